@@ -1,0 +1,18 @@
+// The pt-BR error catalogue: a stable code for programs, a message for people.
+
+export const ERRORS = {
+  invalid_json: 'Não conseguimos ler os dados enviados. Envie um JSON válido.',
+  validation_failed: 'Alguns dados estão inválidos. Confira e tente novamente.',
+  name_required: 'Por favor, digite seu nome',
+  phone_invalid: 'Por favor, digite um número de telefone válido',
+  email_invalid: 'Por favor, digite um e-mail válido',
+  not_found: 'Página ou recurso não encontrado.',
+  internal_error: 'Erro interno. Tente novamente em instantes.',
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every error answer: `{ error: { code, message } }`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

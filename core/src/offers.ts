@@ -1,0 +1,43 @@
+// Offers, prices and dates of the funnel: the one typed source every package reads.
+// Money is integer cents; instants are UTC ISO-8601.
+
+export const CURRENCY = 'BRL';
+
+/** The paid one-day online immersion (26 April 2025, 09:00–17:00 in São Paulo). */
+export const IMMERSION = {
+  slug: 'imersao-ia-na-pratica',
+  title: 'Imersão IA na Prática',
+  priceCents: 9_700,
+  startsAt: '2025-04-26T12:00:00Z',
+  endsAt: '2025-04-26T20:00:00Z',
+  location: 'Online',
+  calendarFileName: 'imersao-ia-na-pratica.ics',
+} as const;
+
+/** The free live call promised in the lead modal ('11/06 às 20:00' in the copy). */
+export const FREE_LIVE_CALL = {
+  dateLabel: '11/06',
+  timeLabel: '20:00',
+} as const;
+
+/** The 'IA NA PRÁTICA' program: PIX in cash or 12 card installments. */
+export const PROGRAM = {
+  name: 'IA NA PRÁTICA',
+  pixPriceCents: 179_700,
+  cardTotalCents: 208_032,
+  cardInstallments: 12,
+  cardInstallmentCents: 17_336,
+  checkoutExpiryMinutes: 1_440,
+  externalReferencePrefix: 'PROGRAMAIANAPRATICA_',
+} as const;
+
+/** The price anchor quoted in the exit-intent copy. */
+export const EXIT_COPY_PRICE_HINT_CENTS = 11_990;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: CURRENCY });
+
+/** Formats integer cents as Brazilian reais, e.g. 179700 → 'R$ 1.797,00'. */
+export function formatBRL(cents: number): string {
+  // Intl separates 'R$' from the amount with a no-break space; the copy uses a plain one.
+  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+}

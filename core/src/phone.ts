@@ -1,0 +1,24 @@
+// Phone rules of the lead form (spec §5, §9). Numbers travel as digits only, with the
+// country code first: '5511987654321'.
+
+export const PHONE_MIN_LENGTH = 8;
+export const PHONE_MAX_DIGITS = 15;
+export const PHONE_COMPLETE_LENGTH = 13;
+export const BRAZIL_DIAL_CODE = '55';
+
+/** Keeps only the digits of a phone typed or formatted any way. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Step 1 accepts a phone once it has at least 8 characters, counted as digits like 13 is. */
+export function isPhoneLongEnough(value: string): boolean {
+  return phoneDigits(value).length >= PHONE_MIN_LENGTH;
+}
+
+/** The two-digit area code of a Brazilian number (characters 3–4), if it is one. */
+export function brazilianAreaCode(value: string): string | undefined {
+  const digits = phoneDigits(value);
+  if (!digits.startsWith(BRAZIL_DIAL_CODE) || digits.length < 4) return undefined;
+  return digits.slice(2, 4);
+}
