@@ -8,6 +8,8 @@ export const ERRORS = {
   email_invalid: 'Por favor, digite um e-mail válido',
   not_found: 'Página ou recurso não encontrado.',
   internal_error: 'Erro interno. Tente novamente em instantes.',
+  payload_too_large: 'Os dados enviados são grandes demais.',
+  site_not_built: 'O site ainda não foi gerado. Rode "pnpm build" e recarregue a página.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,77 @@
+// createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { errorResponse } from './http/errors.ts';
+import { publicApiCors } from './http/public-cors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
+import { leadsRoutes } from './routes/leads.ts';
+import { pingRoutes } from './routes/ping.ts';
+import { leadStoreScope } from './storage/leads-repository.ts';
+import type { Database } from './storage/schema.ts';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** The built host-site (index.html, assets/); without it pages answer 503. */
+  siteDir?: string;
+  /** The built widgets (embed.js, embed/); without it those paths answer 404. */
+  embedDir?: string;
+}
+
+/** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps): Hono {
+  const { db, logger, siteDir, embedDir } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono();
+
+  app.use(securityHeaders());
+  app.use('/api/*', publicApiCors());
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large') }),
+  );
+
+  app.route('/api/ping', pingRoutes({ now }));
+  app.route('/api/leads', leadsRoutes({ leadStore: leadStoreScope(db), logger, now }));
+  // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
+  app.all('/api/*', notFound);
+
+  if (embedDir !== undefined) {
+    const embedFiles = filesFrom(embedDir, () => CACHE_CONTROL.embed);
+    app.get('/embed.js', embedFiles);
+    app.get('/embed/*', embedFiles);
+  }
+  if (siteDir !== undefined) {
+    app.get(
+      '/assets/*',
+      filesFrom(siteDir, () => CACHE_CONTROL.hashed),
+    );
+  }
+  // A missing script or hashed file must not turn into an HTML page the browser tries to run.
+  app.get('/embed.js', notFound);
+  app.get('/embed/*', notFound);
+  app.get('/assets/*', notFound);
+  if (siteDir !== undefined) app.get('*', filesFrom(siteDir, siteCacheControl));
+  app.get('*', spaFallback(siteDir));
+
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Erro não tratado');
+    return errorResponse(c, 500, 'internal_error');
+  });
+
+  return app;
+}
+
+function notFound(c: Context): Response {
+  return errorResponse(c, 404, 'not_found');
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 8787 on every interface with files under the repository root', () => {
+    expect(loadConfig({}, '/somewhere/else')).toEqual({
+      port: 8787,
+      host: undefined,
+      databasePath: join(REPOSITORY_ROOT, 'data', 'funil.db'),
+      siteDir: join(REPOSITORY_ROOT, 'host-site', 'dist'),
+      embedDir: join(REPOSITORY_ROOT, 'widgets', 'dist'),
+      logLevel: 'info',
+    });
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(join(REPOSITORY_ROOT, 'server', 'src', 'config.ts')).toBe(join(import.meta.dirname, 'config.ts'));
+  });
+
+  it('reads every variable, resolving relative paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATABASE_PATH: 'db/x.db',
+        SITE_DIR: '/srv/site',
+        EMBED_DIR: 'w',
+        LOG_LEVEL: 'DEBUG',
+      },
+      '/app',
+    );
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      databasePath: '/app/db/x.db',
+      siteDir: '/srv/site',
+      embedDir: '/app/w',
+      logLevel: 'debug',
+    });
+  });
+
+  it('keeps an in-memory database as is and treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_PATH: ':memory:', HOST: ' ', PORT: '' })).toMatchObject({
+      databasePath: ':memory:',
+      host: undefined,
+      port: 8787,
+    });
+  });
+
+  it('fails fast with a clear message on invalid values', () => {
+    for (const port of ['abc', '0', '70000', '80.5', '-1']) {
+      expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+      expect(() => loadConfig({ PORT: port })).toThrow(`PORT inválido: "${port}"`);
+    }
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL inválido: "verbose"/);
+  });
+});

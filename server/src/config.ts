@@ -1,0 +1,77 @@
+// The server's settings, read once from the environment so a bad value stops it at start.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  /** Undefined listens on every interface, IPv4 and IPv6 alike. */
+  host: string | undefined;
+  /** An absolute file path, or ':memory:'. */
+  databasePath: string;
+  siteDir: string;
+  embedDir: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Defaults hang off the repository root, not the cwd, so `pnpm start` and `tsx` agree. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const DEFAULT_PORT = 8787;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  return {
+    port: readPort(env.PORT),
+    host: readText(env.HOST),
+    databasePath: readDatabasePath(env.DATABASE_PATH, cwd),
+    siteDir: readDir(env.SITE_DIR, cwd, 'host-site/dist'),
+    embedDir: readDir(env.EMBED_DIR, cwd, 'widgets/dist'),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+  };
+}
+
+/** Empty values count as unset: `HOST= pnpm start` is a common way to clear one. */
+function readText(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function readPort(value: string | undefined): number {
+  const text = readText(value);
+  if (text === undefined) return DEFAULT_PORT;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65_535) {
+    throw new ConfigError(`PORT inválido: "${text}". Use um número inteiro de 1 a 65535.`);
+  }
+  return port;
+}
+
+function readDatabasePath(value: string | undefined, cwd: string): string {
+  const text = readText(value);
+  if (text === ':memory:') return text;
+  return text === undefined ? resolve(REPOSITORY_ROOT, 'data/funil.db') : resolveFrom(cwd, text);
+}
+
+function readDir(value: string | undefined, cwd: string, fallback: string): string {
+  const text = readText(value);
+  return text === undefined ? resolve(REPOSITORY_ROOT, fallback) : resolveFrom(cwd, text);
+}
+
+function resolveFrom(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  const text = readText(value)?.toLowerCase();
+  if (text === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) {
+    throw new ConfigError(`LOG_LEVEL inválido: "${text}". Use um de: ${LOG_LEVELS.join(', ')}.`);
+  }
+  return text as LogLevel;
+}

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ERRORS } from '@funil/core/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { CACHE_CONTROL } from './static-files.ts';
+
+const INDEX_HTML = '<!doctype html><title>Funil</title><div id="root"></div>';
+const SECRET = 'segredo-que-nao-pode-vazar';
+
+describe('static files', () => {
+  let root: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // root/secret.txt sits beside the served folders, one '..' away from each of them.
+    root = mkdtempSync(join(tmpdir(), 'funil-static-'));
+    const siteDir = join(root, 'site');
+    const embedDir = join(root, 'embed-dist');
+    mkdirSync(join(siteDir, 'assets'), { recursive: true });
+    mkdirSync(join(embedDir, 'embed'), { recursive: true });
+    writeFileSync(join(root, 'secret.txt'), SECRET);
+    writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("site")');
+    writeFileSync(join(embedDir, 'embed.js'), 'window.Funil = {}');
+    writeFileSync(join(embedDir, 'embed', 'chunk-1.js'), 'export {}');
+    t = await createTestApp({ siteDir, embedDir });
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('answers index.html with no-cache for any client route', async () => {
+    for (const path of ['/', '/qualquer/rota', '/admin/leads?pagina=2']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.page);
+      expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a JSON 404 for unknown API paths instead of the page', async () => {
+    for (const path of ['/api/nada', '/api', '/api/leads/a/b']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: ERRORS.not_found } });
+    }
+  });
+
+  it('serves embed.js as JavaScript with a short cache that partner pages may load', async () => {
+    const res = await t.app.request('/embed.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.embed);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await res.text()).toBe('window.Funil = {}');
+
+    const chunk = await t.app.request('/embed/chunk-1.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe(CACHE_CONTROL.embed);
+  });
+
+  it('serves hashed assets as immutable and other site files with a normal cache', async () => {
+    const asset = await t.app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(CACHE_CONTROL.hashed);
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe(CACHE_CONTROL.other);
+    expect(await robots.text()).toBe('User-agent: *\n');
+  });
+
+  it('answers 404, not the page, for a missing asset or embed file', async () => {
+    for (const path of ['/assets/index-gone.js', '/embed/nope.js']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
+  it('never serves a file outside the served folders', async () => {
+    const attempts = [
+      '/assets/../../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/..%252f..%252fsecret.txt',
+      '/embed/..%5c..%5csecret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/embed/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ];
+    for (const path of attempts) {
+      const res = await t.app.request(path);
+      const body = await res.text();
+      expect(body, path).not.toContain(SECRET);
+      expect([200, 404], path).toContain(res.status);
+      if (res.status === 200) expect(body, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers 503 with a pt-BR hint when the site is not built, and still serves the API', async () => {
+    const missing = await createTestApp({
+      siteDir: join(root, 'nao-existe'),
+      embedDir: join(root, 'nao-existe'),
+    });
+
+    const page = await missing.app.request('/qualquer/rota');
+    expect(page.status).toBe(503);
+    expect(await page.json()).toEqual({ error: { code: 'site_not_built', message: ERRORS.site_not_built } });
+    expect((await missing.app.request('/embed.js')).status).toBe(404);
+    expect((await missing.app.request('/api/ping')).status).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+// Starts Funil: settings, database, HTTP server and a clean stop. Nothing else lives here.
+import { serve } from '@hono/node-server';
+import { pino } from 'pino';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './storage/database.ts';
+import { migrate } from './storage/migrate.ts';
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const db = openDatabase(config.databasePath);
+  await migrate(db);
+
+  const app = createApp({ db, logger, siteDir: config.siteDir, embedDir: config.embedDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Encerrando');
+    const force = setTimeout(() => {
+      logger.warn('Requisições ainda abertas; encerrando à força');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting, lets in-flight requests finish and drops idle keep-alive sockets.
+    server.close(async (error) => {
+      clearTimeout(force);
+      await db.destroy();
+      if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
+      logger.info('Encerrado');
+      process.exitCode = error ? 1 : 0;
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
+    void db.destroy().finally(() => process.exit(1));
+  });
+}
+
+/** A wildcard address is not something to paste into a browser. */
+function displayHost(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake needs its message, not a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+import { ERRORS } from '@funil/core/errors';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../app.ts';
+import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('POST /api/leads', () => {
+  let clock: Date;
+  let t: TestApp;
+
+  beforeEach(async () => {
+    clock = new Date('2025-04-01T12:00:00.000Z');
+    t = await createTestApp({ now: () => clock });
+  });
+
+  const rows = () => t.db.selectFrom('leads').selectAll().execute();
+
+  it('inserts a new lead with normalised phone and the spec defaults', async () => {
+    const res = await postJson(t.app, '/api/leads', {
+      name: ' Ana ',
+      phone: '+55 (11) 98765-4321',
+      utm_source: 'instagram',
+    });
+
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({ id: expect.stringMatching(UUID_V4), created: true });
+    const [row, ...others] = await rows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      id: body.id,
+      name: 'Ana',
+      phone: '5511987654321',
+      email: '',
+      utm_source: 'instagram',
+      visit_pending: 1,
+      journey_stage: 'lead',
+      conversion_stage: 'new_lead',
+      cadence_status: 'inactive',
+      has_purchased: 0,
+      visit_count: 0,
+      created_at: '2025-04-01T12:00:00.000Z',
+      updated_at: '2025-04-01T12:00:00.000Z',
+    });
+  });
+
+  it('updates the same row when the phone is saved again, keeping values not resent', async () => {
+    const first = await postJson(t.app, '/api/leads', {
+      name: 'Ana',
+      phone: '+5511987654321',
+      email: 'ana@example.com',
+      utm_source: 'instagram',
+      utm_campaign: 'abril',
+    });
+    const { id } = await first.json();
+    await t.db.updateTable('leads').set({ visit_pending: 0 }).execute();
+    clock = new Date('2025-04-02T08:30:00.000Z');
+
+    const second = await postJson(t.app, '/api/leads', {
+      name: 'Ana Maria',
+      phone: '5511987654321',
+      email: '',
+    });
+
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ id, created: false });
+    const all = await rows();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      id,
+      name: 'Ana Maria',
+      email: 'ana@example.com',
+      utm_source: 'instagram',
+      utm_campaign: 'abril',
+      visit_pending: 1,
+      created_at: '2025-04-01T12:00:00.000Z',
+      updated_at: '2025-04-02T08:30:00.000Z',
+    });
+  });
+
+  it('updates the oldest of several leads sharing a phone and logs a warning', async () => {
+    const lead = { phone: '5511987654321', visit_pending: 0 } as const;
+    await t.db
+      .insertInto('leads')
+      .values([
+        {
+          ...lead,
+          id: 'newer',
+          name: 'B',
+          created_at: '2025-03-02T00:00:00Z',
+          updated_at: '2025-03-02T00:00:00Z',
+        },
+        {
+          ...lead,
+          id: 'older',
+          name: 'A',
+          created_at: '2025-03-01T00:00:00Z',
+          updated_at: '2025-03-01T00:00:00Z',
+        },
+      ])
+      .execute();
+
+    const res = await postJson(t.app, '/api/leads', { name: 'Carla', phone: '5511987654321' });
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 'older', created: false });
+    const byId = Object.fromEntries((await rows()).map((row) => [row.id, row.name]));
+    expect(byId).toEqual({ older: 'Carla', newer: 'B' });
+    const warning = t.logs.find((line) => line.level === PINO_WARN);
+    expect(warning).toMatchObject({ leadId: 'older', duplicateIds: ['newer'] });
+  });
+
+  it('answers 400 invalid_json for a malformed body and stores nothing', async () => {
+    for (const body of ['{"name": "Ana", ', '[]', '"Ana"', 'null']) {
+      const res = await postJson(t.app, '/api/leads', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'invalid_json', message: ERRORS.invalid_json } });
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers 400 with the pt-BR message for an empty name', async () => {
+    const res = await postJson(t.app, '/api/leads', { name: '   ', phone: '5511987654321' });
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Por favor, digite seu nome',
+        fields: { name: 'Por favor, digite seu nome' },
+      },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('answers 400 with the pt-BR message for a short phone', async () => {
+    const res = await postJson(t.app, '/api/leads', { name: 'Ana', phone: '+55 11' });
+
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.message).toBe('Por favor, digite um número de telefone válido');
+    expect(error.fields).toEqual({ phone: 'Por favor, digite um número de telefone válido' });
+  });
+
+  it('words validator messages that are not in the catalogue in Portuguese too', async () => {
+    const res = await postJson(t.app, '/api/leads', {
+      name: 'Ana',
+      phone: '5511987654321',
+      utm_term: 'x'.repeat(201),
+    });
+
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      message: ERRORS.validation_failed,
+      fields: { utm_term: ERRORS.validation_failed },
+    });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await postJson(t.app, '/api/leads', {
+      name: 'Ana',
+      phone: '5511987654321',
+      referrer: 'x'.repeat(MAX_BODY_BYTES),
+    });
+
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: ERRORS.payload_too_large },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('allows a CORS preflight from a partner origin', async () => {
+    const res = await t.app.request('/api/leads', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://parceiro.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('marks the actual answer readable by the partner origin', async () => {
+    const res = await postJson(
+      t.app,
+      '/api/leads',
+      { name: 'Ana', phone: '5511987654321' },
+      { origin: 'https://parceiro.example' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
