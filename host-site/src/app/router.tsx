@@ -1,0 +1,17 @@
+// The route map of the spec §2; every page is loaded lazily.
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { SiteLayout } from './site-layout.tsx';
+
+const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
+const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
+
+export const router = createBrowserRouter([
+  {
+    Component: SiteLayout,
+    children: [
+      { index: true, Component: SoldOutPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

@@ -1,0 +1,23 @@
+// Every unknown path: the spec's 404 page, logging the path that was asked for.
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.warn('404: página inexistente acessada:', pathname);
+  }, [pathname]);
+
+  return (
+    <main className="page not-found">
+      <title>Página não encontrada — Funil</title>
+      <meta name="robots" content="noindex" />
+      <h1>404</h1>
+      <p className="lead">Oops! Page not found</p>
+      <Link to="/" className="cta">
+        Voltar para o início
+      </Link>
+    </main>
+  );
+}

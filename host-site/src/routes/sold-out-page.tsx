@@ -1,0 +1,66 @@
+// '/': the immersion sold out; visitors join the waiting list through the lead modal.
+import { LeadModal } from '@funil/widgets/react';
+import { useState } from 'react';
+import { immersion } from '../content/immersion.ts';
+
+export default function SoldOutPage() {
+  const [modalOpen, setModalOpen] = useState(false);
+  const [joinedAs, setJoinedAs] = useState<string | null>(null);
+
+  return (
+    <main className="page sold-out">
+      <title>{`${immersion.title} — vagas esgotadas`}</title>
+      <p className="kicker">
+        {immersion.title} · {immersion.date}
+      </p>
+      <h1>Vagas esgotadas</h1>
+      <p className="lead">
+        Todas as vagas da {immersion.title} foram preenchidas. Foi um dia inteiro,{' '}
+        {immersion.location.toLowerCase()} e ao vivo, {immersion.hours}, colocando a inteligência artificial
+        para trabalhar de verdade em negócios como o seu.
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>Data</dt>
+          <dd>{immersion.date}</dd>
+        </div>
+        <div>
+          <dt>Horário</dt>
+          <dd>{immersion.hours}</dd>
+        </div>
+        <div>
+          <dt>Local</dt>
+          <dd>{immersion.location}</dd>
+        </div>
+        <div>
+          <dt>Investimento</dt>
+          <dd>{immersion.price}</dd>
+        </div>
+      </dl>
+      <section className="waitlist" aria-labelledby="waitlist-title">
+        <h2 id="waitlist-title">Quer a próxima turma?</h2>
+        <p>
+          Entre na lista de espera: você é avisado no WhatsApp antes de todo mundo quando abrirmos novas
+          vagas, e já garante seu lugar na call gratuita no Zoom em {immersion.freeCall}.
+        </p>
+        {joinedAs ? (
+          <p className="confirmation" role="status">
+            Pronto, {joinedAs}! Você está na lista de espera. Fique de olho no seu WhatsApp.
+          </p>
+        ) : (
+          <button type="button" className="cta" onClick={() => setModalOpen(true)}>
+            Entrar na lista de espera
+          </button>
+        )}
+      </section>
+      <LeadModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onComplete={(lead) => {
+          setModalOpen(false);
+          setJoinedAs(lead.name.trim().split(/\s+/)[0] ?? lead.name);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+// End-to-end tests in Debian's Chromium against the built product on a fresh database.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN, SERVER_PORT } from './support/env.ts';
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: { baseURL: SERVER_ORIGIN, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -f "${DATABASE_PATH}" "${DATABASE_PATH}-wal" "${DATABASE_PATH}-shm" && tsx ../server/src/index.ts`,
+      url: `${SERVER_ORIGIN}/api/ping`,
+      env: { PORT: String(SERVER_PORT), DATABASE_PATH, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'tsx support/serve-fixtures.ts',
+      url: `${PARTNER_ORIGIN}/partner-page.html`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,31 @@
+// Step 1 of the lead modal as a visitor does it, wherever the widget is mounted.
+import { expect, type Page } from '@playwright/test';
+import { findLeadsByPhone, uniqueMobile } from './lead-rows.ts';
+
+/** Fills name and WhatsApp, continues, and waits for the Instagram step that follows the save. */
+export async function completeStepOne(page: Page, name: string) {
+  const phone = uniqueMobile();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+
+  const continueButton = dialog.getByRole('button', { name: 'Continuar', exact: true });
+  await expect(continueButton).toBeDisabled();
+
+  await dialog.getByLabel('Seu nome').fill(name);
+  await dialog.getByLabel('WhatsApp').pressSequentially(phone.typed);
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+
+  const firstName = name.split(' ')[0];
+  await expect(dialog.getByRole('heading', { name: `${firstName}, Quase lá!` })).toBeVisible();
+  return phone;
+}
+
+/** The lead is in the SQLite file exactly once, with the name typed. */
+export async function expectOneStoredLead(phoneDigits: string, name: string) {
+  await expect.poll(() => findLeadsByPhone(phoneDigits).length).toBe(1);
+  const [lead] = findLeadsByPhone(phoneDigits);
+  expect(lead).toMatchObject({ name, phone: phoneDigits, visit_pending: 1 });
+  expect(lead?.id).toMatch(/^[0-9a-f-]{36}$/);
+  return lead;
+}

@@ -1,0 +1,28 @@
+// Reads what the product stored: the e2e tests assert on the SQLite file, not only on the screen.
+import Database from 'better-sqlite3';
+import { DATABASE_PATH } from './env.ts';
+
+export interface StoredLead {
+  id: string;
+  name: string;
+  phone: string;
+  landing_page: string | null;
+  visit_pending: number;
+}
+
+export function findLeadsByPhone(phone: string): StoredLead[] {
+  const db = new Database(DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT id, name, phone, landing_page, visit_pending FROM leads WHERE phone = ?')
+      .all(phone) as StoredLead[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A Brazilian mobile number no other test uses: 55 + area code + 9 + 8 digits. */
+export function uniqueMobile(areaCode = '11'): { typed: string; digits: string } {
+  const line = String(Date.now() % 100_000_000).padStart(8, '0');
+  return { typed: `${areaCode}9${line}`, digits: `55${areaCode}9${line}` };
+}
