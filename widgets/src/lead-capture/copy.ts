@@ -1,0 +1,19 @@
+// The lead modal's pt-BR copy, word for word where the spec gives it.
+import { ERRORS } from '@funil/core/errors';
+import { FREE_LIVE_CALL } from '@funil/core/offers';
+
+export const LEAD_COPY = {
+  headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
+  liveCall: `Chamada gratuita e ao vivo pelo Zoom no dia ${FREE_LIVE_CALL.dateLabel} às ${FREE_LIVE_CALL.timeLabel}`,
+  nameLabel: 'Seu nome',
+  namePlaceholder: 'Digite seu nome',
+  phoneLabel: 'WhatsApp',
+  phoneInvalid: ERRORS.phone_invalid,
+  continue: 'Continuar',
+  saving: 'Salvando dados...',
+  stepTwoHeadline: (firstName: string) => `${firstName}, Quase lá!`,
+  instagramLabel: 'Seu Instagram',
+  instagramPlaceholder: 'seu usuário, sem o @',
+  confirm: 'Confirmar e continuar',
+  continueWithoutVerifying: 'Continuar sem verificar Instagram',
+} as const;

@@ -1,0 +1,188 @@
+import { act, fireEvent, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
+import { LEAD_TIMING } from './timing.ts';
+
+type Reply = { status: number; body: unknown };
+
+function stubServer(...replies: Reply[]) {
+  const requests: { url: string; method: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: Request) => {
+    requests.push({ url: input.url, method: input.method, body: await input.json() });
+    const reply = replies.shift() ?? { status: 200, body: { id: 'lead-1', created: false } };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return requests;
+}
+
+function renderModal(props: Partial<LeadModalProps> = {}) {
+  const onClose = vi.fn();
+  const onComplete = vi.fn();
+  const view = render(<LeadModal open onClose={onClose} onComplete={onComplete} {...props} />);
+  const host = view.container.querySelector('funil-widget');
+  const root = host?.shadowRoot?.querySelector<HTMLElement>('.funil-root');
+  if (!root) throw new Error('the modal did not mount in a shadow root');
+  return { ...view, host, ui: within(root), onClose, onComplete };
+}
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+async function fillContact(ui: ReturnType<typeof renderModal>['ui'], name: string, phone: string) {
+  const u = user();
+  await u.type(ui.getByRole('textbox', { name: 'Seu nome' }), name);
+  await u.type(ui.getByRole('textbox', { name: 'WhatsApp' }), phone);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  history.replaceState(null, '', '/?utm_source=instagram&utm_medium=bio&utm_campaign=junho&x=1');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LeadModal', () => {
+  it('renders a modal dialog named by its headline, inside a shadow root only', () => {
+    const { container, ui } = renderModal();
+    const dialog = ui.getByRole('dialog', {
+      name: 'Como eu faturei meio milhão de reais 100% no automático com IA',
+    });
+    expect(dialog).toHaveProperty('open', true);
+    expect(ui.getByText('Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00')).toBeInTheDocument();
+    expect(container.textContent).toBe('');
+  });
+
+  it('closes through the Fechar button and Esc', () => {
+    const { ui, onClose } = renderModal();
+    fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent(ui.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('enables Continuar only with a name and a phone of at least 8 digits', async () => {
+    const { ui } = renderModal();
+    const u = user();
+    const button = ui.getByRole('button', { name: 'Continuar' });
+    expect(button).toBeDisabled();
+    await u.type(ui.getByRole('textbox', { name: 'Seu nome' }), '   ');
+    // +55 is fixed and counts: 55 + 11987 is 7 digits, one short.
+    await u.type(ui.getByRole('textbox', { name: 'WhatsApp' }), '11987');
+    expect(button).toBeDisabled();
+    await u.type(ui.getByRole('textbox', { name: 'Seu nome' }), 'Ana');
+    expect(button).toBeDisabled();
+    await u.type(ui.getByRole('textbox', { name: 'WhatsApp' }), '6');
+    expect(button).toBeEnabled();
+  });
+
+  it('answers Enter on a short phone with the message, without calling the server', async () => {
+    const requests = stubServer();
+    const { ui } = renderModal();
+    await fillContact(ui, 'Ana', '119');
+    await user().keyboard('{Enter}');
+    expect(ui.getByRole('alert')).toHaveTextContent('Por favor, digite um número de telefone válido');
+    expect(ui.getByRole('textbox', { name: 'WhatsApp' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('posts the lead with a digits-only phone and the UTM of the page, then opens step 2 after 1 s', async () => {
+    const requests = stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    const { ui } = renderModal();
+    await fillContact(ui, 'Maria Silva', '11987654321');
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+
+    expect(ui.getByRole('button', { name: 'Salvando dados...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests).toEqual([
+      {
+        url: 'http://localhost:3000/api/leads',
+        method: 'POST',
+        body: {
+          name: 'Maria Silva',
+          phone: '5511987654321',
+          utm_source: 'instagram',
+          utm_medium: 'bio',
+          utm_campaign: 'junho',
+          referrer: '',
+          landing_page: 'http://localhost:3000/?utm_source=instagram&utm_medium=bio&utm_campaign=junho&x=1',
+        },
+      },
+    ]);
+
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterSaveMs - 10));
+    expect(ui.queryByRole('heading', { name: 'Maria, Quase lá!' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(ui.getByRole('heading', { name: 'Maria, Quase lá!' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({ id: 'lead-42' });
+  });
+
+  it('opens step 2 two seconds after a failed save', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServer({ status: 500, body: { error: { code: 'internal_error', message: 'Erro interno.' } } });
+    const { ui } = renderModal();
+    await fillContact(ui, 'Maria', '11987654321');
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs - 10));
+    expect(ui.getByRole('button', { name: 'Salvando dados...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(ui.getByRole('heading', { name: 'Maria, Quase lá!' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('lead') ?? '{}')).toEqual({
+      name: 'Maria',
+      email: '',
+      whatsapp: '5511987654321',
+    });
+  });
+
+  it('shows the phone message when the server answers phone_invalid', async () => {
+    stubServer({ status: 400, body: { error: { code: 'phone_invalid', message: 'x' } } });
+    const { ui } = renderModal();
+    await fillContact(ui, 'Maria', '11987654');
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs));
+    expect(ui.getByRole('alert')).toHaveTextContent('Por favor, digite um número de telefone válido');
+    expect(ui.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+});
+
+describe('LeadModal step 2', () => {
+  const step2 = { step: 2, name: 'Maria Silva', phone: '+5511987654321' } as const;
+
+  it('keeps Confirmar e continuar disabled and offers skipping only with a handle', async () => {
+    const { ui } = renderModal({ initialState: step2 });
+    expect(ui.getByRole('button', { name: 'Confirmar e continuar' })).toBeDisabled();
+    expect(ui.queryByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeNull();
+    await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), ' @ ');
+    expect(ui.queryByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeNull();
+    await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), 'maria');
+    expect(ui.getByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeEnabled();
+  });
+
+  it('re-saves the lead with the handle, then completes and closes', async () => {
+    const requests = stubServer({ status: 200, body: { id: 'lead-9', created: false } });
+    const { ui, onComplete, onClose } = renderModal({ initialState: step2 });
+    await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), '@Maria.Silva');
+    await user().click(ui.getByRole('button', { name: 'Continuar sem verificar Instagram' }));
+    expect(ui.getByRole('button', { name: 'Salvando dados...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests[0]?.body).toMatchObject({
+      name: 'Maria Silva',
+      phone: '5511987654321',
+      instagram: 'maria.silva',
+    });
+    expect(onComplete).toHaveBeenCalledWith({
+      id: 'lead-9',
+      name: 'Maria Silva',
+      phone: '5511987654321',
+      instagram: 'maria.silva',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+// Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
+import type { FormEvent, KeyboardEvent } from 'react';
+import { LEAD_COPY } from './copy.ts';
+import { canSubmitContact } from './lead-store.ts';
+import { PhoneField } from './phone-field.tsx';
+
+export interface LeadStepOneProps {
+  /** Prefix of the element ids; the headline is `${idBase}-heading`, which names the dialog. */
+  idBase: string;
+  name: string;
+  phone: string;
+  saving: boolean;
+  phoneError: boolean;
+  onNameChange(name: string): void;
+  onPhoneChange(phone: string): void;
+  onSubmit(): void;
+}
+
+export function LeadStepOne(props: LeadStepOneProps) {
+  const { idBase, name, phone, saving, phoneError } = props;
+  const nameId = `${idBase}-name`;
+  const phoneId = `${idBase}-phone`;
+  const errorId = `${idBase}-phone-error`;
+  const enabled = canSubmitContact({ name, phone, status: saving ? 'saving' : 'idle' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  // A disabled default button cancels the browser's implicit submission, yet Enter on a short
+  // phone must still answer with the message: so Enter in a field always goes to onSubmit.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    props.onSubmit();
+  };
+
+  return (
+    <form className="funil-lead" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <h2 id={`${idBase}-heading`} className="funil-lead__headline">
+        {LEAD_COPY.headline}
+      </h2>
+      <p className="funil-lead__lede">{LEAD_COPY.liveCall}</p>
+      <div className="funil-field">
+        <label htmlFor={nameId} className="funil-field__label">
+          {LEAD_COPY.nameLabel}
+        </label>
+        <input
+          id={nameId}
+          className="funil-input"
+          type="text"
+          name="name"
+          autoComplete="name"
+          placeholder={LEAD_COPY.namePlaceholder}
+          required
+          data-autofocus=""
+          value={name}
+          readOnly={saving}
+          onChange={(event) => props.onNameChange(event.currentTarget.value)}
+        />
+      </div>
+      <div className="funil-field">
+        <label htmlFor={phoneId} className="funil-field__label">
+          {LEAD_COPY.phoneLabel}
+        </label>
+        <PhoneField
+          id={phoneId}
+          value={phone}
+          onChange={props.onPhoneChange}
+          readOnly={saving}
+          invalid={phoneError}
+          describedBy={errorId}
+        />
+        {/* Always in the DOM, so screen readers notice when the message is put in. */}
+        <p id={errorId} className="funil-field__error" role="alert">
+          {phoneError ? LEAD_COPY.phoneInvalid : null}
+        </p>
+      </div>
+      <button type="submit" className="funil-button" disabled={!enabled}>
+        {saving ? LEAD_COPY.saving : LEAD_COPY.continue}
+      </button>
+    </form>
+  );
+}

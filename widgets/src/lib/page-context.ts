@@ -1,0 +1,23 @@
+// Where the visitor came from, as the lead save expects it (spec §3: utm_*, referrer, landing_page).
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+export type PageContext = Partial<Record<UtmKey, string>> & { referrer: string; landing_page: string };
+
+/**
+ * Reads the UTM parameters of the page URL, the referrer and the page address. A partner code
+ * (an embed's data-partner) stands in for utm_source when the URL names none, so leads from a
+ * partner's own page are still credited to them.
+ */
+export function readPageContext(partner?: string): PageContext {
+  const params = new URLSearchParams(location.search);
+  const context: PageContext = { referrer: document.referrer, landing_page: location.href };
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) context[key] = value;
+  }
+  if (!context.utm_source && partner) context.utm_source = partner;
+  return context;
+}
