@@ -1,5 +1,6 @@
 // Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
 import type { FormEvent, KeyboardEvent } from 'react';
+import { Field } from '../ui/field.tsx';
 import { LEAD_COPY } from './copy.ts';
 import { canSubmitContact } from './lead-store.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -42,10 +43,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
         {LEAD_COPY.headline}
       </h2>
       <p className="funil-lead__lede">{LEAD_COPY.liveCall}</p>
-      <div className="funil-field">
-        <label htmlFor={nameId} className="funil-field__label">
-          {LEAD_COPY.nameLabel}
-        </label>
+      <Field id={nameId} label={LEAD_COPY.nameLabel}>
         <input
           id={nameId}
           className="funil-input"
@@ -59,11 +57,8 @@ export function LeadStepOne(props: LeadStepOneProps) {
           readOnly={saving}
           onChange={(event) => props.onNameChange(event.currentTarget.value)}
         />
-      </div>
-      <div className="funil-field">
-        <label htmlFor={phoneId} className="funil-field__label">
-          {LEAD_COPY.phoneLabel}
-        </label>
+      </Field>
+      <Field id={phoneId} label={LEAD_COPY.phoneLabel}>
         <PhoneField
           id={phoneId}
           value={phone}
@@ -76,7 +71,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
         <p id={errorId} className="funil-field__error" role="alert">
           {phoneError ? LEAD_COPY.phoneInvalid : null}
         </p>
-      </div>
+      </Field>
       <button type="submit" className="funil-button" disabled={!enabled}>
         {saving ? LEAD_COPY.saving : LEAD_COPY.continue}
       </button>

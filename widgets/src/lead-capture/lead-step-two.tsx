@@ -1,6 +1,7 @@
 // Step 2 of the lead modal: the Instagram handle (spec §2), drawn from props alone.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import type { FormEvent } from 'react';
+import { Field } from '../ui/field.tsx';
 import { LEAD_COPY } from './copy.ts';
 
 export interface LeadStepTwoProps {
@@ -26,10 +27,7 @@ export function LeadStepTwo(props: LeadStepTwoProps) {
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
         {LEAD_COPY.stepTwoHeadline(firstName)}
       </h2>
-      <div className="funil-field">
-        <label htmlFor={inputId} className="funil-field__label">
-          {LEAD_COPY.instagramLabel}
-        </label>
+      <Field id={inputId} label={LEAD_COPY.instagramLabel}>
         <div className="funil-handle">
           <span className="funil-handle__at" aria-hidden="true">
             @
@@ -50,7 +48,7 @@ export function LeadStepTwo(props: LeadStepTwoProps) {
             onChange={(event) => props.onInstagramChange(event.currentTarget.value)}
           />
         </div>
-      </div>
+      </Field>
       <div className="funil-lead__actions">
         <button type="submit" className="funil-button" disabled>
           {LEAD_COPY.confirm}
