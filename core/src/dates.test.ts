@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime } from './dates.ts';
+import { formatDayAndMonth, formatLongDate, formatTime } from './dates.ts';
 import { IMMERSION } from './offers.ts';
 
 describe('dates on screen', () => {
   it('shows the immersion window in São Paulo time', () => {
     expect(formatLongDate(IMMERSION.startsAt)).toBe('26 de abril de 2025');
+    expect(formatDayAndMonth(IMMERSION.startsAt)).toBe('26 de abril');
     expect(formatTime(IMMERSION.startsAt)).toBe('09:00');
     expect(formatTime(IMMERSION.endsAt)).toBe('17:00');
   });

@@ -8,6 +8,11 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
   month: 'long',
   year: 'numeric',
 });
+const dayMonth = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+});
 const hourMinute = new Intl.DateTimeFormat('pt-BR', {
   timeZone: DISPLAY_TIME_ZONE,
   hour: '2-digit',
@@ -22,4 +27,9 @@ export function formatLongDate(iso: string): string {
 /** '2025-04-26T12:00:00Z' → '09:00'. */
 export function formatTime(iso: string): string {
   return hourMinute.format(new Date(iso));
+}
+
+/** '2025-04-26T12:00:00Z' → '26 de abril'. */
+export function formatDayAndMonth(iso: string): string {
+  return dayMonth.format(new Date(iso));
 }

@@ -8,6 +8,7 @@ import { errorResponse } from './http/errors.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { leadStoreScope } from './storage/leads-repository.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.route('/api/ping', pingRoutes({ now }));
+  app.route('/api/calendar', calendarRoutes());
   app.route('/api/leads', leadsRoutes({ leadStore: leadStoreScope(db), logger, now }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);

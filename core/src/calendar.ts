@@ -1,0 +1,39 @@
+// The immersion as a calendar entry: the same summary, window and place for every calendar.
+import { IMMERSION } from './offers.ts';
+
+export interface CalendarEntry {
+  summary: string;
+  description: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export const IMMERSION_CALENDAR_ENTRY: CalendarEntry = {
+  summary: IMMERSION.title,
+  description:
+    'Um dia inteiro, ao vivo e online, colocando a inteligência artificial para trabalhar no seu negócio. ' +
+    'O link de acesso chega no seu e-mail e no grupo exclusivo do WhatsApp.',
+  location: IMMERSION.location,
+  startsAt: IMMERSION.startsAt,
+  endsAt: IMMERSION.endsAt,
+};
+
+/** '2025-04-26T12:00:00Z' → '20250426T120000Z', the UTC form calendars read. */
+function compactUtc(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** A Google Calendar event template link: opens the visitor's calendar with the entry filled in. */
+export function webCalendarTemplateUrl(entry: CalendarEntry): string {
+  const url = new URL('https://calendar.google.com/calendar/render');
+  url.searchParams.set('action', 'TEMPLATE');
+  url.searchParams.set('text', entry.summary);
+  url.searchParams.set('dates', `${compactUtc(entry.startsAt)}/${compactUtc(entry.endsAt)}`);
+  url.searchParams.set('details', entry.description);
+  url.searchParams.set('location', entry.location);
+  return url.toString();
+}
