@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from './site-layout.tsx';
 
 const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
+const ThankYouPage = lazy(() => import('../routes/thank-you-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 
 export const router = createBrowserRouter([
@@ -11,6 +12,8 @@ export const router = createBrowserRouter([
     Component: SiteLayout,
     children: [
       { index: true, Component: SoldOutPage },
+      { path: 'vagas-esgotadas', Component: SoldOutPage },
+      { path: 'obrigado', Component: ThankYouPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,6 +1,7 @@
 // Every unknown path: the spec's 404 page, logging the path that was asked for.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -11,8 +12,11 @@ export default function NotFoundPage() {
 
   return (
     <main className="page not-found">
-      <title>Página não encontrada — Funil</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title="Página não encontrada"
+        description="O endereço acessado não existe. Volte para o início para continuar."
+        noindex
+      />
       <h1>404</h1>
       <p className="lead">Oops! Page not found</p>
       <Link to="/" className="cta">

@@ -1,6 +1,7 @@
 // '/': the immersion sold out; visitors join the waiting list through the lead modal.
 import { LeadModal } from '@funil/widgets/react';
 import { useState } from 'react';
+import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
 
 export default function SoldOutPage() {
@@ -9,7 +10,10 @@ export default function SoldOutPage() {
 
   return (
     <main className="page sold-out">
-      <title>{`${immersion.title} — vagas esgotadas`}</title>
+      <PageMeta
+        title={`${immersion.title} — vagas esgotadas`}
+        description={`As vagas da ${immersion.title} acabaram. Entre na lista de espera e seja avisado primeiro da próxima turma.`}
+      />
       <p className="kicker">
         {immersion.title} · {immersion.date}
       </p>

@@ -1,0 +1,40 @@
+// '/obrigado': where an approved purchase lands (spec §2 thank-you page).
+import { ConnectedDots } from '../components/connected-dots.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { thankYou } from '../content/thank-you.ts';
+
+export default function ThankYouPage() {
+  return (
+    <div className="thank-you">
+      <ConnectedDots />
+      <main className="page thank-you__content">
+        <PageMeta
+          title={`${thankYou.title} — Imersão IA na Prática`}
+          description={thankYou.approved}
+          noindex
+        />
+        <h1>{thankYou.title}</h1>
+        <p className="lead">{thankYou.approved}</p>
+        <section className="panel" aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title">{thankYou.nextStepsTitle}</h2>
+          <ol className="steps">
+            {thankYou.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="panel" aria-labelledby="calendar-title">
+          <h2 id="calendar-title">{thankYou.calendarTitle}</h2>
+          <div className="actions">
+            <a className="cta" href={thankYou.webCalendarUrl} target="_blank" rel="noopener noreferrer">
+              {thankYou.webCalendarLabel}
+            </a>
+            <a className="cta cta--secondary" href={thankYou.icsUrl} download={thankYou.icsFileName}>
+              {thankYou.icsLabel}
+            </a>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}
