@@ -1,0 +1,11 @@
+// Who runs this launch: the controller named in the legal pages. Set at build time (README).
+
+const env = import.meta.env;
+
+export const company = {
+  name: env.VITE_COMPANY_NAME || 'Funil',
+  /** CNPJ, shown only when configured. */
+  document: env.VITE_COMPANY_DOCUMENT || undefined,
+  /** The privacy contact; by default the mailbox of the domain the site is served from. */
+  privacyEmail: env.VITE_PRIVACY_EMAIL || `privacidade@${globalThis.location?.hostname ?? 'localhost'}`,
+};
