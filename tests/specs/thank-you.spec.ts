@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
 const canvasPixels = (page: Page) =>
-  page.locator('canvas.connected-dots').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  page.locator('.connected-dots canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
 
 test('the thank-you page shows the approved purchase and the next steps', async ({ page }) => {
   await page.goto('/obrigado');

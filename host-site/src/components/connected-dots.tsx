@@ -87,5 +87,9 @@ export function ConnectedDots() {
     };
   }, []);
 
-  return <canvas ref={canvasRef} className="connected-dots" aria-hidden="true" />;
+  return (
+    <div className="connected-dots" aria-hidden="true">
+      <canvas ref={canvasRef} />
+    </div>
+  );
 }
