@@ -16,7 +16,7 @@ describe('saveLead', () => {
     db = openDatabase(IN_MEMORY);
     await migrate(db);
     warnings = [];
-    const logger: WarningLogger = { warn: (details) => warnings.push(details) };
+    const logger: WarningLogger = { warn: (details) => warnings.push(details), info: () => {} };
     let ids = 0;
     deps = {
       store: createLeadsRepository(db),
