@@ -1,19 +1,12 @@
 // Events by slug, registrations and message templates (spec §3, §7), as the API speaks them.
 import { z } from 'zod';
+import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** POST /api/events/{slug}/registrations */
 export const eventRegistrationSchema = z.object({
   leadId: z.string({ error: ERRORS.lead_not_found }).trim().min(1, ERRORS.lead_not_found).max(100),
-  utm_source: optionalText(200),
-  utm_medium: optionalText(200),
-  utm_campaign: optionalText(200),
-  utm_content: optionalText(200),
-  utm_term: optionalText(200),
-  referrer: optionalText(2_000),
-  landing_page: optionalText(2_000),
+  ...attributionFields,
 });
 
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
