@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { errorResponse } from './http/errors.ts';
 import { publicApiCors } from './http/public-cors.ts';
-import { publicWriteLimit } from './http/public-write-limit.ts';
+import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -50,7 +50,10 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(
     '/api/*',
-    publicWriteLimit({ perMinute: deps.publicWritesPerMinute ?? 120, trustProxy: deps.trustProxy ?? false }),
+    publicWriteLimit({
+      perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+      trustProxy: deps.trustProxy ?? false,
+    }),
   );
 
   const leads = createLeadsRepository(db);

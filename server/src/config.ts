@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment so a bad value stops it at start.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLIC_WRITES_PER_MINUTE } from './http/public-write-limit.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -30,8 +31,6 @@ export class ConfigError extends Error {
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const DEFAULT_PORT = 8787;
-/** Generous: a person sends a handful of writes a minute; a tracker adds two. */
-const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   return {

@@ -4,6 +4,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { errorResponse } from './errors.ts';
 
+/** Generous: a person sends a handful of writes a minute and the tracker two more. */
+export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
+
 export interface PublicWriteLimitOptions {
   perMinute: number;
   /** Read the client from X-Forwarded-For (its last entry, the one our proxy added). */

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
-import { sql } from 'kysely';
+import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeEachEngine,
@@ -12,6 +12,7 @@ import {
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
 import { PROGRAM_OFFER_CODE } from './seed.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -218,6 +219,29 @@ describeEachEngineRaw('migrate', (engine) => {
     }
   });
 });
+
+describeEachEngine('migrations down', (database) => {
+  it('undo every step back to an empty database and redo them', async () => {
+    const { db } = database();
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(database().engine === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
+    });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).reverse());
+    const left = (await db.introspection.getTables()).filter((table) => table.name in TABLES);
+    expect(left).toEqual([]);
+
+    expect((await migrate(db)).map((r) => r.status)).toEqual(Object.keys(migrations).map(() => 'Success'));
+  });
+});
+
+async function schemaOf(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
 
 describeEachEngine('migrate, two processes at once', (database) => {
   it('lets several processes start together on one database', async () => {
