@@ -1,10 +1,9 @@
 // The lead as the browser sends it when saving (spec §3 fields, snake_case like the table).
 import { z } from 'zod';
+import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, phoneDigits } from './phone.ts';
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** Any formatting in, digits with the country code out: '+55 (11) 98765-4321' → '5511987654321'. */
 export const phoneSchema = z
@@ -24,13 +23,7 @@ export const leadSaveSchema = z.object({
   phone: phoneSchema,
   email: z.union([z.literal(''), z.email(ERRORS.email_invalid).trim().max(254)]).default(''),
   instagram: z.string().max(60).transform(normalizeInstagramHandle).optional(),
-  utm_source: optionalText(200),
-  utm_medium: optionalText(200),
-  utm_campaign: optionalText(200),
-  utm_content: optionalText(200),
-  utm_term: optionalText(200),
-  referrer: optionalText(2_000),
-  landing_page: optionalText(2_000),
+  ...attributionFields,
   /** The code of the partner page the lead came from (the embed's data-partner). */
   partner: z.string().trim().max(60).optional(),
   /** A field people never see: a value means a bot filled the form. */

@@ -22,8 +22,19 @@ type IsoTime = string;
 /** SQLite hands booleans back as 0/1, PostgreSQL as true/false; write 1/0, read with isTrue(). */
 type Bool = SqlBool;
 
+/** Where a visitor came from, kept on the lead and on each event registration. */
+export interface AttributionColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+}
+
 /** Spec §3 Lead, one column per field, snake_case like the browser sends it. */
-export interface LeadsTable {
+export interface LeadsTable extends AttributionColumns {
   id: string;
   name: string;
   email: Generated<string>;
@@ -73,15 +84,8 @@ export interface LeadsTable {
   visit_pending: Generated<Bool>;
   last_page_visit: string | null;
   instagram_profile_id: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
   device_info: JsonText | null;
   url_params: JsonText | null;
-  landing_page: string | null;
   clicks_data: JsonText | null;
   page_views: JsonText | null;
   time_on_page: Generated<number>;
@@ -127,18 +131,11 @@ export interface EventMessageTemplatesTable {
   updated_at: IsoTime;
 }
 
-export interface EventRegistrationsTable {
+export interface EventRegistrationsTable extends AttributionColumns {
   id: string;
   event_id: string;
   lead_id: string;
   registration_date: IsoTime;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
-  landing_page: string | null;
   status: Generated<string>;
   message_sent: Generated<Bool>;
   created_at: IsoTime;
