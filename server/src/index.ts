@@ -12,7 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const db = openDatabase(config.databaseUrl ?? config.databasePath);
+  const db = openDatabase(config.databaseUrl ?? config.databasePath, {
+    onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
+  });
   await migrate(db);
 
   const app = createApp({

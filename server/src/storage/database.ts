@@ -15,6 +15,11 @@ export interface PostgresOptions {
   schema?: string;
   /** Pool size per process; PostgreSQL's own limit is shared by every process. */
   maxConnections?: number;
+  /**
+   * An idle pooled connection failed (PostgreSQL restarted, the network dropped). The pool
+   * replaces it; without a listener Node would treat the event as fatal and stop the server.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
@@ -45,7 +50,10 @@ function openSqlite(path: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-function openPostgres(url: string, { schema, maxConnections = 10 }: PostgresOptions): Kysely<Database> {
+function openPostgres(
+  url: string,
+  { schema, maxConnections = 10, onIdleError = () => {} }: PostgresOptions,
+): Kysely<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Nome de schema inválido: "${schema}"`);
   }
@@ -55,5 +63,6 @@ function openPostgres(url: string, { schema, maxConnections = 10 }: PostgresOpti
     // The schema is checked above, so it is safe inside the startup option.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
