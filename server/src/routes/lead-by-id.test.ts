@@ -24,6 +24,7 @@ describe('GET /api/leads/{id}', () => {
     });
     expect(text).not.toMatch(/5511987654321|ana@example\.com/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers a JSON 404 for an unknown or malformed id', async () => {

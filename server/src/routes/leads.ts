@@ -46,6 +46,8 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const lead = isLeadId(id) ? await deps.leads.findSummary(id) : undefined;
+      // The stage changes with a purchase; a cached copy would show a buyer as a lead.
+      c.header('cache-control', 'no-store');
       return lead ? c.json(toPublicLead(lead)) : errorResponse(c, 404, 'lead_not_found');
     });
 }
