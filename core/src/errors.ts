@@ -10,6 +10,12 @@ export const ERRORS = {
   internal_error: 'Erro interno. Tente novamente em instantes.',
   payload_too_large: 'Os dados enviados são grandes demais.',
   site_not_built: 'O site ainda não foi gerado. Rode "pnpm build" e recarregue a página.',
+  lead_not_found: 'Não encontramos seu cadastro. Preencha seus dados novamente para continuar.',
+  event_not_found: 'Evento não encontrado.',
+  instagram_handle_required: 'Digite seu nome de usuário do Instagram',
+  message_type_required: 'Informe o tipo de mensagem.',
+  interaction_type_required: 'Informe o tipo de interação.',
+  rate_limited: 'Muitas requisições. Aguarde um momento.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors.ts';
-import { leadSaveSchema } from './lead.ts';
+import { leadInstagramSchema, leadSaveSchema } from './lead.ts';
 
 describe('leadSaveSchema', () => {
   it('normalises phone, instagram and defaults the e-mail', () => {
@@ -24,5 +24,28 @@ describe('leadSaveSchema', () => {
   it('rejects a malformed e-mail', () => {
     const result = leadSaveSchema.safeParse({ name: 'Ana', phone: '5511987654321', email: 'ana@' });
     expect(result.error?.issues[0]?.message).toBe(ERRORS.email_invalid);
+  });
+
+  it('reads started_at as epoch milliseconds from a number or ISO text, and trims the partner', () => {
+    const base = { name: 'Ana', phone: '5511987654321' };
+    expect(leadSaveSchema.parse({ ...base, started_at: 1_700_000_000_000 }).started_at).toBe(
+      1_700_000_000_000,
+    );
+    expect(leadSaveSchema.parse({ ...base, started_at: '2025-04-01T12:00:00-03:00' }).started_at).toBe(
+      Date.parse('2025-04-01T15:00:00Z'),
+    );
+    expect(leadSaveSchema.safeParse({ ...base, started_at: 'ontem' }).success).toBe(false);
+    expect(leadSaveSchema.parse({ ...base, partner: ' escola-x ' }).partner).toBe('escola-x');
+  });
+});
+
+describe('leadInstagramSchema', () => {
+  it('normalises the handle and refuses an empty one with the pt-BR prompt', () => {
+    expect(leadInstagramSchema.parse({ phone: '+55 11 98765-4321', instagram: ' @Ana ' })).toEqual({
+      phone: '5511987654321',
+      instagram: 'ana',
+    });
+    const empty = leadInstagramSchema.safeParse({ phone: '5511987654321', instagram: '@ ' });
+    expect(empty.error?.issues[0]?.message).toBe(ERRORS.instagram_handle_required);
   });
 });

@@ -1,26 +1,35 @@
 // The lead as the browser sends it when saving (spec §3 fields, snake_case like the table).
 import { z } from 'zod';
+import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, phoneDigits } from './phone.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Any formatting in, digits with the country code out: '+55 (11) 98765-4321' → '5511987654321'. */
+export const phoneSchema = z
+  .string({ error: ERRORS.phone_invalid })
+  .max(40, ERRORS.phone_invalid)
+  .transform(phoneDigits)
+  .pipe(z.string().min(PHONE_MIN_LENGTH, ERRORS.phone_invalid).max(PHONE_MAX_DIGITS, ERRORS.phone_invalid));
+
+/** A client time as epoch milliseconds or ISO-8601 text, read as epoch milliseconds. */
+const clientTime = z.union([
+  z.number().int().nonnegative().max(8.64e15),
+  z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
+]);
 
 export const leadSaveSchema = z.object({
   name: z.string({ error: ERRORS.name_required }).trim().min(1, ERRORS.name_required).max(120),
-  phone: z
-    .string({ error: ERRORS.phone_invalid })
-    .transform(phoneDigits)
-    .pipe(z.string().min(PHONE_MIN_LENGTH, ERRORS.phone_invalid).max(PHONE_MAX_DIGITS, ERRORS.phone_invalid)),
+  phone: phoneSchema,
   email: z.union([z.literal(''), z.email(ERRORS.email_invalid).trim().max(254)]).default(''),
   instagram: z.string().max(60).transform(normalizeInstagramHandle).optional(),
-  utm_source: optionalText(200),
-  utm_medium: optionalText(200),
-  utm_campaign: optionalText(200),
-  utm_content: optionalText(200),
-  utm_term: optionalText(200),
-  referrer: optionalText(2_000),
-  landing_page: optionalText(2_000),
+  ...attributionFields,
+  /** The code of the partner page the lead came from (the embed's data-partner). */
+  partner: z.string().trim().max(60).optional(),
+  /** A field people never see: a value means a bot filled the form. */
+  website: z.string().max(2_000).optional(),
+  /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */
+  started_at: clientTime.optional(),
 });
 
 /** What the browser sends. */
@@ -32,4 +41,24 @@ export type LeadSave = z.output<typeof leadSaveSchema>;
 export interface LeadSaved {
   id: string;
   created: boolean;
+}
+
+/** POST /api/leads/instagram: set the handle of the lead with this phone (spec §5, 9-digit retry). */
+export const leadInstagramSchema = z.object({
+  phone: phoneSchema,
+  instagram: z
+    .string({ error: ERRORS.instagram_handle_required })
+    .max(60)
+    .transform(normalizeInstagramHandle)
+    .pipe(z.string().min(1, ERRORS.instagram_handle_required)),
+});
+
+export type LeadInstagram = z.output<typeof leadInstagramSchema>;
+
+/** GET /api/leads/{id}: all a page may show about a lead; never phone or e-mail. */
+export interface PublicLead {
+  id: string;
+  firstName: string;
+  journeyStage: string;
+  conversionStage: string;
 }

@@ -6,12 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { errorResponse } from './http/errors.ts';
 import { publicApiCors } from './http/public-cors.ts';
+import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { pingRoutes } from './routes/ping.ts';
-import { leadStoreScope } from './storage/leads-repository.ts';
+import { visitsRoutes } from './routes/visits.ts';
+import { createEventsRepository } from './storage/events-repository.ts';
+import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import type { Database } from './storage/schema.ts';
 
 export interface AppDeps {
@@ -23,6 +28,10 @@ export interface AppDeps {
   siteDir?: string;
   /** The built widgets (embed.js, embed/); without it those paths answer 404. */
   embedDir?: string;
+  /** Public writes one client IP may make per minute (lead saves, visits, behaviour…). */
+  publicWritesPerMinute?: number;
+  /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
+  trustProxy?: boolean;
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -40,9 +49,22 @@ export function createApp(deps: AppDeps): Hono {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large') }),
   );
 
+  app.use(
+    '/api/*',
+    publicWriteLimit({
+      perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+      trustProxy: deps.trustProxy ?? false,
+    }),
+  );
+
+  const leads = createLeadsRepository(db);
+  const leadStore = leadStoreScope(db);
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/calendar', calendarRoutes());
-  app.route('/api/leads', leadsRoutes({ leadStore: leadStoreScope(db), logger, now }));
+  app.route('/api/leads', leadsRoutes({ leadStore, leads, logger, now }));
+  app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
+  app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
+  app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 

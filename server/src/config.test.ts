@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       siteDir: join(REPOSITORY_ROOT, 'host-site', 'dist'),
       embedDir: join(REPOSITORY_ROOT, 'widgets', 'dist'),
       logLevel: 'info',
+      databaseUrl: undefined,
+      publicWritesPerMinute: 120,
+      trustProxy: false,
     });
   });
 
@@ -27,6 +30,9 @@ describe('loadConfig', () => {
         SITE_DIR: '/srv/site',
         EMBED_DIR: 'w',
         LOG_LEVEL: 'DEBUG',
+        DATABASE_URL: 'postgres://funil@db.internal:5432/funil',
+        RATE_LIMIT_PUBLIC_WRITES: '30',
+        TRUST_PROXY: 'true',
       },
       '/app',
     );
@@ -37,6 +43,9 @@ describe('loadConfig', () => {
       siteDir: '/srv/site',
       embedDir: '/app/w',
       logLevel: 'debug',
+      databaseUrl: 'postgres://funil@db.internal:5432/funil',
+      publicWritesPerMinute: 30,
+      trustProxy: true,
     });
   });
 
@@ -54,5 +63,10 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PORT: port })).toThrow(`PORT inválido: "${port}"`);
     }
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL inválido: "verbose"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL inválida/);
+    expect(() => loadConfig({ RATE_LIMIT_PUBLIC_WRITES: '0' })).toThrow(
+      /RATE_LIMIT_PUBLIC_WRITES inválido: "0"/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY inválido: "talvez"/);
   });
 });

@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment so a bad value stops it at start.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLIC_WRITES_PER_MINUTE } from './http/public-write-limit.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,9 +12,15 @@ export interface Config {
   host: string | undefined;
   /** An absolute file path, or ':memory:'. */
   databasePath: string;
+  /** A postgres:// URL; when set it replaces the SQLite file, so several processes can share it. */
+  databaseUrl: string | undefined;
   siteDir: string;
   embedDir: string;
   logLevel: LogLevel;
+  /** Public write requests (lead saves, visits, behaviour…) one client IP may make per minute. */
+  publicWritesPerMinute: number;
+  /** Behind a reverse proxy, the client IP is the last X-Forwarded-For entry it added. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -30,10 +37,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port: readPort(env.PORT),
     host: readText(env.HOST),
     databasePath: readDatabasePath(env.DATABASE_PATH, cwd),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     siteDir: readDir(env.SITE_DIR, cwd, 'host-site/dist'),
     embedDir: readDir(env.EMBED_DIR, cwd, 'widgets/dist'),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    publicWritesPerMinute: readPositiveInteger(
+      'RATE_LIMIT_PUBLIC_WRITES',
+      env.RATE_LIMIT_PUBLIC_WRITES,
+      DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+    ),
+    trustProxy: readBoolean('TRUST_PROXY', env.TRUST_PROXY),
   };
+}
+
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  const text = readText(value);
+  if (text === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(text)) {
+    throw new ConfigError('DATABASE_URL inválida: use postgres://usuário@servidor:porta/banco.');
+  }
+  return text;
+}
+
+function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const text = readText(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < 1 || !Number.isSafeInteger(number)) {
+    throw new ConfigError(`${name} inválido: "${text}". Use um número inteiro maior que zero.`);
+  }
+  return number;
+}
+
+function readBoolean(name: string, value: string | undefined): boolean {
+  const text = readText(value)?.toLowerCase();
+  if (text === undefined) return false;
+  if (['1', 'true', 'yes', 'sim'].includes(text)) return true;
+  if (['0', 'false', 'no', 'nao', 'não'].includes(text)) return false;
+  throw new ConfigError(`${name} inválido: "${text}". Use true ou false.`);
 }
 
 /** Empty values count as unset: `HOST= pnpm start` is a common way to clear one. */

@@ -12,10 +12,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.databaseUrl ?? config.databasePath, {
+    onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
+  });
   await migrate(db);
 
-  const app = createApp({ db, logger, siteDir: config.siteDir, embedDir: config.embedDir });
+  const app = createApp({
+    db,
+    logger,
+    siteDir: config.siteDir,
+    embedDir: config.embedDir,
+    publicWritesPerMinute: config.publicWritesPerMinute,
+    trustProxy: config.trustProxy,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });

@@ -16,7 +16,7 @@ describe('saveLead', () => {
     db = openDatabase(IN_MEMORY);
     await migrate(db);
     warnings = [];
-    const logger: WarningLogger = { warn: (details) => warnings.push(details) };
+    const logger: WarningLogger = { warn: (details) => warnings.push(details), info: () => {} };
     let ids = 0;
     deps = {
       store: createLeadsRepository(db),
@@ -72,5 +72,36 @@ describe('saveLead', () => {
     await saveLead(deps, ANA);
     await saveLead(deps, ANA);
     expect(warnings).toEqual([]);
+  });
+
+  it('answers a honeypot or too-fast submit like a success, storing nothing and logging why', async () => {
+    const infos: Record<string, unknown>[] = [];
+    const quietDeps = {
+      ...deps,
+      logger: { warn: () => {}, info: (d: Record<string, unknown>) => infos.push(d) },
+    };
+    const now = new Date('2025-04-01T12:00:00Z').getTime();
+
+    expect(await saveLead(quietDeps, { ...ANA, website: 'x' })).toEqual({ id: 'lead-1', created: true });
+    expect(await saveLead(quietDeps, { ...ANA, started_at: now - 1_000 })).toEqual({
+      id: 'lead-2',
+      created: true,
+    });
+
+    expect(await db.selectFrom('leads').select('id').execute()).toEqual([]);
+    expect(infos).toEqual([{ reason: 'honeypot' }, { reason: 'too_fast' }]);
+  });
+
+  it('keeps the partner code of an active partner, and never the helper fields', async () => {
+    const t = '2025-04-01T00:00:00Z';
+    await db
+      .insertInto('partners')
+      .values({ id: 'p', code: 'loja', name: 'Loja', created_at: t, updated_at: t })
+      .execute();
+    const now = new Date('2025-04-01T12:00:00Z').getTime();
+
+    await saveLead(deps, { ...ANA, partner: 'loja', website: '', started_at: now - 10_000 });
+
+    expect(await lead('lead-1')).toMatchObject({ partner_code: 'loja' });
   });
 });

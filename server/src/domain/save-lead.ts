@@ -1,13 +1,13 @@
 // Spec §5 save rule: a lead is known by its phone, so saving again updates the first match.
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
+import { botReason } from './bot-check.ts';
+import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
 
-/** Fields a save may write; optional ones are absent when the browser did not send them. */
-export type LeadFields = Partial<LeadSave> & Pick<LeadSave, 'name' | 'phone'>;
+/** Columns a save may write; optional ones are absent when the browser did not send them. */
+export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at'>> &
+  Pick<LeadSave, 'name' | 'phone'> & { partner_code?: string };
 
-export interface LeadMatch {
-  id: string;
-  created_at: string;
-}
+export type { LeadMatch } from './lead-store.ts';
 
 export type NewLead = LeadFields & {
   id: string;
@@ -18,52 +18,58 @@ export type NewLead = LeadFields & {
 export type LeadChanges = LeadFields & { visit_pending: true; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
-export interface LeadStore {
-  /** Every lead with exactly this phone, oldest first. */
-  findByPhone(phone: string): Promise<LeadMatch[]>;
+export interface LeadStore extends PhoneLookup {
   insert(lead: NewLead): Promise<void>;
   update(id: string, changes: LeadChanges): Promise<void>;
+  isActivePartner(code: string): Promise<boolean>;
 }
 
-/** The one logger call the rule makes; pino's logger fits it. */
-export interface WarningLogger {
-  warn(details: Record<string, unknown>, message: string): void;
-}
+/** Kept for callers that only warn; the save also reports discarded bot submits at info level. */
+export type WarningLogger = DomainLogger;
 
 export interface SaveLeadDeps {
   store: LeadStore;
-  logger: WarningLogger;
+  logger: DomainLogger;
   now: () => Date;
   newId?: () => string;
 }
 
 export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<LeadSaved> {
-  const time = deps.now().toISOString();
-  const fields = providedFields(lead);
-  const [first, ...others] = await deps.store.findByPhone(lead.phone);
+  const now = deps.now();
+  const newId = deps.newId ?? (() => crypto.randomUUID());
 
+  const reason = botReason(lead, now);
+  if (reason !== undefined) {
+    // Answered like a success so the bot learns nothing; nothing is stored.
+    deps.logger.info({ reason }, 'Cadastro descartado: parece automático');
+    return { id: newId(), created: true };
+  }
+
+  const time = now.toISOString();
+  const fields = providedFields(lead);
+  if (lead.partner && (await deps.store.isActivePartner(lead.partner))) fields.partner_code = lead.partner;
+
+  await deps.store.lockPhone(lead.phone);
+  const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
   if (first) {
-    if (others.length > 0) {
-      // Ids only: the phone is personal data and the ids are enough to find the rows.
-      deps.logger.warn(
-        { leadId: first.id, duplicateIds: others.map((other) => other.id) },
-        'Vários leads com o mesmo telefone; usando o primeiro',
-      );
-    }
     await deps.store.update(first.id, { ...fields, visit_pending: true, updated_at: time });
     return { id: first.id, created: false };
   }
 
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = newId();
   await deps.store.insert({ ...fields, id, visit_pending: true, created_at: time, updated_at: time });
   return { id, created: true };
 }
+
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['partner', 'website', 'started_at']);
 
 /**
  * Drops empty and missing values, so a later save from a page without UTM parameters or
  * without the e-mail field never wipes what an earlier save recorded.
  */
 function providedFields(lead: LeadSave): LeadFields {
-  const entries = Object.entries(lead).filter(([, value]) => typeof value === 'string' && value !== '');
+  const entries = Object.entries(lead).filter(
+    ([key, value]) => !NOT_COLUMNS.has(key) && typeof value === 'string' && value !== '',
+  );
   return { ...Object.fromEntries(entries), name: lead.name, phone: lead.phone };
 }

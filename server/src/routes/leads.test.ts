@@ -198,4 +198,53 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const res = await postJson(t.app, '/api/leads', { name: 'Bot', phone: '5511987654321', website: 'spam' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: expect.stringMatching(UUID_V4), created: true });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('treats a submit within 2 s of opening the form like the honeypot', async () => {
+    const opened = (ms: number) => new Date(clock.getTime() - ms).toISOString();
+    const fast = await postJson(t.app, '/api/leads', {
+      name: 'Bot',
+      phone: '5511987654321',
+      started_at: opened(900),
+    });
+    expect(fast.status).toBe(201);
+    expect(await rows()).toHaveLength(0);
+
+    const person = await postJson(t.app, '/api/leads', {
+      name: 'Ana',
+      phone: '5511987654321',
+      started_at: clock.getTime() - 8_000,
+    });
+    expect(person.status).toBe(201);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('stores the partner code when it names an active partner', async () => {
+    const at = '2025-01-01T00:00:00.000Z';
+    await t.db
+      .insertInto('partners')
+      .values({ id: 'p1', code: 'escola-x', name: 'Escola X', created_at: at, updated_at: at })
+      .execute();
+
+    await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321', partner: 'escola-x' });
+    await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511912345678', partner: 'outra' });
+
+    const byName = Object.fromEntries((await rows()).map((row) => [row.name, row.partner_code]));
+    expect(byName).toEqual({ Ana: 'escola-x', Bia: null });
+  });
+
+  it('accepts an Idempotency-Key header and answers the same lead on a retry', async () => {
+    const body = { name: 'Ana', phone: '5511987654321' };
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = await (await postJson(t.app, '/api/leads', body, headers)).json();
+    const retry = await postJson(t.app, '/api/leads', body, headers);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ id: first.id, created: false });
+  });
 });

@@ -1,13 +1,44 @@
-// Opens the SQLite file behind the query layer, tuned for one server process with many readers.
+// Opens the database behind the query layer: a SQLite file by default, PostgreSQL for several processes.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export const IN_MEMORY = ':memory:';
 
-export function openDatabase(path: string): Kysely<Database> {
+export type Engine = 'sqlite' | 'postgres';
+
+export interface PostgresOptions {
+  /** Tables live in this existing schema, set as every connection's search_path. */
+  schema?: string;
+  /** Pool size per process; PostgreSQL's own limit is shared by every process. */
+  maxConnections?: number;
+  /**
+   * An idle pooled connection failed (PostgreSQL restarted, the network dropped). The pool
+   * replaces it; without a listener Node would treat the event as fatal and stop the server.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function isPostgresUrl(location: string): boolean {
+  return POSTGRES_URL.test(location);
+}
+
+/** A postgres:// URL opens PostgreSQL; anything else is a SQLite file path or ':memory:'. */
+export function openDatabase(location: string, options: PostgresOptions = {}): Kysely<Database> {
+  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+}
+
+export function engineOf<DB>(db: Kysely<DB>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+function openSqlite(path: string): Kysely<Database> {
   if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL lets readers go on while a write commits; NORMAL sync is safe with WAL and much faster.
@@ -17,4 +48,21 @@ export function openDatabase(path: string): Kysely<Database> {
   // Another process (a migration, a backup) may hold the lock briefly: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(
+  url: string,
+  { schema, maxConnections = 10, onIdleError = () => {} }: PostgresOptions,
+): Kysely<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Nome de schema inválido: "${schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // The schema is checked above, so it is safe inside the startup option.
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  pool.on('error', onIdleError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

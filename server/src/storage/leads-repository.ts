@@ -1,13 +1,28 @@
-// The lead store of the save rule, on Kysely so SQLite and PostgreSQL share the queries.
+// The lead stores of the use cases, on Kysely so SQLite and PostgreSQL share the queries.
 import type { Kysely } from 'kysely';
+import type { LeadSummary } from '../domain/public-lead.ts';
+import type { InteractionStore, NewInteraction } from '../domain/record-interaction.ts';
+import type { NewVisitor, VisitChanges, VisitStore } from '../domain/register-visit.ts';
 import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
+import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
+import type { InstagramStore } from '../domain/update-instagram.ts';
 import type { Database } from './schema.ts';
+import { FALSE, TRUE, transactionLock } from './sql-values.ts';
 
-// better-sqlite3 cannot bind JS booleans; PostgreSQL reads 1 and 0 as true and false too.
-const TRUE = 1;
+export interface LeadsRepository
+  extends LeadStore,
+    InstagramStore,
+    VisitStore,
+    BehaviourStore,
+    InteractionStore {
+  findSummary(id: string): Promise<LeadSummary | undefined>;
+}
 
-export function createLeadsRepository(db: Kysely<Database>): LeadStore {
+export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
+  const lock = transactionLock(db);
   return {
+    lockPhone: (phone) => lock(`lead-phone:${phone}`),
+
     findByPhone(phone: string): Promise<LeadMatch[]> {
       return db
         .selectFrom('leads')
@@ -32,14 +47,69 @@ export function createLeadsRepository(db: Kysely<Database>): LeadStore {
         .where('id', '=', id)
         .execute();
     },
+
+    async isActivePartner(code: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('partners')
+        .select('id')
+        .where('code', '=', code)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void> {
+      await db.updateTable('leads').set({ instagram, updated_at: updatedAt }).where('id', '=', id).execute();
+    },
+
+    async insertVisitor(lead: NewVisitor): Promise<void> {
+      await db.insertInto('leads').values(lead).execute();
+    },
+
+    async recordVisit(id: string, changes: VisitChanges): Promise<void> {
+      await db
+        .updateTable('leads')
+        .set((eb) => ({ ...changes, visit_pending: FALSE, visit_count: eb('visit_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    getBehaviour(id: string): Promise<StoredBehaviour | undefined> {
+      return db
+        .selectFrom('leads')
+        .select(['clicks_data', 'page_views'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async setBehaviour(id: string, changes: BehaviourChanges): Promise<void> {
+      await db.updateTable('leads').set(changes).where('id', '=', id).execute();
+    },
+
+    async leadExists(id: string): Promise<boolean> {
+      const row = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertInteraction(interaction: NewInteraction): Promise<void> {
+      await db.insertInto('lead_interactions').values(interaction).execute();
+    },
+
+    findSummary(id: string): Promise<LeadSummary | undefined> {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'name', 'journey_stage', 'conversion_stage'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
   };
 }
 
 /**
- * Runs work in one transaction. On SQLite that also serialises it (one connection), so two
- * saves of the same phone cannot both insert; PostgreSQL will need a lock for the same promise.
+ * Runs work in one transaction, so a use case's lookups and writes see one state and its
+ * phone lock (see lockPhone) holds until the end.
  */
-export type LeadStoreScope = <T>(work: (store: LeadStore) => Promise<T>) => Promise<T>;
+export type LeadStoreScope = <T>(work: (store: LeadsRepository) => Promise<T>) => Promise<T>;
 
 export function leadStoreScope(db: Kysely<Database>): LeadStoreScope {
   return (work) => db.transaction().execute((trx) => work(createLeadsRepository(trx)));

@@ -1,10 +1,20 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  describeEachEngine,
+  describeEachEngineRaw,
+  openEmptyTestDatabase,
+} from '../testing/test-databases.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { PROGRAM_OFFER_CODE } from './seed.ts';
+import { isTrue } from './sql-values.ts';
 
 /** Spec §3 Lead, in the spec's order, with the transaction key named for the provider. */
 const SPEC_LEAD_COLUMNS = `id name email phone instagram region last_visit visit_count visit_timestamp
@@ -19,47 +29,276 @@ const SPEC_LEAD_COLUMNS = `id name email phone instagram region last_visit visit
   referrer device_info url_params landing_page clicks_data page_views time_on_page
   engagement_score conversion_probability created_at updated_at`.split(/\s+/);
 
-describe('migrate', () => {
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** Every table after the last migration, with its columns in creation order. */
+const TABLES: Record<string, string[]> = {
+  leads: [...SPEC_LEAD_COLUMNS, 'partner_code'],
+  lead_interactions: words('id lead_id interaction_type data created_at'),
+  events: words(
+    'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
+  ),
+  event_message_templates: words('id event_id message_type title body is_active created_at updated_at'),
+  event_registrations: words(`id event_id lead_id registration_date utm_source utm_medium utm_campaign
+    utm_content utm_term referrer landing_page status message_sent created_at updated_at`),
+  checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
+    provider_checkout_id link status external_reference expires_at paid_at created_at updated_at`),
+  provider_events: words(
+    'id provider provider_event_id event_type checkout_id payload received_at processed_at',
+  ),
+  tracking_events: words(`id event_id event_name event_time lead_id payload status attempts next_attempt_at
+    last_error delivered_at created_at`),
+  consents: words('id lead_id text_version purposes granted_at revoked_at created_at'),
+  partners: words('id code name is_active created_at updated_at'),
+  offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
+    external_reference_prefix is_active created_at updated_at`),
+};
+
+const T = '2025-04-01T12:00:00.000Z';
+
+describeEachEngineRaw('migrate', (engine) => {
+  it('runs every migration once, creates every table and column, and seeds the offers', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    try {
+      const first = await migrate(t.db);
+      const second = await migrate(t.db);
+
+      expect(first.map((r) => [r.migrationName, r.status])).toEqual(
+        Object.keys(migrations).map((name) => [name, 'Success']),
+      );
+      expect(second).toEqual([]);
+
+      const tables = await t.db.introspection.getTables();
+      const ours = Object.fromEntries(
+        tables
+          .filter((table) => table.name in TABLES)
+          .map((table) => [table.name, table.columns.map((c) => c.name)]),
+      );
+      expect(ours).toEqual(TABLES);
+
+      const events = await t.db.selectFrom('events').selectAll().execute();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        slug: IMMERSION.slug,
+        title: IMMERSION.title,
+        starts_at: '2025-04-26T12:00:00.000Z',
+        ends_at: '2025-04-26T20:00:00.000Z',
+        location: 'Online',
+        price_cents: 9_700,
+        currency: 'BRL',
+      });
+      expect(isTrue(events[0]?.is_active)).toBe(true);
+      const offers = await t.db.selectFrom('offers').selectAll().execute();
+      expect(offers).toHaveLength(1);
+      expect(offers[0]).toMatchObject({
+        code: PROGRAM_OFFER_CODE,
+        name: 'IA NA PRÁTICA',
+        pix_price_cents: 179_700,
+        card_total_cents: 208_032,
+        max_installments: 12,
+        checkout_expiry_minutes: 1_440,
+        external_reference_prefix: PROGRAM.externalReferencePrefix,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps a seeded row that staff changed', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    try {
+      await migrate(t.db);
+      await t.db.updateTable('events').set({ title: 'Imersão (nova data)' }).execute();
+      await migrate(t.db);
+      const titles = await t.db.selectFrom('events').select('title').execute();
+      expect(titles).toEqual([{ title: 'Imersão (nova data)' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fills the spec defaults and enforces the unique keys', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    try {
+      await migrate(t.db);
+      const { db } = t;
+      await db
+        .insertInto('leads')
+        .values({ id: 'l1', name: 'Ana', phone: '5511987654321', created_at: T, updated_at: T })
+        .execute();
+      const event = await db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+      const registration = {
+        id: 'r1',
+        event_id: event.id,
+        lead_id: 'l1',
+        registration_date: T,
+        created_at: T,
+        updated_at: T,
+      };
+      await db.insertInto('event_registrations').values(registration).execute();
+
+      const row = await db.selectFrom('event_registrations').selectAll().executeTakeFirstOrThrow();
+      expect(row.status).toBe('registered');
+      expect(isTrue(row.message_sent)).toBe(false);
+      const lead = await db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({
+        email: '',
+        journey_stage: 'lead',
+        conversion_stage: 'new_lead',
+        cadence_status: 'inactive',
+        visit_count: 0,
+        time_on_page: 0,
+      });
+      expect([lead.has_purchased, lead.visit_pending, lead.instagram_processed].map(isTrue)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+
+      await expect(
+        db
+          .insertInto('event_registrations')
+          .values({ ...registration, id: 'r2' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('events')
+          .values({
+            id: 'e2',
+            slug: IMMERSION.slug,
+            title: 'x',
+            starts_at: T,
+            ends_at: T,
+            created_at: T,
+            updated_at: T,
+          })
+          .execute(),
+      ).rejects.toThrow();
+      const hook = {
+        provider: 'asaas',
+        provider_event_id: 'evt_1',
+        event_type: 'X',
+        payload: '{}',
+        received_at: T,
+      };
+      await db
+        .insertInto('provider_events')
+        .values({ ...hook, id: 'p1' })
+        .execute();
+      await expect(
+        db
+          .insertInto('provider_events')
+          .values({ ...hook, id: 'p2' })
+          .execute(),
+      ).rejects.toThrow();
+      await db
+        .insertInto('provider_events')
+        .values({ ...hook, id: 'p3', provider: 'sandbox' })
+        .execute();
+      const partner = { name: 'P', created_at: T, updated_at: T, code: 'p' };
+      await db
+        .insertInto('partners')
+        .values({ ...partner, id: 'a' })
+        .execute();
+      await expect(
+        db
+          .insertInto('partners')
+          .values({ ...partner, id: 'b' })
+          .execute(),
+      ).rejects.toThrow();
+      // A registration cannot point at a lead that does not exist.
+      await expect(
+        db
+          .insertInto('event_registrations')
+          .values({ ...registration, id: 'r3', lead_id: 'nobody' })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describeEachEngine('migrations down', (database) => {
+  it('undo every step back to an empty database and redo them', async () => {
+    const { db } = database();
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(database().engine === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
+    });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).reverse());
+    const left = (await db.introspection.getTables()).filter((table) => table.name in TABLES);
+    expect(left).toEqual([]);
+
+    expect((await migrate(db)).map((r) => r.status)).toEqual(Object.keys(migrations).map(() => 'Success'));
+  });
+});
+
+async function schemaOf(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+describeEachEngine('migrate, two processes at once', (database) => {
+  it('lets several processes start together on one database', async () => {
+    const t = database();
+    if (t.engine === 'sqlite') return; // an in-memory SQLite database has one process by definition
+    // database() is already migrated; start over on a fresh schema shared by three pools.
+    const fresh = await openEmptyTestDatabase('postgres');
+    const pools = [fresh.db, fresh.openAnother(), fresh.openAnother()];
+    try {
+      const runs = await Promise.all(pools.map((db) => migrate(db)));
+      const applied = runs.flat().map((result) => result.migrationName);
+      expect(applied.sort()).toEqual(Object.keys(migrations).sort());
+      const events = await fresh.db.selectFrom('events').select('slug').execute();
+      expect(events).toEqual([{ slug: IMMERSION.slug }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('migrate on a SQLite file', () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates a WAL file database in a missing folder, and running it twice is harmless', async () => {
+  it('creates a WAL file database in a missing folder, and a restart finds nothing to do', async () => {
     dir = mkdtempSync(join(tmpdir(), 'funil-db-'));
     const path = join(dir, 'nested', 'funil.db');
     const db = openDatabase(path);
 
-    const first = await migrate(db);
-    const second = await migrate(db);
-
-    expect(first.map((result) => [result.migrationName, result.status])).toEqual([
-      ['0001-create-leads', 'Success'],
-    ]);
-    expect(second).toEqual([]);
+    await migrate(db);
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(rows[0]?.journal_mode).toBe('wal');
     expect(existsSync(`${path}-wal`)).toBe(true);
+    await db
+      .insertInto('leads')
+      .values({ id: 'l1', name: 'Ana', phone: '55', created_at: T, updated_at: T })
+      .execute();
     await db.destroy();
 
-    // A restart on the same file finds nothing to do and keeps the data.
     const reopened = openDatabase(path);
     expect(await migrate(reopened)).toEqual([]);
+    expect(await reopened.selectFrom('leads').select('id').execute()).toEqual([{ id: 'l1' }]);
     await reopened.destroy();
   });
 
-  it('creates every spec column on leads, and non-unique indexes on phone and created_at', async () => {
+  it('has non-unique indexes on phone and created_at', async () => {
     const db = openDatabase(':memory:');
     await migrate(db);
-
-    const columns = await sql<{ name: string }>`pragma table_info(leads)`.execute(db);
-    expect(columns.rows.map((column) => column.name)).toEqual(SPEC_LEAD_COLUMNS);
     const indexes = await sql<{ name: string; unique: number }>`pragma index_list(leads)`.execute(db);
     const ours = indexes.rows
       .filter((index) => index.name.startsWith('leads_'))
       .map((i) => [i.name, i.unique]);
     expect(ours.sort()).toEqual([
       ['leads_created_at_idx', 0],
+      ['leads_partner_code_idx', 0],
       ['leads_phone_idx', 0],
     ]);
     await db.destroy();

@@ -1,13 +1,33 @@
-// Brings a database to the latest schema at start; a failed step stops the server.
-import { type Kysely, type MigrationResult, Migrator } from 'kysely';
+// Brings a database to the latest schema and reference data at start; a failed step stops the server.
+import { type Kysely, type MigrationResult, Migrator, sql } from 'kysely';
+import { engineOf } from './database.ts';
 import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { seed } from './seed.ts';
 
-export async function migrate<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Safe for several processes starting together on PostgreSQL: Kysely holds an advisory lock
+ * while migrating, and the seed only inserts what is missing.
+ */
+export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+    ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'desconhecida';
     throw new Error(`Falha ao migrar o banco de dados (migração ${failed})`, { cause: error });
   }
+  await seed(db);
   return results;
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('O search_path do PostgreSQL não aponta para um schema existente');
+  return schema;
 }

@@ -3,15 +3,38 @@ import type { Generated, SqlBool } from 'kysely';
 
 export interface Database {
   leads: LeadsTable;
+  lead_interactions: LeadInteractionsTable;
+  events: EventsTable;
+  event_message_templates: EventMessageTemplatesTable;
+  event_registrations: EventRegistrationsTable;
+  checkouts: CheckoutsTable;
+  provider_events: ProviderEventsTable;
+  tracking_events: TrackingEventsTable;
+  consents: ConsentsTable;
+  partners: PartnersTable;
+  offers: OffersTable;
 }
 
-/** JSON documents (device_info, url_params, clicks_data, page_views) are stored as text. */
+/** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
 type JsonText = string;
-/** Instants are UTC ISO-8601 text, e.g. '2025-04-26T12:00:00.000Z'. */
+/** Instants are UTC ISO-8601 text, e.g. '2025-04-26T12:00:00.000Z', on both engines. */
 type IsoTime = string;
+/** SQLite hands booleans back as 0/1, PostgreSQL as true/false; write 1/0, read with isTrue(). */
+type Bool = SqlBool;
+
+/** Where a visitor came from, kept on the lead and on each event registration. */
+export interface AttributionColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+}
 
 /** Spec §3 Lead, one column per field, snake_case like the browser sends it. */
-export interface LeadsTable {
+export interface LeadsTable extends AttributionColumns {
   id: string;
   name: string;
   email: Generated<string>;
@@ -33,8 +56,7 @@ export interface LeadsTable {
   cadence_attempts: Generated<number>;
   cadence_next_attempt_at: IsoTime | null;
   cadence_last_attempt_at: IsoTime | null;
-  /** SQLite hands booleans back as 0/1, PostgreSQL as true/false. */
-  has_purchased: Generated<SqlBool>;
+  has_purchased: Generated<Bool>;
   purchase_date: IsoTime | null;
   purchase_id: string | null;
   checkout_status: string | null;
@@ -57,25 +79,145 @@ export interface LeadsTable {
   trans_value: number | null;
   trans_status: string | null;
   trans_status_code: string | null;
-  instagram_processed: Generated<SqlBool>;
+  instagram_processed: Generated<Bool>;
   instagram_processed_at: IsoTime | null;
-  visit_pending: Generated<SqlBool>;
+  visit_pending: Generated<Bool>;
   last_page_visit: string | null;
   instagram_profile_id: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
   device_info: JsonText | null;
   url_params: JsonText | null;
-  landing_page: string | null;
   clicks_data: JsonText | null;
   page_views: JsonText | null;
   time_on_page: Generated<number>;
   engagement_score: number | null;
   conversion_probability: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  /** The active partner whose page brought the lead, if any. */
+  partner_code: string | null;
+}
+
+export interface LeadInteractionsTable {
+  id: string;
+  lead_id: string;
+  interaction_type: string;
+  data: Generated<JsonText>;
+  created_at: IsoTime;
+}
+
+export interface EventsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  starts_at: IsoTime;
+  ends_at: IsoTime;
+  location: Generated<string>;
+  price_cents: Generated<number>;
+  currency: Generated<string>;
+  is_active: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface EventMessageTemplatesTable {
+  id: string;
+  event_id: string;
+  message_type: string;
+  title: Generated<string>;
+  body: string;
+  is_active: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface EventRegistrationsTable extends AttributionColumns {
+  id: string;
+  event_id: string;
+  lead_id: string;
+  registration_date: IsoTime;
+  status: Generated<string>;
+  message_sent: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One payment attempt; the amount is ours, never the browser's or the webhook's. */
+export interface CheckoutsTable {
+  id: string;
+  lead_id: string | null;
+  offer_code: string;
+  method: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  max_installments: Generated<number>;
+  provider: string;
+  provider_checkout_id: string | null;
+  link: string | null;
+  status: Generated<string>;
+  external_reference: string;
+  expires_at: IsoTime | null;
+  paid_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */
+export interface ProviderEventsTable {
+  id: string;
+  provider: string;
+  provider_event_id: string;
+  event_type: string;
+  checkout_id: string | null;
+  payload: JsonText;
+  received_at: IsoTime;
+  processed_at: IsoTime | null;
+}
+
+export interface TrackingEventsTable {
+  id: string;
+  event_id: string;
+  event_name: string;
+  event_time: number;
+  lead_id: string | null;
+  payload: JsonText;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTime | null;
+  last_error: string | null;
+  delivered_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface ConsentsTable {
+  id: string;
+  lead_id: string;
+  text_version: string;
+  /** A JSON array of purpose names. */
+  purposes: JsonText;
+  granted_at: IsoTime;
+  revoked_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface PartnersTable {
+  id: string;
+  code: string;
+  name: string;
+  is_active: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface OffersTable {
+  code: string;
+  name: string;
+  pix_price_cents: number;
+  card_total_cents: number;
+  max_installments: Generated<number>;
+  checkout_expiry_minutes: number;
+  external_reference_prefix: string;
+  is_active: Generated<Bool>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

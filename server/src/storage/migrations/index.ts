@@ -1,8 +1,24 @@
 // Every migration, imported statically so they run the same under tsx, vitest and a bundle.
 import type { Migration } from 'kysely';
 import * as createLeads from './0001-create-leads.ts';
+import * as addLeadPartnerCode from './0002-add-lead-partner-code.ts';
+import * as createLeadInteractions from './0003-create-lead-interactions.ts';
+import * as createEvents from './0004-create-events.ts';
+import * as createEventRegistrations from './0005-create-event-registrations.ts';
+import * as createCheckoutsAndProviderEvents from './0006-create-checkouts-and-provider-events.ts';
+import * as createTrackingEvents from './0007-create-tracking-events.ts';
+import * as createConsentsAndPartners from './0008-create-consents-and-partners.ts';
+import * as createOffers from './0009-create-offers.ts';
 
-/** Keys sort in the order they must run; add new files as '0002-...'. */
+/** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
   '0001-create-leads': createLeads,
+  '0002-add-lead-partner-code': addLeadPartnerCode,
+  '0003-create-lead-interactions': createLeadInteractions,
+  '0004-create-events': createEvents,
+  '0005-create-event-registrations': createEventRegistrations,
+  '0006-create-checkouts-and-provider-events': createCheckoutsAndProviderEvents,
+  '0007-create-tracking-events': createTrackingEvents,
+  '0008-create-consents-and-partners': createConsentsAndPartners,
+  '0009-create-offers': createOffers,
 };

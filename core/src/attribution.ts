@@ -1,0 +1,14 @@
+// Where a visitor came from (UTM parameters, referrer, landing page), shared by every body that records it.
+import { z } from 'zod';
+
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const attributionFields = {
+  utm_source: optionalText(200),
+  utm_medium: optionalText(200),
+  utm_campaign: optionalText(200),
+  utm_content: optionalText(200),
+  utm_term: optionalText(200),
+  referrer: optionalText(2_000),
+  landing_page: optionalText(2_000),
+};

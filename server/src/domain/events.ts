@@ -1,0 +1,149 @@
+// Events by slug, idempotent registrations and active message templates (spec §3, §7).
+import type {
+  EventRegistration,
+  EventRegistrationRequest,
+  MessageTemplate,
+  PublicEvent,
+} from '@funil/core/event';
+
+export interface EventRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  price_cents: number;
+  currency: string;
+}
+
+export interface RegistrationRow {
+  id: string;
+  event_id: string;
+  lead_id: string;
+  status: string;
+  registration_date: string;
+}
+
+export type NewRegistration = Omit<EventRegistrationRequest, 'leadId'> & {
+  id: string;
+  event_id: string;
+  lead_id: string;
+  registration_date: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export interface TemplateRow {
+  id: string;
+  message_type: string;
+  title: string;
+  body: string;
+}
+
+export interface EventStore {
+  /** Active events only: a switched-off event is gone for the public. */
+  findEventBySlug(slug: string): Promise<EventRow | undefined>;
+  leadExists(id: string): Promise<boolean>;
+  /** Inserts unless the lead already has a registration for the event; true when it inserted. */
+  insertRegistrationIfMissing(registration: NewRegistration): Promise<boolean>;
+  findRegistration(leadId: string, eventId: string): Promise<RegistrationRow | undefined>;
+  findActiveTemplates(eventId: string, messageType: string): Promise<TemplateRow[]>;
+}
+
+export interface EventDeps {
+  store: EventStore;
+  logger: { info(details: Record<string, unknown>, message: string): void };
+  now: () => Date;
+  newId?: () => string;
+}
+
+export type EventError = 'event_not_found' | 'lead_not_found';
+export type Result<T> = { ok: true; value: T } | { ok: false; error: EventError };
+
+export function toPublicEvent(event: EventRow): PublicEvent {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    startsAt: event.starts_at,
+    endsAt: event.ends_at,
+    location: event.location,
+    priceCents: event.price_cents,
+    currency: event.currency,
+  };
+}
+
+export async function getEvent(deps: EventDeps, slug: string): Promise<Result<PublicEvent>> {
+  const event = await deps.store.findEventBySlug(slug);
+  return event ? { ok: true, value: toPublicEvent(event) } : { ok: false, error: 'event_not_found' };
+}
+
+/**
+ * Registering twice answers the first registration: the UNIQUE (lead, event) constraint decides
+ * between concurrent requests, so both get the same row.
+ */
+export async function registerForEvent(
+  deps: EventDeps,
+  slug: string,
+  request: EventRegistrationRequest,
+): Promise<Result<EventRegistration>> {
+  const event = await deps.store.findEventBySlug(slug);
+  if (!event) return { ok: false, error: 'event_not_found' };
+  const { leadId, ...tracking } = request;
+  if (!(await deps.store.leadExists(leadId))) {
+    deps.logger.info({ leadId, eventId: event.id }, 'Inscrição recusada: lead não encontrado');
+    return { ok: false, error: 'lead_not_found' };
+  }
+
+  const time = deps.now().toISOString();
+  const created = await deps.store.insertRegistrationIfMissing({
+    ...withoutEmpty(tracking),
+    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    event_id: event.id,
+    lead_id: leadId,
+    registration_date: time,
+    created_at: time,
+    updated_at: time,
+  });
+  const row = await deps.store.findRegistration(leadId, event.id);
+  if (!row) throw new Error('Inscrição não encontrada logo após ser gravada');
+  return {
+    ok: true,
+    value: {
+      id: row.id,
+      eventId: row.event_id,
+      leadId: row.lead_id,
+      status: row.status,
+      registrationDate: row.registration_date,
+      created,
+    },
+  };
+}
+
+export async function activeTemplates(
+  deps: EventDeps,
+  slug: string,
+  messageType: string,
+): Promise<Result<MessageTemplate[]>> {
+  const event = await deps.store.findEventBySlug(slug);
+  if (!event) return { ok: false, error: 'event_not_found' };
+  const rows = await deps.store.findActiveTemplates(event.id, messageType);
+  return {
+    ok: true,
+    value: rows.map((row) => ({
+      id: row.id,
+      messageType: row.message_type,
+      title: row.title,
+      body: row.body,
+    })),
+  };
+}
+
+function withoutEmpty<T extends Record<string, string | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Partial<T>;
+}

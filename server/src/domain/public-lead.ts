@@ -1,0 +1,30 @@
+// What a page with {leadId} in its URL may show about the lead: never contact data.
+import type { PublicLead } from '@funil/core/lead';
+
+export interface LeadSummary {
+  id: string;
+  name: string;
+  journey_stage: string;
+  conversion_stage: string;
+}
+
+/** Ids are UUIDs; anything else cannot name a lead and is not worth a query. */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isLeadId(value: string): boolean {
+  return LEAD_ID.test(value);
+}
+
+/** 'Ana Maria Souza' → 'Ana'; the spec's first name is the first space-separated token. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+export function toPublicLead(lead: LeadSummary): PublicLead {
+  return {
+    id: lead.id,
+    firstName: firstName(lead.name),
+    journeyStage: lead.journey_stage,
+    conversionStage: lead.conversion_stage,
+  };
+}

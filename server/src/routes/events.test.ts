@@ -1,0 +1,115 @@
+import { ERRORS } from '@funil/core/errors';
+import { IMMERSION } from '@funil/core/offers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+
+const EVENT_NOT_FOUND = { error: { code: 'event_not_found', message: ERRORS.event_not_found } };
+
+describe('/api/events/{slug}', () => {
+  let t: TestApp;
+  let leadId: string;
+  let eventId: string;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    leadId = (await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })).json()).id;
+    eventId = (await t.db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
+  });
+
+  const registrations = () => t.db.selectFrom('event_registrations').selectAll().execute();
+
+  it('answers the seeded immersion by slug', async () => {
+    const res = await t.app.request(`/api/events/${IMMERSION.slug}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: eventId,
+      slug: IMMERSION.slug,
+      title: IMMERSION.title,
+      description: '',
+      startsAt: '2025-04-26T12:00:00.000Z',
+      endsAt: '2025-04-26T20:00:00.000Z',
+      location: 'Online',
+      priceCents: 9_700,
+      currency: 'BRL',
+    });
+  });
+
+  it('answers 404 event_not_found for an unknown or malformed slug', async () => {
+    for (const slug of ['nao-existe', 'Maiusculas', '%20']) {
+      const res = await t.app.request(`/api/events/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(await res.json()).toEqual(EVENT_NOT_FOUND);
+    }
+  });
+
+  it('registers a lead once: 201 then 200 with the same registration', async () => {
+    const path = `/api/events/${IMMERSION.slug}/registrations`;
+    const first = await postJson(t.app, path, { leadId, utm_source: 'ig' });
+    const again = await postJson(t.app, path, { leadId, utm_source: 'outro' });
+
+    expect(first.status).toBe(201);
+    const body = await first.json();
+    expect(body).toEqual({
+      id: expect.any(String),
+      eventId,
+      leadId,
+      status: 'registered',
+      registrationDate: '2025-04-01T12:00:00.000Z',
+      created: true,
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ...body, created: false });
+    expect(await registrations()).toEqual([
+      expect.objectContaining({ id: body.id, utm_source: 'ig', status: 'registered', message_sent: 0 }),
+    ]);
+  });
+
+  it('answers 404 lead_not_found for an unknown lead, 404 for an unknown event, 400 without a lead', async () => {
+    const path = `/api/events/${IMMERSION.slug}/registrations`;
+    const unknownLead = await postJson(t.app, path, { leadId: crypto.randomUUID() });
+    expect(unknownLead.status).toBe(404);
+    expect(await unknownLead.json()).toEqual({
+      error: { code: 'lead_not_found', message: ERRORS.lead_not_found },
+    });
+    expect(t.logs.some((line) => line.msg === 'Inscrição recusada: lead não encontrado')).toBe(true);
+
+    const unknownEvent = await postJson(t.app, '/api/events/nao-existe/registrations', { leadId });
+    expect(await unknownEvent.json()).toEqual(EVENT_NOT_FOUND);
+
+    const noLead = await postJson(t.app, path, {});
+    expect(noLead.status).toBe(400);
+    expect(await registrations()).toEqual([]);
+  });
+
+  it('lists the active templates of a type', async () => {
+    const at = '2025-04-01T00:00:00.000Z';
+    const row = (id: string, type: string, active: 0 | 1) => ({
+      id,
+      event_id: eventId,
+      message_type: type,
+      title: `t${id}`,
+      body: `Olá {nome} ${id}`,
+      is_active: active,
+      created_at: at,
+      updated_at: at,
+    });
+    await t.db
+      .insertInto('event_message_templates')
+      .values([row('a', 'lembrete', 1), row('b', 'lembrete', 0), row('c', 'boas_vindas', 1)])
+      .execute();
+
+    const res = await t.app.request(`/api/events/${IMMERSION.slug}/templates?type=lembrete`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      templates: [{ id: 'a', messageType: 'lembrete', title: 'ta', body: 'Olá {nome} a' }],
+    });
+  });
+
+  it('answers 400 without a template type and 404 for an unknown event', async () => {
+    const noType = await t.app.request(`/api/events/${IMMERSION.slug}/templates`);
+    expect(noType.status).toBe(400);
+    expect((await noType.json()).error.message).toBe(ERRORS.message_type_required);
+    const unknown = await t.app.request('/api/events/nao-existe/templates?type=lembrete');
+    expect(await unknown.json()).toEqual(EVENT_NOT_FOUND);
+  });
+});

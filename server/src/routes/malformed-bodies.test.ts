@@ -1,0 +1,205 @@
+// Property test: malformed bodies to every public write endpoint never cause a 5xx or change a row.
+import { IMMERSION } from '@funil/core/offers';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../storage/schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const RUNS = 1_000;
+const PHONE = '5511987654321';
+const TABLES: (keyof Database)[] = [
+  'leads',
+  'lead_interactions',
+  'events',
+  'event_registrations',
+  'event_message_templates',
+  'partners',
+];
+
+/** Values of the wrong JSON type for any field that wants a string, or an object, or an array. */
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 3 }),
+);
+const notAString = wrongType;
+const blank = fc.stringMatching(/^\s{0,5}$/);
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
+const badPhone = fc.oneof(
+  notAString,
+  fc.string({ maxLength: 40 }).filter((text) => digitCount(text) < 8 || digitCount(text) > 15),
+  fc.string({ minLength: 41, maxLength: 60 }),
+);
+const badName = fc.oneof(
+  notAString,
+  blank,
+  fc.string({ minLength: 121, maxLength: 200 }).filter((t) => t.trim().length > 120),
+);
+const badId = fc.oneof(
+  notAString,
+  blank,
+  fc.string({ minLength: 101, maxLength: 140 }).filter((t) => t.trim().length > 100),
+);
+const notAnObject = fc.oneof(
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+);
+const badClick = fc.oneof(
+  wrongType.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
+  fc.record({
+    timestamp: fc.oneof(fc.string(), fc.constant(-1), fc.double({ noInteger: true })),
+    x: fc.integer(),
+    y: fc.integer(),
+  }),
+);
+const badArray = (item: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    notAnObject.filter((v) => !Array.isArray(v)),
+    fc.array(item, { minLength: 1, maxLength: 3 }),
+  );
+
+/** Text that is not a JSON object: broken JSON, or JSON arrays, strings, numbers, null. */
+const notJsonObjectText = fc.oneof(
+  fc.string().filter((text) => !isJsonObjectText(text)),
+  fc
+    .jsonValue()
+    .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+    .map((v) => JSON.stringify(v)),
+  fc.constantFrom('{', '{"name": "Ana",', '{"phone": 55119}x', ''),
+);
+
+/**
+ * A body that would be valid but for one field: the base, random extra keys beneath it, and
+ * one field replaced by a value its schema refuses.
+ */
+function corrupted(base: Record<string, unknown>, bad: Record<string, fc.Arbitrary<unknown>>) {
+  const keys = Object.keys(bad);
+  return fc
+    .tuple(
+      fc.constantFrom(...keys),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+    )
+    .chain(([key, extras]) =>
+      (bad[key] as fc.Arbitrary<unknown>).map((value) =>
+        JSON.stringify({ ...extras, ...base, [key]: value }),
+      ),
+    );
+}
+
+function isJsonObjectText(text: string): boolean {
+  try {
+    const value = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+describe('malformed bodies to the public write endpoints', () => {
+  let t: TestApp;
+  let leadId: string;
+  let snapshot: () => Promise<string>;
+
+  beforeAll(async () => {
+    let tick = Date.parse('2025-04-01T12:00:00.000Z');
+    // The clock moves on every read, so any write, even of the same values, changes updated_at.
+    t = await createTestApp({ now: () => new Date(tick++), publicWritesPerMinute: 1_000_000 });
+    const res = await t.app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana', phone: PHONE, started_at: 0 }),
+    });
+    leadId = (await res.json()).id;
+    snapshot = async () => {
+      const rows = await Promise.all(TABLES.map((table) => t.db.selectFrom(table).selectAll().execute()));
+      return JSON.stringify(rows);
+    };
+  });
+
+  const endpoints: [string, () => fc.Arbitrary<string>][] = [
+    [
+      '/api/leads',
+      () =>
+        corrupted(
+          { name: 'Ana', phone: PHONE },
+          {
+            name: badName,
+            phone: badPhone,
+            email: fc.oneof(notAString, fc.constantFrom('ana@', 'sem arroba')),
+          },
+        ),
+    ],
+    [
+      '/api/leads/instagram',
+      () =>
+        corrupted(
+          { phone: PHONE, instagram: 'ana' },
+          {
+            phone: badPhone,
+            instagram: fc.oneof(notAString, fc.constantFrom('@', ' @ ', ''), fc.string({ minLength: 61 })),
+          },
+        ),
+    ],
+    [
+      '/api/leads/behaviour',
+      () =>
+        corrupted(
+          { phone: PHONE, clicks: [], pageViews: [] },
+          { phone: badPhone, clicks: badArray(badClick), pageViews: badArray(badClick) },
+        ),
+    ],
+    [
+      '/api/visits',
+      () => corrupted({ phone: PHONE }, { phone: badPhone, device_info: notAnObject, page: notAString }),
+    ],
+    [
+      '/api/interactions',
+      () =>
+        corrupted(
+          { leadId: 'LEAD', type: 'clique' },
+          { leadId: badId, type: fc.oneof(notAString, blank), data: notAnObject },
+        ),
+    ],
+    [
+      `/api/events/${IMMERSION.slug}/registrations`,
+      () => corrupted({ leadId: 'LEAD' }, { leadId: badId, utm_source: notAString }),
+    ],
+  ];
+
+  for (const [path, arbitrary] of endpoints) {
+    it(`${path}: ${RUNS} bodies, no 5xx, no row changed`, async () => {
+      const before = await snapshot();
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof({ weight: 4, arbitrary: arbitrary() }, { weight: 1, arbitrary: notJsonObjectText }),
+          fc.constantFrom(
+            'application/json',
+            'text/plain;charset=UTF-8',
+            'application/x-www-form-urlencoded',
+          ),
+          async (body, contentType) => {
+            const res = await t.app.request(path, {
+              method: 'POST',
+              headers: { 'content-type': contentType },
+              body: body.replaceAll('LEAD', leadId),
+            });
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            expect(res.status).toBeGreaterThanOrEqual(400);
+            expect(res.status).toBeLessThan(500);
+            expect((await res.json()).error.code).toMatch(/^[a-z_]+$/);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
+      expect(await snapshot()).toBe(before);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+// POST /api/visits: visit registration (spec §7), by phone.
+import { visitSchema } from '@funil/core/visit';
+import { Hono } from 'hono';
+import type { DomainLogger } from '../domain/lead-store.ts';
+import { registerVisit } from '../domain/register-visit.ts';
+import { readValidBody } from '../http/read-valid-body.ts';
+import type { LeadStoreScope } from '../storage/leads-repository.ts';
+
+export interface VisitsRoutesDeps {
+  leadStore: LeadStoreScope;
+  logger: DomainLogger;
+  now: () => Date;
+}
+
+export function visitsRoutes(deps: VisitsRoutesDeps): Hono {
+  return new Hono().post('/', async (c) => {
+    const body = await readValidBody(c, visitSchema);
+    if (!body.ok) return body.response;
+    const { logger, now } = deps;
+    const visit = await deps.leadStore((store) => registerVisit({ store, logger, now }, body.data));
+    return c.json(visit, visit.created ? 201 : 200);
+  });
+}

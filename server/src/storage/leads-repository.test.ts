@@ -1,0 +1,225 @@
+import type { Click, PageView } from '@funil/core/behaviour';
+import { leadSaveSchema } from '@funil/core/lead';
+import { expect, it } from 'vitest';
+import type { DomainLogger } from '../domain/lead-store.ts';
+import { recordInteraction } from '../domain/record-interaction.ts';
+import { registerVisit } from '../domain/register-visit.ts';
+import { saveLead } from '../domain/save-lead.ts';
+import { updateBehaviour } from '../domain/update-behaviour.ts';
+import { updateInstagramByPhone } from '../domain/update-instagram.ts';
+import { describeEachEngine } from '../testing/test-databases.ts';
+import { createLeadsRepository, leadStoreScope } from './leads-repository.ts';
+import { FALSE, isTrue, TRUE } from './sql-values.ts';
+
+const T1 = new Date('2025-04-01T12:00:00.000Z');
+const T2 = new Date('2025-04-02T08:30:00.000Z');
+const PHONE = '5511987654321';
+const OLD_PHONE = '551187654321';
+
+const quiet: DomainLogger = { warn: () => {}, info: () => {} };
+const lead = (input: Record<string, unknown>) =>
+  leadSaveSchema.parse({ name: 'Ana', phone: PHONE, ...input });
+
+const click = (timestamp: number, elementId = `b${timestamp}`): Click => ({
+  elementId,
+  elementText: 'Comprar',
+  elementType: 'button',
+  timestamp,
+  x: 1,
+  y: 2,
+  path: '/',
+});
+const view = (timestamp: number, timeSpent: number, url = `/p${timestamp}`): PageView => ({
+  url,
+  title: 'Página',
+  timestamp,
+  timeSpent,
+});
+
+describeEachEngine('leads repository', (database) => {
+  const scope = () => leadStoreScope(database().db);
+  const row = (id: string) =>
+    database().db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const count = async () => (await database().db.selectFrom('leads').select('id').execute()).length;
+  const save = (input: Record<string, unknown>, now = T1) =>
+    scope()((store) => saveLead({ store, logger: quiet, now: () => now }, lead(input)));
+
+  it('saves by phone: inserts, then updates the same row without wiping what was not resent', async () => {
+    const first = await save({ email: 'ana@example.com', utm_source: 'ig', instagram: '@Ana' });
+    const second = await save({ name: 'Ana Maria', email: '' }, T2);
+
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ id: first.id, created: false });
+    expect(await count()).toBe(1);
+    const stored = await row(first.id);
+    expect(stored).toMatchObject({
+      name: 'Ana Maria',
+      email: 'ana@example.com',
+      utm_source: 'ig',
+      instagram: 'ana',
+      created_at: T1.toISOString(),
+      updated_at: T2.toISOString(),
+    });
+    expect(isTrue(stored.visit_pending)).toBe(true);
+  });
+
+  it('gives concurrent saves of one phone a single lead', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => save({ name: `Ana ${i}` })));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await count()).toBe(1);
+  });
+
+  it('stores the partner code only for an active partner', async () => {
+    const t = (code: string, active: typeof TRUE | typeof FALSE) => ({
+      id: code,
+      code,
+      name: code,
+      is_active: active,
+      created_at: T1.toISOString(),
+      updated_at: T1.toISOString(),
+    });
+    await database()
+      .db.insertInto('partners')
+      .values([t('ativo', TRUE), t('inativo', FALSE)])
+      .execute();
+
+    const a = await save({ phone: '5511900000001', partner: 'ativo' });
+    const b = await save({ phone: '5511900000002', partner: 'inativo' });
+    const c = await save({ phone: '5511900000003', partner: 'desconhecido' });
+
+    expect((await row(a.id)).partner_code).toBe('ativo');
+    expect((await row(b.id)).partner_code).toBeNull();
+    expect((await row(c.id)).partner_code).toBeNull();
+  });
+
+  it('stores nothing for a honeypot or a too-fast submit', async () => {
+    await save({ website: 'http://spam.example' });
+    await save({ started_at: T1.getTime() - 500 });
+    expect(await count()).toBe(0);
+    await save({ started_at: T1.getTime() - 5_000 });
+    expect(await count()).toBe(1);
+  });
+
+  it('updates Instagram by phone, also when the lead was stored with or without the 9', async () => {
+    const withNine = await save({ phone: PHONE });
+    const withoutNine = await save({ phone: '552187654321' });
+    const update = (phone: string, instagram: string) =>
+      scope()((store) =>
+        updateInstagramByPhone({ store, logger: quiet, now: () => T2 }, { phone, instagram }),
+      );
+
+    expect(await update(OLD_PHONE, 'ana.dev')).toEqual({ ok: true, id: withNine.id });
+    expect(await update('5521987654321', 'bia')).toEqual({ ok: true, id: withoutNine.id });
+    expect(await update('5531987654321', 'ninguem')).toEqual({ ok: false, error: 'lead_not_found' });
+    expect(await row(withNine.id)).toMatchObject({ instagram: 'ana.dev', updated_at: T2.toISOString() });
+    expect((await row(withoutNine.id)).instagram).toBe('bia');
+  });
+
+  it('registers visits: a new phone becomes a visitor, a known one counts one more visit', async () => {
+    const visit = (input: Record<string, unknown>, now: Date) =>
+      scope()((store) =>
+        registerVisit({ store, logger: quiet, now: () => now }, { phone: PHONE, ...input } as never),
+      );
+
+    const first = await visit({ page: '/imersao', utm_source: 'fb', device_info: { width: 390 } }, T1);
+    expect(first.created).toBe(true);
+    expect(await row(first.id)).toMatchObject({
+      name: '',
+      conversion_stage: 'visitor',
+      journey_stage: 'lead',
+      visit_count: 1,
+      last_visit: T1.toISOString(),
+      visit_timestamp: T1.toISOString(),
+      last_page_visit: '/imersao',
+      utm_source: 'fb',
+      device_info: '{"width":390}',
+    });
+
+    await save({ name: 'Ana' });
+    const again = await visit({ page: '/obrigado' }, T2);
+    expect(again).toEqual({ id: first.id, created: false });
+    const stored = await row(first.id);
+    expect(stored).toMatchObject({
+      name: 'Ana',
+      visit_count: 2,
+      last_visit: T2.toISOString(),
+      last_page_visit: '/obrigado',
+      conversion_stage: 'visitor',
+    });
+    expect(isTrue(stored.visit_pending)).toBe(false);
+  });
+
+  it('merges behaviour, keeps the newest 100 clicks and 50 page views, and sums time on page', async () => {
+    const { id } = await save({});
+    const send = (clicks: Click[], pageViews: PageView[]) =>
+      scope()((store) =>
+        updateBehaviour({ store, logger: quiet, now: () => T2 }, { phone: PHONE, clicks, pageViews }),
+      );
+
+    await send(
+      Array.from({ length: 80 }, (_, i) => click(i)),
+      Array.from({ length: 40 }, (_, i) => view(i, 10)),
+    );
+    // Resent entries replace the stored copies; the page view 39 now reports a longer stay.
+    const result = await send(
+      Array.from({ length: 60 }, (_, i) => click(50 + i)),
+      [...Array.from({ length: 20 }, (_, i) => view(40 + i, 10)), view(39, 100, '/p39')],
+    );
+
+    expect(result).toEqual({ ok: true, id, clicks: 100, pageViews: 50, timeOnPage: 49 * 10 + 100 });
+    const stored = await row(id);
+    const clicks = JSON.parse(stored.clicks_data ?? '[]') as Click[];
+    const views = JSON.parse(stored.page_views ?? '[]') as PageView[];
+    expect(clicks.map((c) => c.timestamp)).toEqual(Array.from({ length: 100 }, (_, i) => 10 + i));
+    expect(views.map((v) => v.timestamp)).toEqual(Array.from({ length: 50 }, (_, i) => 10 + i));
+    expect(stored.time_on_page).toBe(590);
+    expect(stored.updated_at).toBe(T2.toISOString());
+
+    const unknown = await scope()((store) =>
+      updateBehaviour(
+        { store, logger: quiet, now: () => T2 },
+        { phone: '5599999999999', clicks: [], pageViews: [] },
+      ),
+    );
+    expect(unknown).toEqual({ ok: false, error: 'lead_not_found' });
+  });
+
+  it('records interactions as JSON for known leads only', async () => {
+    const { id } = await save({});
+    const store = createLeadsRepository(database().db);
+    const deps = { store, now: () => T2, newId: () => 'i1' };
+
+    const ok = await recordInteraction(deps, {
+      leadId: id,
+      type: 'whatsapp_click',
+      data: { botao: 'topo', n: 2 },
+    });
+    const missing = await recordInteraction(deps, { leadId: 'nobody', type: 'x', data: {} });
+
+    expect(ok).toEqual({ ok: true, id: 'i1' });
+    expect(missing).toEqual({ ok: false, error: 'lead_not_found' });
+    const rows = await database().db.selectFrom('lead_interactions').selectAll().execute();
+    expect(rows).toEqual([
+      {
+        id: 'i1',
+        lead_id: id,
+        interaction_type: 'whatsapp_click',
+        data: '{"botao":"topo","n":2}',
+        created_at: T2.toISOString(),
+      },
+    ]);
+  });
+
+  it('finds the summary a page may show', async () => {
+    const { id } = await save({ name: 'Ana Maria', email: 'ana@example.com' });
+    const store = createLeadsRepository(database().db);
+    expect(await store.findSummary(id)).toEqual({
+      id,
+      name: 'Ana Maria',
+      journey_stage: 'lead',
+      conversion_stage: 'new_lead',
+    });
+    expect(await store.findSummary('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+});

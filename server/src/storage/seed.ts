@@ -1,0 +1,46 @@
+// Reference rows every install needs, taken from core's constants; inserting twice changes nothing.
+import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** The program's key in `offers`, and the plan/product key its purchases carry. */
+export const PROGRAM_OFFER_CODE = 'ia-na-pratica';
+
+/**
+ * Existing rows are left alone (ON CONFLICT DO NOTHING), so staff edits survive a restart and
+ * two processes seeding at once on PostgreSQL do not collide.
+ */
+export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const time = now.toISOString();
+  await db
+    .insertInto('events')
+    .values({
+      id: crypto.randomUUID(),
+      slug: IMMERSION.slug,
+      title: IMMERSION.title,
+      starts_at: new Date(IMMERSION.startsAt).toISOString(),
+      ends_at: new Date(IMMERSION.endsAt).toISOString(),
+      location: IMMERSION.location,
+      price_cents: IMMERSION.priceCents,
+      created_at: time,
+      updated_at: time,
+    })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+
+  await db
+    .insertInto('offers')
+    .values({
+      code: PROGRAM_OFFER_CODE,
+      name: PROGRAM.name,
+      pix_price_cents: PROGRAM.pixPriceCents,
+      card_total_cents: PROGRAM.cardTotalCents,
+      max_installments: PROGRAM.cardInstallments,
+      checkout_expiry_minutes: PROGRAM.checkoutExpiryMinutes,
+      external_reference_prefix: PROGRAM.externalReferencePrefix,
+      created_at: time,
+      updated_at: time,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
