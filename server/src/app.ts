@@ -4,12 +4,21 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import { errorResponse } from './http/errors.ts';
+import { DEFAULT_IMAGE_HOSTS } from './http/host-allow-list.ts';
+import { imageFetchPolicy } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
+import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
+import { createDemoProvider } from './providers/instagram/demo-provider.ts';
+import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
+import { imageProxyRoutes } from './routes/image-proxy.ts';
+import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { leadStoreScope } from './storage/leads-repository.ts';
 import type { Database } from './storage/schema.ts';
 
@@ -22,6 +31,10 @@ export interface AppDeps {
   siteDir?: string;
   /** The built widgets (embed.js, embed/); without it those paths answer 404. */
   embedDir?: string;
+  /** Profile look-ups; the demo provider and 30 look-ups per IP per minute when absent. */
+  instagram?: { provider: InstagramProvider; lookupsPerMinute?: number };
+  /** Profile pictures; the production policy (Instagram/Facebook CDNs, 10 s) when absent. */
+  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute?: number };
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -41,6 +54,27 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/leads', leadsRoutes({ leadStore: leadStoreScope(db), logger, now }));
+  app.route(
+    '/api/instagram-profile',
+    instagramProfileRoutes({
+      lookup: createInstagramLookup({
+        provider: deps.instagram?.provider ?? createDemoProvider(),
+        cache: createInstagramProfilesRepository(db),
+        now,
+      }),
+      lookupsPerMinute: deps.instagram?.lookupsPerMinute ?? 30,
+    }),
+  );
+  app.route(
+    '/api/image-proxy',
+    imageProxyRoutes({
+      policy:
+        deps.imageProxy?.policy ??
+        imageFetchPolicy({ allowedHosts: [...DEFAULT_IMAGE_HOSTS], timeoutMs: 10_000 }),
+      logger,
+      requestsPerMinute: deps.imageProxy?.requestsPerMinute ?? 120,
+    }),
+  );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 

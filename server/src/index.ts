@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 
@@ -11,11 +13,21 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const instagram = loadInstagramConfig();
+  const imageProxy = loadImageProxyConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databasePath);
   await migrate(db);
 
-  const app = createApp({ db, logger, siteDir: config.siteDir, embedDir: config.embedDir });
+  const app = createApp({
+    db,
+    logger,
+    siteDir: config.siteDir,
+    embedDir: config.embedDir,
+    instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
+    imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
+  });
+  logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });
