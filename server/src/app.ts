@@ -6,13 +6,12 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import { errorResponse } from './http/errors.ts';
-import { DEFAULT_IMAGE_HOSTS } from './http/host-allow-list.ts';
-import { imageFetchPolicy } from './http/image-proxy-config.ts';
+import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
-import { createDemoProvider } from './providers/instagram/demo-provider.ts';
+import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
@@ -31,10 +30,10 @@ export interface AppDeps {
   siteDir?: string;
   /** The built widgets (embed.js, embed/); without it those paths answer 404. */
   embedDir?: string;
-  /** Profile look-ups; the demo provider and 30 look-ups per IP per minute when absent. */
-  instagram?: { provider: InstagramProvider; lookupsPerMinute?: number };
-  /** Profile pictures; the production policy (Instagram/Facebook CDNs, 10 s) when absent. */
-  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute?: number };
+  /** Profile look-ups; what an empty environment configures (the demo provider) when absent. */
+  instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
+  /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
+  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number };
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -54,27 +53,17 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/leads', leadsRoutes({ leadStore: leadStoreScope(db), logger, now }));
+  const instagram = deps.instagram ?? defaultInstagram();
+  const lookup = createInstagramLookup({
+    provider: instagram.provider,
+    cache: createInstagramProfilesRepository(db),
+    now,
+  });
   app.route(
     '/api/instagram-profile',
-    instagramProfileRoutes({
-      lookup: createInstagramLookup({
-        provider: deps.instagram?.provider ?? createDemoProvider(),
-        cache: createInstagramProfilesRepository(db),
-        now,
-      }),
-      lookupsPerMinute: deps.instagram?.lookupsPerMinute ?? 30,
-    }),
+    instagramProfileRoutes({ lookup, lookupsPerMinute: instagram.lookupsPerMinute }),
   );
-  app.route(
-    '/api/image-proxy',
-    imageProxyRoutes({
-      policy:
-        deps.imageProxy?.policy ??
-        imageFetchPolicy({ allowedHosts: [...DEFAULT_IMAGE_HOSTS], timeoutMs: 10_000 }),
-      logger,
-      requestsPerMinute: deps.imageProxy?.requestsPerMinute ?? 120,
-    }),
-  );
+  app.route('/api/image-proxy', imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
@@ -104,6 +93,16 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+function defaultInstagram(): NonNullable<AppDeps['instagram']> {
+  const config = loadInstagramConfig({});
+  return { provider: createInstagramProvider(config), lookupsPerMinute: config.lookupsPerMinute };
+}
+
+function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
+  const config = loadImageProxyConfig({});
+  return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
 }
 
 function notFound(c: Context): Response {

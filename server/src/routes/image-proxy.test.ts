@@ -55,7 +55,7 @@ function testPolicy(options: { anyHost?: boolean; timeoutMs?: number } = {}): Im
 }
 
 async function proxy(url: string, policy: ImageFetchPolicy = testPolicy()) {
-  const { app, logs } = await createTestApp({ imageProxy: { policy } });
+  const { app, logs } = await createTestApp({ imageProxy: { policy, requestsPerMinute: 1_000 } });
   const res = await app.request(`/api/image-proxy?url=${encodeURIComponent(url)}`);
   return { res, body: Buffer.from(await res.arrayBuffer()), logs };
 }

@@ -2,13 +2,11 @@ import { ERRORS } from '@funil/core/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 import {
-  FAKE_ACCOUNT_ID,
-  FAKE_TOKEN,
   type FakeGraphApi,
   graphError,
+  SAMPLE_ACCOUNT,
   startFakeGraphApi,
 } from '../providers/instagram/fake-graph-api.ts';
-import { createGraphApiClient } from '../providers/instagram/graph-api-client.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /** What @hono/node-server passes as env: the socket the request came in on. */
@@ -100,29 +98,10 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
     fake = await startFakeGraphApi();
   });
   afterAll(() => fake.close());
-  afterEach(() => {
-    fake.replies.clear();
-    fake.requests.length = 0;
-  });
+  afterEach(() => fake.reset());
 
-  async function graphApp(timeoutMs = 2_000) {
-    fake.accounts.set('bluebottle', {
-      username: 'bluebottle',
-      name: 'Blue Bottle Coffee',
-      profile_picture_url: 'https://scontent.xx.fbcdn.net/blue.jpg',
-      followers_count: 267_793,
-      follows_count: 120,
-      media_count: 1205,
-      biography: 'Café',
-    });
-    const provider = createGraphApiClient({
-      baseUrl: fake.baseUrl,
-      accessToken: FAKE_TOKEN,
-      businessAccountId: FAKE_ACCOUNT_ID,
-      timeoutMs,
-    });
-    return createTestApp({ instagram: { provider } });
-  }
+  const graphApp = (timeoutMs = 2_000) =>
+    createTestApp({ instagram: { provider: fake.client({ timeoutMs }), lookupsPerMinute: 1_000 } });
 
   const errorOf = async (res: Response) => ({ status: res.status, ...(await res.json()).error });
 
@@ -131,21 +110,15 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
     const first = await t.app.request('/api/instagram-profile?username=BlueBottle');
     const second = await t.app.request('/api/instagram-profile?username=bluebottle');
 
-    const expected = {
-      username: 'bluebottle',
-      fullName: 'Blue Bottle Coffee',
-      profilePicUrl: 'https://scontent.xx.fbcdn.net/blue.jpg',
-      followersCount: 267_793,
-      followingCount: 120,
-      postsCount: 1205,
-      isVerified: false,
-      biography: 'Café',
-      bio: 'Café',
-      source: 'instagram',
-    };
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual(expected);
-    expect(await second.json()).toEqual(expected);
+    const profile = await first.json();
+    expect(profile).toMatchObject({
+      username: 'bluebottle',
+      fullName: SAMPLE_ACCOUNT.name,
+      followersCount: SAMPLE_ACCOUNT.followers_count,
+      source: 'instagram',
+    });
+    expect(await second.json()).toEqual(profile);
     expect(fake.requests).toHaveLength(1);
     const rows = await t.db
       .selectFrom('instagram_profiles')
@@ -214,13 +187,9 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
   it('answers 502 when the upstream cannot be reached', async () => {
     const closed = await startFakeGraphApi();
     await closed.close();
-    const provider = createGraphApiClient({
-      baseUrl: closed.baseUrl,
-      accessToken: FAKE_TOKEN,
-      businessAccountId: FAKE_ACCOUNT_ID,
-      timeoutMs: 2_000,
+    const { app } = await createTestApp({
+      instagram: { provider: closed.client(), lookupsPerMinute: 1_000 },
     });
-    const { app } = await createTestApp({ instagram: { provider } });
     expect(await errorOf(await app.request('/api/instagram-profile?username=ana'))).toEqual({
       status: 502,
       code: 'instagram_upstream_error',

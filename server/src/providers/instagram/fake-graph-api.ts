@@ -1,10 +1,24 @@
 // A local HTTP fake of the Graph API's business discovery, for tests of the real client.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGraphApiClient, type GraphApiClientOptions } from './graph-api-client.ts';
+import type { InstagramProvider } from './instagram-provider.ts';
 
 export const FAKE_TOKEN = 'token-de-teste';
 export const FAKE_ACCOUNT_ID = '17841400000000000';
 export const FAKE_VERSION = 'v21.0';
+
+/** A professional account every fake knows from the start (the docs' own example). */
+export const SAMPLE_ACCOUNT = {
+  username: 'bluebottle',
+  name: 'Blue Bottle Coffee',
+  profile_picture_url: 'https://scontent.xx.fbcdn.net/v/t51/blue.jpg',
+  followers_count: 267_793,
+  follows_count: 120,
+  media_count: 1205,
+  biography: 'Café desde 2002',
+  website: 'https://bluebottlecoffee.com',
+};
 
 /** What the fake answers for one username instead of a profile. */
 export type FakeReply =
@@ -20,11 +34,15 @@ export interface FakeGraphApi {
   replies: Map<string, FakeReply>;
   /** Every request URL, for asserting on what the client sent. */
   requests: URL[];
+  /** The real client, pointed at this fake with the right token and account. */
+  client(overrides?: Partial<GraphApiClientOptions>): InstagramProvider;
+  /** Forgets scripted replies and recorded requests. */
+  reset(): void;
   close(): Promise<void>;
 }
 
 export async function startFakeGraphApi(): Promise<FakeGraphApi> {
-  const accounts = new Map<string, Record<string, unknown>>();
+  const accounts = new Map<string, Record<string, unknown>>([[SAMPLE_ACCOUNT.username, SAMPLE_ACCOUNT]]);
   const replies = new Map<string, FakeReply>();
   const requests: URL[] = [];
   const server = createServer((req, res) => handle(req, res));
@@ -76,11 +94,24 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/${FAKE_VERSION}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/${FAKE_VERSION}`,
+    baseUrl,
     accounts,
     replies,
     requests,
+    client: (overrides = {}) =>
+      createGraphApiClient({
+        baseUrl,
+        accessToken: FAKE_TOKEN,
+        businessAccountId: FAKE_ACCOUNT_ID,
+        timeoutMs: 2_000,
+        ...overrides,
+      }),
+    reset: () => {
+      replies.clear();
+      requests.length = 0;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,12 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_ACCOUNT_ID,
-  FAKE_TOKEN,
-  type FakeGraphApi,
-  graphError,
-  startFakeGraphApi,
-} from './fake-graph-api.ts';
-import { createGraphApiClient, type GraphApiClientOptions } from './graph-api-client.ts';
+import { FAKE_ACCOUNT_ID, type FakeGraphApi, graphError, startFakeGraphApi } from './fake-graph-api.ts';
+import type { GraphApiClientOptions } from './graph-api-client.ts';
 import { type InstagramFailure, InstagramLookupError } from './instagram-provider.ts';
 import { describeInstagramProviderContract } from './instagram-provider-contract.ts';
 
@@ -15,32 +9,9 @@ beforeAll(async () => {
   fake = await startFakeGraphApi();
 });
 afterAll(() => fake.close());
-afterEach(() => {
-  fake.replies.clear();
-  fake.requests.length = 0;
-});
+afterEach(() => fake.reset());
 
-const BLUE = {
-  username: 'bluebottle',
-  name: 'Blue Bottle Coffee',
-  profile_picture_url: 'https://scontent.xx.fbcdn.net/v/t51/blue.jpg',
-  followers_count: 267_793,
-  follows_count: 120,
-  media_count: 1205,
-  biography: 'Café desde 2002',
-  website: 'https://bluebottlecoffee.com',
-};
-
-function client(overrides: Partial<GraphApiClientOptions> = {}) {
-  fake.accounts.set('bluebottle', BLUE);
-  return createGraphApiClient({
-    baseUrl: fake.baseUrl,
-    accessToken: FAKE_TOKEN,
-    businessAccountId: FAKE_ACCOUNT_ID,
-    timeoutMs: 2_000,
-    ...overrides,
-  });
-}
+const client = (overrides: Partial<GraphApiClientOptions> = {}) => fake.client(overrides);
 
 describeInstagramProviderContract('Graph API (contra a API falsa local)', {
   provider: () => client(),

@@ -41,14 +41,16 @@ export function createGraphApiClient(options: GraphApiClientOptions): InstagramP
       url.searchParams.set('fields', `business_discovery.username(${username}){${FIELDS}}`);
       url.searchParams.set('access_token', options.accessToken);
 
+      const signal = AbortSignal.timeout(options.timeoutMs);
       let response: Response;
       let body: unknown;
       try {
-        response = await fetchImpl(url, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(options.timeoutMs),
+        response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
+        // A body that is not JSON is judged below; one cut off by the deadline is a timeout.
+        body = await response.json().catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          return undefined;
         });
-        body = await response.json().catch(() => undefined);
       } catch (error) {
         const timedOut =
           error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
