@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Profile look-ups; what an empty environment configures (the demo provider) when absent. */
   instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
   /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
-  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number };
+  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.route(
     '/api/instagram-profile',
-    instagramProfileRoutes({ lookup, lookupsPerMinute: instagram.lookupsPerMinute }),
+    instagramProfileRoutes({ lookup, logger, lookupsPerMinute: instagram.lookupsPerMinute }),
   );
   app.route('/api/image-proxy', imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.

@@ -32,7 +32,9 @@ export type ImageRefusal =
   | 'not_an_image'
   | 'too_large'
   | 'timeout'
-  | 'network';
+  | 'network'
+  /** The proxy is already fetching as many pictures as it may at once. */
+  | 'busy';
 
 export type ImageFetchResult =
   | { ok: true; contentType: string; body: Buffer }

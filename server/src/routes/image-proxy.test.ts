@@ -116,6 +116,20 @@ describe('GET /api/image-proxy', () => {
     expect(logs.find((line) => line.refusal === 'not_an_image')).toMatchObject({ msg: expect.any(String) });
   });
 
+  it('answers the fallback without fetching once too many pictures are being fetched', async () => {
+    const { app } = await createTestApp({
+      imageProxy: { policy: testPolicy({ timeoutMs: 300 }), requestsPerMinute: 1_000, maxConcurrent: 1 },
+    });
+    const ask = (path: string) => app.request(`/api/image-proxy?url=${encodeURIComponent(cdnUrl(path))}`);
+    const slow = ask('/lento.png');
+    const hitsBefore = cdn.hits.length;
+    const busy = await ask('/foto.png');
+    expect(busy.headers.get(FALLBACK_HEADER)).toBe('busy');
+    expect(cdn.hits.slice(hitsBefore)).not.toContain('/foto.png');
+    expect((await slow).headers.get(FALLBACK_HEADER)).toBe('timeout');
+    expect((await ask('/foto.png')).headers.get(FALLBACK_HEADER)).toBeNull();
+  });
+
   it('limits pictures per IP address', async () => {
     const { app } = await createTestApp({ imageProxy: { policy: testPolicy(), requestsPerMinute: 1 } });
     const url = `/api/image-proxy?url=${encodeURIComponent(cdnUrl('/foto.png'))}`;

@@ -3,14 +3,18 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { FALLBACK_IMAGE_SVG, FALLBACK_IMAGE_TYPE } from '../http/fallback-image.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
-import { fetchImage, type ImageFetchPolicy } from '../http/safe-image-fetch.ts';
+import { fetchImage, type ImageFetchPolicy, type ImageFetchResult } from '../http/safe-image-fetch.ts';
 
 export interface ImageProxyRoutesDeps {
   policy: ImageFetchPolicy;
   logger: Pick<Logger, 'info'>;
   /** Pictures one IP address may load per minute. */
   requestsPerMinute: number;
+  /** Upstream fetches at once, across all callers; each may hold up to 5 MiB. */
+  maxConcurrent?: number;
 }
+
+export const IMAGE_MAX_CONCURRENT_FETCHES = 16;
 
 export const IMAGE_CACHE_CONTROL = {
   /** CDN picture URLs are signed and change when the picture does. */
@@ -26,12 +30,23 @@ export const FALLBACK_HEADER = 'X-Image-Fallback';
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function imageProxyRoutes(deps: ImageProxyRoutesDeps): Hono {
+  let active = 0;
   return new Hono().get(
     '/',
     perIpRateLimit({ points: deps.requestsPerMinute, windowSeconds: 60, code: 'instagram_rate_limited' }),
     async (c) => {
       const url = c.req.query('url') ?? '';
-      const result = await fetchImage(url, deps.policy);
+      let result: ImageFetchResult;
+      if (active >= (deps.maxConcurrent ?? IMAGE_MAX_CONCURRENT_FETCHES)) {
+        result = { ok: false, refusal: 'busy' };
+      } else {
+        active++;
+        try {
+          result = await fetchImage(url, deps.policy);
+        } finally {
+          active--;
+        }
+      }
       c.header('Content-Security-Policy', IMAGE_CSP);
       if (result.ok) {
         c.header('Content-Type', result.contentType);

@@ -2,12 +2,13 @@ import { ERRORS } from '@funil/core/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 import {
+  FAKE_TOKEN,
   type FakeGraphApi,
   graphError,
   SAMPLE_ACCOUNT,
   startFakeGraphApi,
 } from '../providers/instagram/fake-graph-api.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, PINO_WARN } from '../testing/test-app.ts';
 
 /** What @hono/node-server passes as env: the socket the request came in on. */
 const fromIp = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -172,6 +173,11 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
       message: 'Dados inválidos retornados pela API',
     });
     expect(await t.db.selectFrom('instagram_profiles').selectAll().execute()).toEqual([]);
+    const warnings = t.logs.filter((line) => line.level === PINO_WARN).map((line) => line.failure);
+    expect(warnings).toContainEqual({ kind: 'forbidden' });
+    expect(warnings).toContainEqual({ kind: 'upstream_status', status: 500 });
+    expect(warnings).not.toContainEqual({ kind: 'not_found' });
+    expect(JSON.stringify(t.logs)).not.toContain(FAKE_TOKEN);
   });
 
   it('answers 504 instagram_timeout when the upstream does not answer in time', async () => {

@@ -2,12 +2,14 @@
 import { ERRORS } from '@funil/core/errors';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { InstagramLookup, InstagramLookupResult } from '../domain/instagram-lookup.ts';
 import { errorResponse } from '../http/errors.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 
 export interface InstagramProfileRoutesDeps {
   lookup: InstagramLookup;
+  logger: Pick<Logger, 'warn'>;
   /** Look-ups one IP address may make per minute. */
   lookupsPerMinute: number;
 }
@@ -25,6 +27,10 @@ export function instagramProfileRoutes(deps: InstagramProfileRoutesDeps): Hono {
         // Profiles change slowly and the widget keeps its own 24 h copy; shared caches may not.
         c.header('Cache-Control', 'private, max-age=300');
         return c.json(result.profile);
+      }
+      // Upstream trouble (an expired token, a quota) needs an operator; a wrong name does not.
+      if (result.failure.kind !== 'not_found' && result.failure.kind !== 'username_required') {
+        deps.logger.warn({ failure: result.failure }, 'Consulta ao Instagram falhou');
       }
       return failureResponse(c, result.failure);
     },
