@@ -42,9 +42,13 @@ describe('Instagram profiles repository', () => {
     expect(await repository.find('fulano', 'demo', '2025-04-01T00:00:00.000Z')).toBeUndefined();
   });
 
-  it('replaces the row of a username on a new fetch', async () => {
+  it('replaces the row of a username on a new fetch, keeping its id for leads to point at', async () => {
     await repository.save(PROFILE, '2025-04-01T12:00:00.000Z');
+    const id = await repository.idOf('fulano', 'instagram');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await repository.save({ ...PROFILE, followersCount: 1300 }, '2025-04-03T12:00:00.000Z');
+    expect(await repository.idOf('fulano', 'instagram')).toBe(id);
+    expect(await repository.idOf('fulano', 'demo')).toBeUndefined();
     expect(await repository.find('fulano', 'instagram', '2025-04-03T00:00:00.000Z')).toEqual({
       ...PROFILE,
       followersCount: 1300,

@@ -5,7 +5,12 @@ import type { InstagramProfileCache } from '../domain/instagram-lookup.ts';
 import type { InstagramProfilesTable } from './instagram-profiles-table.ts';
 import type { Database } from './schema.ts';
 
-export function createInstagramProfilesRepository(db: Kysely<Database>): InstagramProfileCache {
+export interface InstagramProfilesRepository extends InstagramProfileCache {
+  /** The row id a lead can point at (leads.instagram_profile_id), fresh or not. */
+  idOf(username: string, source: InstagramProfileSource): Promise<string | undefined>;
+}
+
+export function createInstagramProfilesRepository(db: Kysely<Database>): InstagramProfilesRepository {
   return {
     async find(username, source, fetchedSince) {
       const row = await db
@@ -19,9 +24,19 @@ export function createInstagramProfilesRepository(db: Kysely<Database>): Instagr
       return row ? toProfile(row) : undefined;
     },
 
+    async idOf(username, source) {
+      const row = await db
+        .selectFrom('instagram_profiles')
+        .select('id')
+        .where('username', '=', username)
+        .where('source', '=', source)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async save(profile, fetchedAt) {
       const row = toRow(profile, fetchedAt);
-      const { username: _username, source: _source, ...changes } = row;
+      const { id: _id, username: _username, source: _source, ...changes } = row;
       await db
         .insertInto('instagram_profiles')
         .values(row)
@@ -33,6 +48,7 @@ export function createInstagramProfilesRepository(db: Kysely<Database>): Instagr
 
 function toRow(profile: InstagramProfile, fetchedAt: string): InstagramProfilesTable {
   return {
+    id: crypto.randomUUID(),
     username: profile.username,
     source: profile.source,
     full_name: profile.fullName,

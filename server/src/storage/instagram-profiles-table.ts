@@ -2,6 +2,8 @@
 import type { SqlBool } from 'kysely';
 
 export interface InstagramProfilesTable {
+  /** What leads.instagram_profile_id holds; kept when the row is refreshed. */
+  id: string;
   username: string;
   source: string;
   full_name: string;

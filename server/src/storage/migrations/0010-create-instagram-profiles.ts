@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('instagram_profiles')
+    // Stable across refreshes, so leads.instagram_profile_id can point at the row.
+    .addColumn('id', 'text', (col) => col.notNull().unique())
     .addColumn('username', 'text', (col) => col.notNull())
     // 'instagram' or 'demo': switching providers must never serve the other's cached data.
     .addColumn('source', 'text', (col) => col.notNull())
