@@ -12,10 +12,18 @@ export const ERRORS = {
   site_not_built: 'O site ainda não foi gerado. Rode "pnpm build" e recarregue a página.',
   lead_not_found: 'Não encontramos seu cadastro. Preencha seus dados novamente para continuar.',
   event_not_found: 'Evento não encontrado.',
-  instagram_handle_required: 'Digite seu nome de usuário do Instagram',
   message_type_required: 'Informe o tipo de mensagem.',
   interaction_type_required: 'Informe o tipo de interação.',
   rate_limited: 'Muitas requisições. Aguarde um momento.',
+  // Instagram look-up (spec §8); the preview card shows them and the visitor may go on without it.
+  instagram_username_required: 'Digite seu nome de usuário do Instagram',
+  instagram_not_found: 'Usuário não encontrado. Verifique se digitou corretamente.',
+  instagram_rate_limited: 'Limite de requisições excedido. Tente novamente mais tarde.',
+  instagram_forbidden: 'Acesso negado.',
+  /** '{status}' is replaced by the upstream's HTTP status. */
+  instagram_upstream_error: 'Erro na API: {status}',
+  instagram_timeout: 'Tempo limite excedido. Verifique sua conexão.',
+  instagram_invalid_data: 'Dados inválidos retornados pela API',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -46,6 +46,6 @@ describe('leadInstagramSchema', () => {
       instagram: 'ana',
     });
     const empty = leadInstagramSchema.safeParse({ phone: '5511987654321', instagram: '@ ' });
-    expect(empty.error?.issues[0]?.message).toBe(ERRORS.instagram_handle_required);
+    expect(empty.error?.issues[0]?.message).toBe(ERRORS.instagram_username_required);
   });
 });

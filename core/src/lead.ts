@@ -47,10 +47,10 @@ export interface LeadSaved {
 export const leadInstagramSchema = z.object({
   phone: phoneSchema,
   instagram: z
-    .string({ error: ERRORS.instagram_handle_required })
+    .string({ error: ERRORS.instagram_username_required })
     .max(60)
     .transform(normalizeInstagramHandle)
-    .pipe(z.string().min(1, ERRORS.instagram_handle_required)),
+    .pipe(z.string().min(1, ERRORS.instagram_username_required)),
 });
 
 export type LeadInstagram = z.output<typeof leadInstagramSchema>;

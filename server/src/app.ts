@@ -4,18 +4,26 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import { errorResponse } from './http/errors.ts';
+import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
+import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
+import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
+import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { imageProxyRoutes } from './routes/image-proxy.ts';
+import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
+import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import type { Database } from './storage/schema.ts';
 
@@ -32,6 +40,10 @@ export interface AppDeps {
   publicWritesPerMinute?: number;
   /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
   trustProxy?: boolean;
+  /** Profile look-ups; what an empty environment configures (the demo provider) when absent. */
+  instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
+  /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
+  imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -65,6 +77,17 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
+  const instagram = deps.instagram ?? defaultInstagram();
+  const lookup = createInstagramLookup({
+    provider: instagram.provider,
+    cache: createInstagramProfilesRepository(db),
+    now,
+  });
+  app.route(
+    '/api/instagram-profile',
+    instagramProfileRoutes({ lookup, logger, lookupsPerMinute: instagram.lookupsPerMinute }),
+  );
+  app.route('/api/image-proxy', imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
@@ -94,6 +117,16 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+function defaultInstagram(): NonNullable<AppDeps['instagram']> {
+  const config = loadInstagramConfig({});
+  return { provider: createInstagramProvider(config), lookupsPerMinute: config.lookupsPerMinute };
+}
+
+function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
+  const config = loadImageProxyConfig({});
+  return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
 }
 
 function notFound(c: Context): Response {

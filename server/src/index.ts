@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 
@@ -11,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const instagram = loadInstagramConfig();
+  const imageProxy = loadImageProxyConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -24,7 +28,10 @@ async function main(): Promise<void> {
     embedDir: config.embedDir,
     publicWritesPerMinute: config.publicWritesPerMinute,
     trustProxy: config.trustProxy,
+    instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
+    imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
   });
+  logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });

@@ -47,7 +47,7 @@ describe('POST /api/leads/instagram', () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toMatchObject({
       code: 'validation_failed',
-      message: ERRORS.instagram_handle_required,
+      message: ERRORS.instagram_username_required,
     });
     const broken = await postJson(t.app, '/api/leads/instagram', '{"phone":');
     expect((await broken.json()).error.code).toBe('invalid_json');

@@ -50,6 +50,8 @@ const TABLES: Record<string, string[]> = {
     last_error delivered_at created_at`),
   consents: words('id lead_id text_version purposes granted_at revoked_at created_at'),
   partners: words('id code name is_active created_at updated_at'),
+  instagram_profiles: words(`id username source full_name profile_pic_url followers_count following_count
+    posts_count is_verified biography bio fetched_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
     external_reference_prefix is_active created_at updated_at`),
 };

@@ -1,5 +1,6 @@
 // The database's shape as Kysely sees it; migrations create it, repositories query it.
 import type { Generated, SqlBool } from 'kysely';
+import type { InstagramProfilesTable } from './instagram-profiles-table.ts';
 
 export interface Database {
   leads: LeadsTable;
@@ -13,6 +14,7 @@ export interface Database {
   consents: ConsentsTable;
   partners: PartnersTable;
   offers: OffersTable;
+  instagram_profiles: InstagramProfilesTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */

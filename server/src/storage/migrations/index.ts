@@ -9,6 +9,7 @@ import * as createCheckoutsAndProviderEvents from './0006-create-checkouts-and-p
 import * as createTrackingEvents from './0007-create-tracking-events.ts';
 import * as createConsentsAndPartners from './0008-create-consents-and-partners.ts';
 import * as createOffers from './0009-create-offers.ts';
+import * as createInstagramProfiles from './0010-create-instagram-profiles.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-create-tracking-events': createTrackingEvents,
   '0008-create-consents-and-partners': createConsentsAndPartners,
   '0009-create-offers': createOffers,
+  '0010-create-instagram-profiles': createInstagramProfiles,
 };

@@ -1,0 +1,29 @@
+// A per-IP request budget for one route: past it, 429 with Retry-After and the pt-BR message.
+import type { ErrorCode } from '@funil/core/errors';
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress } from './client-address.ts';
+import { errorResponse } from './errors.ts';
+
+export interface PerIpRateLimitOptions {
+  /** Requests one address may make per window. */
+  points: number;
+  windowSeconds: number;
+  /** The catalogue code answered past the budget. */
+  code: ErrorCode;
+}
+
+/** In this process's memory: enough for one server; several would each keep their own count. */
+export function perIpRateLimit(options: PerIpRateLimitOptions): MiddlewareHandler {
+  const limiter = new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
+  return async (c, next) => {
+    try {
+      await limiter.consume(clientAddress(c));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      return errorResponse(c, 429, options.code);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,59 @@
+// Instagram settings from the environment, and the provider they select (the demo by default).
+import { ConfigError } from '../../config.ts';
+import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
+import { createDemoProvider } from './demo-provider.ts';
+import { createGraphApiClient } from './graph-api-client.ts';
+import type { InstagramProvider } from './instagram-provider.ts';
+
+export interface InstagramConfig {
+  provider: 'demo' | 'graph';
+  graphBaseUrl: string;
+  accessToken: string | undefined;
+  businessAccountId: string | undefined;
+  /** Spec §9: 15 s. */
+  timeoutMs: number;
+  lookupsPerMinute: number;
+}
+
+export const DEFAULT_GRAPH_BASE_URL = 'https://graph.facebook.com/v21.0';
+
+export function loadInstagramConfig(env: NodeJS.ProcessEnv = process.env): InstagramConfig {
+  const provider = text(env.INSTAGRAM_PROVIDER)?.toLowerCase() ?? 'demo';
+  if (provider !== 'demo' && provider !== 'graph') {
+    throw new ConfigError(`INSTAGRAM_PROVIDER inválido: "${provider}". Use demo ou graph.`);
+  }
+  const config: InstagramConfig = {
+    provider,
+    graphBaseUrl: readUrl(env.INSTAGRAM_GRAPH_BASE_URL),
+    accessToken: text(env.INSTAGRAM_ACCESS_TOKEN),
+    businessAccountId: text(env.INSTAGRAM_BUSINESS_ACCOUNT_ID),
+    timeoutMs: positiveInteger('INSTAGRAM_TIMEOUT_MS', env.INSTAGRAM_TIMEOUT_MS, 15_000),
+    lookupsPerMinute: positiveInteger('INSTAGRAM_LOOKUPS_PER_MINUTE', env.INSTAGRAM_LOOKUPS_PER_MINUTE, 30),
+  };
+  if (provider === 'graph' && (!config.accessToken || !config.businessAccountId)) {
+    throw new ConfigError(
+      'INSTAGRAM_PROVIDER=graph precisa de INSTAGRAM_ACCESS_TOKEN e INSTAGRAM_BUSINESS_ACCOUNT_ID.',
+    );
+  }
+  return config;
+}
+
+export function createInstagramProvider(config: InstagramConfig): InstagramProvider {
+  if (config.provider === 'demo' || !config.accessToken || !config.businessAccountId)
+    return createDemoProvider();
+  return createGraphApiClient({
+    baseUrl: config.graphBaseUrl,
+    accessToken: config.accessToken,
+    businessAccountId: config.businessAccountId,
+    timeoutMs: config.timeoutMs,
+  });
+}
+
+function readUrl(value: string | undefined): string {
+  const url = text(value);
+  if (url === undefined) return DEFAULT_GRAPH_BASE_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+    throw new ConfigError(`INSTAGRAM_GRAPH_BASE_URL inválido: "${url}".`);
+  }
+  return url;
+}
