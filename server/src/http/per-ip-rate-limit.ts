@@ -1,6 +1,6 @@
 // A per-IP request budget for one route: past it, 429 with Retry-After and the pt-BR message.
 import type { ErrorCode } from '@funil/core/errors';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address.ts';
 import { errorResponse } from './errors.ts';
@@ -11,14 +11,19 @@ export interface PerIpRateLimitOptions {
   windowSeconds: number;
   /** The catalogue code answered past the budget. */
   code: ErrorCode;
+  /** Requests this limit does not count. */
+  skip?: (c: Context) => boolean;
+  /** Key by X-Forwarded-For's last entry (behind our own reverse proxy only). */
+  trustProxy?: boolean;
 }
 
 /** In this process's memory: enough for one server; several would each keep their own count. */
 export function perIpRateLimit(options: PerIpRateLimitOptions): MiddlewareHandler {
   const limiter = new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
   return async (c, next) => {
+    if (options.skip?.(c)) return next();
     try {
-      await limiter.consume(clientAddress(c));
+      await limiter.consume(clientAddress(c, options.trustProxy));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));

@@ -1,8 +1,6 @@
 // Per-IP limit on the public API's writes, so one client cannot flood the lead tables.
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
-import { errorResponse } from './errors.ts';
+import type { MiddlewareHandler } from 'hono';
+import { perIpRateLimit } from './per-ip-rate-limit.ts';
 
 /** Generous: a person sends a handful of writes a minute and the tracker two more. */
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
@@ -25,25 +23,11 @@ export function isPublicWrite(method: string, path: string): boolean {
  * counts apart, which still bounds a flood to N times the limit.
  */
 export function publicWriteLimit(options: PublicWriteLimitOptions): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: 60_000,
-    limit: options.perMinute,
-    standardHeaders: 'draft-6',
+  return perIpRateLimit({
+    points: options.perMinute,
+    windowSeconds: 60,
+    code: 'rate_limited',
+    trustProxy: options.trustProxy,
     skip: (c) => !isPublicWrite(c.req.method, c.req.path),
-    keyGenerator: (c) => clientIp(c, options.trustProxy) ?? 'desconhecido',
-    handler: (c) => errorResponse(c, 429, 'rate_limited'),
   });
-}
-
-export function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket.
-    return undefined;
-  }
 }
