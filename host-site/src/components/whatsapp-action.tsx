@@ -1,6 +1,8 @@
 // A 'talk to us on WhatsApp' link with a prefilled message, or a plain notice when the build has no
 // team number: never a link that leads nowhere.
+
 import { teamWhatsAppLink, whatsAppUnavailable } from '../content/whatsapp.ts';
+import { ExternalLink } from './external-link.tsx';
 
 export interface WhatsAppActionProps {
   label: string;
@@ -12,13 +14,8 @@ export function WhatsAppAction({ label, message, secondary = false }: WhatsAppAc
   const href = teamWhatsAppLink(message);
   if (!href) return <p className="notice">{whatsAppUnavailable}</p>;
   return (
-    <a
-      className={secondary ? 'cta cta--secondary' : 'cta'}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <ExternalLink className={secondary ? 'cta cta--secondary' : 'cta'} href={href}>
       {label}
-    </a>
+    </ExternalLink>
   );
 }

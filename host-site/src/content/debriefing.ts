@@ -32,5 +32,7 @@ const debriefings: Record<string, EventDebriefing> = { [IMMERSION.slug]: immersi
 
 /** The debriefing of an event; '/debriefing' alone is the immersion's. */
 export function debriefingFor(slug: string | undefined): EventDebriefing | undefined {
-  return slug === undefined ? immersionDebriefing : debriefings[slug.toLowerCase()];
+  if (slug === undefined) return immersionDebriefing;
+  const key = slug.toLowerCase();
+  return Object.hasOwn(debriefings, key) ? debriefings[key] : undefined;
 }

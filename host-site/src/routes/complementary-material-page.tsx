@@ -1,4 +1,5 @@
 // '/materialcomplementar': the tools and official guides our events use, grouped by purpose.
+import { ExternalLink } from '../components/external-link.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { complementaryMaterial } from '../content/complementary-material.ts';
 
@@ -23,9 +24,7 @@ export default function ComplementaryMaterialPage() {
           <ul className="resources">
             {group.resources.map((resource) => (
               <li key={resource.url}>
-                <a href={resource.url} target="_blank" rel="noopener noreferrer">
-                  {resource.name}
-                </a>
+                <ExternalLink href={resource.url}>{resource.name}</ExternalLink>
                 <p>{resource.description}</p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 // '/sala-de-espera' and '/sala-de-espera/{leadId}': where a lead waits for the free Zoom call.
 import { Link, useParams } from 'react-router';
+import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
@@ -39,10 +40,7 @@ export default function WaitingRoomPage() {
         <ol className="steps">
           <li>
             Instale o Zoom no celular ou no computador pelo{' '}
-            <a href={ZOOM_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
-              site oficial do Zoom
-            </a>
-            .
+            <ExternalLink href={ZOOM_DOWNLOAD_URL}>site oficial do Zoom</ExternalLink>.
           </li>
           <li>
             Anote na agenda: {immersion.freeCall}. Um lembrete 15 minutos antes ajuda a não perder o começo.
