@@ -12,20 +12,20 @@ export const paymentOutcomes: Record<
   sucesso: {
     title: 'Pagamento concluído!',
     greeting: (firstName) => `${firstName}, seu pagamento foi concluído!`,
-    description: `Seu pagamento do ${PROGRAM.name} foi concluído. Veja os próximos passos.`,
-    explanation: `Recebemos o seu pagamento do ${PROGRAM.name}. Assim que o provedor de pagamentos confirmar a transação, você recebe a confirmação e os dados de acesso por e-mail e pelo WhatsApp.`,
+    description: `Seu pagamento do programa ${PROGRAM.name} foi concluído. Veja os próximos passos.`,
+    explanation: `Recebemos o seu pagamento do programa ${PROGRAM.name}. Assim que o provedor de pagamentos confirmar a transação, você recebe a confirmação e os dados de acesso por e-mail e pelo WhatsApp.`,
   },
   cancelado: {
     title: 'Pagamento não concluído',
     greeting: (firstName) => `${firstName}, seu pagamento não foi concluído`,
-    description: `O pagamento do ${PROGRAM.name} foi interrompido e nada foi cobrado. Veja como tentar de novo.`,
+    description: `O pagamento do programa ${PROGRAM.name} foi interrompido e nada foi cobrado. Veja como tentar de novo.`,
     explanation:
       'O checkout foi fechado antes do fim, então nada foi cobrado. Sua vaga ainda pode ser garantida: é só tentar de novo, no PIX ou no cartão.',
   },
   expirado: {
     title: 'O link de pagamento expirou',
     greeting: (firstName) => `${firstName}, o seu link de pagamento expirou`,
-    description: `O link de pagamento do ${PROGRAM.name} expirou e nada foi cobrado. Gere um novo em poucos segundos.`,
-    explanation: `Por segurança, cada link de pagamento vale por ${linkValidityHours} horas. Esse prazo passou e nada foi cobrado. Gere um novo link e conclua em poucos minutos.`,
+    description: `O link de pagamento do programa ${PROGRAM.name} expirou e nada foi cobrado. Veja como conseguir um novo.`,
+    explanation: `Por segurança, cada link de pagamento vale por ${linkValidityHours} horas. Esse prazo passou e nada foi cobrado: é só tentar de novo para receber um link novo.`,
   },
 };
