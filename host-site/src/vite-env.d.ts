@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_NAME?: string;
   readonly VITE_COMPANY_DOCUMENT?: string;
   readonly VITE_PRIVACY_EMAIL?: string;
+  /** The team's WhatsApp, country code first ('5511987654321'); the /whats action and help links use it. */
+  readonly VITE_WHATSAPP_NUMBER?: string;
 }
 
 interface ImportMeta {

@@ -3,10 +3,12 @@ import { LeadModal } from '@funil/widgets/react';
 import { useState } from 'react';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
+import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
 
 export default function SoldOutPage() {
   const [modalOpen, setModalOpen] = useState(false);
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
+  const modalAllowed = useLeadModalAllowed();
 
   return (
     <main className="page sold-out">
@@ -58,7 +60,7 @@ export default function SoldOutPage() {
         )}
       </section>
       <LeadModal
-        open={modalOpen}
+        open={modalOpen && modalAllowed}
         onClose={() => setModalOpen(false)}
         onComplete={(lead) => {
           setModalOpen(false);

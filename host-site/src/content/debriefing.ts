@@ -1,0 +1,38 @@
+// What the debriefing pages recap, per event slug (spec §2: '/debriefing/{slug}'). Events and their
+// dates come from core; an event missing here has no debriefing page.
+import { IMMERSION } from '@funil/core/offers';
+import { immersion } from './immersion.ts';
+
+export interface EventDebriefing {
+  title: string;
+  date: string;
+  recap: string[];
+  homework: string[];
+}
+
+const immersionDebriefing: EventDebriefing = {
+  title: IMMERSION.title,
+  date: immersion.date,
+  recap: [
+    'Como os modelos de linguagem funcionam e por que a resposta depende tanto do pedido.',
+    'A estrutura de um bom prompt: papel, contexto, exemplos e formato da resposta.',
+    'Conteúdo para o Instagram com a voz da sua marca, do roteiro à legenda.',
+    'Respostas prontas e qualificação de contatos no WhatsApp.',
+    'Uma automação sem código ligando formulário, planilha e mensagem.',
+    'Os cuidados com dados de clientes e o que nunca colar numa ferramenta pública.',
+  ],
+  homework: [
+    'Escolha uma tarefa que você repete toda semana e escreva o prompt dela com a estrutura da imersão.',
+    'Use esse prompt por cinco dias seguidos e anote quanto tempo ele economizou.',
+    'Monte a automação mais simples que vimos com os seus próprios dados e teste com um contato real.',
+  ],
+};
+
+const debriefings: Record<string, EventDebriefing> = { [IMMERSION.slug]: immersionDebriefing };
+
+/** The debriefing of an event; '/debriefing' alone is the immersion's. */
+export function debriefingFor(slug: string | undefined): EventDebriefing | undefined {
+  if (slug === undefined) return immersionDebriefing;
+  const key = slug.toLowerCase();
+  return Object.hasOwn(debriefings, key) ? debriefings[key] : undefined;
+}

@@ -1,0 +1,35 @@
+// '/debriefing-sala-de-espera': where participants wait for the live debriefing after the immersion.
+import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
+import { immersion } from '../content/immersion.ts';
+
+export default function DebriefingWaitingRoomPage() {
+  return (
+    <main className="page debriefing-waiting-room">
+      <PageMeta
+        title="Sala de espera do debriefing ao vivo"
+        description={`Prepare-se para o debriefing ao vivo da ${immersion.title}: revise, aplique e traga suas dúvidas.`}
+        noindex
+      />
+      <p className="kicker">{immersion.title}</p>
+      <h1>Sala de espera do debriefing</h1>
+      <p className="lead">
+        O debriefing é o encontro ao vivo depois da imersão para revisar o que você já aplicou, tirar dúvidas
+        e definir seus próximos passos. A data, o horário e o link da sala chegam pelo grupo exclusivo do
+        WhatsApp.
+      </p>
+      <section className="panel" aria-labelledby="before-debriefing-title">
+        <h2 id="before-debriefing-title">Antes de entrar</h2>
+        <ol className="steps">
+          <li>
+            Releia o <Link to="/debriefing">resumo da imersão</Link> e marque o que você ainda não colocou em
+            prática.
+          </li>
+          <li>Aplique pelo menos um prompt ou uma automação no seu negócio, mesmo que simples.</li>
+          <li>Anote suas dúvidas: as mais comuns são respondidas primeiro.</li>
+          <li>Deixe o Zoom instalado e atualizado para entrar sem atraso.</li>
+        </ol>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+// '/direto': the program in one screen, for links that go straight to the offer (no lead modal here).
+import { ListPanel } from '../components/list-panel.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { PricingSection } from '../components/pricing-section.tsx';
+import { program, programModules } from '../content/program.ts';
+
+export default function DirectPage() {
+  return (
+    <main className="page direct">
+      <PageMeta
+        title={`${program.name} — direto ao ponto`}
+        description={`${program.promise} ${program.priceLine}.`}
+      />
+      <p className="kicker">Direto ao ponto</p>
+      <h1>{program.name}</h1>
+      <p className="lead">{program.promise}</p>
+      <ListPanel
+        id="direct-modules-title"
+        title="Você vai dominar"
+        items={programModules.map((module) => module.title)}
+      />
+      <PricingSection />
+    </main>
+  );
+}

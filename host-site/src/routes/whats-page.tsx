@@ -1,0 +1,29 @@
+// '/whats': the WhatsApp action of spec §7, a chat with the team with the question already typed.
+import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
+import { WhatsAppAction } from '../components/whatsapp-action.tsx';
+import { immersion } from '../content/immersion.ts';
+import { program } from '../content/program.ts';
+import { whatsAppMessages } from '../content/whatsapp.ts';
+
+export default function WhatsPage() {
+  return (
+    <main className="page whats">
+      <PageMeta
+        title="Fale com a equipe no WhatsApp"
+        description={`Tire suas dúvidas sobre a ${immersion.title} direto com a nossa equipe no WhatsApp.`}
+        noindex
+      />
+      <p className="kicker">WhatsApp</p>
+      <h1>Fale com a nossa equipe no WhatsApp</h1>
+      <p className="lead">
+        Tire suas dúvidas sobre a {immersion.title} e os próximos eventos direto com a equipe. A mensagem já
+        vai escrita: é só tocar no botão e enviar.
+      </p>
+      <WhatsAppAction label="Abrir conversa no WhatsApp" message={whatsAppMessages.event} />
+      <p>
+        Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {program.name}</Link>.
+      </p>
+    </main>
+  );
+}
