@@ -164,6 +164,15 @@ describe('tracker', () => {
     expect(tracker.hasClickedPayment()).toBe(false);
     document.getElementById('s')?.click();
     expect(tracker.hasClickedPayment()).toBe(true);
+
+    const inShadow = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
+    inShadow.start();
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<button data-funil-payment>PIX</button>';
+    document.body.append(host);
+    host.shadowRoot?.querySelector('button')?.click();
+    expect(inShadow.hasClickedPayment()).toBe(true);
+    inShadow.stop();
     tracker.stop();
   });
 

@@ -147,8 +147,11 @@ export function createTracker({
         document,
         'click',
         (event) => {
-          const target = event.target instanceof Element ? event.target : null;
-          if (target?.closest('[data-funil-payment]')) tracker.markPaymentClick();
+          // composedPath reaches into our open shadow roots, where the widgets' payment buttons live.
+          const flagged = event
+            .composedPath()
+            .some((node) => node instanceof Element && node.hasAttribute('data-funil-payment'));
+          if (flagged) tracker.markPaymentClick();
         },
         true,
       );
