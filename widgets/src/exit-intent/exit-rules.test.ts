@@ -59,6 +59,9 @@ describe('once per session', () => {
     localStorage.clear();
     localStorage.setItem('lead', '{}');
     expect(isReturningVisitor()).toBe(true);
+    localStorage.clear();
+    localStorage.setItem('partialLeadData', '{}');
+    expect(isReturningVisitor()).toBe(true);
   });
 });
 

@@ -15,9 +15,9 @@ export function wasShownThisSession(): boolean {
   return readItem(EXIT_INTENT.sessionKey, 'session') !== null;
 }
 
-/** A visitor who saw the popup in an earlier session, or who already left their contact. */
+/** A visitor who saw the popup in an earlier session, or whose data (partial or whole) is stored (spec §4). */
 export function isReturningVisitor(): boolean {
-  return readItem(EXIT_INTENT.lastShownKey) !== null || readItem('lead') !== null;
+  return ['lead', 'partialLeadData', EXIT_INTENT.lastShownKey].some((key) => readItem(key) !== null);
 }
 
 export function markShown(now: number = Date.now()): void {
