@@ -54,6 +54,13 @@ test('a captured lead is tracked with the same data the pixels get, then its beh
     { eventID: captured?.event_id },
   ]);
 
+  const names = events.map((event) => event.event_name);
+  expect(names.filter((name) => name === 'FormStart')).toHaveLength(1);
+  // InstagramProvided needs the handle in the lead-captured detail or in partialLeadData, which
+  // the lead modal does not give yet (unit-tested in the tracker).
+  expect(names).toEqual(expect.arrayContaining(['FormSubmit', 'Lead', 'LeadCaptured']));
+  expect(names.indexOf('FormStart')).toBeLessThan(names.indexOf('FormSubmit'));
+
   expect(behaviour).toEqual([]);
   await page.clock.runFor(30_000);
   await expect.poll(() => behaviour.length).toBeGreaterThan(0);

@@ -90,11 +90,28 @@ if (!window.Funil) {
 
   const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
 
-  // The lead modal only reports its id: the tracker takes the rest from what the modal stored.
+  // The first field a visitor focuses in a lead widget starts the form (composedPath sees into
+  // our open shadow roots); the lead-captured event submits it.
+  let formStarted = false;
+  document.addEventListener('focusin', (event) => {
+    if (formStarted) return;
+    const path = event.composedPath();
+    if (!path.some((node) => node instanceof HTMLInputElement)) return;
+    if (!path.some((node) => node instanceof Element && node.localName === WIDGETS['lead-capture'][0]))
+      return;
+    formStarted = true;
+    tracker.track('FormStart', { form_name: 'lead_capture' });
+  });
+
+  // The lead modal reports its id (and, when it carries them, the handle and region); the tracker
+  // takes the rest from what the modal stored.
   document.addEventListener('funil:lead-captured', (event) => {
+    type Detail = { id?: string | null; instagram?: string; region?: string };
+    const detail: Detail = (event as CustomEvent<Detail | undefined>).detail ?? {};
     const lead = readStoredLead();
-    const leadId = (event as CustomEvent<{ id?: string | null }>).detail?.id ?? undefined;
-    tracker.identify({ leadId });
+    tracker.identify({ leadId: detail.id ?? undefined });
+    tracker.track('FormSubmit', { form_name: 'lead_capture' });
+    tracker.track('Lead', { lead_source: 'lead_capture' });
     if (!lead?.whatsapp) return;
     let partial: { region?: string; instagram?: string } = {};
     try {
@@ -102,7 +119,12 @@ if (!window.Funil) {
     } catch {
       // A broken partial copy only loses the region and handle of the event.
     }
-    trackLeadSaved(tracker, { name: lead.name, whatsapp: lead.whatsapp, ...partial });
+    trackLeadSaved(tracker, {
+      name: lead.name,
+      whatsapp: lead.whatsapp,
+      region: detail.region ?? partial.region,
+      instagram: detail.instagram ?? partial.instagram,
+    });
   });
 
   window.Funil = {
