@@ -147,6 +147,16 @@ describe('tracker', () => {
     expect(admin.sent).toEqual([]);
   });
 
+  it('pings the keep-alive on start, on admin paths too', async () => {
+    history.replaceState(null, '', '/admin/login');
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ apiBase: 'https://funil.example', fetch });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((request) => request.url)).toEqual(['https://funil.example/api/ping']);
+    tracker.stop();
+  });
+
   it('tracks a PageView on start and on each single-page navigation', async () => {
     const { sent, fetch } = stubFetch();
     const tracker = createTracker({ fetch, keepAlive: false });

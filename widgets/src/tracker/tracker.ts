@@ -128,9 +128,10 @@ export function createTracker({
     hasClickedPayment: () => paymentClicked,
 
     start() {
+      // The keep-alive serves the backend, not tracking: staff pages keep it warm too.
+      if (keepAlive) pinger.start();
       if (started || isAdminPath(location.pathname)) return;
       started = true;
-      if (keepAlive) pinger.start();
       tracker.track('PageView');
       let lastUrl = location.href;
       const onNavigation = () => {
