@@ -27,7 +27,7 @@ describe('behaviour log', () => {
       elementId: 'comprar',
       elementText: `Quero ${'muito '.repeat(20)}`.slice(0, 50),
       elementType: 'button',
-      timestamp: '2026-01-01T00:00:00.000Z',
+      timestamp: Date.UTC(2026, 0, 1),
       x: 10,
       y: 20,
       path: '/ianapratica',

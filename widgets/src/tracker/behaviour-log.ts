@@ -1,11 +1,12 @@
 // Clicks and page views of a known lead (spec §3), capped like the server keeps them.
 import { TRACKER } from './constants.ts';
 
+/** Timestamps are milliseconds since the epoch, as the server's behaviour schema takes them. */
 export interface ClickRecord {
   elementId: string;
   elementText: string;
   elementType: string;
-  timestamp: string;
+  timestamp: number;
   x: number;
   y: number;
   path: string;
@@ -14,7 +15,7 @@ export interface ClickRecord {
 export interface PageViewRecord {
   url: string;
   title: string;
-  timestamp: string;
+  timestamp: number;
   /** Milliseconds on the page so far. */
   timeSpent: number;
 }
@@ -47,7 +48,7 @@ export function createBehaviourLog(now: () => number = Date.now) {
         elementId: target?.id ?? '',
         elementText: (target?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, TRACKER.maxElementText),
         elementType: target?.tagName.toLowerCase() ?? '',
-        timestamp: new Date(now()).toISOString(),
+        timestamp: now(),
         x: event.clientX,
         y: event.clientY,
         path: location.pathname,
@@ -62,7 +63,7 @@ export function createBehaviourLog(now: () => number = Date.now) {
       pageViews.push({
         url: location.href,
         title: document.title,
-        timestamp: new Date(currentStart).toISOString(),
+        timestamp: currentStart,
         timeSpent: 0,
       });
       keepNewest(pageViews, TRACKER.maxPageViews);
