@@ -1,4 +1,6 @@
-// Builds the script-tag bundle: src/embed.ts with Preact standing in for React, as one dist/embed.js.
+// Builds the script-tag delivery with Preact standing in for React, in two passes:
+//   `vite build --mode chunks` → dist/embed/<widget>.js, ES modules loaded on first use;
+//   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -8,7 +10,14 @@ import { defineConfig } from 'vite';
 // input, zustand) cannot resolve a bare 'preact/compat' from where they live.
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
-export default defineConfig({
+/** Each chunk exports the function the loader calls to define its element. */
+const WIDGET_CHUNKS = {
+  'lead-capture': 'src/lead-capture/lead-capture-element.tsx',
+  'exit-intent': 'src/exit-intent/exit-intent-element.tsx',
+  payment: 'src/payment/payment-element.tsx',
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -21,16 +30,31 @@ export default defineConfig({
   },
   // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    minify: true,
-    lib: {
-      entry: 'src/embed.ts',
-      name: 'FunilEmbed',
-      // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
-      formats: ['iife'],
-      fileName: () => 'embed.js',
-    },
-  },
-});
+  build:
+    mode === 'chunks'
+      ? {
+          outDir: 'dist/embed',
+          emptyOutDir: true,
+          minify: true,
+          // Not library mode: that one leaves ES output unminified for later bundlers, and no one
+          // bundles these again; the loader imports them as they are.
+          rolldownOptions: {
+            input: WIDGET_CHUNKS,
+            preserveEntrySignatures: 'exports-only',
+            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+          },
+        }
+      : {
+          outDir: 'dist',
+          // The chunks pass has already filled dist/embed/.
+          emptyOutDir: false,
+          minify: true,
+          lib: {
+            entry: 'src/embed.ts',
+            name: 'FunilEmbed',
+            // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
+            formats: ['iife'],
+            fileName: () => 'embed.js',
+          },
+        },
+}));

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +48,17 @@ describe('createApp', () => {
     expect(admin.headers.get('access-control-allow-origin')).toBeNull();
     const ping = await app.request('/api/ping', { headers: { origin: 'https://parceiro.example' } });
     expect(ping.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('lets partner origins import the widget chunks (ES modules need CORS)', async () => {
+    const embedDir = mkdtempSync(join(tmpdir(), 'funil-embed-'));
+    mkdirSync(join(embedDir, 'embed'));
+    writeFileSync(join(embedDir, 'embed', 'payment.js'), 'export const x = 1;');
+    const { app } = await createTestApp({ embedDir });
+    const chunk = await app.request('/embed/payment.js', { headers: { origin: 'https://parceiro.example' } });
+    rmSync(embedDir, { recursive: true });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('refuses raw dot-dot paths that reach the Node server unnormalised', async () => {

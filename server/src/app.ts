@@ -1,6 +1,7 @@
 // createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps): Hono {
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
+  // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode.
+  app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET'] }));
   if (embedDir !== undefined) {
     const embedFiles = filesFrom(embedDir, () => CACHE_CONTROL.embed);
     app.get('/embed.js', embedFiles);

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { basename } from 'node:path';
-import { PARTNER_PORT, SERVER_ORIGIN } from './env.ts';
+import { PARTNER_ORIGIN, PARTNER_PORT, SERVER_ORIGIN } from './env.ts';
 
 const fixtures = new URL('../fixtures/', import.meta.url);
 
@@ -11,7 +11,9 @@ createServer(async (request, response) => {
   try {
     const html = await readFile(new URL(name, fixtures), 'utf8');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html.replaceAll('%FUNIL_ORIGIN%', SERVER_ORIGIN));
+    response.end(
+      html.replaceAll('%FUNIL_ORIGIN%', SERVER_ORIGIN).replaceAll('%PARTNER_ORIGIN%', PARTNER_ORIGIN),
+    );
   } catch {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('fixture não encontrada');
   }

@@ -1,15 +1,37 @@
-// The script-tag entry: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
-import {
-  defineLeadCaptureElement,
-  LEAD_CAPTURE_TAG,
-  type LeadCaptureElement,
-} from './lead-capture/lead-capture-element.tsx';
-import { readScriptConfig } from './lib/script-config.ts';
+// The script-tag loader: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
+// It stays small (tracker included); each widget's code is fetched from /embed/* on first use.
+import type { EmbedServices } from './lib/embed-services.ts';
+import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
+import { readItem } from './lib/storage.ts';
+import { readStoredLead } from './lib/stored-lead.ts';
+import { createTracker, type TrackerIdentity, trackLeadSaved } from './tracker/tracker.ts';
 
-/** `window.Funil`: lets a partner page open the lead modal from its own buttons. */
+/** The widgets the loader knows: element tag, chunk file under embed/, and the chunk's define function. */
+const WIDGETS = {
+  'lead-capture': ['funil-lead-capture', 'lead-capture', 'defineLeadCaptureElement'],
+  'exit-intent': ['funil-exit-intent', 'exit-intent', 'defineExitIntentElement'],
+  payment: ['funil-payment', 'payment', 'definePaymentElement'],
+} as const;
+
+export type FunilWidget = keyof typeof WIDGETS;
+
+interface WidgetElement extends HTMLElement {
+  open?(): void;
+  close?(): void;
+}
+
+type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
+
+/** `window.Funil`: drives the widgets and the tracker from the page's own code. */
 export interface FunilGlobal {
-  open(): void;
-  close(): void;
+  /** Loads the widget if needed and opens it ('lead-capture' by default). */
+  open(widget?: FunilWidget): Promise<void>;
+  /** Closes one widget, or every widget on the page. */
+  close(widget?: FunilWidget): void;
+  /** Listens to a widget event ('lead-captured', ...); returns a function that stops listening. */
+  on(event: string, callback: (detail: unknown) => void): () => void;
+  identify(identity: TrackerIdentity): void;
+  track(name: string, data?: Record<string, unknown>): void;
 }
 
 declare global {
@@ -18,22 +40,117 @@ declare global {
   }
 }
 
-// document.currentScript is only set while this file runs, so it is read first.
-defineLeadCaptureElement(readScriptConfig(document.currentScript));
+// A second copy of the script keeps the first loader, its tracker and its definitions.
+if (!window.Funil) {
+  // document.currentScript is only set while this file runs, so it is read first.
+  const script = document.currentScript;
+  const config = readScriptConfig(script);
+  // Chunks sit beside the loader, wherever it was served from, so partner origins resolve them too.
+  const chunkBase = new URL(
+    'embed/',
+    script instanceof HTMLScriptElement && script.src ? script.src : `${config.apiBase || location.origin}/`,
+  );
+  const tracker = createTracker({ apiBase: config.apiBase });
+  const services: EmbedServices = { tracker };
+  const loading = new Map<FunilWidget, Promise<void>>();
 
-function captureElement(): LeadCaptureElement {
-  const existing = document.querySelector<LeadCaptureElement>(LEAD_CAPTURE_TAG);
-  if (existing) return existing;
-  const created = document.createElement(LEAD_CAPTURE_TAG) as LeadCaptureElement;
-  created.setAttribute('no-button', '');
-  document.body.append(created);
-  return created;
+  const load = (widget: FunilWidget): Promise<void> => {
+    let pending = loading.get(widget);
+    if (!pending) {
+      const [, chunk, define] = WIDGETS[widget];
+      pending = import(/* @vite-ignore */ new URL(`${chunk}.js`, chunkBase).href).then(
+        (module: Record<string, DefineWidget>) => module[define]?.(config, services),
+      );
+      // A failed download may be retried on the next use instead of staying broken for the page's life.
+      pending.catch((error: unknown) => {
+        loading.delete(widget);
+        console.error('[funil] widget', widget, error);
+      });
+      loading.set(widget, pending);
+    }
+    return pending;
+  };
+
+  // An element that is on the page (or arrives later, as single-page apps render) counts as first use.
+  const scan = () => {
+    for (const widget of Object.keys(WIDGETS) as FunilWidget[]) {
+      if (document.querySelector(`${WIDGETS[widget][0]}:not(:defined)`)) void load(widget).catch(() => {});
+    }
+  };
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      scan();
+    });
+  }).observe(document, { childList: true, subtree: true });
+  scan();
+
+  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
+
+  // The first field a visitor focuses in a lead widget starts the form (composedPath sees into
+  // our open shadow roots); the lead-captured event submits it.
+  let formStarted = false;
+  document.addEventListener('focusin', (event) => {
+    if (formStarted) return;
+    const path = event.composedPath();
+    if (!path.some((node) => node instanceof HTMLInputElement)) return;
+    if (!path.some((node) => node instanceof Element && node.localName === WIDGETS['lead-capture'][0]))
+      return;
+    formStarted = true;
+    tracker.track('FormStart', { form_name: 'lead_capture' });
+  });
+
+  // The lead modal reports its id (and, when it carries them, the handle and region); the tracker
+  // takes the rest from what the modal stored.
+  document.addEventListener('funil:lead-captured', (event) => {
+    type Detail = { id?: string | null; instagram?: string; region?: string };
+    const detail: Detail = (event as CustomEvent<Detail | undefined>).detail ?? {};
+    const lead = readStoredLead();
+    tracker.identify({ leadId: detail.id ?? undefined });
+    tracker.track('FormSubmit', { form_name: 'lead_capture' });
+    tracker.track('Lead', { lead_source: 'lead_capture' });
+    if (!lead?.whatsapp) return;
+    let partial: { region?: string; instagram?: string } = {};
+    try {
+      partial = JSON.parse(readItem('partialLeadData') ?? '{}');
+    } catch {
+      // A broken partial copy only loses the region and handle of the event.
+    }
+    trackLeadSaved(tracker, {
+      name: lead.name,
+      whatsapp: lead.whatsapp,
+      region: detail.region ?? partial.region,
+      instagram: detail.instagram ?? partial.instagram,
+    });
+  });
+
+  window.Funil = {
+    async open(widget = 'lead-capture') {
+      await load(widget);
+      const [tag] = WIDGETS[widget];
+      let element = document.querySelector<WidgetElement>(tag);
+      if (!element) {
+        element = document.createElement(tag);
+        element.setAttribute('no-button', '');
+        document.body.append(element);
+      }
+      element.open?.();
+    },
+    close(widget) {
+      const widgets = widget ? [widget] : (Object.keys(WIDGETS) as FunilWidget[]);
+      for (const name of widgets) for (const element of elements(name)) element.close?.();
+    },
+    on(event, callback) {
+      const listener = (e: Event) => callback((e as CustomEvent).detail);
+      document.addEventListener(`funil:${event}`, listener);
+      return () => document.removeEventListener(`funil:${event}`, listener);
+    },
+    identify: (identity) => tracker.identify(identity),
+    track: (name, data) => void tracker.track(name, data),
+  };
+
+  tracker.start();
 }
-
-// A second copy of the script keeps the first global, like it keeps the first element definition.
-window.Funil ??= {
-  open: () => captureElement().open(),
-  close: () => {
-    for (const element of document.querySelectorAll<LeadCaptureElement>(LEAD_CAPTURE_TAG)) element.close();
-  },
-};

@@ -1,3 +1,23 @@
 // The React entry: the only export surface for React hosts (the host site draws its own CTA).
+
+export { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent/exit-intent-popup.tsx';
+export {
+  createExitIntentStore,
+  type ExitIntentState,
+  type ExitIntentStore,
+  type ExitVisitor,
+} from './exit-intent/exit-intent-store.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
+export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
+export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
+export {
+  createTracker,
+  type TrackEventName,
+  type Tracker,
+  type TrackerIdentity,
+  type TrackerOptions,
+  trackCtaClick,
+  trackLeadSaved,
+  trackPurchase,
+} from './tracker/tracker.ts';

@@ -13,6 +13,7 @@ describe('readScriptConfig', () => {
       apiBase: 'https://funil.example',
       partner: undefined,
       nonce: undefined,
+      checkoutUrl: undefined,
     });
   });
 
@@ -22,8 +23,14 @@ describe('readScriptConfig', () => {
       'data-api': 'https://api.example',
       'data-partner': 'p1',
       'data-nonce': 'n1',
+      'data-checkout-url': 'https://pay.example/c',
     });
-    expect(readScriptConfig(tag)).toEqual({ apiBase: 'https://api.example', partner: 'p1', nonce: 'n1' });
+    expect(readScriptConfig(tag)).toEqual({
+      apiBase: 'https://api.example',
+      partner: 'p1',
+      nonce: 'n1',
+      checkoutUrl: 'https://pay.example/c',
+    });
   });
 
   it('falls back to the same origin without a script tag', () => {

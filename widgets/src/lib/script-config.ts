@@ -1,9 +1,11 @@
-// What the embed reads from its own <script> tag: data-api, data-partner, data-nonce.
+// What the embed reads from its own <script> tag: data-api, data-partner, data-nonce, data-checkout-url.
 
 export interface EmbedConfig {
   apiBase: string;
   partner?: string | undefined;
   nonce?: string | undefined;
+  /** The external checkout the exit-intent CTA opens, unless the element names its own. */
+  checkoutUrl?: string | undefined;
 }
 
 /** Without data-api the server is the origin the script was loaded from. */
@@ -15,6 +17,7 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): EmbedCo
     partner: data.partner || undefined,
     // Browsers hide a nonce attribute from getAttribute but keep it on .nonce: reuse the script's own.
     nonce: data.nonce || tag?.nonce || undefined,
+    checkoutUrl: data.checkoutUrl || undefined,
   };
 }
 

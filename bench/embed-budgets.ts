@@ -1,0 +1,46 @@
+// Size budgets of the script-tag delivery (issue 4), summed over the files a browser downloads.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+export interface Budget {
+  name: string;
+  /** Gzip bytes allowed for the files together. */
+  maxGzip: number;
+  files: string[];
+}
+
+const KB = 1024;
+
+/** The static imports of an ES module, followed to their own imports: what loading it costs. */
+export function importClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = readFileSync(path, 'utf8');
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
+      const specifier = match[1];
+      if (specifier) visit(normalize(join(dirname(path), specifier)));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+export function embedBudgets(widgetsDist: string): Budget[] {
+  const loader = join(widgetsDist, 'embed.js');
+  const chunks = readdirSync(join(widgetsDist, 'embed'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(widgetsDist, 'embed', name));
+  return [
+    { name: 'loader + tracker (embed.js)', maxGzip: 6 * KB, files: [loader] },
+    {
+      name: 'lead modal with the phone input',
+      maxGzip: 55 * KB,
+      files: importClosure(join(widgetsDist, 'embed', 'lead-capture.js')),
+    },
+    { name: 'all widgets (loader and every chunk)', maxGzip: 80 * KB, files: [loader, ...chunks] },
+  ];
+}

@@ -1,0 +1,174 @@
+import { act, fireEvent, render, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tracker } from '../tracker/tracker.ts';
+import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';
+
+function fakeTracker() {
+  return {
+    track: vi.fn(() => 'evt'),
+    identify: vi.fn(),
+    markPaymentClick: vi.fn(),
+    hasClickedPayment: vi.fn(() => false),
+    start: vi.fn(),
+    stop: vi.fn(),
+  } satisfies Tracker;
+}
+
+function renderPopup(props: Partial<ExitIntentPopupProps> = {}) {
+  const openWindow = vi.fn();
+  const tracker = fakeTracker();
+  const view = render(
+    <ExitIntentPopup
+      checkoutUrl="https://pay.example/c"
+      tracker={tracker}
+      openWindow={openWindow}
+      {...props}
+    />,
+  );
+  const root = view.container
+    .querySelector('funil-widget')
+    ?.shadowRoot?.querySelector<HTMLElement>('.funil-root');
+  if (!root) throw new Error('no shadow mount');
+  const ui = within(root);
+  return { ...view, ui, openWindow, tracker, dialog: () => ui.getByRole('dialog', { hidden: true }) };
+}
+
+const leaveTop = () =>
+  act(() => {
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true }));
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  history.replaceState(null, '', '/ianapratica');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+describe('ExitIntentPopup', () => {
+  it('opens when the mouse leaves the top, with the new-visitor copy for "amigo"', () => {
+    const { ui, dialog } = renderPopup();
+    expect(dialog()).toHaveProperty('open', false);
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+    expect(
+      ui.getByRole('dialog', { name: 'amigo, antes de sair preciso te contar umas verdades...' }),
+    ).toBeInTheDocument();
+    expect(ui.getByText(/R\$ 119,90/)).toBeInTheDocument();
+    // Focus starts on the harmless choice, not on the CTA.
+    const dismiss = ui.getByRole('button', { name: 'Agora não' });
+    expect((dismiss.getRootNode() as ShadowRoot).activeElement).toBe(dismiss);
+    expect(ui.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(ui.getByRole('blockquote')).toBeInTheDocument();
+  });
+
+  it('greets a returning visitor by first name with N days and N people', () => {
+    localStorage.setItem(
+      'lead',
+      JSON.stringify({ name: 'Maria Silva', email: '', whatsapp: '5511987654321' }),
+    );
+    vi.spyOn(Math, 'random').mockReturnValue(0.4);
+    const { ui } = renderPopup();
+    leaveTop();
+    expect(
+      ui.getByRole('heading', { name: 'Maria, que bom te ver novamente depois de 3 dias!' }),
+    ).toBeInTheDocument();
+    expect(ui.getByText(/Nesse tempo, 3 pessoas garantiram a vaga/)).toBeInTheDocument();
+  });
+
+  it('opens after 45 s of inactivity and counts down 15 minutes as mm:ss', async () => {
+    const { ui, dialog } = renderPopup();
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(dialog()).toHaveProperty('open', false);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(dialog()).toHaveProperty('open', true);
+    expect(ui.getByText('Oferta expira em:')).toBeInTheDocument();
+    expect(ui.getByRole('timer')).toHaveTextContent('15:00');
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(ui.getByRole('timer')).toHaveTextContent('13:55');
+    await act(() => vi.advanceTimersByTimeAsync(900_000));
+    expect(ui.getByRole('timer')).toHaveTextContent('00:00');
+  });
+
+  it('enables the CTA 1500 ms after opening; the CTA opens the checkout, closes and logs', async () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Ana Lima', email: '', whatsapp: '5511987654321' }));
+    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-3', timestamp: Date.now() }));
+    const { ui, dialog, openWindow, tracker } = renderPopup();
+    leaveTop();
+    const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
+    expect(cta).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_499));
+    expect(cta).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(cta).toBeEnabled();
+
+    fireEvent.click(cta);
+    const url = new URL(openWindow.mock.calls[0]?.[0] as string);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      currency: 'BRL',
+      split: '12',
+      ref: 'lead-3',
+      nome: 'Ana Lima',
+      celular: '11987654321',
+      source: 'exit_popup',
+    });
+    expect(dialog()).toHaveProperty('open', false);
+    expect(tracker.markPaymentClick).toHaveBeenCalled();
+    expect(tracker.track).toHaveBeenCalledWith('CTAClick', {
+      button_name: 'PurchaseButton',
+      section: 'ExitPopup',
+    });
+  });
+
+  it('appears at most once per session', () => {
+    const { ui, dialog } = renderPopup();
+    leaveTop();
+    fireEvent.click(ui.getByRole('button', { name: 'Agora não' }));
+    expect(dialog()).toHaveProperty('open', false);
+    expect(sessionStorage.getItem('exitModalShownInSession')).toBe('true');
+    expect(localStorage.getItem('exitModalLastShown')).toMatch(/^\d+$/);
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', false);
+  });
+
+  it('does not open in a session that already saw it', () => {
+    sessionStorage.setItem('exitModalShownInSession', 'true');
+    const { dialog } = renderPopup();
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', false);
+  });
+
+  it('stays closed on suppressed routes and on pages marked exit-intent-disabled', () => {
+    history.replaceState(null, '', '/proposta/abc');
+    const first = renderPopup();
+    leaveTop();
+    expect(first.dialog()).toHaveProperty('open', false);
+    first.unmount();
+
+    history.replaceState(null, '', '/ianapratica');
+    const marker = document.createElement('div');
+    marker.setAttribute('data-exit-intent-disabled', '');
+    document.body.append(marker);
+    const second = renderPopup();
+    leaveTop();
+    expect(second.dialog()).toHaveProperty('open', false);
+    marker.remove();
+    // The trigger re-arms: once the marker is gone the popup can still open.
+    leaveTop();
+    expect(second.dialog()).toHaveProperty('open', true);
+  });
+
+  it('is force-closed when the page navigates to a suppressed route', async () => {
+    const { dialog } = renderPopup();
+    leaveTop();
+    history.pushState(null, '', '/obrigado');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(dialog()).toHaveProperty('open', false);
+  });
+});

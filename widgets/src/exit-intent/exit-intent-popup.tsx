@@ -1,0 +1,126 @@
+// The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
+import { useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { ShadowHost } from '../ui/shadow-host.tsx';
+import { EXIT_INTENT } from './constants.ts';
+import { createExitIntentStore, type ExitIntentState, type ExitIntentStore } from './exit-intent-store.ts';
+import { ExitIntentView } from './exit-intent-view.tsx';
+import { buildExitCheckoutUrl, isExitIntentSuppressed, wasShownThisSession } from './exit-rules.ts';
+import { EXIT_INTENT_CSS } from './styles.ts';
+import { watchExitIntent } from './triggers.ts';
+
+export interface ExitIntentPopupProps {
+  /** The external checkout the CTA opens in a new tab (its query gets currency, split, ref...). */
+  checkoutUrl: string;
+  /** Receives PurchaseButton / ExitPopup and the payment click. */
+  tracker?: Tracker | undefined;
+  /** CSP nonce put on the widget's `<style>` element. */
+  nonce?: string | undefined;
+  /** False: no leave detection; the popup opens only through `store.show()`. */
+  triggers?: boolean;
+  /** Seeds the store, e.g. `{ open: true, visitor: 'returning', days: 3 }` in Storybook. */
+  initialState?: Partial<ExitIntentState>;
+  /** A store the host keeps, to open or close the popup itself (the embed's element does). */
+  store?: ExitIntentStore;
+  /** Opens checkout links; `window.open` in a new tab by default. */
+  openWindow?(url: string): void;
+}
+
+const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+/** Counts down from 900 s since `openedAt`, by the clock, so a throttled tab still shows the truth. */
+function useSecondsLeft(open: boolean, openedAt: number): number {
+  const left = () => EXIT_INTENT.countdownSeconds - Math.floor((Date.now() - openedAt) / 1000);
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: left() reads openedAt, already a dependency.
+  useEffect(() => {
+    setSeconds(left());
+    if (!open) return;
+    const timer = setInterval(() => setSeconds(left()), 1_000);
+    return () => clearInterval(timer);
+  }, [open, openedAt]);
+  return Math.max(0, seconds);
+}
+
+export function ExitIntentPopup({
+  checkoutUrl,
+  tracker,
+  nonce,
+  triggers = true,
+  initialState,
+  store: givenStore,
+  openWindow = openInNewTab,
+}: ExitIntentPopupProps) {
+  const [store] = useState(() => givenStore ?? createExitIntentStore({}, initialState));
+  const state = useStore(store);
+  const headingId = `${useId()}-exit-heading`;
+  const secondsLeft = useSecondsLeft(state.open, state.openedAt);
+  const [ctaEnabled, setCtaEnabled] = useState(false);
+
+  useEffect(() => {
+    if (!triggers) return;
+    let stop = () => {};
+    // A trigger on a page where the popup may not open (a suppressed route of an SPA) re-arms it.
+    const arm = () => {
+      stop = watchExitIntent({
+        onTrigger: () => {
+          if (!store.getState().show() && !wasShownThisSession()) arm();
+        },
+      });
+    };
+    if (!wasShownThisSession()) arm();
+    return () => stop();
+  }, [store, triggers]);
+
+  useEffect(() => {
+    setCtaEnabled(false);
+    if (!state.open) return;
+    const enable = setTimeout(() => setCtaEnabled(true), EXIT_INTENT.ctaEnableMs);
+    // Force-closed when an SPA navigates to a route where the popup is never shown.
+    const guard = setInterval(() => {
+      if (isExitIntentSuppressed(location.pathname)) store.getState().close();
+    }, 500);
+    return () => {
+      clearTimeout(enable);
+      clearInterval(guard);
+    };
+  }, [state.open, store]);
+
+  const onCta = () => {
+    const lead = readStoredLead();
+    openWindow(
+      buildExitCheckoutUrl(checkoutUrl, {
+        leadId: readStoredLeadId(),
+        name: lead?.name,
+        whatsapp: lead?.whatsapp,
+      }),
+    );
+    state.close();
+    if (tracker) {
+      tracker.markPaymentClick();
+      trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
+    }
+  };
+
+  return (
+    <ShadowHost css={EXIT_INTENT_CSS} nonce={nonce}>
+      <Dialog open={state.open} onClose={state.close} labelledBy={headingId}>
+        <ExitIntentView
+          headingId={headingId}
+          firstName={state.firstName}
+          visitor={state.visitor}
+          days={state.days}
+          secondsLeft={secondsLeft}
+          ctaEnabled={ctaEnabled}
+          onCta={onCta}
+          onDismiss={state.close}
+        />
+      </Dialog>
+    </ShadowHost>
+  );
+}

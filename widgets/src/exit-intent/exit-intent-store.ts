@@ -1,0 +1,68 @@
+// One vanilla store per mounted popup: whether it is open and which copy this visitor gets.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readStoredLead } from '../lib/stored-lead.ts';
+import { EXIT_COPY } from './copy.ts';
+import {
+  isExitIntentSuppressed,
+  isReturningVisitor,
+  markShown,
+  returningDays,
+  wasShownThisSession,
+} from './exit-rules.ts';
+
+export type ExitVisitor = 'new' | 'returning';
+
+export interface ExitIntentState {
+  open: boolean;
+  visitor: ExitVisitor;
+  /** N of the returning copy (1–7). */
+  days: number;
+  firstName: string;
+  /** When the popup opened (ms); the countdown and the CTA delay count from it. */
+  openedAt: number;
+}
+
+export interface ExitIntentActions {
+  /** Opens unless already shown this session or suppressed here; `force` skips both checks. */
+  show(options?: { force?: boolean }): boolean;
+  close(): void;
+}
+
+export type ExitIntentStore = StoreApi<ExitIntentState & ExitIntentActions>;
+
+export interface ExitIntentStoreDeps {
+  random?: () => number;
+  now?: () => number;
+}
+
+export function storedFirstName(): string {
+  return readStoredLead()?.name.trim().split(/\s+/)[0] || EXIT_COPY.fallbackName;
+}
+
+export function createExitIntentStore(
+  { random = Math.random, now = Date.now }: ExitIntentStoreDeps = {},
+  initial: Partial<ExitIntentState> = {},
+): ExitIntentStore {
+  return createStore<ExitIntentState & ExitIntentActions>()((set, get) => ({
+    open: false,
+    visitor: 'new',
+    days: 1,
+    firstName: EXIT_COPY.fallbackName,
+    openedAt: 0,
+    ...initial,
+
+    show({ force = false } = {}) {
+      if (get().open) return true;
+      if (!force && (wasShownThisSession() || isExitIntentSuppressed(location.pathname))) return false;
+      // Read before marking: having seen it in an earlier session is what makes a visitor returning.
+      const visitor: ExitVisitor = isReturningVisitor() ? 'returning' : 'new';
+      const at = now();
+      markShown(at);
+      set({ open: true, visitor, days: returningDays(random), firstName: storedFirstName(), openedAt: at });
+      return true;
+    },
+
+    close: () => set({ open: false }),
+  }));
+}

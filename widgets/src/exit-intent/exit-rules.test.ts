@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildExitCheckoutUrl,
+  formatCountdown,
+  isExitIntentSuppressed,
+  isReturningVisitor,
+  markShown,
+  returningDays,
+  wasShownThisSession,
+} from './exit-rules.ts';
+
+afterEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('isExitIntentSuppressed', () => {
+  it('suppresses the listed routes, their prefixed variants and /remarketing', () => {
+    for (const path of [
+      '/obrigado',
+      '/direto/',
+      '/sala-de-espera',
+      '/sala-de-espera/abc',
+      '/proposta',
+      '/proposta/abc',
+      '/materialcomplementar',
+      '/mentoria-obrigado',
+      '/remarketing',
+    ]) {
+      expect(isExitIntentSuppressed(path), path).toBe(true);
+    }
+  });
+
+  it('allows other routes', () => {
+    for (const path of ['/', '/ianapratica', '/obrigado-extra', '/mentoria', '/debriefing-sala-de-espera']) {
+      expect(isExitIntentSuppressed(path), path).toBe(false);
+    }
+  });
+
+  it('suppresses any page holding an element marked data-exit-intent-disabled', () => {
+    document.body.innerHTML = '<section data-exit-intent-disabled></section>';
+    expect(isExitIntentSuppressed('/ianapratica')).toBe(true);
+  });
+});
+
+describe('once per session', () => {
+  it('marks the session and the last-shown time', () => {
+    expect(wasShownThisSession()).toBe(false);
+    markShown(1_700_000_000_000);
+    expect(wasShownThisSession()).toBe(true);
+    expect(sessionStorage.getItem('exitModalShownInSession')).toBe('true');
+    expect(localStorage.getItem('exitModalLastShown')).toBe('1700000000000');
+  });
+
+  it('counts a visitor who saw it before or left a contact as returning', () => {
+    expect(isReturningVisitor()).toBe(false);
+    localStorage.setItem('exitModalLastShown', '1');
+    expect(isReturningVisitor()).toBe(true);
+    localStorage.clear();
+    localStorage.setItem('lead', '{}');
+    expect(isReturningVisitor()).toBe(true);
+    localStorage.clear();
+    localStorage.setItem('partialLeadData', '{}');
+    expect(isReturningVisitor()).toBe(true);
+  });
+});
+
+describe('returningDays', () => {
+  it('is a whole number from 1 to 7', () => {
+    expect(returningDays(() => 0)).toBe(1);
+    expect(returningDays(() => 0.999_999)).toBe(7);
+    expect(returningDays(() => 0.5)).toBe(4);
+  });
+});
+
+describe('buildExitCheckoutUrl', () => {
+  it('carries currency, split, ref, nome, celular without 55 and source', () => {
+    const url = new URL(
+      buildExitCheckoutUrl('https://pay.example/checkout?x=1', {
+        leadId: 'lead-1',
+        name: 'Ana Lima',
+        whatsapp: '5511987654321',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://pay.example/checkout');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: '1',
+      currency: 'BRL',
+      split: '12',
+      ref: 'lead-1',
+      nome: 'Ana Lima',
+      celular: '11987654321',
+      source: 'exit_popup',
+    });
+  });
+
+  it('keeps a short number whose area code is 55, and omits what is unknown', () => {
+    const url = new URL(buildExitCheckoutUrl('https://pay.example/c', { whatsapp: '55999887766' }));
+    expect(url.searchParams.get('celular')).toBe('55999887766');
+    expect(url.searchParams.has('ref')).toBe(false);
+    expect(url.searchParams.has('nome')).toBe(false);
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows mm:ss', () => {
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(65)).toBe('01:05');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-3)).toBe('00:00');
+  });
+});

@@ -1,0 +1,60 @@
+// When the popup may open: not on suppressed routes or marked pages, and at most once per session.
+import { BRAZIL_DIAL_CODE, phoneDigits } from '@funil/core/phone';
+import { readItem, writeItem } from '../lib/storage.ts';
+import { EXIT_INTENT, EXIT_INTENT_SUPPRESSED_ROUTES } from './constants.ts';
+
+export function isExitIntentSuppressed(pathname: string, doc: Document = document): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const routeMatch = EXIT_INTENT_SUPPRESSED_ROUTES.some((route) =>
+    route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route,
+  );
+  return routeMatch || doc.querySelector(EXIT_INTENT.disabledSelector) !== null;
+}
+
+export function wasShownThisSession(): boolean {
+  return readItem(EXIT_INTENT.sessionKey, 'session') !== null;
+}
+
+/** A visitor who saw the popup in an earlier session, or whose data (partial or whole) is stored (spec §4). */
+export function isReturningVisitor(): boolean {
+  return ['lead', 'partialLeadData', EXIT_INTENT.lastShownKey].some((key) => readItem(key) !== null);
+}
+
+export function markShown(now: number = Date.now()): void {
+  writeItem(EXIT_INTENT.sessionKey, 'true', 'session');
+  writeItem(EXIT_INTENT.lastShownKey, String(now));
+}
+
+/** N of the returning copy: a whole number from 1 to 7. */
+export function returningDays(random: () => number = Math.random): number {
+  const { returningDaysMin: min, returningDaysMax: max } = EXIT_INTENT;
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+export interface ExitCheckoutLead {
+  leadId?: string | null | undefined;
+  name?: string | undefined;
+  whatsapp?: string | undefined;
+}
+
+/** The external checkout link: currency, split, ref, nome, celular without 55, source. */
+export function buildExitCheckoutUrl(base: string, lead: ExitCheckoutLead): string {
+  const url = new URL(base, location.href);
+  url.searchParams.set('currency', 'BRL');
+  url.searchParams.set('split', String(EXIT_INTENT.checkoutSplit));
+  if (lead.leadId) url.searchParams.set('ref', lead.leadId);
+  if (lead.name) url.searchParams.set('nome', lead.name);
+  const digits = phoneDigits(lead.whatsapp ?? '');
+  // Only a number long enough to carry the country code loses it: '55' alone may be an area code.
+  const local = digits.startsWith(BRAZIL_DIAL_CODE) && digits.length >= 12 ? digits.slice(2) : digits;
+  if (local) url.searchParams.set('celular', local);
+  url.searchParams.set('source', EXIT_INTENT.checkoutSource);
+  return url.href;
+}
+
+/** '0:05' style is not what the copy shows: always two-digit minutes and seconds. */
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  const minutes = String(Math.floor(safe / 60)).padStart(2, '0');
+  return `${minutes}:${String(safe % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_ID_MAX_AGE_MS, readStoredLead, readStoredLeadId } from './stored-lead.ts';
+
+const NOW = Date.UTC(2026, 0, 31);
+
+describe('readStoredLead', () => {
+  it('reads name, email and whatsapp', () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Ana', email: '', whatsapp: '5511987654321' }));
+    expect(readStoredLead()).toEqual({ name: 'Ana', email: '', whatsapp: '5511987654321' });
+  });
+
+  it('removes lead and leadId when the stored lead is corrupt', () => {
+    localStorage.setItem('lead', '{"name": "Ana"');
+    localStorage.setItem('leadId', 'lead-1');
+    expect(readStoredLead()).toBeNull();
+    expect(localStorage.getItem('lead')).toBeNull();
+    expect(localStorage.getItem('leadId')).toBeNull();
+  });
+
+  it('is null when nothing is stored', () => {
+    expect(readStoredLead()).toBeNull();
+  });
+});
+
+describe('readStoredLeadId', () => {
+  it('accepts a bare id', () => {
+    localStorage.setItem('leadId', 'a1b2');
+    expect(readStoredLeadId(NOW)).toBe('a1b2');
+  });
+
+  it('accepts {id, timestamp} up to 30 days old', () => {
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS }));
+    expect(readStoredLeadId(NOW)).toBe('x');
+  });
+
+  it('removes and ignores an id older than 30 days', () => {
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS - 1 }));
+    expect(readStoredLeadId(NOW)).toBeNull();
+    expect(localStorage.getItem('leadId')).toBeNull();
+  });
+
+  it('removes a record without an id', () => {
+    localStorage.setItem('leadId', JSON.stringify({ timestamp: NOW }));
+    expect(readStoredLeadId(NOW)).toBeNull();
+    expect(localStorage.getItem('leadId')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+// The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { ShadowHost } from '../ui/shadow-host.tsx';
+import { requestCheckout } from './checkout-client.ts';
+import { buildCheckoutRequest, mobileDebugInfo, type PaymentMethod } from './checkout-request.ts';
+import { PaymentOptions } from './payment-options.tsx';
+import { createPaymentStore, type PaymentState } from './payment-store.ts';
+import { PAYMENT_CSS } from './styles.ts';
+
+export interface PaymentModalProps {
+  open: boolean;
+  /** Called for the close button, Esc and a backdrop click. */
+  onClose(): void;
+  /** Origin of the Funil server; '' (the default) means the page's own origin. */
+  apiBase?: string | undefined;
+  /** Origin of the site with /pagamento/*; the API origin, or the page's own, by default. */
+  siteOrigin?: string | undefined;
+  nonce?: string | undefined;
+  tracker?: Tracker | undefined;
+  /** Where the browser goes with the checkout link; `location.assign` by default. */
+  navigate?(link: string): void;
+  /** Seeds the store, e.g. a loading flag or a failure in Storybook. */
+  initialState?: Partial<PaymentState>;
+}
+
+const assign = (link: string) => window.location.assign(link);
+
+export function PaymentModal({
+  open,
+  onClose,
+  apiBase = '',
+  siteOrigin,
+  nonce,
+  tracker,
+  navigate = assign,
+  initialState,
+}: PaymentModalProps) {
+  // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
+  const latest = useRef({ apiBase, siteOrigin, navigate });
+  latest.current = { apiBase, siteOrigin, navigate };
+  const [store] = useState(() =>
+    createPaymentStore(
+      {
+        checkout(method: PaymentMethod, attemptId: string) {
+          const { apiBase: base, siteOrigin: site } = latest.current;
+          const lead = readStoredLead();
+          const request = buildCheckoutRequest(method, {
+            leadId: readStoredLeadId(),
+            now: Date.now(),
+            siteOrigin: site ?? (base ? new URL(base, location.href).origin : location.origin),
+            currentUrl: location.href,
+            customer: lead,
+            debug: mobileDebugInfo(),
+          });
+          return requestCheckout(request, { apiBase: base, attemptId });
+        },
+        navigate: (link) => latest.current.navigate(link),
+      },
+      initialState,
+    ),
+  );
+  const state = useStore(store);
+  const headingId = `${useId()}-pay-heading`;
+
+  // A reopened modal starts without the previous failure (a seeded one stays for the first showing).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) store.getState().dismissFailure();
+    wasOpen.current = open;
+  }, [open, store]);
+
+  const onPay = (method: PaymentMethod) => {
+    if (tracker) {
+      tracker.markPaymentClick();
+      trackCtaClick(tracker, method === 'pix' ? 'PaymentPix' : 'PaymentCard', 'PaymentModal');
+    }
+    void state.pay(method);
+  };
+
+  return (
+    <ShadowHost css={PAYMENT_CSS} nonce={nonce}>
+      <Dialog open={open} onClose={onClose} labelledBy={headingId}>
+        <PaymentOptions headingId={headingId} loading={state.loading} failure={state.failure} onPay={onPay} />
+      </Dialog>
+    </ShadowHost>
+  );
+}

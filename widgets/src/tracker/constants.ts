@@ -1,0 +1,25 @@
+// Every limit and delay of the tracker (spec §9), in one place for the code and its tests.
+
+export const TRACKER = {
+  /** Behaviour logs are sent this often, and once more when the page goes away. */
+  syncIntervalMs: 30_000,
+  maxClicks: 100,
+  maxPageViews: 50,
+  maxElementText: 50,
+  keepAlive: {
+    intervalMs: 240_000,
+    /** No ping sooner than this after a successful one. */
+    minGapAfterSuccessMs: 120_000,
+    timeoutMs: 5_000,
+    /** Local hours 06:00–23:59. */
+    firstHour: 6,
+  },
+  /** Where the Meta pixel's click id lives when the cookie was not set (spec §3). */
+  fbcStorageKey: '_fbc',
+  leadSource: 'mentoria_modal',
+} as const;
+
+/** Staff pages: never tracked (spec §4). */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(admin|behavior|opportunities|predictions)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createKeepAlive } from './keep-alive.ts';
+
+const URL = 'https://funil.example/api/ping';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function at(hour: number, minute = 0) {
+  vi.setSystemTime(new Date(2026, 0, 10, hour, minute));
+}
+
+describe('keep-alive', () => {
+  it('pings at once and every 240 s during the active hours', async () => {
+    at(10);
+    const fetch = vi.fn(async (_url: string) => new Response('{}'));
+    const keepAlive = createKeepAlive({ url: URL, fetch: fetch as unknown as typeof globalThis.fetch });
+    keepAlive.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(URL);
+    await vi.advanceTimersByTimeAsync(239_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    keepAlive.stop();
+  });
+
+  it('stays silent before 06:00 local and pings from 06:00 to 23:59', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    const keepAlive = createKeepAlive({ url: URL, fetch });
+    at(5, 59);
+    await keepAlive.ping();
+    expect(fetch).not.toHaveBeenCalled();
+    at(6, 0);
+    await keepAlive.ping();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    at(23, 59);
+    await keepAlive.ping();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips a ping within 120 s of a success, but not after a failure', async () => {
+    at(12);
+    const fetch = vi.fn(async () => new Response('{}'));
+    const keepAlive = createKeepAlive({ url: URL, fetch });
+    await keepAlive.ping();
+    vi.advanceTimersByTime(119_999);
+    await keepAlive.ping();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await keepAlive.ping();
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const failing = vi.fn(async () => new Response('no', { status: 503 }));
+    const other = createKeepAlive({ url: URL, fetch: failing });
+    await other.ping();
+    await other.ping();
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(console.warn).toHaveBeenCalledWith('[funil] keep-alive respondeu', 503);
+  });
+
+  it('aborts after 5 s and ignores the failure', async () => {
+    at(12);
+    let signal: AbortSignal | undefined;
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const keepAlive = createKeepAlive({ url: URL, fetch: fetch as unknown as typeof globalThis.fetch });
+    const done = keepAlive.ping();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBeUndefined();
+    expect(signal?.aborted).toBe(true);
+    expect(console.warn).toHaveBeenCalledWith('[funil] keep-alive falhou', expect.any(DOMException));
+  });
+});

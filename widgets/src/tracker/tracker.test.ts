@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTracker, trackCtaClick, trackLeadSaved, trackPurchase } from './tracker.ts';
+
+type Sent = { url: string; body: unknown };
+
+function stubFetch() {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response('{}');
+  });
+  return { sent, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+const events = (sent: Sent[]) =>
+  sent
+    .filter((request) => request.url.endsWith('/api/tracking/events'))
+    .flatMap((request) => (request.body as { events: { event_name: string }[] }).events);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(2026, 0, 10, 12));
+  history.replaceState(null, '', '/ianapratica?utm_source=ig');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+  Reflect.deleteProperty(window, 'fbq');
+});
+
+describe('tracker', () => {
+  it('gives the Meta pixel and the Conversions API the same event id', async () => {
+    const fbq = vi.fn();
+    Object.assign(window, { fbq });
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ apiBase: 'https://funil.example/', fetch, keepAlive: false });
+    const id = trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fbq).toHaveBeenCalledWith(
+      'trackCustom',
+      'CTAClick',
+      { button_name: 'PurchaseButton', section: 'ExitPopup' },
+      { eventID: id },
+    );
+    expect(sent[0]?.url).toBe('https://funil.example/api/tracking/events');
+    expect(sent[0]?.body).toMatchObject({
+      action: 'send_events',
+      events: [
+        { event_name: 'CTAClick', event_id: id, action_source: 'website', custom_data: { utm_source: 'ig' } },
+      ],
+    });
+  });
+
+  it('sends Purchase with value in reais, currency and transaction id', async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    trackPurchase(tracker, 9_700, 'BRL', 'pay_1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(sent)[0]).toMatchObject({
+      event_name: 'Purchase',
+      custom_data: { value: 97, currency: 'BRL', transaction_id: 'pay_1' },
+    });
+  });
+
+  it('fires LeadCaptured from mentoria_modal and InstagramProvided on a lead save', async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    trackLeadSaved(tracker, {
+      name: 'Ana Lima',
+      whatsapp: '5511987654321',
+      region: 'São Paulo',
+      instagram: 'ana',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const [captured, instagram] = events(sent);
+    expect(captured).toMatchObject({
+      event_name: 'LeadCaptured',
+      user_data: { fn: 'ana', ln: 'lima', ph: '5511987654321' },
+      custom_data: {
+        lead_name: 'Ana Lima',
+        lead_source: 'mentoria_modal',
+        whatsapp: '5511987654321',
+        region: 'São Paulo',
+        instagram: 'ana',
+        utm_source: 'ig',
+      },
+    });
+    expect(instagram).toMatchObject({ event_name: 'InstagramProvided' });
+  });
+
+  it('uses the stored lead id as external id', async () => {
+    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-7', timestamp: Date.now() }));
+    const { sent, fetch } = stubFetch();
+    createTracker({ fetch, keepAlive: false }).track('Lead');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(sent)[0]).toMatchObject({ user_data: { external_id: 'lead-7' } });
+  });
+
+  it('logs behaviour only once a WhatsApp is known, every 30 s and by beacon on unload', async () => {
+    const { sent, fetch } = stubFetch();
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sent.some((request) => request.url === '/api/leads/behaviour')).toBe(false);
+
+    tracker.identify({ whatsapp: '5511987654321' });
+    document.body.innerHTML = '<button id="b">Comprar</button>';
+    document.getElementById('b')?.click();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(sent.some((request) => request.url === '/api/leads/behaviour')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const sync = sent.find((request) => request.url === '/api/leads/behaviour');
+    expect(sync?.body).toMatchObject({
+      phone: '5511987654321',
+      clicks: [{ elementId: 'b', elementText: 'Comprar', elementType: 'button' }],
+      pageViews: [{ url: 'http://localhost:3000/ianapratica?utm_source=ig', timeSpent: 30_000 }],
+      timeSpent: 30_000,
+    });
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledWith(
+      '/api/leads/behaviour',
+      expect.stringContaining('"phone":"5511987654321"'),
+    );
+    tracker.stop();
+  });
+
+  it('starts behaviour from a stored lead, and never on admin paths', async () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Ana', email: '', whatsapp: '5511987654321' }));
+    const first = stubFetch();
+    const tracker = createTracker({ fetch: first.fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(first.sent.some((request) => request.url === '/api/leads/behaviour')).toBe(true);
+    tracker.stop();
+
+    history.replaceState(null, '', '/admin/dashboard');
+    const admin = stubFetch();
+    const adminTracker = createTracker({ fetch: admin.fetch, keepAlive: false });
+    adminTracker.start();
+    adminTracker.track('CTAClick');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(admin.sent).toEqual([]);
+  });
+
+  it('pings the keep-alive on start, on admin paths too', async () => {
+    history.replaceState(null, '', '/admin/login');
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ apiBase: 'https://funil.example', fetch });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((request) => request.url)).toEqual(['https://funil.example/api/ping']);
+    tracker.stop();
+  });
+
+  it('tracks a PageView on start and on each single-page navigation', async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    history.pushState(null, '', '/proposta');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(events(sent).map((event) => event.event_name)).toEqual(['PageView', 'PageView']);
+    tracker.stop();
+  });
+
+  it('marks the payment click for any element flagged as payment', () => {
+    const tracker = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
+    tracker.start();
+    document.body.innerHTML = '<a href="#" data-funil-payment><span id="s">Pagar</span></a>';
+    expect(tracker.hasClickedPayment()).toBe(false);
+    document.getElementById('s')?.click();
+    expect(tracker.hasClickedPayment()).toBe(true);
+
+    const inShadow = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
+    inShadow.start();
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<button data-funil-payment>PIX</button>';
+    document.body.append(host);
+    host.shadowRoot?.querySelector('button')?.click();
+    expect(inShadow.hasClickedPayment()).toBe(true);
+    inShadow.stop();
+    tracker.stop();
+  });
+
+  it('logs and ignores a failed tracking call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    createTracker({ fetch, keepAlive: false }).track('Lead');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warn).toHaveBeenCalledWith('[funil] tracking', expect.any(TypeError));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,201 @@
+// The tracker: pixels + Conversions API with one event id, behaviour logs of a known lead, keep-alive.
+import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
+import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import { createBehaviourLog } from './behaviour-log.ts';
+import { isAdminPath, TRACKER } from './constants.ts';
+import { createKeepAlive } from './keep-alive.ts';
+import { sendToPixels } from './pixels.ts';
+import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
+
+/** The events of spec §7; any other name is sent as a custom event. */
+export type TrackEventName =
+  | 'PageView'
+  | 'CTAClick'
+  | 'FormStart'
+  | 'FormSubmit'
+  | 'Lead'
+  | 'Purchase'
+  | 'LeadCaptured'
+  | 'InstagramProvided'
+  | (string & {});
+
+export interface TrackerIdentity {
+  name?: string | undefined;
+  email?: string | undefined;
+  /** Digits, country code first. */
+  whatsapp?: string | undefined;
+  leadId?: string | undefined;
+}
+
+export interface TrackerOptions {
+  /** Origin of the Funil server; '' means the page's own origin. */
+  apiBase?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Off in tests and Storybook, where nothing should ping the server. */
+  keepAlive?: boolean;
+}
+
+export interface Tracker {
+  /** Sends the event to the page's pixels and to the server; returns the shared event id. */
+  track(name: TrackEventName, data?: EventData): string | undefined;
+  identify(identity: TrackerIdentity): void;
+  /** Any click on a payment button or link marks this (spec §4). */
+  markPaymentClick(): void;
+  hasClickedPayment(): boolean;
+  /** Page views, behaviour logs once a WhatsApp is known, and the keep-alive. */
+  start(): void;
+  stop(): void;
+}
+
+export function createTracker({
+  apiBase = '',
+  fetch: doFetch,
+  now = Date.now,
+  keepAlive = true,
+}: TrackerOptions = {}): Tracker {
+  const base = apiBase.replace(/\/+$/, '');
+  const post = (path: string, body: unknown) =>
+    (doFetch ?? fetch)(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch((error: unknown) => console.warn('[funil] tracking', error));
+
+  const stored = readStoredLead();
+  const identity: TrackerIdentity = {
+    name: stored?.name || undefined,
+    email: stored?.email || undefined,
+    whatsapp: stored?.whatsapp || undefined,
+  };
+  let paymentClicked = false;
+  let started = false;
+  let behaviourOn = false;
+  const log = createBehaviourLog(now);
+  const cleanups: (() => void)[] = [];
+  const pinger = createKeepAlive({ url: `${base}/api/ping`, fetch: doFetch, now });
+
+  const behaviourPayload = () => ({ phone: identity.whatsapp, ...log.snapshot() });
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void, capture = false) => {
+    target.addEventListener(type, handler, capture);
+    cleanups.push(() => target.removeEventListener(type, handler, capture));
+  };
+
+  function startBehaviour(): void {
+    if (!started || behaviourOn || !identity.whatsapp || isAdminPath(location.pathname)) return;
+    behaviourOn = true;
+    log.recordPageView();
+    listen(document, 'click', (event) => log.recordClick(event as MouseEvent), true);
+    const timer = setInterval(
+      () => void post('/api/leads/behaviour', behaviourPayload()),
+      TRACKER.syncIntervalMs,
+    );
+    cleanups.push(() => clearInterval(timer));
+    listen(window, 'pagehide', () => {
+      navigator.sendBeacon?.(`${base}/api/leads/behaviour`, JSON.stringify(behaviourPayload()));
+    });
+  }
+
+  const tracker: Tracker = {
+    track(name, data = {}) {
+      if (isAdminPath(location.pathname)) return undefined;
+      const at = now();
+      const eventId = newEventId(name, at);
+      sendToPixels(name, data, eventId);
+      const event = buildServerEvent({
+        name,
+        data,
+        eventId,
+        now: at,
+        identity: { name: identity.name, email: identity.email, phone: identity.whatsapp },
+        externalId: identity.leadId ?? readStoredLeadId(at),
+      });
+      void post('/api/tracking/events', { action: 'send_events', events: [event] });
+      return eventId;
+    },
+
+    identify(next) {
+      for (const key of ['name', 'email', 'whatsapp', 'leadId'] as const) {
+        if (next[key]) identity[key] = next[key];
+      }
+      startBehaviour();
+    },
+
+    markPaymentClick() {
+      paymentClicked = true;
+    },
+    hasClickedPayment: () => paymentClicked,
+
+    start() {
+      // The keep-alive serves the backend, not tracking: staff pages keep it warm too.
+      if (keepAlive) pinger.start();
+      if (started || isAdminPath(location.pathname)) return;
+      started = true;
+      tracker.track('PageView');
+      let lastUrl = location.href;
+      const onNavigation = () => {
+        if (location.href === lastUrl) return;
+        lastUrl = location.href;
+        tracker.track('PageView');
+        if (behaviourOn) log.recordPageView();
+      };
+      // Single-page apps change the URL without a load; a short poll sees pushState from any router.
+      const navTimer = setInterval(onNavigation, 1_000);
+      cleanups.push(() => clearInterval(navTimer));
+      listen(window, 'popstate', onNavigation);
+      listen(
+        document,
+        'click',
+        (event) => {
+          // composedPath reaches into our open shadow roots, where the widgets' payment buttons live.
+          const flagged = event
+            .composedPath()
+            .some((node) => node instanceof Element && node.hasAttribute('data-funil-payment'));
+          if (flagged) tracker.markPaymentClick();
+        },
+        true,
+      );
+      startBehaviour();
+    },
+
+    stop() {
+      pinger.stop();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      started = false;
+      behaviourOn = false;
+    },
+  };
+  return tracker;
+}
+
+/** Spec §7 helpers, so every caller names the events and their fields the same way. */
+export const trackCtaClick = (tracker: Tracker, buttonName: string, section: string) =>
+  tracker.track('CTAClick', { button_name: buttonName, section });
+
+export const trackPurchase = (
+  tracker: Tracker,
+  valueCents: number,
+  currency: string,
+  transactionId: string,
+) => tracker.track('Purchase', { value: valueCents / 100, currency, transaction_id: transactionId });
+
+/** The lead-save event of §7: LeadCaptured with the name and the 'mentoria_modal' source. */
+export function trackLeadSaved(
+  tracker: Tracker,
+  lead: { name: string; whatsapp: string; region?: string; instagram?: string },
+): void {
+  tracker.identify({ name: lead.name, whatsapp: lead.whatsapp });
+  const context = readPageContext();
+  const utm: EventData = {};
+  for (const key of UTM_KEYS) utm[key] = context[key] ?? '';
+  tracker.track('LeadCaptured', {
+    ...utm,
+    lead_name: lead.name,
+    lead_source: TRACKER.leadSource,
+    whatsapp: lead.whatsapp,
+    region: lead.region ?? '',
+    instagram: lead.instagram ?? '',
+  });
+  if (lead.instagram) tracker.track('InstagramProvided', { instagram: lead.instagram });
+}
