@@ -1,7 +1,11 @@
-// The WhatsApp input: react-phone-number-input with Brazil first, pt-BR country names and +55 fixed.
-import PhoneInput from 'react-phone-number-input';
-import labels from 'react-phone-number-input/locale/pt-BR';
+// The WhatsApp input: react-phone-number-input (trimmed metadata) with Brazil first and our country picker.
+
+import { getCountries } from 'libphonenumber-js/core';
+import PhoneInput from 'react-phone-number-input/core';
 import { CountryFlag } from './country-flag.tsx';
+import { countryLabels } from './country-names.ts';
+import { CountrySelect } from './country-select.tsx';
+import { PHONE_METADATA } from './phone-metadata.ts';
 
 export interface PhoneFieldProps {
   id: string;
@@ -12,6 +16,8 @@ export interface PhoneFieldProps {
   describedBy?: string;
 }
 
+const COUNTRY_ORDER = ['BR', '...'] as const;
+
 export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy }: PhoneFieldProps) {
   return (
     <PhoneInput
@@ -19,12 +25,20 @@ export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy
       id={id}
       name="whatsapp"
       autoComplete="tel"
+      metadata={PHONE_METADATA}
+      labels={countryLabels(getCountries(PHONE_METADATA))}
+      locales="pt-BR"
       defaultCountry="BR"
+      countryOptionsOrder={[...COUNTRY_ORDER]}
+      addInternationalOption={false}
       international
       countryCallingCodeEditable={false}
       limitMaxLength
-      labels={labels}
+      // The smart caret needs another library; a plain input keeps the embed small and works the same.
+      smartCaret={false}
       flagComponent={CountryFlag}
+      countrySelectComponent={CountrySelect}
+      countrySelectProps={{ idBase: id }}
       value={value || undefined}
       onChange={(next) => onChange(next ?? '')}
       readOnly={readOnly}
