@@ -2,11 +2,12 @@
 // 1 s between calls, exponential back-off after thrown errors, 15 s timeout and pt-BR messages.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import { ApiError, apiRequest, TimeoutError } from '../lib/api-request.ts';
+import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
 import { LOOKUP_ERRORS, PREVIEW_COPY } from './copy.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { cacheProfile, isFetchLocked, lockFetch, readCachedProfile, unlockFetch } from './profile-storage.ts';
-import { backoffMs, INSTAGRAM_TIMING } from './timing.ts';
+import { INSTAGRAM_TIMING } from './timing.ts';
 
 export type LookupResult =
   | { kind: 'found'; profile: InstagramProfile }
@@ -150,4 +151,9 @@ export function profileClientFor(apiBase: string): ProfileClient {
     shared.set(apiBase, client);
   }
   return client;
+}
+
+/** Starts the page afresh: each unit test is a new page, with no pacing or back-off carried over. */
+export function forgetProfileClients(): void {
+  shared.clear();
 }

@@ -1,4 +1,5 @@
 // Every limit of the Instagram lookup in one place (spec §9), so tests and stories can name them.
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../lib/backoff.ts';
 
 export const INSTAGRAM_TIMING = {
   /** A looked-up profile is reused for 24 h without a call. */
@@ -9,14 +10,9 @@ export const INSTAGRAM_TIMING = {
   /** At least this long between two calls of this page. */
   minGapMs: 1_000,
   /** After n thrown errors in a row the next call waits 1000 ms × 2^n, at most 30 s. */
-  backoffBaseMs: 1_000,
-  backoffCapMs: 30_000,
+  backoffBaseMs: BACKOFF_BASE_MS,
+  backoffCapMs: BACKOFF_CAP_MS,
   requestTimeoutMs: 15_000,
   /** Typing pauses this long before a lookup (ours: the spec names no figure). */
   typingPauseMs: 600,
 } as const;
-
-export function backoffMs(failures: number): number {
-  if (failures <= 0) return 0;
-  return Math.min(INSTAGRAM_TIMING.backoffBaseMs * 2 ** failures, INSTAGRAM_TIMING.backoffCapMs);
-}

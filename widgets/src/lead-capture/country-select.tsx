@@ -141,8 +141,10 @@ export function CountrySelect(props: CountrySelectProps) {
         onClick={() => (open ? close(true) : setOpen(true))}
         onKeyDown={onButtonKey}
       >
-        {/* The input itself shows '+55', so the button only draws the flag. */}
         {value ? <Icon country={value} label={selected?.label ?? value} /> : null}
+        <span className="funil-country__code" aria-hidden="true">
+          +{code}
+        </span>
         <span className="funil-country__caret" aria-hidden="true" />
       </button>
       {open ? (
