@@ -176,6 +176,24 @@ describe('LeadModal', () => {
 });
 
 describe('LeadModal step 1 extras', () => {
+  it('resumes what a returning visitor typed (partialLeadData)', async () => {
+    localStorage.setItem(
+      'partialLeadData',
+      JSON.stringify({
+        name: 'Bia Lopes',
+        whatsapp: '5521987654321',
+        region: 'Rio de Janeiro',
+        instagram: '',
+      }),
+    );
+    const { ui } = renderModal();
+    expect(ui.getByRole('textbox', { name: 'Seu nome' })).toHaveValue('Bia Lopes');
+    expect(ui.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('21 98765 4321');
+    expect(ui.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs));
+    expect(ui.getByText('Rio de Janeiro', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('takes at most 15 digits in the phone field', async () => {
     const { ui } = renderModal();
     const phone = ui.getByRole('textbox', { name: 'WhatsApp' });

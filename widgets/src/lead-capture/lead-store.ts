@@ -129,7 +129,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     }
   }
 
-  return createStore<LeadFormState & LeadActions>()((set, get) => ({
+  const store = createStore<LeadFormState & LeadActions>()((set, get) => ({
     ...INITIAL_LEAD_STATE,
     ...initial,
 
@@ -221,4 +221,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       timers.clear();
     },
   }));
+  // A resumed number is complete by the same 500 ms rule as a typed one.
+  if (initial.phone && initial.phoneComplete === undefined) store.getState().setPhone(initial.phone);
+  return store;
 }
