@@ -21,7 +21,8 @@ export function updateLeadInstagram(
 
 /** True when the server refused the number itself, which the visitor can fix on step 1. */
 export function isPhoneRejected(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'phone_invalid';
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'phone_invalid' || (error.code === 'validation_failed' && 'phone' in error.fields);
 }
 
 /** Worth trying again later: no answer at all (offline, timeout), a 5xx, 408 or 429. */

@@ -1,13 +1,15 @@
 // The widgets' own small fetch client: API base, JSON, headers and a timeout, in well under 1 KB.
 // ky does the same in 5 KB gzip, too much for the lead modal's 55 KB embed budget (decision 0004).
 
-/** A non-2xx answer; `code` and `message` come from the server's `{ error: { code, message } }`. */
+/** A non-2xx answer; code, message and fields come from the server's `{ error: { … } }`. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** Per-field messages of a validation error, e.g. `{ phone: '…' }`. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -59,11 +61,15 @@ export async function apiRequest<T>(
     const text = await response.text();
     const body = text ? safeJson(text) : undefined;
     if (!response.ok) {
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+      const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
+        ?.error;
       throw new ApiError(
         response.status,
         typeof error?.code === 'string' ? error.code : undefined,
         typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
+        typeof error?.fields === 'object' && error.fields !== null
+          ? (error.fields as Record<string, string>)
+          : {},
       );
     }
     return body as T;
