@@ -131,6 +131,7 @@ describe('LeadModal', () => {
         body: {
           name: 'Maria Silva',
           phone: '5511987654321',
+          region: 'São Paulo',
           utm_source: 'instagram',
           utm_medium: 'bio',
           utm_campaign: 'junho',

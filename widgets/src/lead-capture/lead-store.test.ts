@@ -64,7 +64,12 @@ describe('submitContact', () => {
     const { store, saveLead } = setup();
     void store.getState().submitContact();
     expect(store.getState().status).toBe('saving');
-    expect(saveLead).toHaveBeenCalledWith({ name: 'Maria Silva', phone: '5511987654321', ...PAGE });
+    expect(saveLead).toHaveBeenCalledWith({
+      name: 'Maria Silva',
+      phone: '5511987654321',
+      region: 'São Paulo',
+      ...PAGE,
+    });
   });
 
   it('opens step 2 one second after a successful save, not before', async () => {

@@ -106,9 +106,11 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   const wait = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
   let completeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const contactInput = (state: LeadFormState): LeadSaveInput => ({
+  // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
+  const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
     name: state.name.trim(),
     phone: phoneDigits(state.phone),
+    region: regionForPhone(state.phone).name,
     ...deps.pageContext(),
   });
 
