@@ -1,11 +1,9 @@
 // The script-tag entry: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
-import { defineInstagramPreviewElement } from './instagram-preview/instagram-preview-element.tsx';
 import {
   defineLeadCaptureElement,
   LEAD_CAPTURE_TAG,
   type LeadCaptureElement,
 } from './lead-capture/lead-capture-element.tsx';
-import { leadOutboxFor } from './lead-capture/lead-outbox.ts';
 import { readScriptConfig } from './lib/script-config.ts';
 
 /** `window.Funil`: lets a partner page open the lead modal from its own buttons. */
@@ -21,11 +19,7 @@ declare global {
 }
 
 // document.currentScript is only set while this file runs, so it is read first.
-const config = readScriptConfig(document.currentScript);
-defineLeadCaptureElement(config);
-defineInstagramPreviewElement(config);
-// Sends the leads an earlier page could not save (offline, server down) on every page load.
-leadOutboxFor(config.apiBase);
+defineLeadCaptureElement(readScriptConfig(document.currentScript));
 
 function captureElement(): LeadCaptureElement {
   const existing = document.querySelector<LeadCaptureElement>(LEAD_CAPTURE_TAG);

@@ -1,5 +1,5 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
-import { hasKey, readJson, removeKey, writeJson } from '../lib/storage.ts';
+import { readItem, readJson, removeItem, writeJson } from '../lib/storage.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
@@ -12,7 +12,7 @@ export function readCachedProfile(username: string, now = Date.now()): Instagram
   if (!entry || typeof entry.savedAt !== 'number') return undefined;
   const checked = checkProfile(entry.profile);
   if (!checked.ok || now - entry.savedAt >= INSTAGRAM_TIMING.cacheMs || entry.savedAt > now) {
-    removeKey(profileKey(username));
+    removeItem(profileKey(username));
     return undefined;
   }
   return checked.profile;
@@ -22,6 +22,6 @@ export function cacheProfile(username: string, profile: InstagramProfile, now = 
   writeJson(profileKey(username), { profile, savedAt: now });
 }
 
-export const isFetchLocked = (username: string) => hasKey(fetchLockKey(username));
+export const isFetchLocked = (username: string) => readItem(fetchLockKey(username)) !== null;
 export const lockFetch = (username: string, now = Date.now()) => writeJson(fetchLockKey(username), now);
-export const unlockFetch = (username: string) => removeKey(fetchLockKey(username));
+export const unlockFetch = (username: string) => removeItem(fetchLockKey(username));

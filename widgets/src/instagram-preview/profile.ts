@@ -1,18 +1,7 @@
-// The profile record GET /api/instagram-profile answers (spec §3, CONTRACTS.md), as the card reads it.
-// Mirrors core's InstagramProfile from the server-instagram branch; switch to it once both are merged.
+// The profile record GET /api/instagram-profile answers (spec §3, CONTRACTS.md), checked before use.
+import type { InstagramProfile } from '@funil/core/instagram-profile';
 
-export interface InstagramProfile {
-  username: string;
-  fullName: string;
-  profilePicUrl: string;
-  followersCount: number;
-  followingCount: number;
-  postsCount: number;
-  isVerified: boolean;
-  biography: string;
-  bio: string;
-  source: 'instagram' | 'demo';
-}
+export type { InstagramProfile };
 
 export type ProfileCheck =
   | { ok: true; profile: InstagramProfile }

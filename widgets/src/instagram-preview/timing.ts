@@ -1,9 +1,10 @@
 // Every limit of the Instagram lookup in one place (spec §9), so tests and stories can name them.
+import { INSTAGRAM_PROFILE_CACHE_MS } from '@funil/core/instagram-profile';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../lib/backoff.ts';
 
 export const INSTAGRAM_TIMING = {
   /** A looked-up profile is reused for 24 h without a call. */
-  cacheMs: 86_400_000,
+  cacheMs: INSTAGRAM_PROFILE_CACHE_MS,
   /** Another tab holding the lock is waited for: 30 looks, 500 ms apart. */
   lockPollMs: 500,
   lockPolls: 30,

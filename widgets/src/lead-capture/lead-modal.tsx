@@ -1,6 +1,6 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
 import { regionForPhone } from '@funil/core/regions';
-import { isModalBlockedRoute } from '@funil/core/widget-routes';
+import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
@@ -64,8 +64,8 @@ function resumedState(): Partial<LeadFormState> {
 
 /** Follows the page path, so the modal closes itself when an SPA moves to a blocked route. */
 function useBlockedRoute(): boolean {
-  const [blocked, setBlocked] = useState(() => isModalBlockedRoute(location.pathname));
-  useEffect(() => onLocationChange(() => setBlocked(isModalBlockedRoute(location.pathname))), []);
+  const [blocked, setBlocked] = useState(() => isModalSuppressed(location.pathname));
+  useEffect(() => onLocationChange(() => setBlocked(isModalSuppressed(location.pathname))), []);
   return blocked;
 }
 

@@ -1,5 +1,5 @@
 // The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys).
-import { hasKey, readJson, writeJson } from '../lib/storage.ts';
+import { readItem, readJson, writeJson } from '../lib/storage.ts';
 
 export const LEAD_KEY = 'lead';
 export const LEAD_ID_KEY = 'leadId';
@@ -42,5 +42,5 @@ export function readPartialLead(): PartialLeadData | undefined {
 }
 
 export function isPersonalizing(): boolean {
-  return hasKey(PERSONALIZATION_LOCK_KEY);
+  return readItem(PERSONALIZATION_LOCK_KEY) !== null;
 }

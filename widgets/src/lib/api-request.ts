@@ -1,5 +1,5 @@
 // The widgets' own small fetch client: API base, JSON, headers and a timeout, in well under 1 KB.
-// ky does the same in 5 KB gzip, too much for the lead modal's 55 KB embed budget (decision 0004).
+// ky does the same in 5 KB gzip, too much for the lead modal's 55 KB embed budget (decision 0007).
 
 /** A non-2xx answer; code, message and fields come from the server's `{ error: { … } }`. */
 export class ApiError extends Error {

@@ -8,28 +8,38 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
-/** The parsed value, or undefined when missing, unreadable or not JSON. */
-export function readJson(key: string): unknown {
+/** The raw value, or null when absent or when storage is unavailable. */
+export function readItem(key: string, area: 'local' | 'session' = 'local'): string | null {
   try {
-    const text = localStorage.getItem(key);
-    return text === null ? undefined : JSON.parse(text);
+    return (area === 'local' ? localStorage : sessionStorage).getItem(key);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-export function hasKey(key: string): boolean {
+export function writeItem(key: string, value: string, area: 'local' | 'session' = 'local'): void {
   try {
-    return localStorage.getItem(key) !== null;
+    (area === 'local' ? localStorage : sessionStorage).setItem(key, value);
   } catch {
-    return false;
+    // Same reasoning as writeJson: a lost flag must not break the page.
   }
 }
 
-export function removeKey(key: string): void {
+export function removeItem(key: string): void {
   try {
     localStorage.removeItem(key);
   } catch {
-    // Nothing to clean up when storage is unavailable.
+    // Nothing to clean up when storage is off.
+  }
+}
+
+/** The parsed value, or undefined when missing, unreadable or not JSON. */
+export function readJson(key: string): unknown {
+  const text = readItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
