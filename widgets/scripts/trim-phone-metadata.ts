@@ -1,4 +1,4 @@
-// Trims libphonenumber-js's smallest metadata for the embed budget (docs/decisions/0004).
+// Trims libphonenumber-js's smallest metadata for the embed budget (docs/decisions/0007).
 // Every country keeps what parsing, validation and country detection need; only the
 // as-you-type display formats go, except for the countries our visitors mostly type.
 
