@@ -8,7 +8,7 @@ import { type CompactMetadata, trimPhoneMetadata } from './trim-phone-metadata.t
 const metadata = shipped as any;
 
 describe('the shipped phone metadata', () => {
-  it('is what the generator makes from the installed libphonenumber-js (run `pnpm phone-metadata`)', () => {
+  it('is what the generator makes from the installed libphonenumber-js (run scripts/write-phone-metadata.ts)', () => {
     expect(shipped).toEqual(trimPhoneMetadata(full as CompactMetadata));
   });
 

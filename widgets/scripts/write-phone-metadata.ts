@@ -1,5 +1,5 @@
 // Regenerates src/lead-capture/phone-metadata.json after a libphonenumber-js update:
-// `pnpm --filter @funil/widgets phone-metadata` (a unit test fails while it is stale).
+// `pnpm --filter @funil/widgets exec tsx scripts/write-phone-metadata.ts` (a unit test fails while it is stale).
 import { writeFileSync } from 'node:fs';
 import full from 'libphonenumber-js/min/metadata';
 import { type CompactMetadata, trimPhoneMetadata } from './trim-phone-metadata.ts';

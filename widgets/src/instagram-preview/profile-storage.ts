@@ -1,5 +1,6 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
-import { readItem, readJson, removeItem, writeJson } from '../lib/storage.ts';
+import { readItem, removeItem, writeJson } from '../lib/storage.ts';
+import { readJson } from '../lib/stored-json.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 

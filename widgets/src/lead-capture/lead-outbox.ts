@@ -2,7 +2,8 @@
 // again with back-off, under the same Idempotency-Key, until the server has it — on later pages too.
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
-import { readJson, writeJson } from '../lib/storage.ts';
+import { writeJson } from '../lib/storage.ts';
+import { readJson } from '../lib/stored-json.ts';
 import { randomId } from '../lib/uuid.ts';
 import { isRetriable, saveLead } from './lead-api.ts';
 import { rememberLeadId } from './lead-storage.ts';

@@ -1,5 +1,6 @@
 // The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys).
-import { readItem, readJson, writeJson } from '../lib/storage.ts';
+import { readItem, writeJson } from '../lib/storage.ts';
+import { readJson } from '../lib/stored-json.ts';
 
 export const LEAD_KEY = 'lead';
 export const LEAD_ID_KEY = 'leadId';

@@ -32,14 +32,3 @@ export function removeItem(key: string): void {
     // Nothing to clean up when storage is off.
   }
 }
-
-/** The parsed value, or undefined when missing, unreadable or not JSON. */
-export function readJson(key: string): unknown {
-  const text = readItem(key);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
