@@ -1,9 +1,12 @@
 // A visitor of our own site joins the waiting list through the lead modal.
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
-import { completeStepOne, expectOneStoredLead } from '../support/lead-flow.ts';
+import { useDemoInstagramWhereMissing } from '../support/instagram-demo-fallback.ts';
+import { completeStepOne, completeStepTwoVerified, expectOneStoredLead } from '../support/lead-flow.ts';
+import { findLeadsByPhone } from '../support/lead-rows.ts';
 
-test('a visitor leaves name and WhatsApp on the host site and the lead is stored', async ({ page }) => {
+test('a visitor leaves name, WhatsApp and a verified Instagram on the host site', async ({ page }) => {
+  await useDemoInstagramWhereMissing(page);
   await page.goto('/?utm_source=instagram&utm_campaign=lancamento');
   await expect(page.getByRole('heading', { level: 1, name: 'Vagas esgotadas' })).toBeVisible();
 
@@ -12,6 +15,29 @@ test('a visitor leaves name and WhatsApp on the host site and the lead is stored
 
   const lead = await expectOneStoredLead(phone.digits, 'Ana Souza');
   expect(lead?.landing_page).toBe(`${SERVER_ORIGIN}/?utm_source=instagram&utm_campaign=lancamento`);
+
+  await completeStepTwoVerified(page, '@Ana.Souza');
+  await expect(page.getByRole('status').filter({ hasText: 'Pronto, Ana!' })).toBeVisible();
+  await expect.poll(() => findLeadsByPhone(phone.digits).map((row) => row.instagram)).toEqual(['ana.souza']);
+});
+
+test('a lead typed while the server is unreachable arrives exactly once when it is back', async ({
+  page,
+}) => {
+  let refused = 0;
+  // The first save finds no server (as if it were down); the widget keeps the lead and retries.
+  await page.route('**/api/leads', (route) => {
+    if (refused++ === 0) return route.abort('connectionrefused');
+    return route.fallback();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const phone = await completeStepOne(page, 'Bia Lopes');
+
+  await expectOneStoredLead(phone.digits, 'Bia Lopes');
+  expect(refused).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingLeads'))).toBe('[]');
+  expect(findLeadsByPhone(phone.digits)).toHaveLength(1);
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {

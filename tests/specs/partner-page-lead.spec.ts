@@ -1,7 +1,9 @@
 // A visitor of a partner's hostile page uses the script-tag widget: it must still look right and work.
 import { expect, type Locator, test } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../support/env.ts';
-import { completeStepOne, expectOneStoredLead } from '../support/lead-flow.ts';
+import { useDemoInstagramWhereMissing } from '../support/instagram-demo-fallback.ts';
+import { completeStepOne, completeStepTwoVerified, expectOneStoredLead } from '../support/lead-flow.ts';
+import { findLeadsByPhone } from '../support/lead-rows.ts';
 
 /** What the page's `* { all: unset }` and `button { display: none }` would have broken. */
 async function expectStyledControl(control: Locator) {
@@ -17,6 +19,7 @@ async function expectStyledControl(control: Locator) {
 }
 
 test('the embedded lead modal survives hostile CSS and stores the lead', async ({ page }) => {
+  await useDemoInstagramWhereMissing(page);
   await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
 
   const launcher = page.getByRole('button', { name: 'Quero participar' });
@@ -35,4 +38,42 @@ test('the embedded lead modal survives hostile CSS and stores the lead', async (
   const phone = await completeStepOne(page, 'Bruno Lima');
   const lead = await expectOneStoredLead(phone.digits, 'Bruno Lima');
   expect(lead?.landing_page).toBe(`${PARTNER_ORIGIN}/partner-page.html`);
+
+  await completeStepTwoVerified(page, 'bruno.lima');
+  await expect.poll(() => findLeadsByPhone(phone.digits).map((row) => row.instagram)).toEqual(['bruno.lima']);
+});
+
+test('the country list searches, says No entries to show, and picks by keyboard', async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
+  await page.getByRole('button', { name: 'Quero participar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /País: Brasil \+55/ }).click();
+  const search = dialog.getByRole('combobox', { name: 'Buscar país' });
+  await search.fill('xyzw');
+  await expect(dialog.getByText('No entries to show')).toBeVisible();
+  await search.fill('portu');
+  await expect(dialog.getByRole('option', { name: /Portugal/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(dialog.getByRole('button', { name: /País: Portugal \+351/ })).toBeFocused();
+  await search.page().keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the regional line greets the area code once the number is complete', async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
+  await page.getByRole('button', { name: 'Quero participar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('WhatsApp').pressSequentially('48999990000');
+  await expect(dialog.getByText('Da Ilha da Magia, Floripa!')).toBeVisible();
+  await expect(dialog.getByText('Florianópolis e região')).toBeVisible();
+});
+
+test('a single-page navigation to a blocked route force-closes the modal', async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
+  await page.getByRole('button', { name: 'Quero participar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.evaluate(() => history.pushState(null, '', '/obrigado'));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.evaluate(() => (window as unknown as { Funil?: { open(): void } }).Funil?.open());
+  await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -21,6 +21,20 @@ export async function completeStepOne(page: Page, name: string) {
   return phone;
 }
 
+/** Types the handle, waits for the card to verify it (demo provider) and confirms. */
+export async function completeStepTwoVerified(page: Page, typedHandle: string) {
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Confirmar e continuar' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Seu Instagram').fill(typedHandle);
+  const card = dialog.getByRole('region', { name: 'Perfil do Instagram' });
+  await expect(card.getByText('Perfil encontrado! Confirme se está correto')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Foto de perfil de @/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeHidden();
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The lead is in the SQLite file exactly once, with the name typed. */
 export async function expectOneStoredLead(phoneDigits: string, name: string) {
   await expect.poll(() => findLeadsByPhone(phoneDigits).length).toBe(1);

@@ -6,6 +6,7 @@ export interface StoredLead {
   id: string;
   name: string;
   phone: string;
+  instagram: string | null;
   landing_page: string | null;
   visit_pending: number;
 }
@@ -14,7 +15,7 @@ export function findLeadsByPhone(phone: string): StoredLead[] {
   const db = new Database(DATABASE_PATH, { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT id, name, phone, landing_page, visit_pending FROM leads WHERE phone = ?')
+      .prepare('SELECT id, name, phone, instagram, landing_page, visit_pending FROM leads WHERE phone = ?')
       .all(phone) as StoredLead[];
   } finally {
     db.close();

@@ -9,6 +9,7 @@ import { createTracker, type TrackerIdentity, trackLeadSaved } from './tracker/t
 /** The widgets the loader knows: element tag, chunk file under embed/, and the chunk's define function. */
 const WIDGETS = {
   'lead-capture': ['funil-lead-capture', 'lead-capture', 'defineLeadCaptureElement'],
+  'instagram-preview': ['funil-instagram-preview', 'lead-capture', 'defineInstagramPreviewElement'],
   'exit-intent': ['funil-exit-intent', 'exit-intent', 'defineExitIntentElement'],
   payment: ['funil-payment', 'payment', 'definePaymentElement'],
 } as const;
@@ -87,6 +88,9 @@ if (!window.Funil) {
     });
   }).observe(document, { childList: true, subtree: true });
   scan();
+  // A lead that could not be saved on an earlier visit is resent by the lead-capture chunk, even on
+  // pages that show no lead modal: nothing a visitor typed is lost.
+  if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
   const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
 

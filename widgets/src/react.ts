@@ -7,6 +7,12 @@ export {
   type ExitIntentStore,
   type ExitVisitor,
 } from './exit-intent/exit-intent-store.ts';
+export {
+  InstagramPreviewCard,
+  type InstagramPreviewCardProps,
+} from './instagram-preview/instagram-preview-card.tsx';
+export type { LoadingEnd, PreviewState } from './instagram-preview/preview-store.ts';
+export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';

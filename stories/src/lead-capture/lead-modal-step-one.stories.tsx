@@ -12,15 +12,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+const filled = { name: 'Maria Silva', phone: '+5511987654321' };
 
-export const Filled: Story = {
-  args: { initialState: { name: 'Maria Silva', phone: '+5511987654321' } },
+export const Empty: Story = { args: { initialState: {} } };
+
+export const Filled: Story = { args: { initialState: filled } };
+
+/** The number is complete: the regional line greets São Paulo (11). */
+export const RegionalLine: Story = { args: { initialState: { ...filled, phoneComplete: true } } };
+
+export const RegionalLineNordeste: Story = {
+  args: { initialState: { name: 'João', phone: '+5581987654321', phoneComplete: true } },
 };
 
-export const Processing: Story = {
-  args: { initialState: { name: 'Maria Silva', phone: '+5511987654321', status: 'saving' } },
+/** An area code the table does not cover (20) falls back to Brasil. */
+export const RegionalLineFallback: Story = {
+  args: { initialState: { name: 'Ana', phone: '+5520987654321', phoneComplete: true } },
 };
+
+/** 'Salvando dados...' while the save runs. */
+export const Saving: Story = { args: { initialState: { ...filled, status: 'saving' } } };
 
 export const InvalidPhone: Story = {
   args: { initialState: { name: 'Maria Silva', phone: '+551198', phoneError: true } },

@@ -1,9 +1,12 @@
-// Lead modal, step 2 (Instagram) before the preview card exists, with no network.
+// Lead modal, step 2 (Instagram, preview card, progress texts) in each of its states, with no network.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { demoProfile } from '../instagram-preview/demo-profile.ts';
 import { ModalHarness } from './modal-harness.tsx';
 
-const contact = { step: 2, name: 'Maria Silva', phone: '+5511987654321' } as const;
+const contact = { step: 2, name: 'Maria Silva', phone: '+5511987654321', leadId: 'lead-1' } as const;
+const found = { username: 'maria.silva', status: 'found', profile: demoProfile() } as const;
+const verified = { ...contact, instagram: 'maria.silva', verifiedHandle: 'maria.silva', preview: found };
 
 const meta = {
   title: 'Lead capture/Lead modal/Step 2',
@@ -16,10 +19,56 @@ type Story = StoryObj<typeof meta>;
 
 export const EmptyHandle: Story = {};
 
-export const WithHandle: Story = {
-  args: { initialState: { ...contact, instagram: 'maria.silva' } },
+export const Verifying: Story = {
+  args: {
+    initialState: {
+      ...contact,
+      instagram: 'maria.silva',
+      preview: { username: 'maria.silva', status: 'loading' },
+    },
+  },
 };
 
-export const Saving: Story = {
-  args: { initialState: { ...contact, instagram: 'maria.silva', status: 'saving' } },
+/** 'Confirmar e continuar' is enabled; no skipping button once verified. */
+export const Verified: Story = { args: { initialState: verified } };
+
+/** Not found: 'Continuar sem verificar Instagram' is the way on. */
+export const NotFound: Story = {
+  args: {
+    initialState: {
+      ...contact,
+      instagram: 'naoexiste.ninguem',
+      preview: {
+        username: 'naoexiste.ninguem',
+        status: 'not_found',
+        error: 'Usuário não encontrado. Verifique se digitou corretamente.',
+      },
+    },
+  },
+};
+
+export const RateLimited: Story = {
+  args: {
+    initialState: {
+      ...contact,
+      instagram: 'maria.silva',
+      preview: {
+        username: 'maria.silva',
+        status: 'error',
+        error: 'Limite de requisições excedido. Tente novamente mais tarde.',
+        rateLimited: true,
+      },
+    },
+  },
+};
+
+/** 'Salvando dados...' (the lead was not on the server yet, so it is saved whole). */
+export const ProgressSaving: Story = { args: { initialState: { ...verified, status: 'saving' } } };
+
+/** 'Buscando seu Instagram...' */
+export const ProgressInstagram: Story = { args: { initialState: { ...verified, status: 'instagram' } } };
+
+/** 'Preparando sua experiência...' while the personalization lock exists. */
+export const ProgressPersonalizing: Story = {
+  args: { initialState: { ...verified, status: 'personalizing' } },
 };

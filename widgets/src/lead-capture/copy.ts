@@ -1,6 +1,7 @@
 // The lead modal's pt-BR copy, word for word where the spec gives it.
 import { ERRORS } from '@funil/core/errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import type { LeadSubmitStatus } from './lead-store.ts';
 
 export const LEAD_COPY = {
   headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
@@ -10,10 +11,20 @@ export const LEAD_COPY = {
   phoneLabel: 'WhatsApp',
   phoneInvalid: ERRORS.phone_invalid,
   continue: 'Continuar',
-  saving: 'Salvando dados...',
   stepTwoHeadline: (firstName: string) => `${firstName}, Quase lá!`,
   instagramLabel: 'Seu Instagram',
   instagramPlaceholder: 'seu usuário, sem o @',
   confirm: 'Confirmar e continuar',
   continueWithoutVerifying: 'Continuar sem verificar Instagram',
 } as const;
+
+/** Spec §2: what the modal says while each submit status lasts. */
+export const PROGRESS_COPY: Record<Exclude<LeadSubmitStatus, 'idle'>, string> = {
+  saving: 'Salvando dados...',
+  instagram: 'Buscando seu Instagram...',
+  personalizing: 'Preparando sua experiência...',
+};
+
+export function progressText(status: LeadSubmitStatus): string {
+  return status === 'idle' ? '' : PROGRESS_COPY[status];
+}

@@ -1,8 +1,7 @@
 // Flags for the phone input drawn inline: no image requests from partner pages, no emoji font needed.
-import type { FlagProps } from 'react-phone-number-input';
 
-// The country <select> beside the flag already names the country for assistive technology.
-export function CountryFlag({ country }: FlagProps) {
+// The country picker's button already names the country for assistive technology.
+export function CountryFlag({ country }: { country: string }) {
   if (country === 'BR') return <BrazilFlag />;
   // Every other flag would add kilobytes to every partner page; the ISO code reads just as well.
   return (

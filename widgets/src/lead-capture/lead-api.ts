@@ -1,13 +1,32 @@
-// The lead save call: the server finds the lead by phone and updates it, or inserts a new one.
+// The lead calls (CONTRACTS.md): the save by phone, and the Instagram update of a saved lead.
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
-import type { KyInstance } from 'ky';
-import { apiErrorCode } from '../lib/http.ts';
+import { ApiError, apiRequest } from '../lib/api-request.ts';
 
-export function saveLead(http: KyInstance, input: LeadSaveInput): Promise<LeadSaved> {
-  return http.post('api/leads', { json: input }).json<LeadSaved>();
+/** The server finds the lead by phone and updates it, or inserts it: safe to repeat with the same key. */
+export function saveLead(apiBase: string, input: LeadSaveInput, idempotencyKey: string): Promise<LeadSaved> {
+  return apiRequest<LeadSaved>(apiBase, 'api/leads', {
+    method: 'POST',
+    json: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Adds the handle to the lead with this phone; 404 lead_not_found when the server has none. */
+export function updateLeadInstagram(
+  apiBase: string,
+  body: { phone: string; instagram: string },
+): Promise<{ id: string }> {
+  return apiRequest<{ id: string }>(apiBase, 'api/leads/instagram', { method: 'POST', json: body });
 }
 
 /** True when the server refused the number itself, which the visitor can fix on step 1. */
-export async function isPhoneRejected(error: unknown): Promise<boolean> {
-  return (await apiErrorCode(error)) === 'phone_invalid';
+export function isPhoneRejected(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'phone_invalid' || (error.code === 'validation_failed' && 'phone' in error.fields);
+}
+
+/** Worth trying again later: no answer at all (offline, timeout), a 5xx, 408 or 429. */
+export function isRetriable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }

@@ -1,12 +1,17 @@
 // <funil-lead-capture>: the script-tag delivery of the lead modal, rendered with whatever `react` is.
 import { createRoot, type Root } from 'react-dom/client';
+import { defineInstagramPreviewElement } from '../instagram-preview/instagram-preview-element.tsx';
 import type { EmbedConfig } from '../lib/script-config.ts';
 import { mountShadow } from '../lib/shadow-root.ts';
 import themeCss from '../ui/theme.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import ctaCss from './cta.css?inline';
 import { LeadCaptureCta } from './lead-capture-cta.tsx';
+import { leadOutboxFor } from './lead-outbox.ts';
 import type { CapturedLead } from './lead-store.ts';
+
+// This file is the embed's lead-capture chunk: the preview card's element ships in it too.
+export { defineInstagramPreviewElement };
 
 export const LEAD_CAPTURE_TAG = 'funil-lead-capture';
 export const LEAD_CAPTURED_EVENT = 'funil:lead-captured';
@@ -22,6 +27,10 @@ export interface LeadCaptureElement extends HTMLElement {
 /** Defines the element once; a second script tag or a second call leaves the first definition. */
 export function defineLeadCaptureElement(config: EmbedConfig): void {
   if (customElements.get(LEAD_CAPTURE_TAG)) return;
+  // The card the modal draws is also usable alone, as <funil-instagram-preview>.
+  defineInstagramPreviewElement(config);
+  // Sends the leads an earlier page could not save (offline, server down) as soon as the widget loads.
+  leadOutboxFor(config.apiBase);
 
   class FunilLeadCapture extends HTMLElement implements LeadCaptureElement {
     static observedAttributes = ['label', 'no-button'];

@@ -1,14 +1,35 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
+import { demoProfile } from '../instagram-preview/test-profiles.ts';
+import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
-import { LEAD_TIMING } from './timing.ts';
+import { forgetLeadOutboxes } from './lead-outbox.ts';
+import { COUNTRY_SEARCH_DEBOUNCE_MS, LEAD_TIMING } from './timing.ts';
 
 type Reply = { status: number; body: unknown };
 
+/** Answers POST /api/leads with the replies in order; other paths go to `routes` by pathname. */
 function stubServer(...replies: Reply[]) {
+  return stubRoutes({}, ...replies);
+}
+
+function stubRoutes(
+  routes: Record<string, (request: Request) => Response | Promise<Response>>,
+  ...replies: Reply[]
+) {
   const requests: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: Request) => {
+    const route = routes[new URL(input.url).pathname];
+    if (route) {
+      requests.push({
+        url: input.url,
+        method: input.method,
+        body: input.method === 'GET' ? null : await input.clone().json(),
+      });
+      return route(input);
+    }
     requests.push({ url: input.url, method: input.method, body: await input.json() });
     const reply = replies.shift() ?? { status: 200, body: { id: 'lead-1', created: false } };
     return new Response(JSON.stringify(reply.body), {
@@ -44,6 +65,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetProfileClients();
+  forgetLeadOutboxes();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -108,6 +131,7 @@ describe('LeadModal', () => {
         body: {
           name: 'Maria Silva',
           phone: '5511987654321',
+          region: 'São Paulo',
           utm_source: 'instagram',
           utm_medium: 'bio',
           utm_campaign: 'junho',
@@ -152,10 +176,87 @@ describe('LeadModal', () => {
   });
 });
 
+describe('LeadModal step 1 extras', () => {
+  it('resumes what a returning visitor typed (partialLeadData)', async () => {
+    localStorage.setItem(
+      'partialLeadData',
+      JSON.stringify({
+        name: 'Bia Lopes',
+        whatsapp: '5521987654321',
+        region: 'Rio de Janeiro',
+        instagram: '',
+      }),
+    );
+    const { ui } = renderModal();
+    expect(ui.getByRole('textbox', { name: 'Seu nome' })).toHaveValue('Bia Lopes');
+    expect(ui.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('21 98765 4321');
+    expect(ui.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs));
+    expect(ui.getByText('Rio de Janeiro', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('takes at most 15 digits in the phone field', async () => {
+    const { ui } = renderModal();
+    const phone = ui.getByRole('textbox', { name: 'WhatsApp' });
+    // 55 and 13 more digits make 15; the 14th typed digit is refused.
+    await user().type(phone, '11987654321098');
+    expect((phone as HTMLInputElement).value.replace(/\D/g, '')).toBe('1198765432109');
+  });
+
+  it('shows the regional line 500 ms after the number is complete', async () => {
+    const { ui } = renderModal();
+    await fillContact(ui, 'Ana', '21987654321');
+    expect(ui.queryByText(/Rio de Janeiro/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs));
+    const line = ui.getByText(/Rio de Janeiro/, { selector: 'strong' }).closest('p');
+    expect(line).toHaveTextContent('Do Rio de Janeiro, cidade maravilhosa');
+  });
+
+  it('searches countries after 250 ms, says No entries to show, and picks by keyboard', async () => {
+    const { ui } = renderModal();
+    const u = user();
+    await u.click(ui.getByRole('button', { name: /País: Brasil/ }));
+    const search = ui.getByRole('combobox', { name: 'Buscar país' });
+    await u.type(search, 'xyzw');
+    await act(() => vi.advanceTimersByTimeAsync(COUNTRY_SEARCH_DEBOUNCE_MS));
+    expect(ui.getByText('No entries to show')).toHaveAttribute('role', 'status');
+    await u.type(search, '{Backspace}{Backspace}{Backspace}{Backspace}portu');
+    expect(ui.queryByRole('option', { name: /Portugal/ })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(COUNTRY_SEARCH_DEBOUNCE_MS));
+    expect(ui.getByRole('option', { name: /Portugal/ })).toHaveAttribute(
+      'id',
+      search.getAttribute('aria-activedescendant'),
+    );
+    await u.keyboard('{Enter}');
+    expect(ui.queryByRole('listbox')).toBeNull();
+    const picker = ui.getByRole('button', { name: /País: Portugal \+351/ });
+    expect((picker.getRootNode() as ShadowRoot).activeElement).toBe(picker);
+  });
+
+  it('closes the country list with Esc without closing the modal', async () => {
+    const { ui, onClose } = renderModal();
+    const u = user();
+    await u.click(ui.getByRole('button', { name: /País: Brasil/ }));
+    await u.keyboard('{Escape}');
+    expect(ui.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('is force-closed when the page moves to a blocked route', async () => {
+    const { ui, onClose } = renderModal();
+    await act(async () => history.pushState(null, '', '/obrigado'));
+    expect(onClose).toHaveBeenCalled();
+    expect(ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
+  });
+});
+
 describe('LeadModal step 2', () => {
-  const step2 = { step: 2, name: 'Maria Silva', phone: '+5511987654321' } as const;
+  const step2 = { step: 2, name: 'Maria Silva', phone: '+5511987654321', leadId: 'lead-1' } as const;
+  const profileRoute = (request: Request) =>
+    Response.json(demoProfile({ username: new URL(request.url).searchParams.get('username') ?? '' }));
 
   it('keeps Confirmar e continuar disabled and offers skipping only with a handle', async () => {
+    stubServer();
     const { ui } = renderModal({ initialState: step2 });
     expect(ui.getByRole('button', { name: 'Confirmar e continuar' })).toBeDisabled();
     expect(ui.queryByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeNull();
@@ -165,24 +266,55 @@ describe('LeadModal step 2', () => {
     expect(ui.getByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeEnabled();
   });
 
-  it('re-saves the lead with the handle, then completes and closes', async () => {
-    const requests = stubServer({ status: 200, body: { id: 'lead-9', created: false } });
+  it('verifies the handle with the card, then updates the lead and completes with the progress texts', async () => {
+    // The update takes 100 ms, long enough to see its progress text.
+    const requests = stubRoutes({
+      '/api/instagram-profile': profileRoute,
+      '/api/leads/instagram': () =>
+        new Promise((resolve) => setTimeout(() => resolve(Response.json({ id: 'lead-1' })), 100)),
+    });
+    localStorage.setItem('personalizationLock', '1');
     const { ui, onComplete, onClose } = renderModal({ initialState: step2 });
     await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), '@Maria.Silva');
-    await user().click(ui.getByRole('button', { name: 'Continuar sem verificar Instagram' }));
-    expect(ui.getByRole('button', { name: 'Salvando dados...' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(requests[0]?.body).toMatchObject({
-      name: 'Maria Silva',
-      phone: '5511987654321',
-      instagram: 'maria.silva',
+    await act(() => vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs));
+    expect(ui.getByText('Perfil encontrado! Confirme se está correto')).toBeInTheDocument();
+    expect(ui.queryByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeNull();
+
+    await user().click(ui.getByRole('button', { name: 'Confirmar e continuar' }));
+    expect(ui.getByRole('button', { name: 'Buscando seu Instagram...' })).toBeDisabled();
+    expect(ui.getByText('Buscando seu Instagram...', { selector: '[role=status]' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(ui.getByRole('button', { name: 'Preparando sua experiência...' })).toBeDisabled();
+    expect(requests.at(-1)).toMatchObject({
+      url: 'http://localhost:3000/api/leads/instagram',
+      body: { phone: '5511987654321', instagram: 'maria.silva' },
     });
+    localStorage.removeItem('personalizationLock');
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.personalizationPollMs));
     expect(onComplete).toHaveBeenCalledWith({
-      id: 'lead-9',
+      id: 'lead-1',
       name: 'Maria Silva',
       phone: '5511987654321',
       instagram: 'maria.silva',
+      instagramVerified: true,
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('continues without verifying after a lookup error, and saves the handle', async () => {
+    stubRoutes({
+      '/api/instagram-profile': () =>
+        Response.json({ error: { code: 'instagram_forbidden', message: 'Acesso negado.' } }, { status: 403 }),
+      '/api/leads/instagram': () => Response.json({ id: 'lead-1' }),
+    });
+    const { ui, onComplete } = renderModal({ initialState: step2 });
+    await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), 'maria');
+    await act(() => vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs));
+    expect(ui.getByText('Acesso negado.')).toBeInTheDocument();
+    await user().click(ui.getByRole('button', { name: 'Continuar sem verificar Instagram' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ instagram: 'maria', instagramVerified: false }),
+    );
   });
 });

@@ -1,24 +1,49 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
+import { regionForPhone } from '@funil/core/regions';
+import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { createHttpClient } from '../lib/http.ts';
+import type { PreviewState } from '../instagram-preview/preview-store.ts';
+import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
-import { isPhoneRejected, saveLead } from './lead-api.ts';
+import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
+import { leadOutboxFor } from './lead-outbox.ts';
 import { LeadStepOne } from './lead-step-one.tsx';
 import { LeadStepTwo } from './lead-step-two.tsx';
-import { type CapturedLead, createLeadStore, firstName, type LeadFormState } from './lead-store.ts';
+import { isPersonalizing, readPartialLead } from './lead-storage.ts';
+import {
+  type CapturedLead,
+  createLeadStore,
+  firstName,
+  isHandleVerified,
+  type LeadFormState,
+} from './lead-store.ts';
 import { LEAD_MODAL_CSS } from './styles.ts';
 
 /** Seeds the instance's store: resumes typed data, or shows any state in Storybook without a network. */
 export type LeadModalInitialState = Partial<
-  Pick<LeadFormState, 'step' | 'name' | 'phone' | 'instagram' | 'status' | 'phoneError'>
->;
+  Pick<
+    LeadFormState,
+    | 'step'
+    | 'name'
+    | 'phone'
+    | 'phoneComplete'
+    | 'instagram'
+    | 'verifiedHandle'
+    | 'status'
+    | 'phoneError'
+    | 'leadId'
+  >
+> & {
+  /** Seeds the preview card of step 2. */
+  preview?: Partial<PreviewState>;
+};
 
 export interface LeadModalProps {
   open: boolean;
-  /** Called for the close button, Esc, a backdrop click, and after onComplete. */
+  /** Called for the close button, Esc, a backdrop click, a blocked route, and after onComplete. */
   onClose(): void;
   onComplete?(lead: CapturedLead): void;
   /** Origin of the Funil server; '' (the default) means the page's own origin. */
@@ -28,6 +53,20 @@ export interface LeadModalProps {
   /** Partner code, credited as utm_source when the page URL has none. */
   partner?: string;
   initialState?: LeadModalInitialState;
+}
+
+/** What a returning visitor typed on an earlier page (spec §4 'returning visitor'). */
+function resumedState(): Partial<LeadFormState> {
+  const partial = readPartialLead();
+  if (!partial) return {};
+  return { name: partial.name, phone: partial.whatsapp ? `+${partial.whatsapp}` : '' };
+}
+
+/** Follows the page path, so the modal closes itself when an SPA moves to a blocked route. */
+function useBlockedRoute(): boolean {
+  const [blocked, setBlocked] = useState(() => isModalSuppressed(location.pathname));
+  useEffect(() => onLocationChange(() => setBlocked(isModalSuppressed(location.pathname))), []);
+  return blocked;
 }
 
 export function LeadModal({
@@ -42,25 +81,38 @@ export function LeadModal({
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
   const latest = useRef({ apiBase, partner });
   latest.current = { apiBase, partner };
-  const [store] = useState(() =>
-    createLeadStore(
+  const [store] = useState(() => {
+    const { preview: _preview, ...seed } = initialState ?? {};
+    return createLeadStore(
       {
-        saveLead: (input) => saveLead(createHttpClient(latest.current.apiBase), input),
+        saveLead: (input) => leadOutboxFor(latest.current.apiBase).save(input),
+        updateInstagram: (body) => updateLeadInstagram(latest.current.apiBase, body),
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
+        isPersonalizing,
       },
-      initialState,
-    ),
-  );
+      initialState ? seed : resumedState(),
+    );
+  });
   useEffect(() => () => store.getState().cancelPending(), [store]);
+  // Sends any lead an earlier page could not (offline, server down) as soon as a modal exists.
+  useEffect(() => void leadOutboxFor(apiBase), [apiBase]);
+
+  const blocked = useBlockedRoute();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // Spec §2: force-closed on the thank-you, waiting-room, proposal and similar routes.
+  useEffect(() => {
+    if (blocked && open) onCloseRef.current();
+  }, [blocked, open]);
 
   const state = useStore(store);
   // One useId for the whole modal: Preact's useId can repeat across sibling components.
   const idBase = useId();
-  const saving = state.status === 'saving';
+  const verified = isHandleVerified(state);
 
-  const continueWithoutVerifying = async () => {
-    const lead = await state.continueWithoutVerifying();
+  const finish = async (verifiedPath: boolean) => {
+    const lead = await state.submitInstagram({ verified: verifiedPath });
     if (!lead) return;
     onComplete?.(lead);
     onClose();
@@ -68,14 +120,20 @@ export function LeadModal({
 
   return (
     <ShadowHost css={LEAD_MODAL_CSS} nonce={nonce}>
-      <Dialog open={open} onClose={onClose} labelledBy={`${idBase}-heading`} focusKey={state.step}>
+      <Dialog
+        open={open && !blocked}
+        onClose={onClose}
+        labelledBy={`${idBase}-heading`}
+        focusKey={state.step}
+      >
         {state.step === 1 ? (
           <LeadStepOne
             idBase={idBase}
             name={state.name}
             phone={state.phone}
-            saving={saving}
+            saving={state.status !== 'idle'}
             phoneError={state.phoneError}
+            region={state.phoneComplete ? regionForPhone(state.phone) : null}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}
             onSubmit={state.submitContact}
@@ -85,9 +143,16 @@ export function LeadModal({
             idBase={idBase}
             firstName={firstName(state.name)}
             instagram={state.instagram}
-            saving={saving}
+            status={state.status}
+            verified={verified}
+            apiBase={apiBase}
+            previewState={initialState?.preview}
             onInstagramChange={state.setInstagram}
-            onContinueWithoutVerifying={continueWithoutVerifying}
+            onPreviewLoaded={(end) =>
+              state.setVerifiedHandle(end.found ? (end.profile?.username ?? null) : null)
+            }
+            onConfirm={() => void finish(true)}
+            onContinueWithoutVerifying={() => void finish(false)}
           />
         )}
       </Dialog>

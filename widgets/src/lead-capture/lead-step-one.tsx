@@ -1,7 +1,8 @@
 // Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
+import type { Region } from '@funil/core/regions';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Field } from '../ui/field.tsx';
-import { LEAD_COPY } from './copy.ts';
+import { LEAD_COPY, PROGRESS_COPY } from './copy.ts';
 import { canSubmitContact } from './lead-store.ts';
 import { PhoneField } from './phone-field.tsx';
 
@@ -12,6 +13,8 @@ export interface LeadStepOneProps {
   phone: string;
   saving: boolean;
   phoneError: boolean;
+  /** The regional line under the phone, once the number is complete. */
+  region: Region | null;
   onNameChange(name: string): void;
   onPhoneChange(phone: string): void;
   onSubmit(): void;
@@ -22,6 +25,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
   const nameId = `${idBase}-name`;
   const phoneId = `${idBase}-phone`;
   const errorId = `${idBase}-phone-error`;
+  const regionId = `${idBase}-phone-region`;
   const enabled = canSubmitContact({ name, phone, status: saving ? 'saving' : 'idle' });
 
   const onSubmit = (event: FormEvent) => {
@@ -65,15 +69,26 @@ export function LeadStepOne(props: LeadStepOneProps) {
           onChange={props.onPhoneChange}
           readOnly={saving}
           invalid={phoneError}
-          describedBy={errorId}
+          describedBy={`${errorId} ${regionId}`}
         />
+        {/* A live region, so the fun line is read out when the number becomes complete. */}
+        <p id={regionId} className="funil-region" aria-live="polite">
+          {props.region ? (
+            <>
+              <span className="funil-region__emoji">{props.region.emoji}</span>{' '}
+              <strong>{props.region.name}</strong>
+              {': '}
+              {props.region.message}
+            </>
+          ) : null}
+        </p>
         {/* Always in the DOM, so screen readers notice when the message is put in. */}
         <p id={errorId} className="funil-field__error" role="alert">
           {phoneError ? LEAD_COPY.phoneInvalid : null}
         </p>
       </Field>
       <button type="submit" className="funil-button" disabled={!enabled}>
-        {saving ? LEAD_COPY.saving : LEAD_COPY.continue}
+        {saving ? PROGRESS_COPY.saving : LEAD_COPY.continue}
       </button>
     </form>
   );

@@ -1,29 +1,42 @@
-// Step 2 of the lead modal: the Instagram handle (spec §2), drawn from props alone.
+// Step 2 of the lead modal: the Instagram handle, the preview card and the submit progress (spec §2).
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import type { FormEvent } from 'react';
+import { InstagramPreview } from '../instagram-preview/instagram-preview.tsx';
+import type { LoadingEnd, PreviewState } from '../instagram-preview/preview-store.ts';
 import { Field } from '../ui/field.tsx';
-import { LEAD_COPY } from './copy.ts';
+import { LEAD_COPY, progressText } from './copy.ts';
+import type { LeadSubmitStatus } from './lead-store.ts';
 
 export interface LeadStepTwoProps {
   /** Prefix of the element ids; the headline is `${idBase}-heading`, which names the dialog. */
   idBase: string;
   firstName: string;
   instagram: string;
-  saving: boolean;
+  status: LeadSubmitStatus;
+  /** The preview card found the profile of the handle in the field. */
+  verified: boolean;
+  apiBase: string;
   onInstagramChange(instagram: string): void;
+  onPreviewLoaded(end: LoadingEnd): void;
+  onConfirm(): void;
   onContinueWithoutVerifying(): void;
+  /** Seeds the card's store (Storybook). */
+  previewState?: Partial<PreviewState> | undefined;
 }
 
 export function LeadStepTwo(props: LeadStepTwoProps) {
-  const { idBase, firstName, instagram, saving } = props;
+  const { idBase, firstName, instagram, status, verified } = props;
   const inputId = `${idBase}-instagram`;
+  const busy = status !== 'idle';
   const hasHandle = normalizeInstagramHandle(instagram) !== '';
 
-  // Confirming needs a verified profile (spec §5); verification comes with the preview card.
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verified) props.onConfirm();
+  };
 
   return (
-    <form className="funil-lead" onSubmit={onSubmit} noValidate>
+    <form className="funil-lead" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
         {LEAD_COPY.stepTwoHeadline(firstName)}
       </h2>
@@ -44,26 +57,35 @@ export function LeadStepTwo(props: LeadStepTwoProps) {
             placeholder={LEAD_COPY.instagramPlaceholder}
             data-autofocus=""
             value={instagram}
-            readOnly={saving}
+            readOnly={busy}
             onChange={(event) => props.onInstagramChange(event.currentTarget.value)}
           />
         </div>
       </Field>
+      <InstagramPreview
+        username={instagram}
+        apiBase={props.apiBase}
+        onLoadingEnd={props.onPreviewLoaded}
+        initialState={props.previewState}
+      />
       <div className="funil-lead__actions">
-        <button type="submit" className="funil-button" disabled>
-          {LEAD_COPY.confirm}
+        <button type="submit" className="funil-button" disabled={!verified || busy}>
+          {busy ? progressText(status) : LEAD_COPY.confirm}
         </button>
-        {hasHandle ? (
+        {hasHandle && !verified ? (
           <button
             type="button"
             className="funil-button funil-button--secondary"
-            disabled={saving}
+            disabled={busy}
             onClick={props.onContinueWithoutVerifying}
           >
-            {saving ? LEAD_COPY.saving : LEAD_COPY.continueWithoutVerifying}
+            {LEAD_COPY.continueWithoutVerifying}
           </button>
         ) : null}
       </div>
+      <p className="funil-lead__progress" role="status">
+        {progressText(status)}
+      </p>
     </form>
   );
 }

@@ -1,8 +1,12 @@
-// The browser copies of the lead that the rest of the funnel reads (spec §3: 'lead' and 'leadId').
-import { writeJson } from '../lib/storage.ts';
+// The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys).
+import { readItem, writeJson } from '../lib/storage.ts';
+import { readJson } from '../lib/stored-json.ts';
 
 export const LEAD_KEY = 'lead';
 export const LEAD_ID_KEY = 'leadId';
+export const PARTIAL_LEAD_KEY = 'partialLeadData';
+/** Set by whatever personalises the next page from the handle; the modal waits while it exists. */
+export const PERSONALIZATION_LOCK_KEY = 'personalizationLock';
 
 /** Kept before the save is even tried, so a failed call never loses what the visitor typed. */
 export function rememberLead(lead: { name: string; whatsapp: string }): void {
@@ -12,4 +16,32 @@ export function rememberLead(lead: { name: string; whatsapp: string }): void {
 /** The timestamp lets readers drop ids older than 30 days (spec §5). */
 export function rememberLeadId(id: string, now: number = Date.now()): void {
   writeJson(LEAD_ID_KEY, { id, timestamp: now });
+}
+
+/** What a returning visitor typed so far (spec §3): name, whatsapp (digits), region name, instagram. */
+export interface PartialLeadData {
+  name: string;
+  whatsapp: string;
+  region: string;
+  instagram: string;
+}
+
+export function rememberPartialLead(data: PartialLeadData): void {
+  writeJson(PARTIAL_LEAD_KEY, data);
+}
+
+export function readPartialLead(): PartialLeadData | undefined {
+  const stored = readJson(PARTIAL_LEAD_KEY) as Partial<PartialLeadData> | undefined;
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: text(stored.name),
+    whatsapp: text(stored.whatsapp),
+    region: text(stored.region),
+    instagram: text(stored.instagram),
+  };
+}
+
+export function isPersonalizing(): boolean {
+  return readItem(PERSONALIZATION_LOCK_KEY) !== null;
 }

@@ -1,6 +1,12 @@
 import type { LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canSubmitContact, createLeadStore, firstName, type LeadStoreDeps } from './lead-store.ts';
+import {
+  canSubmitContact,
+  createLeadStore,
+  firstName,
+  type LeadFormState,
+  type LeadStoreDeps,
+} from './lead-store.ts';
 import { LEAD_TIMING } from './timing.ts';
 
 const PAGE = {
@@ -9,16 +15,23 @@ const PAGE = {
   utm_source: 'ig',
 };
 
-function setup(overrides: Partial<LeadStoreDeps> = {}) {
+function setup(overrides: Partial<LeadStoreDeps> = {}, initial: Partial<LeadFormState> = {}) {
   const saveLead = vi.fn(async (_input: LeadSaveInput) => ({ id: 'lead-1', created: true }));
+  const updateInstagram = vi.fn(async (_body: { phone: string; instagram: string }) => ({ id: 'lead-1' }));
   const deps: LeadStoreDeps = {
     saveLead,
+    updateInstagram,
     isPhoneRejected: async () => false,
     pageContext: () => PAGE,
+    isPersonalizing: () => false,
     ...overrides,
   };
-  const store = createLeadStore(deps, { name: ' Maria Silva ', phone: '+5511987654321' });
-  return { store, saveLead: (overrides.saveLead as typeof saveLead | undefined) ?? saveLead };
+  const store = createLeadStore(deps, { name: ' Maria Silva ', phone: '+5511987654321', ...initial });
+  return {
+    store,
+    saveLead: (overrides.saveLead as typeof saveLead | undefined) ?? saveLead,
+    updateInstagram: (overrides.updateInstagram as typeof updateInstagram | undefined) ?? updateInstagram,
+  };
 }
 
 beforeEach(() => {
@@ -51,7 +64,12 @@ describe('submitContact', () => {
     const { store, saveLead } = setup();
     void store.getState().submitContact();
     expect(store.getState().status).toBe('saving');
-    expect(saveLead).toHaveBeenCalledWith({ name: 'Maria Silva', phone: '5511987654321', ...PAGE });
+    expect(saveLead).toHaveBeenCalledWith({
+      name: 'Maria Silva',
+      phone: '5511987654321',
+      region: 'São Paulo',
+      ...PAGE,
+    });
   });
 
   it('opens step 2 one second after a successful save, not before', async () => {
@@ -129,45 +147,124 @@ describe('submitContact', () => {
   });
 });
 
-describe('continueWithoutVerifying', () => {
-  it('does nothing without a handle', async () => {
-    const { store, saveLead } = setup();
-    store.getState().setInstagram(' @ ');
-    expect(await store.getState().continueWithoutVerifying()).toBeUndefined();
-    expect(saveLead).not.toHaveBeenCalled();
+describe('the phone field rules', () => {
+  it('marks a number of 13 characters complete only after it stays so for 500 ms', async () => {
+    const { store } = setup({}, { phone: '' });
+    store.getState().setPhone('+551198765432');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs);
+    expect(store.getState().phoneComplete).toBe(false);
+    store.getState().setPhone('+5511987654321');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs - 1);
+    store.getState().setPhone('+5521987654321');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs - 1);
+    expect(store.getState().phoneComplete).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().phoneComplete).toBe(true);
+    store.getState().setPhone('+552198765432');
+    expect(store.getState().phoneComplete).toBe(false);
   });
 
-  it('re-saves the lead with the normalised handle and resolves with the captured lead', async () => {
-    const { store, saveLead } = setup();
-    saveLead.mockResolvedValue({ id: 'lead-1', created: false });
-    store.getState().setInstagram(' @Maria.Silva ');
-    const done = store.getState().continueWithoutVerifying();
-    expect(store.getState().status).toBe('saving');
-    expect(saveLead).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Maria Silva', phone: '5511987654321', instagram: 'maria.silva' }),
-    );
+  it('refuses more than 15 digits', () => {
+    const { store } = setup({}, { phone: '' });
+    store.getState().setPhone('+123456789012345');
+    store.getState().setPhone('+1234567890123456');
+    expect(store.getState().phone).toBe('+123456789012345');
+  });
+
+  it('keeps partialLeadData with the region name from step 1 on', async () => {
+    const { store } = setup();
+    void store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(JSON.parse(localStorage.getItem('partialLeadData') ?? 'null')).toEqual({
+      name: 'Maria Silva',
+      whatsapp: '5511987654321',
+      region: 'São Paulo',
+      instagram: '',
+    });
+  });
+});
+
+describe('submitInstagram', () => {
+  const step2 = { step: 2 as const, leadId: 'lead-1', instagram: ' @Maria.Silva ' };
+
+  it('does nothing without a handle, or when confirming an unverified one', async () => {
+    const { store, updateInstagram } = setup({}, { ...step2, instagram: ' @ ' });
+    expect(await store.getState().submitInstagram()).toBeUndefined();
+    store.getState().setInstagram('maria');
+    store.getState().setVerifiedHandle('other');
+    expect(await store.getState().submitInstagram({ verified: true })).toBeUndefined();
+    expect(updateInstagram).not.toHaveBeenCalled();
+  });
+
+  it('goes instagram → personalizing → idle and resolves with the captured lead', async () => {
+    const { store, updateInstagram } = setup({}, step2);
+    store.getState().setVerifiedHandle('maria.silva');
+    const done = store.getState().submitInstagram({ verified: true });
+    expect(store.getState().status).toBe('instagram');
+    expect(updateInstagram).toHaveBeenCalledWith({ phone: '5511987654321', instagram: 'maria.silva' });
     expect(await done).toEqual({
       id: 'lead-1',
       name: 'Maria Silva',
       phone: '5511987654321',
       instagram: 'maria.silva',
+      instagramVerified: true,
     });
+    expect(store.getState().status).toBe('idle');
+    expect(JSON.parse(localStorage.getItem('partialLeadData') ?? '{}').instagram).toBe('maria.silva');
+  });
+
+  it('saves the whole lead with the handle when the server has no lead for the phone', async () => {
+    const saveLead = vi.fn(async () => ({ id: 'lead-7', created: true }));
+    const { store } = setup(
+      { saveLead, updateInstagram: vi.fn().mockRejectedValue(new Error('404')) },
+      step2,
+    );
+    const done = store.getState().submitInstagram();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveLead).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '5511987654321', instagram: 'maria.silva' }),
+    );
+    expect(await done).toMatchObject({ id: 'lead-7', instagramVerified: false });
+  });
+
+  it('saves the whole lead when step 1 never reached the server, and still completes if that fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const saveLead = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, updateInstagram } = setup({ saveLead }, { ...step2, leadId: null });
+    const done = store.getState().submitInstagram();
+    expect(store.getState().status).toBe('saving');
+    expect(await done).toMatchObject({ id: null, instagram: 'maria.silva' });
+    expect(updateInstagram).not.toHaveBeenCalled();
+  });
+
+  it('waits while the personalization lock exists, polling every 300 ms', async () => {
+    let locked = true;
+    const isPersonalizing = vi.fn(() => locked);
+    const { store } = setup({ isPersonalizing }, step2);
+    const done = store.getState().submitInstagram();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().status).toBe('personalizing');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.personalizationPollMs * 2);
+    expect(isPersonalizing).toHaveBeenCalledTimes(3);
+    locked = false;
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.personalizationPollMs);
+    expect(await done).toBeDefined();
+    expect(isPersonalizing).toHaveBeenCalledTimes(4);
     expect(store.getState().status).toBe('idle');
   });
 
-  it('still completes with the id from step 1 when the re-save fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const saveLead = vi
-      .fn()
-      .mockResolvedValueOnce({ id: 'lead-7', created: true })
-      .mockRejectedValue(new Error('x'));
-    const { store } = setup({ saveLead });
-    void store.getState().submitContact();
-    await vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterSaveMs);
-    store.getState().setInstagram('maria');
-    expect(await store.getState().continueWithoutVerifying()).toMatchObject({
-      id: 'lead-7',
-      instagram: 'maria',
-    });
+  it('gives up on the personalization lock after 8 s', async () => {
+    const { store } = setup({ isPersonalizing: () => true }, step2);
+    let finished = false;
+    void store
+      .getState()
+      .submitInstagram()
+      .then(() => {
+        finished = true;
+      });
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.personalizationTimeoutMs - 1);
+    expect(finished).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(finished).toBe(true);
   });
 });

@@ -1,22 +1,27 @@
 // One vanilla zustand store per mounted lead modal: what the visitor typed and where the flow is.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
-import { isPhoneLongEnough, phoneDigits } from '@funil/core/phone';
+import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
+import { regionForPhone } from '@funil/core/regions';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
-import { rememberLead, rememberLeadId } from './lead-storage.ts';
+import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
 
 export type LeadStep = 1 | 2;
-/** Spec §4 also names 'instagram' and 'personalizing'; they arrive with the Instagram preview. */
-export type LeadSubmitStatus = 'idle' | 'saving';
+/** Spec §4: idle, then saving (step 1), instagram and personalizing (step 2), back to idle. */
+export type LeadSubmitStatus = 'idle' | 'saving' | 'instagram' | 'personalizing';
 
 export interface LeadFormState {
   step: LeadStep;
   name: string;
   /** As the phone input gives it (E.164, e.g. '+5511987654321'); sent as digits only. */
   phone: string;
+  /** True 500 ms after the phone reached 13 characters; the regional line shows then. */
+  phoneComplete: boolean;
   instagram: string;
+  /** The handle the preview card found a profile for; Confirmar needs it to match the field. */
+  verifiedHandle: string | null;
   status: LeadSubmitStatus;
   phoneError: boolean;
   leadId: string | null;
@@ -24,32 +29,40 @@ export interface LeadFormState {
 
 /** What a host learns when the visitor finishes the modal. */
 export interface CapturedLead {
-  /** Null only when no save reached the server: the spec never holds a visitor back for that. */
+  /** Null only when no save reached the server yet: the outbox keeps sending it meanwhile. */
   id: string | null;
   name: string;
   /** Digits only, country code first: '5511987654321'. */
   phone: string;
   instagram: string;
+  /** True when the preview card found the profile for this handle. */
+  instagramVerified: boolean;
 }
 
 export interface LeadActions {
   setName(name: string): void;
   setPhone(phone: string): void;
   setInstagram(instagram: string): void;
+  /** The preview card's verdict for the handle it looked up. */
+  setVerifiedHandle(handle: string | null): void;
   /** Step 1: saves name and phone, then opens step 2 after the spec's delay, success or not. */
   submitContact(): Promise<void>;
-  /** Step 2 without verification: saves the handle too and resolves with the captured lead. */
-  continueWithoutVerifying(): Promise<CapturedLead | undefined>;
-  /** Drops pending step changes, for when the modal goes away. */
+  /** Step 2: adds the handle to the lead, waits for personalisation, resolves with the lead. */
+  submitInstagram(options?: { verified: boolean }): Promise<CapturedLead | undefined>;
+  /** Drops pending step changes and timers, for when the modal goes away. */
   cancelPending(): void;
 }
 
 export type LeadStore = StoreApi<LeadFormState & LeadActions>;
 
 export interface LeadStoreDeps {
+  /** Through the outbox: a failure still leaves the lead to be sent later. */
   saveLead(input: LeadSaveInput): Promise<LeadSaved>;
-  isPhoneRejected(error: unknown): Promise<boolean>;
+  updateInstagram(body: { phone: string; instagram: string }): Promise<{ id: string }>;
+  isPhoneRejected(error: unknown): boolean | Promise<boolean>;
   pageContext(): PageContext;
+  /** Whether the personalization-lock key exists right now. */
+  isPersonalizing(): boolean;
   timing?: LeadTiming;
 }
 
@@ -57,7 +70,9 @@ export const INITIAL_LEAD_STATE: LeadFormState = {
   step: 1,
   name: '',
   phone: '',
+  phoneComplete: false,
   instagram: '',
+  verifiedHandle: null,
   status: 'idle',
   phoneError: false,
   leadId: null,
@@ -72,34 +87,76 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
+export function isHandleVerified(state: Pick<LeadFormState, 'instagram' | 'verifiedHandle'>): boolean {
+  const handle = normalizeInstagramHandle(state.instagram);
+  return handle !== '' && state.verifiedHandle === handle;
+}
+
 export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormState> = {}): LeadStore {
   const timing = deps.timing ?? LEAD_TIMING;
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  };
+  const wait = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
+  let completeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const contactInput = (state: LeadFormState): LeadSaveInput => ({
+  // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
+  const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
     name: state.name.trim(),
     phone: phoneDigits(state.phone),
+    region: regionForPhone(state.phone).name,
     ...deps.pageContext(),
   });
 
-  return createStore<LeadFormState & LeadActions>()((set, get) => ({
+  const partial = (state: LeadFormState, instagram: string) =>
+    rememberPartialLead({
+      name: state.name.trim(),
+      whatsapp: phoneDigits(state.phone),
+      region: regionForPhone(state.phone).name,
+      instagram,
+    });
+
+  /** Spec §4: polls the lock every 300 ms and stops waiting after 8 s, lock or not. */
+  async function waitForPersonalization() {
+    for (let waited = 0; deps.isPersonalizing() && waited < timing.personalizationTimeoutMs; ) {
+      const step = Math.min(timing.personalizationPollMs, timing.personalizationTimeoutMs - waited);
+      await wait(step);
+      waited += step;
+    }
+  }
+
+  const store = createStore<LeadFormState & LeadActions>()((set, get) => ({
     ...INITIAL_LEAD_STATE,
     ...initial,
 
     setName: (name) => set({ name }),
-    // The message stays while the number is still too short, and goes once it is long enough.
-    setPhone: (phone) =>
-      set((state) => ({ phone, phoneError: state.phoneError && !isPhoneLongEnough(phone) })),
+
+    setPhone(phone) {
+      const digits = phoneDigits(phone);
+      // Spec §5: the field takes at most 15 digits; a longer paste is refused whole.
+      if (digits.length > PHONE_MAX_DIGITS) return;
+      clearTimeout(completeTimer);
+      if (completeTimer) timers.delete(completeTimer);
+      // The message stays while the number is still too short, and goes once it is long enough.
+      set((state) => ({
+        phone,
+        phoneComplete: false,
+        phoneError: state.phoneError && !isPhoneLongEnough(phone),
+      }));
+      if (digits.length >= PHONE_COMPLETE_LENGTH) {
+        completeTimer = later(timing.phoneCompleteAfterMs, () => set({ phoneComplete: true }));
+      }
+    },
+
     // The field draws its own '@', so a typed or pasted one would show twice (spec §5 drops it anyway).
     setInstagram: (instagram) => set({ instagram: instagram.replace(/@/g, '') }),
+    setVerifiedHandle: (handle) => set({ verifiedHandle: handle }),
 
     async submitContact() {
       const state = get();
@@ -111,6 +168,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       set({ status: 'saving', phoneError: false });
       const input = contactInput(state);
       rememberLead({ name: input.name, whatsapp: input.phone });
+      partial(state, '');
       try {
         const saved = await deps.saveLead(input);
         rememberLeadId(saved.id);
@@ -121,29 +179,43 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
           set({ status: 'idle', phoneError: true });
           return;
         }
-        // Spec §8: a failed save is only logged; the visitor goes on and keeps what they typed.
-        console.error('[funil] Não foi possível salvar o lead', error);
+        // Spec §8: a failed save is only logged; the outbox keeps sending it, the visitor moves on.
+        console.error('[funil] Não foi possível salvar o lead agora; nova tentativa em segundo plano', error);
         await wait(timing.stepTwoAfterErrorMs);
       }
       set({ step: 2, status: 'idle' });
     },
 
-    async continueWithoutVerifying() {
+    async submitInstagram({ verified } = { verified: false }) {
       const state = get();
       const instagram = normalizeInstagramHandle(state.instagram);
       if (state.status !== 'idle' || instagram === '') return undefined;
-      set({ status: 'saving' });
-      const input = { ...contactInput(state), instagram };
+      // Spec §5: Confirmar needs the verified profile; skipping is the only other way on.
+      if (verified && !isHandleVerified(state)) return undefined;
+      partial(state, instagram);
+      const phone = phoneDigits(state.phone);
       let id = state.leadId;
+      set({ status: 'instagram' });
       try {
-        // The server's save matches the lead by phone, so this adds the handle to the same lead.
-        id = (await deps.saveLead(input)).id;
-        rememberLeadId(id);
-      } catch (error) {
-        console.error('[funil] Não foi possível salvar o Instagram do lead', error);
+        if (id === null) throw new Error('lead not saved yet');
+        id = (await deps.updateInstagram({ phone, instagram })).id;
+      } catch {
+        // Not on the server (yet): the whole lead with its handle goes through the outbox instead.
+        set({ status: 'saving' });
+        try {
+          id = (await deps.saveLead({ ...contactInput(state), instagram })).id;
+        } catch (error) {
+          console.error(
+            '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',
+            error,
+          );
+        }
       }
-      set({ status: 'idle', leadId: id });
-      return { id, name: input.name, phone: phoneDigits(state.phone), instagram };
+      if (id !== null) rememberLeadId(id);
+      set({ status: 'personalizing', leadId: id });
+      await waitForPersonalization();
+      set({ status: 'idle' });
+      return { id, name: state.name.trim(), phone, instagram, instagramVerified: isHandleVerified(state) };
     },
 
     cancelPending() {
@@ -151,4 +223,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       timers.clear();
     },
   }));
+  // A resumed number is complete by the same 500 ms rule as a typed one.
+  if (initial.phone && initial.phoneComplete === undefined) store.getState().setPhone(initial.phone);
+  return store;
 }

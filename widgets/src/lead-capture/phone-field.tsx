@@ -1,7 +1,14 @@
-// The WhatsApp input: react-phone-number-input with Brazil first, pt-BR country names and +55 fixed.
-import PhoneInput from 'react-phone-number-input';
-import labels from 'react-phone-number-input/locale/pt-BR';
+// The WhatsApp input: react-phone-number-input's bare input (trimmed metadata) beside our searchable
+// country picker, which shows the calling code; Brazil is the default and first in the list.
+import { PHONE_MAX_DIGITS } from '@funil/core/phone';
+import { AsYouType, type CountryCode, getCountries } from 'libphonenumber-js/core';
+import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import PhoneInput from 'react-phone-number-input/input-core';
 import { CountryFlag } from './country-flag.tsx';
+import { countryLabels } from './country-names.ts';
+import type { CountryOption } from './country-search.ts';
+import { CountrySelect, callingCode } from './country-select.tsx';
+import { PHONE_METADATA } from './phone-metadata.ts';
 
 export interface PhoneFieldProps {
   id: string;
@@ -12,24 +19,101 @@ export interface PhoneFieldProps {
   describedBy?: string;
 }
 
-export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy }: PhoneFieldProps) {
+const DEFAULT_COUNTRY: CountryCode = 'BR';
+
+let options: CountryOption[] | undefined;
+
+/** Every country by its pt-BR name, Brazil first. */
+export function countryOptions(): CountryOption[] {
+  if (options) return options;
+  const countries = getCountries(PHONE_METADATA);
+  const labels = countryLabels(countries) as Record<string, string>;
+  const byName = countries
+    .filter((country) => country !== DEFAULT_COUNTRY)
+    .map((country) => ({ value: country, label: labels[country] ?? country }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  options = [{ value: DEFAULT_COUNTRY, label: labels[DEFAULT_COUNTRY] ?? DEFAULT_COUNTRY }, ...byName];
+  return options;
+}
+
+type CappedInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-national-digits'?: number };
+
+/**
+ * Spec §5: at most 15 digits, the calling code included (so 13 after '+55'). A change that would go
+ * past them is undone before the library sees it: a trimmed value would look like a Backspace to it.
+ */
+const CappedInput = forwardRef<HTMLInputElement, CappedInputProps>(function CappedInput(
+  { onChange, ...props },
+  ref,
+) {
+  const allowed = props['data-national-digits'] ?? PHONE_MAX_DIGITS;
   return (
-    <PhoneInput
-      className="funil-phone"
-      id={id}
-      name="whatsapp"
-      autoComplete="tel"
-      defaultCountry="BR"
-      international
-      countryCallingCodeEditable={false}
-      limitMaxLength
-      labels={labels}
-      flagComponent={CountryFlag}
-      value={value || undefined}
-      onChange={(next) => onChange(next ?? '')}
-      readOnly={readOnly}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+    <input
+      {...props}
+      ref={ref}
+      onChange={(event) => {
+        if (event.currentTarget.value.replace(/\D/g, '').length > allowed) {
+          event.currentTarget.value = String(props.value ?? '');
+          return;
+        }
+        onChange?.(event);
+      }}
     />
+  );
+});
+
+/** The country of a stored number (a returning visitor), so the picker shows the right flag. */
+function countryOf(value: string): CountryCode | undefined {
+  if (!value) return undefined;
+  const typing = new AsYouType(undefined, PHONE_METADATA);
+  typing.input(value);
+  return typing.getCountry();
+}
+
+export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy }: PhoneFieldProps) {
+  const [country, setCountry] = useState<CountryCode>(() => countryOf(value) ?? DEFAULT_COUNTRY);
+  // The input owns the number while it is mounted: the library re-reads a changed `value` in an
+  // effect, which under Preact runs late enough for a fast typist's digits to be overwritten.
+  // So `value` only seeds each mount, and a new country mounts a new, empty input.
+  const [seed, setSeed] = useState(value || undefined);
+  const choose = (next?: string) => {
+    if (!next || next === country) return;
+    setCountry(next as CountryCode);
+    // Digits typed for another country would be misread under the new calling code.
+    setSeed(undefined);
+    onChange('');
+  };
+  return (
+    <div className="funil-phone">
+      <CountrySelect
+        idBase={id}
+        value={country}
+        options={countryOptions()}
+        onChange={choose}
+        iconComponent={CountryFlag}
+        readOnly={readOnly}
+        aria-label="País"
+      />
+      <PhoneInput
+        key={country}
+        id={id}
+        className="funil-phone__input"
+        name="whatsapp"
+        autoComplete="tel"
+        metadata={PHONE_METADATA}
+        country={country}
+        // The number alone, formatted for its country: the picker beside it shows the '+55'.
+        international
+        // The smart caret needs one more library; the plain input keeps the embed within budget.
+        smartCaret
+        inputComponent={CappedInput}
+        data-national-digits={PHONE_MAX_DIGITS - callingCode(country).length}
+        value={seed}
+        onChange={(next) => onChange(next ?? '')}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+// The preview card's pt-BR copy (spec §2, §8), word for word where the spec gives it.
+
+export const PREVIEW_COPY = {
+  title: 'Perfil do Instagram',
+  empty: 'Digite seu nome de usuário do Instagram',
+  loading: 'Verificando perfil...',
+  found: 'Perfil encontrado! Confirme se está correto',
+  notFound: 'Usuário não encontrado. Verifique se digitou corretamente.',
+  canContinue: 'Não conseguimos verificar seu perfil, mas você pode continuar.',
+  rateLimitHint: 'Aguarde alguns instantes e tente de novo, ou use "Continuar sem verificar Instagram".',
+  demo: 'Perfil de demonstração',
+  verified: 'Conta verificada',
+  posts: 'publicações',
+  followers: 'seguidores',
+  following: 'seguindo',
+} as const;
+
+/** Spec §8, in the order the lookup decides between them. */
+export const LOOKUP_ERRORS = {
+  rateLimited: 'Limite de requisições excedido. Tente novamente mais tarde.',
+  rateLimitedShort: 'Muitas requisições. Aguarde um momento.',
+  forbidden: 'Acesso negado.',
+  apiError: (status: number) => `Erro na API: ${status}`,
+  timeout: 'Tempo limite excedido. Verifique sua conexão.',
+  unknown: 'Erro desconhecido ao buscar perfil',
+  noPicture: 'Não foi possível encontrar a foto de perfil',
+  invalidData: 'Dados inválidos retornados pela API',
+} as const;

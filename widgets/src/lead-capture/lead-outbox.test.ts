@@ -1,0 +1,80 @@
+import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-request.ts';
+import { createLeadOutbox, PENDING_LEADS_KEY } from './lead-outbox.ts';
+
+const LEAD: LeadSaveInput = { name: 'Ana', phone: '5511987654321' };
+const offline = () => new TypeError('Failed to fetch');
+const pending = () =>
+  JSON.parse(localStorage.getItem(PENDING_LEADS_KEY) ?? '[]') as { key: string; input: LeadSaveInput }[];
+
+function setup(...outcomes: (LeadSaved | Error)[]) {
+  const send = vi.fn(async (_input: LeadSaveInput, _key: string) => {
+    const outcome = outcomes.shift() ?? { id: 'lead-1', created: true };
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  });
+  const onSaved = vi.fn();
+  const outbox = createLeadOutbox({ send, onSaved });
+  return { outbox, send, onSaved };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the lead outbox', () => {
+  it('sends at once and keeps nothing once the server has the lead', async () => {
+    const { outbox, send, onSaved } = setup();
+    expect(await outbox.save(LEAD)).toEqual({ id: 'lead-1', created: true });
+    expect(send).toHaveBeenCalledWith(LEAD, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(onSaved).toHaveBeenCalledWith({ id: 'lead-1', created: true });
+    expect(pending()).toEqual([]);
+  });
+
+  it('keeps an unsent lead and retries it with back-off under the same idempotency key', async () => {
+    const { outbox, send, onSaved } = setup(offline(), new ApiError(503, undefined, 'x'));
+    await expect(outbox.save(LEAD)).rejects.toThrow('Failed to fetch');
+    expect(pending()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(3);
+    const keys = new Set(send.mock.calls.map(([, key]) => key));
+    expect(keys.size).toBe(1);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(pending()).toEqual([]);
+  });
+
+  it('drops a lead the server refuses, since waiting cannot change a 4xx', async () => {
+    const { outbox, send } = setup(new ApiError(400, 'validation_failed', 'x'));
+    await expect(outbox.save(LEAD)).rejects.toBeInstanceOf(ApiError);
+    expect(pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one pending save per phone, the newest', async () => {
+    const { outbox } = setup(offline(), offline());
+    await outbox.save(LEAD).catch(() => undefined);
+    await outbox.save({ ...LEAD, instagram: 'ana' }).catch(() => undefined);
+    expect(pending().map((entry) => entry.input)).toEqual([{ ...LEAD, instagram: 'ana' }]);
+    outbox.stop();
+  });
+
+  it('sends what an earlier page left behind, with its key', async () => {
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([{ key: 'k-1', input: LEAD, attempts: 3, nextAt: Date.now() - 1 }, { nope: true }]),
+    );
+    const { outbox, send, onSaved } = setup();
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(LEAD, 'k-1');
+    expect(onSaved).toHaveBeenCalled();
+    expect(pending()).toEqual([]);
+  });
+});
