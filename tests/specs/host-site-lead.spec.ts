@@ -1,12 +1,10 @@
 // A visitor of our own site joins the waiting list through the lead modal.
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
-import { useDemoInstagramWhereMissing } from '../support/instagram-demo-fallback.ts';
 import { completeStepOne, completeStepTwoVerified, expectOneStoredLead } from '../support/lead-flow.ts';
 import { findLeadsByPhone } from '../support/lead-rows.ts';
 
 test('a visitor leaves name, WhatsApp and a verified Instagram on the host site', async ({ page }) => {
-  await useDemoInstagramWhereMissing(page);
   await page.goto('/?utm_source=instagram&utm_campaign=lancamento');
   await expect(page.getByRole('heading', { level: 1, name: 'Vagas esgotadas' })).toBeVisible();
 

@@ -1,7 +1,6 @@
 // A visitor of a partner's hostile page uses the script-tag widget: it must still look right and work.
 import { expect, type Locator, test } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../support/env.ts';
-import { useDemoInstagramWhereMissing } from '../support/instagram-demo-fallback.ts';
 import { completeStepOne, completeStepTwoVerified, expectOneStoredLead } from '../support/lead-flow.ts';
 import { findLeadsByPhone } from '../support/lead-rows.ts';
 
@@ -19,7 +18,6 @@ async function expectStyledControl(control: Locator) {
 }
 
 test('the embedded lead modal survives hostile CSS and stores the lead', async ({ page }) => {
-  await useDemoInstagramWhereMissing(page);
   await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
 
   const launcher = page.getByRole('button', { name: 'Quero participar' });
