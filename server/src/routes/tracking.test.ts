@@ -144,6 +144,15 @@ describe('POST /api/tracking/events', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_json', message: expect.any(String) } });
   });
 
+  it('answers 413 payload_too_large for a body over the limit, storing nothing', async () => {
+    const t = await createTestApp();
+    const huge = trackerEvent('grande', { custom_data: { texto: 'x'.repeat(70_000) } });
+    const res = await send(t, [huge]);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(await stored(t)).toEqual([]);
+  });
+
   it('answers 429 with Retry-After past the per-IP budget', async () => {
     const t = await createTestApp({ publicWritesPerMinute: 2 });
     expect((await send(t, [trackerEvent('r1')])).status).toBe(202);

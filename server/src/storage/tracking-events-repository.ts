@@ -1,5 +1,5 @@
 // The ads outbox: queued Conversions API events, claimed in batches by whichever process sends them.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -60,15 +60,6 @@ export interface TrackingOutbox {
 
 export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
   const postgres = engineOf(db) === 'postgres';
-  const waiting = (now: string) =>
-    db
-      .selectFrom('tracking_events')
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', TRACKING_STATUS.pending),
-          eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', now)]),
-        ]),
-      );
 
   return {
     async enqueue(events) {
@@ -88,18 +79,11 @@ export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
     },
 
     claimDue({ now, leaseUntil, limit, oldestEventTime }) {
-      const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
         let query = trx
           .selectFrom('tracking_events')
           .select(['id', 'event_id', 'event_name', 'event_time', 'payload', 'attempts'])
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', TRACKING_STATUS.pending),
-              eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
-            ]),
-          )
-          .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+          .where((eb) => isDue(eb, now.toISOString()))
           .where('event_time', '>=', oldestEventTime)
           .orderBy('created_at')
           .orderBy('id')
@@ -160,22 +144,31 @@ export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
     },
 
     async expire({ now, oldestEventTime }) {
-      const stale = await waiting(now.toISOString())
-        .select('id')
-        .where('event_time', '<', oldestEventTime)
-        .execute();
-      if (stale.length === 0) return 0;
+      // Waiting rows only: a row another sender holds under a live lease is that sender's to mark.
+      const at = now.toISOString();
       const result = await db
         .updateTable('tracking_events')
         .set({ status: TRACKING_STATUS.expired, next_attempt_at: null })
-        .where(
-          'id',
-          'in',
-          stale.map((row) => row.id),
+        .where('event_time', '<', oldestEventTime)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', TRACKING_STATUS.pending),
+            eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
+          ]),
         )
-        .where('status', 'in', [TRACKING_STATUS.pending, TRACKING_STATUS.sending])
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };
+}
+
+/** Pending and past its retry time, or held under a lease that has lapsed. */
+function isDue(eb: ExpressionBuilder<Database, 'tracking_events'>, at: string) {
+  return eb.or([
+    eb.and([
+      eb('status', '=', TRACKING_STATUS.pending),
+      eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]),
+    ]),
+    eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
+  ]);
 }
