@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { buildOpenApiDocument, openApiPath, publicApiRoutes } from './openapi-document.ts';
@@ -25,6 +26,10 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('documents every public /api route the app serves', async () => {
