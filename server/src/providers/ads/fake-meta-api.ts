@@ -21,6 +21,11 @@ export interface FakeMetaApi {
   accepted(): ConversionEvent[];
   /** The next `count` requests get this status (500: an outage; 400: a refusal). */
   failNext(count: number, status?: number): void;
+  /**
+   * Holds the next request unanswered: `arrived` settles when it comes in, `release()` lets the
+   * fake answer it as usual.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void };
   client(overrides?: Partial<MetaConversionsOptions>): ConversionsProvider;
   close(): Promise<void>;
 }
@@ -31,6 +36,7 @@ const HASHED_FIELDS = ['em', 'ph', 'fn', 'ln', 'external_id'] as const;
 export async function startFakeMetaApi(): Promise<FakeMetaApi> {
   const requests: FakeMetaRequest[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let hold: { arrive: () => void; released: Promise<void> } | undefined;
   const server = createServer((req, res) => {
     void handle(req, res);
   });
@@ -38,6 +44,12 @@ export async function startFakeMetaApi(): Promise<FakeMetaApi> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (hold) {
+      const { arrive, released } = hold;
+      hold = undefined;
+      arrive();
+      await released;
+    }
     const url = new URL(req.url ?? '/', 'http://fake');
     let body: FakeMetaRequest['body'] = {};
     try {
@@ -74,6 +86,18 @@ export async function startFakeMetaApi(): Promise<FakeMetaApi> {
     accepted: () => requests.filter((r) => r.status === 200).flatMap((r) => r.body.data ?? []),
     failNext: (count, status = 500) => {
       failures = { count, status };
+    },
+    holdNext: () => {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { arrive, released };
+      return { arrived, release };
     },
     client: (overrides = {}) =>
       createMetaConversionsClient({
