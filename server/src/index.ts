@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     logger,
     batchSize: ads.batchSize,
     intervalMs: ads.intervalMs,
-    leaseMs: Math.max(60_000, ads.timeoutMs * 3),
+    // A refused batch is retried one event at a time within the same pass, all under one lease.
+    leaseMs: ads.timeoutMs * (ads.batchSize + 2),
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
