@@ -10,6 +10,7 @@ import { errorResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
+import { requestLog } from './http/request-log.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
@@ -21,12 +22,15 @@ import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
+import { registerOpenApiRoute } from './routes/openapi.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import type { Database } from './storage/schema.ts';
+import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -55,6 +59,7 @@ export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const app = new Hono();
 
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use('/api/*', publicApiCors());
   app.use(
@@ -89,6 +94,16 @@ export function createApp(deps: AppDeps): Hono {
     instagramProfileRoutes({ lookup, logger, lookupsPerMinute: instagram.lookupsPerMinute }),
   );
   app.route('/api/image-proxy', imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger }));
+  app.route(
+    '/api/tracking',
+    trackingRoutes({
+      outbox: createTrackingOutbox(db),
+      now,
+      trustProxy: deps.trustProxy ?? false,
+      perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+    }),
+  );
+  registerOpenApiRoute(app);
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 

@@ -3,10 +3,13 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createConversionsSender } from './domain/conversions-sender.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
+import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const instagram = loadInstagramConfig();
   const imageProxy = loadImageProxyConfig();
+  const ads = loadAdsConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -32,6 +36,19 @@ async function main(): Promise<void> {
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
+
+  // The outbox's sender: several processes on PostgreSQL may each run one, they never share a row.
+  const conversions = createConversionsSender({
+    outbox: createTrackingOutbox(db),
+    provider: createConversionsProvider(ads, logger),
+    logger,
+    batchSize: ads.batchSize,
+    intervalMs: ads.intervalMs,
+    // A refused batch is retried one event at a time within the same pass, all under one lease.
+    leaseMs: ads.timeoutMs * (ads.batchSize + 2),
+  });
+  conversions.start();
+  logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });
@@ -49,6 +66,8 @@ async function main(): Promise<void> {
     // close() stops accepting, lets in-flight requests finish and drops idle keep-alive sockets.
     server.close(async (error) => {
       clearTimeout(force);
+      // After the last request: it may have queued events; the sender's pass under way finishes first.
+      await conversions.stop();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
       logger.info('Encerrado');
@@ -60,7 +79,10 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void db.destroy().finally(() => process.exit(1));
+    void conversions
+      .stop()
+      .then(() => db.destroy())
+      .finally(() => process.exit(1));
   });
 }
 

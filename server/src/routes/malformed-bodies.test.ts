@@ -14,6 +14,7 @@ const TABLES: (keyof Database)[] = [
   'event_registrations',
   'event_message_templates',
   'partners',
+  'tracking_events',
 ];
 
 /** Values of the wrong JSON type for any field that wants a string, or an object, or an array. */
@@ -63,6 +64,16 @@ const badArray = (item: fc.Arbitrary<unknown>) =>
     notAnObject.filter((v) => !Array.isArray(v)),
     fc.array(item, { minLength: 1, maxLength: 3 }),
   );
+
+/** A valid tracker event (spec §3), the base the tracking bodies corrupt. */
+const trackingEvent = {
+  event_name: 'Lead',
+  event_time: Date.parse('2025-04-01T11:59:00.000Z') / 1000,
+  event_id: 'Lead_1743508740000_abc',
+  action_source: 'website',
+  user_data: { em: 'ana@example.com', ph: PHONE },
+  custom_data: {},
+};
 
 /** Text that is not a JSON object: broken JSON, or JSON arrays, strings, numbers, null. */
 const notJsonObjectText = fc.oneof(
@@ -169,6 +180,44 @@ describe('malformed bodies to the public write endpoints', () => {
     [
       `/api/events/${IMMERSION.slug}/registrations`,
       () => corrupted({ leadId: 'LEAD' }, { leadId: badId, utm_source: notAString }),
+    ],
+    [
+      '/api/tracking/events',
+      () =>
+        fc.oneof(
+          corrupted(
+            { action: 'send_events', events: [trackingEvent] },
+            {
+              action: fc.oneof(notAString, fc.constantFrom('', 'SEND_EVENTS', 'send_event')),
+              events: fc.oneof(
+                notAnObject.filter((v) => !Array.isArray(v)),
+                fc.constant([]),
+                fc.array(fc.constant(trackingEvent), { minLength: 51, maxLength: 55 }),
+              ),
+            },
+          ),
+          // One event, valid but for one field.
+          corrupted(trackingEvent, {
+            event_name: fc.oneof(
+              notAString,
+              blank,
+              fc.string({ minLength: 101, maxLength: 120 }).filter((t) => t.trim().length > 100),
+            ),
+            event_time: fc.oneof(
+              fc.string(),
+              fc.constant(0),
+              fc.integer({ max: -1 }),
+              fc.double({ noInteger: true }),
+            ),
+            event_id: fc.oneof(notAString, blank),
+            action_source: fc.oneof(notAString, fc.constantFrom('tv', 'WEBSITE', '')),
+            user_data: fc.oneof(
+              notAnObject.filter((v) => v !== null),
+              fc.record({ em: wrongType.filter((v) => v !== undefined) }),
+            ),
+            custom_data: notAnObject.filter((v) => v !== null),
+          }).map((event) => JSON.stringify({ action: 'send_events', events: [JSON.parse(event)] })),
+        ),
     ],
   ];
 

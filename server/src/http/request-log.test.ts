@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, PINO_ERROR, postJson } from '../testing/test-app.ts';
+
+const requestLines = (logs: { msg: string }[]) => logs.filter((line) => line.msg === 'Requisição');
+
+describe('request logs', () => {
+  it('writes one line per request with method, path, status, duration and request id', async () => {
+    const t = await createTestApp();
+    const res = await t.app.request('/api/ping?username=ana', {
+      headers: { 'x-request-id': 'frontend_abc-123' },
+    });
+    expect(res.headers.get('x-request-id')).toBe('frontend_abc-123');
+    const lines = requestLines(t.logs);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      req_id: 'frontend_abc-123',
+      method: 'GET',
+      path: '/api/ping',
+      status: 200,
+      duration_ms: expect.any(Number),
+    });
+  });
+
+  it('never logs bodies, query strings or personal data', async () => {
+    const t = await createTestApp();
+    await postJson(t.app, '/api/leads', {
+      name: 'Maria Sigilosa',
+      phone: '5511912345678',
+      email: 'maria@sigilo.com',
+    });
+    await t.app.request('/api/instagram-profile?username=maria.sigilosa');
+    const text = JSON.stringify(requestLines(t.logs));
+    for (const secret of ['Sigilosa', 'sigilosa', '5511912345678', 'maria@sigilo.com']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(requestLines(t.logs)).toHaveLength(2);
+  });
+
+  it('gives a request without a usable id a fresh one, and logs a 5xx at error level', async () => {
+    const t = await createTestApp();
+    const res = await t.app.request('/api/ping', { headers: { 'x-request-id': 'com espaço' } });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await t.app.request('/api/leads/behaviour', { method: 'POST', body: 'x'.repeat(70_000) });
+    expect(requestLines(t.logs).at(-1)).toMatchObject({ status: 413, level: 30 });
+    await t.db.destroy();
+    await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' });
+    expect(requestLines(t.logs).at(-1)).toMatchObject({ status: 500, level: PINO_ERROR, path: '/api/leads' });
+  });
+});

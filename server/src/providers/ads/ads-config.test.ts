@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../config.ts';
+import { createConversionsProvider, DEFAULT_META_GRAPH_BASE_URL, loadAdsConfig } from './ads-config.ts';
+
+const log = { info: () => {} };
+
+describe('ads configuration', () => {
+  it('uses the local log when no pixel is configured', () => {
+    const config = loadAdsConfig({});
+    expect(config).toMatchObject({ provider: 'local-log', graphBaseUrl: DEFAULT_META_GRAPH_BASE_URL });
+    expect(createConversionsProvider(config, log).name).toBe('local-log');
+  });
+
+  it('uses Meta when a pixel and a token are set', () => {
+    const config = loadAdsConfig({
+      META_PIXEL_ID: '1234',
+      META_ACCESS_TOKEN: 'abc',
+      META_TEST_EVENT_CODE: 'T1',
+    });
+    expect(config).toMatchObject({ provider: 'meta', pixelId: '1234', testEventCode: 'T1' });
+    expect(createConversionsProvider(config, log).name).toBe('meta');
+  });
+
+  it('refuses half a configuration, a pixel that is not a number and an oversized batch', () => {
+    expect(() => loadAdsConfig({ META_PIXEL_ID: '1234' })).toThrow(ConfigError);
+    expect(() => loadAdsConfig({ META_ACCESS_TOKEN: 'abc' })).toThrow(ConfigError);
+    expect(() => loadAdsConfig({ META_PIXEL_ID: 'pixel', META_ACCESS_TOKEN: 'abc' })).toThrow(ConfigError);
+    expect(() => loadAdsConfig({ META_BATCH_SIZE: '1001' })).toThrow(ConfigError);
+    expect(() => loadAdsConfig({ META_GRAPH_BASE_URL: 'ftp://x' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,24 @@
+// The one interface the outbox sender talks to: Meta's Conversions API, or the embedded local log.
+import type { ConversionUserData } from '../../domain/conversions-user-data.ts';
+
+/** One event of the Conversions API's `data` array. */
+export interface ConversionEvent {
+  event_name: string;
+  event_time: number;
+  event_id: string;
+  action_source: string;
+  event_source_url?: string;
+  user_data: ConversionUserData;
+  custom_data: Record<string, unknown>;
+}
+
+export type SendResult =
+  | { ok: true }
+  /** `retryable`: the same events may succeed later (network, 429, 5xx); else the batch was refused. */
+  | { ok: false; retryable: boolean; error: string };
+
+export interface ConversionsProvider {
+  /** For logs and the start-up line. */
+  readonly name: 'meta' | 'local-log';
+  send(events: ConversionEvent[]): Promise<SendResult>;
+}

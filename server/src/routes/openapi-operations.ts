@@ -1,0 +1,249 @@
+// The public API's catalogue: one entry per route, with the core schemas the route validates.
+// A new public route needs its entry here; openapi.test.ts walks the app and says which is missing.
+import { behaviourSchema } from '@funil/core/behaviour';
+import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '@funil/core/event';
+import { interactionSchema } from '@funil/core/interaction';
+import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
+import { IMMERSION } from '@funil/core/offers';
+import { sendEventsSchema } from '@funil/core/tracking';
+import { visitSchema } from '@funil/core/visit';
+import { z } from 'zod';
+import type { ApiOperation } from './openapi-document.ts';
+
+const BAD_BODY = 'Corpo ilegível (invalid_json) ou inválido (validation_failed, com `fields`)';
+const TOO_LARGE = 'Corpo maior que o limite (payload_too_large)';
+const RATE_LIMITED = 'Limite por IP excedido (rate_limited), com Retry-After';
+
+const saved = z.object({ id: z.string(), created: z.boolean() });
+const idOnly = z.object({ id: z.string() });
+const id = z.string().min(1).max(100);
+const instagramProfile = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  profilePicUrl: z.string(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  postsCount: z.number().int(),
+  isVerified: z.boolean(),
+  biography: z.string(),
+  bio: z.string(),
+  source: z.enum(['instagram', 'demo']),
+});
+const accepted = z.object({
+  received: z.number().int(),
+  queued: z.number().int(),
+  duplicates: z.number().int(),
+  expired: z.number().int(),
+});
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/ping',
+    tag: 'sistema',
+    summary: 'Mantém o servidor acordado (keep-alive do tracker)',
+    success: { 200: { description: 'Vivo', schema: z.object({ ok: z.literal(true), time: z.string() }) } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'sistema',
+    summary: 'Este documento',
+    success: { 200: { description: 'OpenAPI 3.1', mediaType: 'application/json' } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: `/api/calendar/${IMMERSION.calendarFileName}`,
+    tag: 'eventos',
+    summary: 'O convite da imersão para a agenda (iCalendar)',
+    success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
+    errors: {},
+  },
+  {
+    method: 'post',
+    path: '/api/leads',
+    tag: 'leads',
+    summary: 'Salva o lead (pelo telefone: atualiza ou cria)',
+    body: leadSaveSchema,
+    success: {
+      200: { description: 'Lead existente atualizado', schema: saved },
+      201: { description: 'Lead criado', schema: saved },
+    },
+    errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/api/leads/instagram',
+    tag: 'leads',
+    summary: 'Grava o Instagram do lead pelo telefone (com e sem o 9 inicial)',
+    body: leadInstagramSchema,
+    success: { 200: { description: 'Atualizado', schema: idOnly } },
+    errors: {
+      400: BAD_BODY,
+      404: 'Nenhum lead com esse telefone (lead_not_found)',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/leads/behaviour',
+    tag: 'leads',
+    summary: 'Cliques e páginas vistas do lead (também por sendBeacon, text/plain)',
+    body: behaviourSchema,
+    bodyAsText: true,
+    success: { 204: { description: 'Registrado' } },
+    errors: {
+      400: BAD_BODY,
+      404: 'Nenhum lead com esse telefone (lead_not_found)',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/leads/{id}',
+    tag: 'leads',
+    summary: 'O que uma página pode mostrar do lead (nunca telefone ou e-mail)',
+    params: { id },
+    success: {
+      200: {
+        description: 'O lead',
+        schema: z.object({
+          id: z.string(),
+          firstName: z.string(),
+          journeyStage: z.string(),
+          conversionStage: z.string(),
+          instagram: z.string().nullable(),
+        }),
+      },
+    },
+    errors: { 404: 'Lead desconhecido (lead_not_found)' },
+  },
+  {
+    method: 'post',
+    path: '/api/visits',
+    tag: 'leads',
+    summary: 'Registra a visita de um telefone (novos viram visitor)',
+    body: visitSchema,
+    success: {
+      200: { description: 'Visita de lead existente', schema: saved },
+      201: { description: 'Lead visitante criado', schema: saved },
+    },
+    errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/api/interactions',
+    tag: 'leads',
+    summary: 'Registra uma interação do lead',
+    body: interactionSchema,
+    success: { 201: { description: 'Registrada', schema: idOnly } },
+    errors: { 400: BAD_BODY, 404: 'Lead desconhecido (lead_not_found)', 413: TOO_LARGE, 429: RATE_LIMITED },
+  },
+  {
+    method: 'get',
+    path: '/api/events/{slug}',
+    tag: 'eventos',
+    summary: 'Um evento pelo slug',
+    params: { slug: eventSlugSchema },
+    success: { 200: { description: 'O evento', mediaType: 'application/json' } },
+    errors: { 404: 'Evento desconhecido ou inativo (event_not_found)' },
+  },
+  {
+    method: 'post',
+    path: '/api/events/{slug}/registrations',
+    tag: 'eventos',
+    summary: 'Inscreve o lead no evento (idempotente por lead e evento)',
+    params: { slug: eventSlugSchema },
+    body: eventRegistrationSchema,
+    success: {
+      200: { description: 'Já inscrito', mediaType: 'application/json' },
+      201: { description: 'Inscrito', mediaType: 'application/json' },
+    },
+    errors: {
+      400: BAD_BODY,
+      404: 'Evento (event_not_found) ou lead (lead_not_found) desconhecido',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/events/{slug}/templates',
+    tag: 'eventos',
+    summary: 'Modelos de mensagem ativos do evento, por tipo',
+    params: { slug: eventSlugSchema },
+    query: templatesQuerySchema,
+    success: { 200: { description: 'Os modelos', mediaType: 'application/json' } },
+    errors: { 400: 'Tipo ausente (validation_failed)', 404: 'Evento desconhecido (event_not_found)' },
+  },
+  {
+    method: 'get',
+    path: '/api/instagram-profile',
+    tag: 'instagram',
+    summary: 'O perfil público de um usuário do Instagram (cache de 24 h)',
+    query: z.object({ username: z.string().max(100) }),
+    success: { 200: { description: 'O perfil', schema: instagramProfile } },
+    errors: {
+      400: 'Usuário vazio (instagram_username_required)',
+      403: 'Acesso negado (instagram_forbidden)',
+      404: 'Usuário não encontrado (instagram_not_found)',
+      429: 'Limite excedido (instagram_rate_limited), com Retry-After',
+      502: 'Erro da API do Instagram (instagram_upstream_error)',
+      504: 'Tempo limite (instagram_timeout)',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/image-proxy',
+    tag: 'instagram',
+    summary: 'Foto de perfil de um CDN permitido; a imagem padrão quando falha',
+    query: z.object({ url: z.string().max(4_000) }),
+    success: { 200: { description: 'A imagem (ou a padrão, com X-Image-Fallback)', mediaType: 'image/*' } },
+    errors: { 429: 'Limite excedido (instagram_rate_limited), com Retry-After' },
+  },
+  {
+    method: 'post',
+    path: '/api/tracking/events',
+    tag: 'anúncios',
+    summary:
+      'Eventos para a Conversions API da Meta (também text/plain): o servidor acrescenta IP e user agent, aplica hash aos dados pessoais e envia depois',
+    body: sendEventsSchema,
+    bodyAsText: true,
+    success: { 202: { description: 'Aceitos para envio', schema: accepted } },
+    errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
+  },
+  // Built on other branches (CONTRACTS.md); listed only once the app serves them.
+  {
+    method: 'get',
+    path: '/api/partners/{code}',
+    tag: 'parceiros',
+    summary: 'Um parceiro ativo pelo código',
+    params: { code: z.string().min(1).max(60) },
+    success: { 200: { description: 'O parceiro', schema: z.object({ code: z.string(), name: z.string() }) } },
+    errors: { 404: 'Parceiro desconhecido ou inativo (partner_not_found)' },
+  },
+  ...(['pix', 'credit-card', 'multi'] as const).map(
+    (method): ApiOperation => ({
+      method: 'post',
+      path: `/api/payments/${method}`,
+      tag: 'pagamentos',
+      summary: `Cria o checkout (${method}) com o preço do servidor e responde o link`,
+      success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },
+      errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED, 502: 'O provedor de pagamento falhou' },
+    }),
+  ),
+  {
+    method: 'post',
+    path: '/api/webhooks/asaas',
+    tag: 'pagamentos',
+    summary: 'Webhook do Asaas (token no cabeçalho asaas-access-token)',
+    success: {
+      200: { description: 'Recebido (uma repetição também responde 200)', mediaType: 'application/json' },
+    },
+    errors: { 400: BAD_BODY, 401: 'Token errado' },
+  },
+];

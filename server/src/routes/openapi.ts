@@ -1,0 +1,16 @@
+// GET /api/openapi.json: the public API described from the catalogue, for the routes this app serves.
+import type { Hono } from 'hono';
+import { buildOpenApiDocument } from './openapi-document.ts';
+import { API_OPERATIONS } from './openapi-operations.ts';
+
+/**
+ * Registers the route on the app itself, since the document lists the app's own routes; it is
+ * built at the first request, when every route is registered.
+ */
+export function registerOpenApiRoute(app: Hono): void {
+  let document: Record<string, unknown> | undefined;
+  app.get('/api/openapi.json', (c) => {
+    document ??= buildOpenApiDocument(API_OPERATIONS, app.routes);
+    return c.json(document);
+  });
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConversionsSender } from '../domain/conversions-sender.ts';
+import { sha256 } from '../domain/conversions-user-data.ts';
+import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
+import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
+import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+
+/** The test app's clock (createTestApp): 2025-04-01T12:00:00Z. */
+const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;
+
+function trackerEvent(eventId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    event_name: 'Lead',
+    event_time: NOW_SECONDS - 5,
+    event_id: eventId,
+    action_source: 'website',
+    event_source_url: 'https://funil.example/?utm_source=instagram',
+    user_data: {
+      fbp: 'fb.1.1743500000000.987654321',
+      em: 'ana@example.com',
+      ph: '5511987654321',
+      fn: 'ana',
+      ln: 'souza',
+      client_user_agent: 'UA que a página leu',
+    },
+    custom_data: { utm_source: 'instagram' },
+    ...overrides,
+  };
+}
+
+const send = (t: TestApp, events: unknown[], headers: Record<string, string> = {}) =>
+  postJson(t.app, '/api/tracking/events', { action: 'send_events', events }, headers);
+
+const stored = (t: TestApp) => t.db.selectFrom('tracking_events').selectAll().orderBy('event_id').execute();
+
+describe('POST /api/tracking/events', () => {
+  it('answers 202 at once and queues the event with hashed contact fields, IP and user agent', async () => {
+    const t = await createTestApp({ trustProxy: true });
+    const res = await send(t, [trackerEvent('Lead_1')], {
+      'user-agent': 'Mozilla/5.0 (navegador)',
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ received: 1, queued: 1, duplicates: 0, expired: 0 });
+
+    const [row] = await stored(t);
+    expect(row).toMatchObject({ event_id: 'Lead_1', event_name: 'Lead', status: 'pending', attempts: 0 });
+    const payload = JSON.parse(row?.payload ?? '{}');
+    expect(payload.user_data).toEqual({
+      em: sha256('ana@example.com'),
+      ph: sha256('5511987654321'),
+      fn: sha256('ana'),
+      ln: sha256('souza'),
+      fbp: 'fb.1.1743500000000.987654321',
+      client_ip_address: '203.0.113.7',
+      client_user_agent: 'Mozilla/5.0 (navegador)',
+    });
+    expect(payload).toMatchObject({
+      event_id: 'Lead_1',
+      action_source: 'website',
+      custom_data: { utm_source: 'instagram' },
+    });
+    // No personal field is kept readable.
+    expect(row?.payload).not.toContain('ana@example.com');
+    expect(row?.payload).not.toContain('5511987654321');
+  });
+
+  it('accepts the payload sent as text/plain (sendBeacon, no-cors)', async () => {
+    const t = await createTestApp();
+    const res = await t.app.request('/api/tracking/events', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ action: 'send_events', events: [trackerEvent('Lead_txt')] }),
+    });
+    expect(res.status).toBe(202);
+    expect(await stored(t)).toHaveLength(1);
+  });
+
+  it('ignores an event_id it already has, and an address the page claims', async () => {
+    const t = await createTestApp();
+    await send(t, [trackerEvent('Lead_dup')]);
+    const again = await send(t, [
+      trackerEvent('Lead_dup', { user_data: { client_ip_address: '198.51.100.9' } }),
+      trackerEvent('Lead_other', { user_data: { client_ip_address: '198.51.100.9' } }),
+    ]);
+    expect(await again.json()).toEqual({ received: 2, queued: 1, duplicates: 1, expired: 0 });
+    const rows = await stored(t);
+    expect(rows.map((r) => r.event_id)).toEqual(['Lead_dup', 'Lead_other']);
+    expect(rows[1]?.payload).not.toContain('198.51.100.9');
+  });
+
+  it('drops events older than 7 days, and brings a future event_time back to now', async () => {
+    const t = await createTestApp();
+    const res = await send(t, [
+      trackerEvent('velho', { event_time: NOW_SECONDS - 8 * 86_400 }),
+      trackerEvent('futuro', { event_time: NOW_SECONDS + 86_400 }),
+    ]);
+    expect(await res.json()).toEqual({ received: 2, queued: 1, duplicates: 0, expired: 1 });
+    const rows = await stored(t);
+    expect(rows.map((r) => [r.event_id, r.event_time])).toEqual([['futuro', NOW_SECONDS]]);
+  });
+
+  it('links the event to the lead its external_id names, when that lead exists', async () => {
+    const t = await createTestApp();
+    const lead = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321' })
+    ).json();
+    await send(t, [
+      trackerEvent('com_lead', { user_data: { external_id: lead.id } }),
+      trackerEvent('sem_lead', { user_data: { external_id: 'desconhecido' } }),
+    ]);
+    const rows = await stored(t);
+    expect(rows.map((r) => [r.event_id, r.lead_id])).toEqual([
+      ['com_lead', lead.id],
+      ['sem_lead', null],
+    ]);
+    expect(JSON.parse(rows[0]?.payload ?? '{}').user_data.external_id).toBe(sha256(lead.id));
+  });
+
+  it.each([
+    ['another action', { action: 'get_events', events: [trackerEvent('x')] }],
+    ['no events', { action: 'send_events', events: [] }],
+    ['an event without event_id', { action: 'send_events', events: [trackerEvent('', {})] }],
+    [
+      'event_time in milliseconds as text',
+      { action: 'send_events', events: [trackerEvent('x', { event_time: 'ontem' })] },
+    ],
+    [
+      'an unknown action_source',
+      { action: 'send_events', events: [trackerEvent('x', { action_source: 'tv' })] },
+    ],
+  ])('answers 400 validation_failed for %s, storing nothing', async (_, body) => {
+    const t = await createTestApp();
+    const res = await postJson(t.app, '/api/tracking/events', body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('validation_failed');
+    expect(await stored(t)).toEqual([]);
+  });
+
+  it('answers 400 invalid_json for a body that is not JSON', async () => {
+    const t = await createTestApp();
+    const res = await postJson(t.app, '/api/tracking/events', '{"action":');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_json', message: expect.any(String) } });
+  });
+
+  it('answers 413 payload_too_large for a body over the limit, storing nothing', async () => {
+    const t = await createTestApp();
+    const huge = trackerEvent('grande', { custom_data: { texto: 'x'.repeat(70_000) } });
+    const res = await send(t, [huge]);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(await stored(t)).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After past the per-IP budget', async () => {
+    const t = await createTestApp({ publicWritesPerMinute: 2 });
+    expect((await send(t, [trackerEvent('r1')])).status).toBe(202);
+    expect((await send(t, [trackerEvent('r2')])).status).toBe(202);
+    const res = await send(t, [trackerEvent('r3')]);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await res.json()).error.code).toBe('rate_limited');
+  });
+});
+
+describe('from the tracker to the Conversions API', () => {
+  let fake: FakeMetaApi;
+  beforeAll(async () => {
+    fake = await startFakeMetaApi();
+  });
+  afterAll(() => fake.close());
+
+  it('the background sender forwards what the endpoint queued, hashed, once', async () => {
+    const realNow = Math.floor(Date.now() / 1000);
+    const t = await createTestApp({ now: () => new Date(), trustProxy: true });
+    await send(t, [trackerEvent('ponta_a_ponta', { event_time: realNow })], {
+      'x-forwarded-for': '203.0.113.7',
+    });
+    await send(t, [trackerEvent('ponta_a_ponta', { event_time: realNow })], {
+      'x-forwarded-for': '203.0.113.7',
+    });
+    const sender = createConversionsSender({
+      outbox: createTrackingOutbox(t.db),
+      provider: fake.client(),
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    await sender.drain();
+    const [event, ...rest] = fake.accepted();
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({
+      event_id: 'ponta_a_ponta',
+      event_time: realNow,
+      user_data: { em: sha256('ana@example.com'), client_ip_address: '203.0.113.7' },
+    });
+    expect((await stored(t))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+});

@@ -1,0 +1,37 @@
+// POST /api/tracking/events: the tracker's send_events payload, queued for the Conversions API.
+import { sendEventsSchema } from '@funil/core/tracking';
+import { Hono } from 'hono';
+import { queueTrackingEvents } from '../domain/tracking-intake.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
+import { readValidBody } from '../http/read-valid-body.ts';
+import type { TrackingOutbox } from '../storage/tracking-events-repository.ts';
+
+export interface TrackingRoutesDeps {
+  outbox: TrackingOutbox;
+  now: () => Date;
+  /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
+  trustProxy: boolean;
+  /** Posts one client IP may make per minute (the tracker sends a few per page). */
+  perMinute: number;
+}
+
+export function trackingRoutes(deps: TrackingRoutesDeps): Hono {
+  const limit = perIpRateLimit({
+    points: deps.perMinute,
+    windowSeconds: 60,
+    code: 'rate_limited',
+    trustProxy: deps.trustProxy,
+  });
+  return new Hono().post('/events', limit, async (c) => {
+    // The tracker may post no-cors or by sendBeacon, both text/plain: read JSON whatever the type.
+    const body = await readValidBody(c, sendEventsSchema);
+    if (!body.ok) return body.response;
+    const accepted = await queueTrackingEvents(deps, body.data, {
+      ip: clientAddress(c, deps.trustProxy),
+      userAgent: c.req.header('user-agent'),
+    });
+    // Accepted for delivery: the Conversions API is called later, by the background sender.
+    return c.json(accepted, 202);
+  });
+}

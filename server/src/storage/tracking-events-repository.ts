@@ -1,0 +1,174 @@
+// The ads outbox: queued Conversions API events, claimed in batches by whichever process sends them.
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { engineOf } from './database.ts';
+import type { Database } from './schema.ts';
+
+export const TRACKING_STATUS = {
+  pending: 'pending',
+  /** Claimed by a sender until next_attempt_at (its lease); a crashed sender's rows come back then. */
+  sending: 'sending',
+  delivered: 'delivered',
+  /** Older than the Conversions API accepts: dropped, never sent. */
+  expired: 'expired',
+  /** Refused every time, up to the last attempt. */
+  failed: 'failed',
+} as const;
+
+export interface NewTrackingEvent {
+  id: string;
+  event_id: string;
+  event_name: string;
+  event_time: number;
+  lead_id: string | null;
+  /** The event exactly as it will be sent (user_data already hashed). */
+  payload: string;
+  created_at: string;
+}
+
+export interface ClaimedTrackingEvent {
+  id: string;
+  event_id: string;
+  event_name: string;
+  event_time: number;
+  payload: string;
+  attempts: number;
+}
+
+export interface TrackingOutbox {
+  /** Inserts the events not already queued (same name and event_id); answers how many were new. */
+  enqueue(events: NewTrackingEvent[]): Promise<number>;
+  /** Of these lead ids, the ones that exist (the others are not kept as references). */
+  knownLeadIds(ids: string[]): Promise<Set<string>>;
+  /**
+   * Takes up to `limit` due events (pending, or sending with a lapsed lease, not older than
+   * `oldestEventTime`), counts the attempt and leases them until `leaseUntil`. No two callers
+   * get the same row: PostgreSQL skips rows another transaction has locked; SQLite runs one
+   * transaction at a time.
+   */
+  claimDue(options: {
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+    oldestEventTime: number;
+  }): Promise<ClaimedTrackingEvent[]>;
+  markDelivered(ids: string[], now: Date): Promise<number>;
+  /** Back to pending until `retryAt`, or failed for good when `retryAt` is null. */
+  markFailed(ids: string[], error: string, retryAt: Date | null): Promise<number>;
+  /** Drops waiting events whose event_time is before `oldestEventTime`; answers how many. */
+  expire(options: { now: Date; oldestEventTime: number }): Promise<number>;
+}
+
+export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
+  const postgres = engineOf(db) === 'postgres';
+
+  return {
+    async enqueue(events) {
+      if (events.length === 0) return 0;
+      const result = await db
+        .insertInto('tracking_events')
+        .values(events)
+        .onConflict((oc) => oc.columns(['event_name', 'event_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n);
+    },
+
+    async knownLeadIds(ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('leads').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    claimDue({ now, leaseUntil, limit, oldestEventTime }) {
+      return db.transaction().execute(async (trx) => {
+        let query = trx
+          .selectFrom('tracking_events')
+          .select(['id', 'event_id', 'event_name', 'event_time', 'payload', 'attempts'])
+          .where((eb) => isDue(eb, now.toISOString()))
+          .where('event_time', '>=', oldestEventTime)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(limit);
+        if (postgres) query = query.forUpdate().skipLocked();
+        const rows = await query.execute();
+        if (rows.length === 0) return [];
+        await trx
+          .updateTable('tracking_events')
+          .set((eb) => ({
+            status: TRACKING_STATUS.sending,
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: leaseUntil.toISOString(),
+          }))
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+        return rows.map((row) => ({
+          ...row,
+          attempts: Number(row.attempts) + 1,
+          event_time: Number(row.event_time),
+        }));
+      });
+    },
+
+    async markDelivered(ids, now) {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('tracking_events')
+        .set({
+          status: TRACKING_STATUS.delivered,
+          delivered_at: now.toISOString(),
+          next_attempt_at: null,
+          last_error: null,
+        })
+        .where('id', 'in', ids)
+        .where('status', '=', TRACKING_STATUS.sending)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async markFailed(ids, error, retryAt) {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('tracking_events')
+        .set({
+          status: retryAt ? TRACKING_STATUS.pending : TRACKING_STATUS.failed,
+          next_attempt_at: retryAt?.toISOString() ?? null,
+          last_error: error.slice(0, 1_000),
+        })
+        .where('id', 'in', ids)
+        .where('status', '=', TRACKING_STATUS.sending)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async expire({ now, oldestEventTime }) {
+      // Waiting rows only: a row another sender holds under a live lease is that sender's to mark.
+      const at = now.toISOString();
+      const result = await db
+        .updateTable('tracking_events')
+        .set({ status: TRACKING_STATUS.expired, next_attempt_at: null })
+        .where('event_time', '<', oldestEventTime)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', TRACKING_STATUS.pending),
+            eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+/** Pending and past its retry time, or held under a lease that has lapsed. */
+function isDue(eb: ExpressionBuilder<Database, 'tracking_events'>, at: string) {
+  return eb.or([
+    eb.and([
+      eb('status', '=', TRACKING_STATUS.pending),
+      eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]),
+    ]),
+    eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
+  ]);
+}
