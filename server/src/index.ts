@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
+import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const instagram = loadInstagramConfig();
   const imageProxy = loadImageProxyConfig();
+  const payments = loadPaymentConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -30,8 +32,14 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
+    payments: {
+      provider: createPaymentProvider(payments),
+      webhookToken: payments.webhookToken,
+      publicSiteUrl: payments.publicSiteUrl,
+    },
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
+  logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });
