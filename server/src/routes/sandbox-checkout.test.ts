@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
 
 let t: TestApp;
 let leadId: string;
@@ -11,19 +12,7 @@ let link: string;
 let path: string;
 
 async function checkout(method: 'pix' | 'credit-card') {
-  const pix = method === 'pix';
-  const res = await postJson(t.app, `/api/payments/${method}`, {
-    billingTypes: [pix ? 'PIX' : 'CREDIT_CARD'],
-    chargeTypes: [pix ? 'DETACHED' : 'INSTALLMENT'],
-    minutesToExpire: 1440,
-    items: [{ name: PROGRAM.name, description: 'Programa', quantity: 1, value: 1 }],
-    callback: {
-      successUrl: `http://localhost/pagamento/sucesso?lead=${leadId}`,
-      cancelUrl: 'http://localhost/ianapratica',
-      expiredUrl: `http://localhost/pagamento/expirado?lead=${leadId}`,
-    },
-    externalReference: `${PROGRAM.externalReferencePrefix}${leadId}`,
-  });
+  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
   return (await res.json()).link as string;
 }
 

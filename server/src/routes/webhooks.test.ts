@@ -3,6 +3,7 @@ import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const TOKEN = 'token-do-webhook';
 
@@ -14,19 +15,7 @@ let providerId: string;
 async function createCheckout(
   method: 'pix' | 'credit-card',
 ): Promise<{ id: string; providerId: string; link: string }> {
-  const pix = method === 'pix';
-  const res = await postJson(t.app, `/api/payments/${method}`, {
-    billingTypes: [pix ? 'PIX' : 'CREDIT_CARD'],
-    chargeTypes: [pix ? 'DETACHED' : 'INSTALLMENT'],
-    minutesToExpire: 1440,
-    items: [{ name: PROGRAM.name, description: 'Programa', quantity: 1, value: 1 }],
-    callback: {
-      successUrl: `http://localhost/pagamento/sucesso?lead=${leadId}`,
-      cancelUrl: 'http://localhost/ianapratica',
-      expiredUrl: `http://localhost/pagamento/expirado?lead=${leadId}`,
-    },
-    externalReference: `${PROGRAM.externalReferencePrefix}${leadId}`,
-  });
+  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
   const { link } = await res.json();
   const row = await t.db
     .selectFrom('checkouts')
