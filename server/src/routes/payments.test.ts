@@ -5,25 +5,18 @@ import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const SITE = 'http://localhost';
 
-/** What the payment modal sends (widgets/src/payment/checkout-request.ts), prices tampered with. */
-function modalRequest(method: 'pix' | 'card', leadId: string | null, tamperedValue = 1) {
-  const lead = leadId ? `?lead=${leadId}` : '';
-  const pix = method === 'pix';
+/** What the payment modal sends, with callbacks on another site and a tampered price. */
+function modalRequest(method: 'pix' | 'card', leadId: string | null) {
+  const request = modalCheckoutRequest(method === 'pix' ? 'pix' : 'credit-card', leadId, {
+    site: 'https://evil.example',
+  });
   return {
-    billingTypes: [pix ? 'PIX' : 'CREDIT_CARD'],
-    chargeTypes: [pix ? 'DETACHED' : 'INSTALLMENT'],
-    minutesToExpire: 1440,
-    items: [{ name: PROGRAM.name, description: 'Programa', quantity: 1, value: tamperedValue }],
-    callback: {
-      successUrl: `https://evil.example/pagamento/sucesso${lead}`,
-      cancelUrl: 'https://parceiro.example/pagina',
-      expiredUrl: `https://evil.example/pagamento/expirado${lead}`,
-    },
-    externalReference: `${PROGRAM.externalReferencePrefix}${leadId ?? 1_743_508_800_000}`,
-    ...(pix ? {} : { installment: { maxInstallmentCount: 12 } }),
+    ...request,
+    callback: { ...request.callback, cancelUrl: 'https://parceiro.example/pagina' },
     _debug: { isMobile: true, viewport: '390x844' },
   };
 }
@@ -180,6 +173,20 @@ describe('POST /api/payments/* with the sandbox', () => {
     const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId));
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('offer_unavailable');
+  });
+
+  it('limits checkout attempts per IP with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      payments: { provider: sandbox, webhookToken: 'segredo', checkoutsPerMinute: 2 },
+    });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await postJson(limited.app, '/api/payments/pix', modalRequest('pix', null))).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const res = await postJson(limited.app, '/api/payments/pix', modalRequest('pix', null));
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).error.message).toBe('Muitas requisições. Aguarde um momento.');
   });
 
   it('allows the partner page its own origin (CORS) for the checkout call', async () => {

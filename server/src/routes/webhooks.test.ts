@@ -168,6 +168,19 @@ describe('POST /api/webhooks/asaas', () => {
     expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(1);
   });
 
+  it('records an event it does not act on without changing the checkout or the lead', async () => {
+    const res = await send({
+      id: 'evt_created',
+      event: 'PAYMENT_CREATED',
+      payment: { id: 'pay_0', checkoutSession: providerId },
+    });
+    expect((await res.json()).outcome).toBe('ignored');
+    expect((await t.db.selectFrom('checkouts').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'created',
+    );
+    expect((await lead()).checkout_status).toBe('created');
+  });
+
   it('marks an expired checkout abandoned on the lead', async () => {
     await send({ id: 'evt_exp', event: 'CHECKOUT_EXPIRED', checkout: { id: providerId } });
     const stored = await lead();
