@@ -119,6 +119,36 @@ test('a lead pays a PIX checkout on the sandbox page and becomes a customer', as
   expect(purchaseOf(leadId).purchase_id).not.toBeNull();
 });
 
+test('the card sandbox page is accessible and lets the visitor cancel back to where they were', async ({
+  page,
+  request,
+}) => {
+  const leadId = await saveLead(request, 'Dora Cartão');
+  const res = await request.post('/api/payments/credit-card', {
+    data: {
+      billingTypes: ['CREDIT_CARD'],
+      chargeTypes: ['INSTALLMENT'],
+      minutesToExpire: 1440,
+      items: [{ name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA', quantity: 1, value: 1 }],
+      callback: {
+        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=${leadId}`,
+        cancelUrl: `${SERVER_ORIGIN}/ianapratica`,
+        expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
+      },
+      externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
+      installment: { maxInstallmentCount: 12 },
+    },
+  });
+  await page.goto((await res.json()).link);
+  await expect(page.getByTestId('valor')).toHaveText('R$ 2.080,32');
+  await expect(page.getByLabel('Parcelas')).toContainText('12x de R$ 173,36');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
+  await page.waitForURL(`${SERVER_ORIGIN}/ianapratica`);
+  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+});
+
 test('the same webhook sent 5 times gives one purchase', async ({ request }) => {
   const leadId = await saveLead(request, 'Bia Repetida');
   const link = await pixCheckout(request, leadId);
