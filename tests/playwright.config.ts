@@ -1,6 +1,13 @@
 // End-to-end tests in Debian's Chromium against the built product on a fresh database.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN, SERVER_PORT } from './support/env.ts';
+import {
+  CHROMIUM_PATH,
+  DATABASE_PATH,
+  PARTNER_ORIGIN,
+  SERVER_ORIGIN,
+  SERVER_PORT,
+  WEBHOOK_TOKEN,
+} from './support/env.ts';
 
 export default defineConfig({
   testDir: './specs',
@@ -31,7 +38,12 @@ export default defineConfig({
     {
       command: `rm -f "${DATABASE_PATH}" "${DATABASE_PATH}-wal" "${DATABASE_PATH}-shm" && tsx ../server/src/index.ts`,
       url: `${SERVER_ORIGIN}/api/ping`,
-      env: { PORT: String(SERVER_PORT), DATABASE_PATH, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(SERVER_PORT),
+        DATABASE_PATH,
+        LOG_LEVEL: 'warn',
+        ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      },
       reuseExistingServer: false,
       stdout: 'pipe',
     },

@@ -24,6 +24,13 @@ export const ERRORS = {
   instagram_upstream_error: 'Erro na API: {status}',
   instagram_timeout: 'Tempo limite excedido. Verifique sua conexão.',
   instagram_invalid_data: 'Dados inválidos retornados pela API',
+  // Checkout and payment webhooks; the payment modal shows them after its own §8 prefix.
+  payment_method_mismatch: 'A forma de pagamento não corresponde ao endereço chamado.',
+  offer_unavailable: 'Esta oferta não está disponível no momento.',
+  payment_provider_error: 'Servidor de pagamentos temporariamente indisponível',
+  payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
+  webhook_unauthorized: 'Token do webhook ausente ou inválido.',
+  webhook_invalid: 'Evento de webhook inválido.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

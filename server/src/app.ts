@@ -16,6 +16,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
+import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
@@ -23,13 +26,18 @@ import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
+import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
+import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import type { Database } from './storage/schema.ts';
+import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 export interface AppDeps {
@@ -49,6 +57,17 @@ export interface AppDeps {
   instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
   /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
   imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
+  /** Checkouts and webhooks; what an empty environment configures (the sandbox) when absent. */
+  payments?: PaymentsDeps;
+}
+
+export interface PaymentsDeps {
+  provider: PaymentProvider;
+  /** Expected in the asaas-access-token header of every webhook (and sent by the sandbox). */
+  webhookToken: string;
+  /** The site's public origin for callbacks and sandbox links; the request's own when unset. */
+  publicSiteUrl?: string | undefined;
+  checkoutsPerMinute?: number;
 }
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
@@ -104,8 +123,47 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   registerOpenApiRoute(app);
+  const payments = deps.payments ?? defaultPayments();
+  const checkouts = createCheckoutsRepository(db);
+  app.route(
+    '/api/payments',
+    paymentsRoutes({
+      store: checkouts,
+      provider: payments.provider,
+      logger,
+      now,
+      offerCode: PROGRAM_OFFER_CODE,
+      publicSiteUrl: payments.publicSiteUrl,
+      checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
+      trustProxy: deps.trustProxy ?? false,
+    }),
+  );
+  app.route(
+    '/api/webhooks',
+    webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
+  );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
+
+  if (isSandboxProvider(payments.provider)) {
+    app.route(
+      '/sandbox/checkout',
+      sandboxCheckoutRoutes({
+        sandbox: payments.provider,
+        markVisited: checkouts.markVisited,
+        now,
+        // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
+        sendWebhook: async (body) => {
+          const res = await app.request('/api/webhooks/asaas', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [WEBHOOK_TOKEN_HEADER]: payments.webhookToken },
+            body: JSON.stringify(body),
+          });
+          return res.status;
+        },
+      }),
+    );
+  }
 
   // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode.
   app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET'] }));
@@ -145,6 +203,11 @@ function defaultInstagram(): NonNullable<AppDeps['instagram']> {
 function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
   const config = loadImageProxyConfig({});
   return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
+}
+
+function defaultPayments(): PaymentsDeps {
+  const config = loadPaymentConfig({});
+  return { provider: createPaymentProvider(config), webhookToken: config.webhookToken };
 }
 
 function notFound(c: Context): Response {

@@ -7,6 +7,7 @@ import { createConversionsSender } from './domain/conversions-sender.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
+import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const instagram = loadInstagramConfig();
   const imageProxy = loadImageProxyConfig();
   const ads = loadAdsConfig();
+  const payments = loadPaymentConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -34,6 +36,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
+    payments: {
+      provider: createPaymentProvider(payments),
+      webhookToken: payments.webhookToken,
+      publicSiteUrl: payments.publicSiteUrl,
+    },
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
 
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
+  logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
   });

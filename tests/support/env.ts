@@ -9,3 +9,5 @@ export const SERVER_ORIGIN = `http://localhost:${SERVER_PORT}`;
 export const PARTNER_ORIGIN = `http://127.0.0.1:${PARTNER_PORT}`;
 export const DATABASE_PATH = fileURLToPath(new URL(`../.data/e2e-${SERVER_PORT}.db`, import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The payment webhook token the e2e server is started with, so specs can send (or forge) webhooks. */
+export const WEBHOOK_TOKEN = 'token-do-webhook-e2e';

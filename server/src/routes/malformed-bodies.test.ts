@@ -1,7 +1,8 @@
 // Property test: malformed bodies to every public write endpoint never cause a 5xx or change a row.
-import { IMMERSION } from '@funil/core/offers';
+import { IMMERSION, PROGRAM } from '@funil/core/offers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import type { Database } from '../storage/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -15,7 +16,10 @@ const TABLES: (keyof Database)[] = [
   'event_message_templates',
   'partners',
   'tracking_events',
+  'checkouts',
+  'provider_events',
 ];
+const WEBHOOK_TOKEN = 'token-do-teste';
 
 /** Values of the wrong JSON type for any field that wants a string, or an object, or an array. */
 const wrongType = fc.oneof(
@@ -75,6 +79,56 @@ const trackingEvent = {
   custom_data: {},
 };
 
+/** The payment modal's checkout request (spec §3), valid as it stands. */
+const CHECKOUT = {
+  billingTypes: ['PIX'],
+  chargeTypes: ['DETACHED'],
+  minutesToExpire: 1440,
+  items: [{ name: PROGRAM.name, description: 'Programa', quantity: 1, value: 1797 }],
+  callback: {
+    successUrl: 'http://localhost/pagamento/sucesso?lead=LEAD',
+    cancelUrl: 'http://localhost/ianapratica',
+    expiredUrl: 'http://localhost/pagamento/expirado?lead=LEAD',
+  },
+  externalReference: `${PROGRAM.externalReferencePrefix}LEAD`,
+};
+const badUrl = fc.oneof(
+  notAString,
+  fc.constantFrom('', 'javascript:alert(1)', 'ftp://x/', '/relativo', 'http//x'),
+);
+const badCheckoutFields = {
+  billingTypes: fc.oneof(
+    notAString,
+    fc.constant([]),
+    fc.constant(['BOLETO']),
+    fc.constant(['PIX', 'PIX', 'PIX']),
+  ),
+  chargeTypes: fc.oneof(notAString, fc.constant([]), fc.constant(['RECURRENT'])),
+  minutesToExpire: fc.oneof(
+    fc.string(),
+    fc.constant(0),
+    fc.constant(-5),
+    fc.double({ noInteger: true, min: 0.1, max: 9 }),
+  ),
+  items: fc.oneof(
+    fc.constant([]),
+    fc.string(),
+    fc.constant([{ name: 1 }]),
+    fc.constant([{ name: 'x', description: 'y', quantity: 0, value: 1 }]),
+  ),
+  callback: fc.oneof(
+    fc.constant(null),
+    fc.string(),
+    badUrl.map((url) => ({ successUrl: url, cancelUrl: 'http://x/', expiredUrl: 'http://x/' })),
+  ),
+  installment: fc.oneof(
+    fc.string(),
+    fc.constant({ maxInstallmentCount: 0 }),
+    fc.constant({ maxInstallmentCount: 99 }),
+  ),
+  externalReference: fc.oneof(fc.integer(), fc.string({ minLength: 121, maxLength: 160 })),
+};
+
 /** Text that is not a JSON object: broken JSON, or JSON arrays, strings, numbers, null. */
 const notJsonObjectText = fc.oneof(
   fc.string().filter((text) => !isJsonObjectText(text)),
@@ -120,7 +174,15 @@ describe('malformed bodies to the public write endpoints', () => {
   beforeAll(async () => {
     let tick = Date.parse('2025-04-01T12:00:00.000Z');
     // The clock moves on every read, so any write, even of the same values, changes updated_at.
-    t = await createTestApp({ now: () => new Date(tick++), publicWritesPerMinute: 1_000_000 });
+    t = await createTestApp({
+      now: () => new Date(tick++),
+      publicWritesPerMinute: 1_000_000,
+      payments: {
+        provider: createSandboxProvider(),
+        webhookToken: WEBHOOK_TOKEN,
+        checkoutsPerMinute: 1_000_000,
+      },
+    });
     const res = await t.app.request('/api/leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -133,7 +195,7 @@ describe('malformed bodies to the public write endpoints', () => {
     };
   });
 
-  const endpoints: [string, () => fc.Arbitrary<string>][] = [
+  const endpoints: [string, () => fc.Arbitrary<string>, Record<string, string>?][] = [
     [
       '/api/leads',
       () =>
@@ -219,9 +281,41 @@ describe('malformed bodies to the public write endpoints', () => {
           }).map((event) => JSON.stringify({ action: 'send_events', events: [JSON.parse(event)] })),
         ),
     ],
+    ['/api/payments/pix', () => corrupted(CHECKOUT, badCheckoutFields)],
+    [
+      '/api/payments/credit-card',
+      () =>
+        corrupted(
+          {
+            ...CHECKOUT,
+            billingTypes: ['CREDIT_CARD'],
+            chargeTypes: ['INSTALLMENT'],
+            installment: { maxInstallmentCount: 12 },
+          },
+          badCheckoutFields,
+        ),
+    ],
+    [
+      '/api/payments/multi',
+      () => corrupted({ ...CHECKOUT, billingTypes: ['PIX', 'CREDIT_CARD'] }, badCheckoutFields),
+    ],
+    [
+      '/api/webhooks/asaas',
+      () =>
+        corrupted(
+          { id: 'evt_1', event: 'CHECKOUT_PAID', checkout: { id: 'sbx_1' } },
+          {
+            id: fc.oneof(notAString, blank, fc.string({ minLength: 201, maxLength: 240 })),
+            event: fc.oneof(notAString, fc.constantFrom('', 'checkout_paid', 'CHECKOUT PAID')),
+            checkout: fc.oneof(fc.string(), fc.integer(), fc.constant({ id: 5 }), fc.constant({ id: '' })),
+            payment: fc.oneof(fc.string(), fc.constant({}), fc.constant({ id: 'p', installmentCount: 0 })),
+          },
+        ),
+      { 'asaas-access-token': WEBHOOK_TOKEN },
+    ],
   ];
 
-  for (const [path, arbitrary] of endpoints) {
+  for (const [path, arbitrary, headers] of endpoints) {
     it(`${path}: ${RUNS} bodies, no 5xx, no row changed`, async () => {
       const before = await snapshot();
       const statuses = new Map<number, number>();
@@ -236,7 +330,7 @@ describe('malformed bodies to the public write endpoints', () => {
           async (body, contentType) => {
             const res = await t.app.request(path, {
               method: 'POST',
-              headers: { 'content-type': contentType },
+              headers: { 'content-type': contentType, ...headers },
               body: body.replaceAll('LEAD', leadId),
             });
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -249,6 +343,7 @@ describe('malformed bodies to the public write endpoints', () => {
       );
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
       expect(await snapshot()).toBe(before);
-    });
+      // A thousand requests take a few seconds on a busy machine; the default 5 s is too tight.
+    }, 60_000);
   }
 });

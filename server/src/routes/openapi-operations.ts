@@ -1,6 +1,7 @@
 // The public API's catalogue: one entry per route, with the core schemas the route validates.
 // A new public route needs its entry here; openapi.test.ts walks the app and says which is missing.
 import { behaviourSchema } from '@funil/core/behaviour';
+import { CHECKOUT_ENDPOINTS, checkoutRequestSchema } from '@funil/core/checkout';
 import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '@funil/core/event';
 import { interactionSchema } from '@funil/core/interaction';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
@@ -226,16 +227,23 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { 200: { description: 'O parceiro', schema: z.object({ code: z.string(), name: z.string() }) } },
     errors: { 404: 'Parceiro desconhecido ou inativo (partner_not_found)' },
   },
-  ...(['pix', 'credit-card', 'multi'] as const).map(
-    (method): ApiOperation => ({
-      method: 'post',
-      path: `/api/payments/${method}`,
-      tag: 'pagamentos',
-      summary: `Cria o checkout (${method}) com o preço do servidor e responde o link`,
-      success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },
-      errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED, 502: 'O provedor de pagamento falhou' },
-    }),
-  ),
+  {
+    method: 'post',
+    path: '/api/payments/{endpoint}',
+    tag: 'pagamentos',
+    summary: 'Cria o checkout (pix, credit-card ou multi) com o preço do servidor e responde o link',
+    params: { endpoint: z.enum(CHECKOUT_ENDPOINTS) },
+    body: checkoutRequestSchema,
+    success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },
+    errors: {
+      400: BAD_BODY,
+      404: 'Forma de pagamento desconhecida ou oferta indisponível',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+      502: 'O provedor de pagamento falhou',
+      504: 'O provedor de pagamento não respondeu a tempo',
+    },
+  },
   {
     method: 'post',
     path: '/api/webhooks/asaas',

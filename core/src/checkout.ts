@@ -1,0 +1,66 @@
+// The checkout request of spec §3 as the payment modal sends it: its shape only, never its prices.
+import { z } from 'zod';
+
+export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
+export const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT'] as const;
+export type BillingType = (typeof BILLING_TYPES)[number];
+export type ChargeType = (typeof CHARGE_TYPES)[number];
+
+/** The three endpoints of spec §7: single PIX, single card, anything else. */
+export const CHECKOUT_ENDPOINTS = ['pix', 'credit-card', 'multi'] as const;
+export type CheckoutEndpoint = (typeof CHECKOUT_ENDPOINTS)[number];
+
+const httpUrl = z
+  .string()
+  .max(2_000)
+  .refine((text) => {
+    if (!URL.canParse(text)) return false;
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  });
+
+const shortText = (max: number) => z.string().max(max);
+
+export const checkoutRequestSchema = z.object({
+  billingTypes: z.array(z.enum(BILLING_TYPES)).min(1).max(2),
+  chargeTypes: z.array(z.enum(CHARGE_TYPES)).min(1).max(2),
+  minutesToExpire: z.number().int().positive().max(100_000),
+  items: z
+    .array(
+      z.object({
+        name: shortText(200),
+        description: shortText(500),
+        quantity: z.number().int().positive().max(100),
+        // Read and ignored: the price is the server's offer, never the browser's.
+        value: z.number().nonnegative().max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(10),
+  callback: z.object({ successUrl: httpUrl, cancelUrl: httpUrl, expiredUrl: httpUrl }),
+  customerData: z
+    .object({ name: shortText(200), phone: shortText(40), email: shortText(254) })
+    .partial()
+    .optional(),
+  externalReference: shortText(120).optional(),
+  installment: z.object({ maxInstallmentCount: z.number().int().min(1).max(24) }).optional(),
+  installmentCount: z.number().int().min(1).max(24).optional(),
+  /** Device details the modal adds on mobile, for support; logged, never stored. */
+  _debug: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+});
+
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+export type CheckoutRequestBody = z.output<typeof checkoutRequestSchema>;
+
+/** The endpoint a request's billing types belong to (spec §7), the same rule the widget applies. */
+export function endpointForBillingTypes(billingTypes: readonly BillingType[]): CheckoutEndpoint {
+  const kinds = new Set(billingTypes);
+  if (kinds.size === 1 && kinds.has('PIX')) return 'pix';
+  if (kinds.size === 1 && kinds.has('CREDIT_CARD')) return 'credit-card';
+  return 'multi';
+}
+
+/** POST /api/payments/*: where the browser goes next. */
+export interface CheckoutCreated {
+  link: string;
+}

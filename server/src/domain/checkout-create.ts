@@ -1,0 +1,148 @@
+// Creates one payment attempt: our offer and lead → the provider's checkout → a checkouts row and the lead's checkout_* fields.
+import {
+  type CheckoutEndpoint,
+  type CheckoutRequestBody,
+  endpointForBillingTypes,
+} from '@funil/core/checkout';
+import type { ErrorCode } from '@funil/core/errors';
+import { type PaymentProvider, PaymentProviderError } from '../providers/payments/payment-provider.ts';
+import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
+import type { DomainLogger } from './lead-store.ts';
+import { isLeadId } from './public-lead.ts';
+
+export interface NewCheckout {
+  id: string;
+  lead_id: string | null;
+  offer_code: string;
+  method: CheckoutEndpoint;
+  amount_cents: number;
+  max_installments: number;
+  provider: string;
+  external_reference: string;
+  expires_at: string;
+  status: 'pending';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadCheckoutChanges {
+  checkout_status: string;
+  checkout_url?: string;
+  checkout_created_at?: string;
+  checkout_updated_at: string;
+  checkout_visited_at?: string;
+  checkout_abandoned_at?: string;
+  updated_at: string;
+}
+
+export interface CheckoutStore {
+  /** The active offer with this code. */
+  findOffer(code: string): Promise<Offer | undefined>;
+  findLead(id: string): Promise<CheckoutLead | undefined>;
+  insertCheckout(checkout: NewCheckout): Promise<void>;
+  checkoutCreated(
+    id: string,
+    changes: { provider_checkout_id: string; link: string; updated_at: string },
+  ): Promise<void>;
+  checkoutFailed(id: string, updatedAt: string): Promise<void>;
+  updateLeadCheckout(leadId: string, changes: LeadCheckoutChanges): Promise<void>;
+}
+
+export interface CheckoutDeps {
+  store: CheckoutStore;
+  provider: PaymentProvider;
+  logger: DomainLogger;
+  now: () => Date;
+  offerCode: string;
+}
+
+export interface CheckoutInput {
+  endpoint: CheckoutEndpoint;
+  body: CheckoutRequestBody;
+  /** Origin of the site whose /pagamento/* pages the callbacks name. */
+  siteOrigin: string;
+  /** Origin this request reached, for the sandbox's links. */
+  requestOrigin: string;
+  requestId?: string | undefined;
+}
+
+export type CheckoutResult = { ok: true; link: string } | { ok: false; error: ErrorCode };
+
+export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutResult> {
+  const { store, provider, logger } = deps;
+  if (endpointForBillingTypes(input.body.billingTypes) !== input.endpoint) {
+    return { ok: false, error: 'payment_method_mismatch' };
+  }
+  const offer = await store.findOffer(deps.offerCode);
+  if (!offer) return { ok: false, error: 'offer_unavailable' };
+
+  const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
+  const lead = leadId ? await store.findLead(leadId) : undefined;
+  // A stale id in the browser must not cost a sale: the attempt goes on without a lead.
+  if (leadId && !lead) logger.warn({ leadId }, 'Checkout para um lead que não existe; segue sem lead');
+
+  const now = deps.now();
+  const plan = planCheckout({
+    endpoint: input.endpoint,
+    offer,
+    lead,
+    siteOrigin: input.siteOrigin,
+    cancelUrl: input.body.callback.cancelUrl,
+    now,
+  });
+  const id = crypto.randomUUID();
+  const time = now.toISOString();
+  await store.insertCheckout({
+    id,
+    lead_id: lead?.id ?? null,
+    offer_code: offer.code,
+    method: plan.method,
+    amount_cents: plan.amountCents,
+    max_installments: plan.maxInstallments,
+    provider: provider.name,
+    external_reference: plan.externalReference,
+    expires_at: plan.expiresAt,
+    status: 'pending',
+    created_at: time,
+    updated_at: time,
+  });
+
+  let created: { id: string; link: string };
+  try {
+    created = await provider.createCheckout(plan.request, { origin: input.requestOrigin });
+  } catch (error) {
+    await store.checkoutFailed(id, deps.now().toISOString());
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.warn(
+      { checkoutId: id, requestId: input.requestId, failure: error.failure },
+      'O provedor de pagamentos recusou o checkout',
+    );
+    return {
+      ok: false,
+      error: error.failure.kind === 'timeout' ? 'payment_provider_timeout' : 'payment_provider_error',
+    };
+  }
+
+  const done = deps.now().toISOString();
+  await store.checkoutCreated(id, { provider_checkout_id: created.id, link: created.link, updated_at: done });
+  if (lead) {
+    await store.updateLeadCheckout(lead.id, {
+      checkout_status: 'created',
+      checkout_url: created.link,
+      checkout_created_at: done,
+      checkout_updated_at: done,
+      updated_at: done,
+    });
+  }
+  logger.info(
+    {
+      checkoutId: id,
+      leadId: lead?.id,
+      method: plan.method,
+      requestId: input.requestId,
+      debug: input.body._debug,
+    },
+    'Checkout criado',
+  );
+  return { ok: true, link: created.link };
+}

@@ -1,0 +1,86 @@
+// Which lead a checkout request names, and the request built from our offer (spec §7 payment buttons).
+import { PROGRAM } from '@funil/core/offers';
+import { describe, expect, it } from 'vitest';
+import { checkoutLeadId, planCheckout } from './checkout-plan.ts';
+import { isLeadId } from './public-lead.ts';
+
+const LEAD = '11111111-2222-4333-8444-555555555555';
+const PREFIX = PROGRAM.externalReferencePrefix;
+const OFFER = {
+  code: 'ia-na-pratica',
+  name: PROGRAM.name,
+  pix_price_cents: PROGRAM.pixPriceCents,
+  card_total_cents: PROGRAM.cardTotalCents,
+  max_installments: PROGRAM.cardInstallments,
+  checkout_expiry_minutes: PROGRAM.checkoutExpiryMinutes,
+  external_reference_prefix: PREFIX,
+};
+
+describe('checkoutLeadId', () => {
+  const success = (query = '') => ({ successUrl: `http://localhost/pagamento/sucesso${query}` });
+
+  it('reads the lead from the external reference', () => {
+    expect(
+      checkoutLeadId({ externalReference: `${PREFIX}${LEAD}`, callback: success() }, PREFIX, isLeadId),
+    ).toBe(LEAD);
+  });
+
+  it('falls back to the lead parameter of the success URL', () => {
+    expect(
+      checkoutLeadId(
+        { externalReference: `${PREFIX}1743508800000`, callback: success(`?lead=${LEAD}`) },
+        PREFIX,
+        isLeadId,
+      ),
+    ).toBe(LEAD);
+  });
+
+  it('names no lead for a timestamp reference, another prefix or a malformed id', () => {
+    expect(
+      checkoutLeadId({ externalReference: `${PREFIX}1743508800000`, callback: success() }, PREFIX, isLeadId),
+    ).toBeUndefined();
+    expect(
+      checkoutLeadId({ externalReference: `OUTRO_${LEAD}`, callback: success() }, PREFIX, isLeadId),
+    ).toBeUndefined();
+    expect(checkoutLeadId({ callback: success("?lead=1' or '1'='1") }, PREFIX, isLeadId)).toBeUndefined();
+  });
+});
+
+describe('planCheckout', () => {
+  const now = new Date('2025-04-01T12:00:00.000Z');
+  const input = {
+    offer: OFFER,
+    lead: undefined,
+    siteOrigin: 'https://funil.example',
+    cancelUrl: 'https://x.example/',
+    now,
+  };
+
+  it('expires the checkout after the offer minutes', () => {
+    expect(planCheckout({ ...input, endpoint: 'pix' }).expiresAt).toBe('2025-04-02T12:00:00.000Z');
+  });
+
+  it('prices PIX in cash and the card at its total over 12 installments', () => {
+    const pix = planCheckout({ ...input, endpoint: 'pix' });
+    const card = planCheckout({ ...input, endpoint: 'credit-card' });
+    expect([pix.amountCents, pix.request.items[0]?.value, pix.request.installment]).toEqual([
+      179_700,
+      1797,
+      undefined,
+    ]);
+    expect([card.amountCents, card.request.items[0]?.value, card.request.installment]).toEqual([
+      208_032,
+      2080.32,
+      { maxInstallmentCount: 12 },
+    ]);
+  });
+
+  it('sends the lead national phone and skips an empty e-mail', () => {
+    const plan = planCheckout({
+      ...input,
+      endpoint: 'pix',
+      lead: { id: LEAD, name: 'Ana', phone: '5511987654321', email: '' },
+    });
+    expect(plan.request.customerData).toEqual({ name: 'Ana', phone: '11987654321' });
+  });
+});

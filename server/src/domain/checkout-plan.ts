@@ -1,0 +1,122 @@
+// Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
+import type { BillingType, ChargeType, CheckoutEndpoint } from '@funil/core/checkout';
+
+/** The Asaas "create checkout" body; the sandbox takes the same one. */
+export interface ProviderCheckoutRequest {
+  billingTypes: BillingType[];
+  chargeTypes: ChargeType[];
+  minutesToExpire: number;
+  items: { name: string; description: string; quantity: number; value: number }[];
+  callback: { successUrl: string; cancelUrl: string; expiredUrl: string };
+  customerData?: { name?: string; phone?: string; email?: string };
+  externalReference: string;
+  installment?: { maxInstallmentCount: number };
+}
+
+export interface Offer {
+  code: string;
+  name: string;
+  pix_price_cents: number;
+  card_total_cents: number;
+  max_installments: number;
+  checkout_expiry_minutes: number;
+  external_reference_prefix: string;
+}
+
+export interface CheckoutLead {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface CheckoutPlanInput {
+  endpoint: CheckoutEndpoint;
+  offer: Offer;
+  lead: CheckoutLead | undefined;
+  /** Origin of the Funil site that serves /pagamento/*. */
+  siteOrigin: string;
+  /** The page the visitor came from; cancelling only sends them back there. */
+  cancelUrl: string;
+  now: Date;
+}
+
+export interface CheckoutPlan {
+  request: ProviderCheckoutRequest;
+  method: CheckoutEndpoint;
+  amountCents: number;
+  maxInstallments: number;
+  externalReference: string;
+  expiresAt: string;
+}
+
+export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
+  const { endpoint, offer, lead } = input;
+  const pix = endpoint === 'pix';
+  const card = endpoint === 'credit-card';
+  // A PIX+card checkout has one price on the provider's page; the card total is the one that
+  // covers both, since the PIX discount cannot be shown apart.
+  const amountCents = pix ? offer.pix_price_cents : offer.card_total_cents;
+  const maxInstallments = pix ? 1 : offer.max_installments;
+  const billingTypes: BillingType[] = pix ? ['PIX'] : card ? ['CREDIT_CARD'] : ['PIX', 'CREDIT_CARD'];
+  const chargeTypes: ChargeType[] = pix ? ['DETACHED'] : card ? ['INSTALLMENT'] : ['DETACHED', 'INSTALLMENT'];
+  const leadQuery = lead ? `?lead=${encodeURIComponent(lead.id)}` : '';
+  const externalReference = `${offer.external_reference_prefix}${lead?.id ?? input.now.getTime()}`;
+  const description = `Programa ${offer.name}`;
+  const request: ProviderCheckoutRequest = {
+    billingTypes,
+    chargeTypes,
+    minutesToExpire: offer.checkout_expiry_minutes,
+    items: [
+      {
+        name: offer.name,
+        description: pix ? `${description} - PIX à vista` : description,
+        quantity: 1,
+        // The provider takes reais; we keep cents.
+        value: amountCents / 100,
+      },
+    ],
+    callback: {
+      successUrl: `${input.siteOrigin}/pagamento/sucesso${leadQuery}`,
+      cancelUrl: input.cancelUrl,
+      expiredUrl: `${input.siteOrigin}/pagamento/expirado${leadQuery}`,
+    },
+    externalReference,
+  };
+  if (!pix) request.installment = { maxInstallmentCount: offer.max_installments };
+  if (lead) request.customerData = customerData(lead);
+  return {
+    request,
+    method: endpoint,
+    amountCents,
+    maxInstallments,
+    externalReference,
+    expiresAt: new Date(input.now.getTime() + offer.checkout_expiry_minutes * 60_000).toISOString(),
+  };
+}
+
+/** From our lead row, so the provider's form is prefilled with what the visitor already gave us. */
+function customerData(lead: CheckoutLead): NonNullable<ProviderCheckoutRequest['customerData']> {
+  const data: NonNullable<ProviderCheckoutRequest['customerData']> = { name: lead.name };
+  // Asaas takes national numbers: the country code 55 goes.
+  if (lead.phone) data.phone = lead.phone.startsWith('55') ? lead.phone.slice(2) : lead.phone;
+  if (lead.email) data.email = lead.email;
+  return data;
+}
+
+/**
+ * The lead a request names: the id after the external reference's prefix, else the `lead`
+ * parameter of its success URL. Only a well-formed id counts; the server still looks it up.
+ */
+export function checkoutLeadId(
+  body: { externalReference?: string | undefined; callback: { successUrl: string } },
+  prefix: string,
+  isLeadId: (value: string) => boolean,
+): string | undefined {
+  const fromReference = body.externalReference?.startsWith(prefix)
+    ? body.externalReference.slice(prefix.length)
+    : undefined;
+  if (fromReference !== undefined && isLeadId(fromReference)) return fromReference;
+  const fromCallback = new URL(body.callback.successUrl).searchParams.get('lead') ?? '';
+  return isLeadId(fromCallback) ? fromCallback : undefined;
+}

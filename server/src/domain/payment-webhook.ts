@@ -1,0 +1,109 @@
+// Applies one provider webhook: logs it by its id and changes state in the same transaction, once.
+import type { PaymentWebhookEvent } from '@funil/core/payment-webhook';
+import type { DomainLogger } from './lead-store.ts';
+import {
+  type CheckoutStatus,
+  type LeadPurchaseState,
+  leadChangesFor,
+  purchaseChanges,
+  type StoredCheckout,
+  transitionFor,
+} from './purchase-changes.ts';
+
+export interface RecordedEvent {
+  id: string;
+  provider: string;
+  provider_event_id: string;
+  event_type: string;
+  payload: string;
+  received_at: string;
+}
+
+/** Storage seen from inside one transaction. */
+export interface WebhookStore {
+  /** False when this provider event id was recorded before (UNIQUE): a repeat. */
+  recordEvent(event: RecordedEvent): Promise<boolean>;
+  findCheckoutByProviderId(providerCheckoutId: string): Promise<StoredCheckout | undefined>;
+  /** The newest attempt with this reference. */
+  findCheckoutByReference(externalReference: string): Promise<StoredCheckout | undefined>;
+  /** Moves the checkout only from one of `from`; false when another delivery got there first. */
+  moveCheckout(id: string, from: CheckoutStatus[], to: CheckoutStatus, time: string): Promise<boolean>;
+  findLeadState(leadId: string): Promise<LeadPurchaseState | undefined>;
+  updateLead(leadId: string, changes: Record<string, string | number | null>): Promise<void>;
+  markProcessed(eventId: string, checkoutId: string | null, time: string): Promise<void>;
+}
+
+export type WebhookScope = <T>(work: (store: WebhookStore) => Promise<T>) => Promise<T>;
+
+export interface WebhookDeps {
+  scope: WebhookScope;
+  logger: DomainLogger;
+  now: () => Date;
+}
+
+export type WebhookOutcome = 'duplicate' | 'applied' | 'unchanged' | 'unknown_checkout' | 'ignored';
+
+export async function applyPaymentWebhook(
+  deps: WebhookDeps,
+  event: PaymentWebhookEvent,
+  rawPayload: string,
+): Promise<WebhookOutcome> {
+  const outcome = await deps.scope(async (store) => {
+    const time = deps.now().toISOString();
+    const eventRowId = crypto.randomUUID();
+    const fresh = await store.recordEvent({
+      id: eventRowId,
+      provider: 'asaas',
+      provider_event_id: event.id,
+      event_type: event.event,
+      payload: rawPayload,
+      received_at: time,
+    });
+    if (!fresh) return 'duplicate' as const;
+
+    const checkout = await findCheckout(store, event);
+    if (!checkout) return 'unknown_checkout' as const;
+    const transition = transitionFor(event.event);
+    let result: WebhookOutcome = 'ignored';
+    if (transition) {
+      const moved = await store.moveCheckout(checkout.id, transition.from, transition.to, time);
+      result = moved ? 'applied' : 'unchanged';
+      if (moved && checkout.lead_id)
+        await changeLead(store, checkout, checkout.lead_id, transition.to, event, time);
+    }
+    await store.markProcessed(eventRowId, checkout.id, time);
+    return result;
+  });
+  deps.logger.info({ eventId: event.id, event: event.event, outcome }, 'Webhook de pagamento');
+  return outcome;
+}
+
+async function findCheckout(
+  store: WebhookStore,
+  event: PaymentWebhookEvent,
+): Promise<StoredCheckout | undefined> {
+  const providerId = event.checkout?.id ?? event.payment?.checkoutSession ?? undefined;
+  if (providerId) {
+    const found = await store.findCheckoutByProviderId(providerId);
+    if (found) return found;
+  }
+  const reference = event.checkout?.externalReference ?? event.payment?.externalReference ?? undefined;
+  return reference ? store.findCheckoutByReference(reference) : undefined;
+}
+
+async function changeLead(
+  store: WebhookStore,
+  checkout: StoredCheckout,
+  leadId: string,
+  to: CheckoutStatus,
+  event: PaymentWebhookEvent,
+  time: string,
+): Promise<void> {
+  if (to === 'paid') {
+    await store.updateLead(leadId, purchaseChanges(checkout, event, time));
+    return;
+  }
+  const lead = await store.findLeadState(leadId);
+  const changes = lead ? leadChangesFor(to, checkout, lead, event, time) : undefined;
+  if (changes) await store.updateLead(leadId, changes);
+}

@@ -1,0 +1,71 @@
+// The real provider: Asaas's checkout API (POST /v3/checkouts), authenticated by the access_token header.
+import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import { type PaymentProvider, PaymentProviderError, type ProviderCheckout } from './payment-provider.ts';
+
+export interface AsaasClientOptions {
+  /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export function createAsaasClient(options: AsaasClientOptions): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/checkouts`;
+  return {
+    name: 'asaas',
+    async createCheckout(request: ProviderCheckoutRequest): Promise<ProviderCheckout> {
+      let response: Response;
+      try {
+        response = await doFetch(endpoint, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            access_token: options.apiKey,
+            'user-agent': 'funil',
+          },
+          body: JSON.stringify(request),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        throw new PaymentProviderError({ kind: timedOut ? 'timeout' : 'unreachable' }, { cause: error });
+      }
+      const body = await readJson(response);
+      if (!response.ok) {
+        throw new PaymentProviderError({ kind: 'rejected', status: response.status, detail: describe(body) });
+      }
+      const { id, link } = (body ?? {}) as { id?: unknown; link?: unknown };
+      if (typeof id !== 'string' || id === '') throw new PaymentProviderError({ kind: 'invalid_response' });
+      if (typeof link === 'string' && URL.canParse(link)) return { id, link };
+      return { id, link: checkoutPageFor(options.baseUrl, id) };
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asaas answers `{ errors: [{ code, description }] }`; the first description goes to the log. */
+function describe(body: unknown): string | undefined {
+  const errors = (body as { errors?: { description?: unknown }[] } | undefined)?.errors;
+  const first = Array.isArray(errors) ? errors[0]?.description : undefined;
+  return typeof first === 'string' ? first.slice(0, 300) : undefined;
+}
+
+/**
+ * When an answer has no link, the checkout page lives on the API's site without its "api"
+ * sub-domain (api.asaas.com → asaas.com, api-sandbox.asaas.com → sandbox.asaas.com).
+ */
+export function checkoutPageFor(baseUrl: string, id: string): string {
+  const url = new URL(baseUrl);
+  const host = url.host.replace(/^api\./, '').replace(/^api-/, '');
+  return `${url.protocol}//${host}/checkoutSession/show?id=${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,60 @@
+// Payment settings from the environment, and the provider they select (the embedded sandbox by default).
+import { ConfigError } from '../../config.ts';
+import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
+import { createAsaasClient } from './asaas-client.ts';
+import type { PaymentProvider, PaymentProviderName } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+
+export interface PaymentConfig {
+  provider: PaymentProviderName;
+  asaasBaseUrl: string;
+  asaasApiKey: string | undefined;
+  /** The token Asaas sends in the asaas-access-token header of every webhook. */
+  webhookToken: string;
+  timeoutMs: number;
+  /** The public origin of this site for checkout callbacks and sandbox links; else the request's. */
+  publicSiteUrl: string | undefined;
+}
+
+export const DEFAULT_ASAAS_BASE_URL = 'https://api.asaas.com/v3';
+
+export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  const provider = text(env.PAYMENT_PROVIDER)?.toLowerCase() ?? 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'asaas') {
+    throw new ConfigError(`PAYMENT_PROVIDER inválido: "${provider}". Use sandbox ou asaas.`);
+  }
+  const asaasApiKey = text(env.ASAAS_API_KEY);
+  const token = text(env.ASAAS_WEBHOOK_TOKEN);
+  if (provider === 'asaas' && (!asaasApiKey || !token)) {
+    throw new ConfigError('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
+  }
+  return {
+    provider,
+    asaasBaseUrl: readUrl('ASAAS_API_URL', env.ASAAS_API_URL) ?? DEFAULT_ASAAS_BASE_URL,
+    asaasApiKey,
+    // The sandbox signs its own webhooks: without a configured token, one nobody can guess.
+    webhookToken: token ?? crypto.randomUUID(),
+    timeoutMs: positiveInteger('ASAAS_TIMEOUT_MS', env.ASAAS_TIMEOUT_MS, 15_000),
+    publicSiteUrl: readUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL)?.replace(/\/+$/, ''),
+  };
+}
+
+export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
+  if (config.provider === 'asaas' && config.asaasApiKey) {
+    return createAsaasClient({
+      baseUrl: config.asaasBaseUrl,
+      apiKey: config.asaasApiKey,
+      timeoutMs: config.timeoutMs,
+    });
+  }
+  return createSandboxProvider();
+}
+
+function readUrl(name: string, value: string | undefined): string | undefined {
+  const url = text(value);
+  if (url === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+    throw new ConfigError(`${name} inválido: "${url}".`);
+  }
+  return url;
+}

@@ -1,0 +1,59 @@
+// The one contract suite every payment provider passes: the Asaas client (against the fake) and the sandbox.
+import { describe, expect, it } from 'vitest';
+import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface PaymentContractHarness {
+  provider: () => PaymentProvider;
+  /** What the provider received for the last checkout it created, as it understood it. */
+  lastReceived: () => ProviderCheckoutRequest | undefined;
+}
+
+export const CONTRACT_REQUEST: ProviderCheckoutRequest = {
+  billingTypes: ['PIX'],
+  chargeTypes: ['DETACHED'],
+  minutesToExpire: 1440,
+  items: [
+    { name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA - PIX à vista', quantity: 1, value: 1797 },
+  ],
+  callback: {
+    successUrl: 'http://localhost:8787/pagamento/sucesso?lead=11111111-2222-4333-8444-555555555555',
+    cancelUrl: 'http://localhost:8787/ianapratica',
+    expiredUrl: 'http://localhost:8787/pagamento/expirado?lead=11111111-2222-4333-8444-555555555555',
+  },
+  externalReference: 'PROGRAMAIANAPRATICA_11111111-2222-4333-8444-555555555555',
+};
+
+const CONTEXT = { origin: 'http://localhost:8787' };
+
+export function describePaymentProviderContract(name: string, harness: PaymentContractHarness): void {
+  describe(`${name} (contrato de provedor de pagamentos)`, () => {
+    it('creates a checkout with an id and an http(s) link to pay on', async () => {
+      const checkout = await harness.provider().createCheckout(CONTRACT_REQUEST, CONTEXT);
+      expect(checkout.id).toMatch(/^\S+$/);
+      expect(['http:', 'https:']).toContain(new URL(checkout.link).protocol);
+    });
+
+    it('receives the request exactly as built: prices, callbacks and reference untouched', async () => {
+      const card: ProviderCheckoutRequest = {
+        ...CONTRACT_REQUEST,
+        billingTypes: ['CREDIT_CARD'],
+        chargeTypes: ['INSTALLMENT'],
+        items: [
+          { name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA', quantity: 1, value: 2080.32 },
+        ],
+        installment: { maxInstallmentCount: 12 },
+      };
+      await harness.provider().createCheckout(card, CONTEXT);
+      expect(harness.lastReceived()).toEqual(card);
+    });
+
+    it('gives every checkout its own id and link', async () => {
+      const provider = harness.provider();
+      const first = await provider.createCheckout(CONTRACT_REQUEST, CONTEXT);
+      const second = await provider.createCheckout(CONTRACT_REQUEST, CONTEXT);
+      expect(second.id).not.toBe(first.id);
+      expect(second.link).not.toBe(first.link);
+    });
+  });
+}

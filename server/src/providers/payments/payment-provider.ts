@@ -1,0 +1,40 @@
+// The one interface every payment provider implements (Asaas, the embedded sandbox) and its failures.
+import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+
+export type PaymentProviderName = 'asaas' | 'sandbox';
+
+export interface ProviderCheckout {
+  /** The provider's checkout id, which its webhooks carry. */
+  id: string;
+  /** Where the visitor pays. */
+  link: string;
+}
+
+export type PaymentFailure =
+  /** The provider answered with an error status (a bad API key is ours to fix, not the visitor's). */
+  | { kind: 'rejected'; status: number; detail?: string }
+  | { kind: 'unreachable' }
+  | { kind: 'timeout' }
+  | { kind: 'invalid_response' };
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+
+  constructor(
+    readonly failure: PaymentFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`Falha no provedor de pagamentos: ${failure.kind}`, options);
+  }
+}
+
+export interface CheckoutContext {
+  /** Origin of the request that asked for the checkout, for providers served by this server. */
+  origin: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates a checkout; rejects with PaymentProviderError for every expected failure. */
+  createCheckout(request: ProviderCheckoutRequest, context: CheckoutContext): Promise<ProviderCheckout>;
+}

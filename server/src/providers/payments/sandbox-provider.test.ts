@@ -1,0 +1,42 @@
+// The sandbox passes the same contract as the Asaas client, and keeps each session's state.
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_REQUEST, describePaymentProviderContract } from './payment-provider-contract.ts';
+import { createSandboxProvider, SANDBOX_ID, type SandboxProvider } from './sandbox-provider.ts';
+
+let current: SandboxProvider | undefined;
+let lastId: string | undefined;
+
+describePaymentProviderContract('Sandbox', {
+  provider: () => {
+    const provider = createSandboxProvider();
+    current = provider;
+    return {
+      name: provider.name,
+      async createCheckout(request, context) {
+        const checkout = await provider.createCheckout(request, context);
+        lastId = checkout.id;
+        return checkout;
+      },
+    };
+  },
+  lastReceived: () => (lastId ? current?.session(lastId)?.request : undefined),
+});
+
+describe('sandbox provider', () => {
+  it('links to its page on the requesting origin', async () => {
+    const checkout = await createSandboxProvider().createCheckout(CONTRACT_REQUEST, {
+      origin: 'http://localhost:9',
+    });
+    expect(checkout.id).toMatch(SANDBOX_ID);
+    expect(checkout.link).toBe(`http://localhost:9/sandbox/checkout/${checkout.id}`);
+  });
+
+  it('settles an active session once', async () => {
+    const provider = createSandboxProvider();
+    const { id } = await provider.createCheckout(CONTRACT_REQUEST, { origin: 'http://localhost' });
+    expect(provider.session(id)?.status).toBe('ACTIVE');
+    expect(provider.settle(id, 'PAID')).toBe(true);
+    expect(provider.settle(id, 'EXPIRED')).toBe(false);
+    expect(provider.session(id)?.status).toBe('PAID');
+  });
+});

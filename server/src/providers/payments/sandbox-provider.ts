@@ -1,0 +1,51 @@
+// The embedded default: checkouts kept in this process and paid on our own /sandbox/checkout page.
+import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import type { CheckoutContext, PaymentProvider, ProviderCheckout } from './payment-provider.ts';
+
+export type SandboxStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
+
+export interface SandboxSession {
+  id: string;
+  request: ProviderCheckoutRequest;
+  status: SandboxStatus;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  session(id: string): SandboxSession | undefined;
+  /** Moves an ACTIVE session on; false when it was no longer active. */
+  settle(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): boolean;
+}
+
+/** Ids look like the provider's, and only ever match this shape on the sandbox page. */
+export const SANDBOX_ID = /^sbx_[0-9a-f]{32}$/;
+
+/**
+ * Sessions live in memory: the sandbox exists to run the whole journey on one machine, so a
+ * restart (or a second process on PostgreSQL) simply makes older test links answer 404.
+ */
+export function createSandboxProvider(): SandboxProvider {
+  const sessions = new Map<string, SandboxSession>();
+  return {
+    name: 'sandbox',
+    async createCheckout(
+      request: ProviderCheckoutRequest,
+      context: CheckoutContext,
+    ): Promise<ProviderCheckout> {
+      const id = `sbx_${crypto.randomUUID().replaceAll('-', '')}`;
+      sessions.set(id, { id, request: structuredClone(request), status: 'ACTIVE' });
+      return { id, link: `${context.origin}/sandbox/checkout/${id}` };
+    },
+    session: (id) => sessions.get(id),
+    settle(id, status) {
+      const session = sessions.get(id);
+      if (session?.status !== 'ACTIVE') return false;
+      session.status = status;
+      return true;
+    },
+  };
+}
+
+export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && 'settle' in provider;
+}

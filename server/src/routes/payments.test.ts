@@ -1,0 +1,253 @@
+// POST /api/payments/*: the server's own prices and callbacks, a checkouts row per attempt, the lead's checkout_* fields.
+import { PROGRAM } from '@funil/core/offers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAsaasClient } from '../providers/payments/asaas-client.ts';
+import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
+import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
+
+const SITE = 'http://localhost';
+
+/** What the payment modal sends, with callbacks on another site and a tampered price. */
+function modalRequest(method: 'pix' | 'card', leadId: string | null) {
+  const request = modalCheckoutRequest(method === 'pix' ? 'pix' : 'credit-card', leadId, {
+    site: 'https://evil.example',
+  });
+  return {
+    ...request,
+    callback: { ...request.callback, cancelUrl: 'https://parceiro.example/pagina' },
+    _debug: { isMobile: true, viewport: '390x844' },
+  };
+}
+
+async function saveLead(t: TestApp, phone = '5511987654321'): Promise<string> {
+  const res = await postJson(t.app, '/api/leads', {
+    name: 'Ana Souza',
+    phone,
+    email: 'ana@example.com',
+    started_at: 0,
+  });
+  return (await res.json()).id;
+}
+
+describe('POST /api/payments/* with the sandbox', () => {
+  let t: TestApp;
+  let sandbox: SandboxProvider;
+  let leadId: string;
+
+  beforeEach(async () => {
+    sandbox = createSandboxProvider();
+    t = await createTestApp({ payments: { provider: sandbox, webhookToken: 'segredo' } });
+    leadId = await saveLead(t);
+  });
+
+  it('answers a sandbox link for a PIX checkout, priced from our offer, not the browser', async () => {
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId), {
+      'x-request-id': 'frontend_1',
+    });
+    expect(res.status).toBe(200);
+    const { link } = await res.json();
+    expect(link).toMatch(new RegExp(`^${SITE}/sandbox/checkout/sbx_[0-9a-f]{32}$`));
+
+    const session = sandbox.session(link.split('/').at(-1));
+    expect(session?.request).toEqual({
+      billingTypes: ['PIX'],
+      chargeTypes: ['DETACHED'],
+      minutesToExpire: 1440,
+      items: [
+        {
+          name: PROGRAM.name,
+          description: `Programa ${PROGRAM.name} - PIX à vista`,
+          quantity: 1,
+          value: 1797,
+        },
+      ],
+      callback: {
+        successUrl: `${SITE}/pagamento/sucesso?lead=${leadId}`,
+        cancelUrl: 'https://parceiro.example/pagina',
+        expiredUrl: `${SITE}/pagamento/expirado?lead=${leadId}`,
+      },
+      customerData: { name: 'Ana Souza', phone: '11987654321', email: 'ana@example.com' },
+      externalReference: `${PROGRAM.externalReferencePrefix}${leadId}`,
+    });
+  });
+
+  it('stores one checkouts row per attempt and follows it on the lead', async () => {
+    const first = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId))).json();
+    const second = await (
+      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', leadId))
+    ).json();
+
+    const rows = await t.db.selectFrom('checkouts').selectAll().orderBy('method', 'desc').execute();
+    expect(rows).toHaveLength(2);
+    expect(
+      rows.map((row) => [row.method, row.amount_cents, row.max_installments, row.status, row.lead_id]),
+    ).toEqual([
+      ['pix', PROGRAM.pixPriceCents, 1, 'created', leadId],
+      ['credit-card', PROGRAM.cardTotalCents, 12, 'created', leadId],
+    ]);
+    expect(rows.map((row) => row.link)).toEqual([first.link, second.link]);
+    expect(rows[0]?.provider).toBe('sandbox');
+    expect(rows[0]?.external_reference).toBe(`PROGRAMAIANAPRATICA_${leadId}`);
+
+    const lead = await t.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead.checkout_status).toBe('created');
+    expect(lead.checkout_url).toBe(second.link);
+    expect(lead.checkout_created_at).toBe('2025-04-01T12:00:00.000Z');
+  });
+
+  it('asks the card checkout for 12 installments at the card total', async () => {
+    const { link } = await (
+      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', leadId))
+    ).json();
+    const request = sandbox.session(link.split('/').at(-1))?.request;
+    expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
+    expect(request?.chargeTypes).toEqual(['INSTALLMENT']);
+    expect(request?.items[0]?.value).toBe(2080.32);
+  });
+
+  it('references a checkout without a lead by a timestamp, with callbacks without the lead parameter', async () => {
+    const { link } = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', null))).json();
+    const request = sandbox.session(link.split('/').at(-1))?.request;
+    expect(request?.externalReference).toBe(`PROGRAMAIANAPRATICA_${Date.parse('2025-04-01T12:00:00.000Z')}`);
+    expect(request?.callback.successUrl).toBe(`${SITE}/pagamento/sucesso`);
+    expect(request?.callback.expiredUrl).toBe(`${SITE}/pagamento/expirado`);
+    expect(request?.customerData).toBeUndefined();
+    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(row.lead_id).toBeNull();
+  });
+
+  it('goes on without a lead when the browser names one that does not exist', async () => {
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', ghost));
+    expect(res.status).toBe(200);
+    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(row.lead_id).toBeNull();
+  });
+
+  it('builds a PIX + card checkout on /multi', async () => {
+    const body = {
+      ...modalRequest('card', leadId),
+      billingTypes: ['PIX', 'CREDIT_CARD'],
+      chargeTypes: ['DETACHED', 'INSTALLMENT'],
+    };
+    const { link } = await (await postJson(t.app, '/api/payments/multi', body)).json();
+    const request = sandbox.session(link.split('/').at(-1))?.request;
+    expect(request?.billingTypes).toEqual(['PIX', 'CREDIT_CARD']);
+    expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
+  });
+
+  it('refuses billing types that do not belong to the endpoint with 400', async () => {
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('card', leadId));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('payment_method_mismatch');
+    expect(await t.db.selectFrom('checkouts').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a malformed request with 400 and a pt-BR message', async () => {
+    const res = await postJson(t.app, '/api/payments/pix', { billingTypes: ['BOLETO'] });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toBe('Alguns dados estão inválidos. Confira e tente novamente.');
+  });
+
+  it('refuses broken JSON with 400', async () => {
+    const res = await postJson(t.app, '/api/payments/pix', '{"billingTypes":');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_json');
+  });
+
+  it('answers 404 for an unknown payment endpoint', async () => {
+    const res = await postJson(t.app, '/api/payments/boleto', modalRequest('pix', leadId));
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 404 when the offer is no longer on sale', async () => {
+    await t.db.updateTable('offers').set({ is_active: 0 }).execute();
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId));
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('offer_unavailable');
+  });
+
+  it('limits checkout attempts per IP with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      payments: { provider: sandbox, webhookToken: 'segredo', checkoutsPerMinute: 2 },
+    });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await postJson(limited.app, '/api/payments/pix', modalRequest('pix', null))).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const res = await postJson(limited.app, '/api/payments/pix', modalRequest('pix', null));
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).error.message).toBe('Muitas requisições. Aguarde um momento.');
+  });
+
+  it('allows the partner page its own origin (CORS) for the checkout call', async () => {
+    const res = await t.app.request('/api/payments/pix', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://parceiro.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-request-id',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-request-id');
+  });
+});
+
+describe('POST /api/payments/* with the Asaas client', () => {
+  let fake: FakeAsaasApi;
+  beforeAll(async () => {
+    fake = await startFakeAsaasApi();
+  });
+  afterAll(() => fake.close());
+
+  async function asaasApp(apiKey = FAKE_API_KEY, timeoutMs = 2_000) {
+    const provider = createAsaasClient({ baseUrl: fake.baseUrl, apiKey, timeoutMs });
+    return createTestApp({
+      payments: { provider, webhookToken: 'segredo', publicSiteUrl: 'https://funil.example' },
+    });
+  }
+
+  it('answers the provider link and keeps its checkout id', async () => {
+    const t = await asaasApp();
+    const leadId = await saveLead(t);
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId));
+    expect(res.status).toBe(200);
+    const { link } = await res.json();
+    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(row.provider).toBe('asaas');
+    expect(row.link).toBe(link);
+    expect(row.provider_checkout_id).toMatch(/^chk_fake_/);
+    const sent = fake.requests.at(-1)?.body as { callback: { successUrl: string } };
+    expect(sent.callback.successUrl).toBe(`https://funil.example/pagamento/sucesso?lead=${leadId}`);
+  });
+
+  it('answers 502 and marks the attempt failed when the provider refuses our key', async () => {
+    const t = await asaasApp('chave-errada');
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', null));
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toEqual({
+      code: 'payment_provider_error',
+      message: 'Servidor de pagamentos temporariamente indisponível',
+    });
+    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+  });
+
+  it('answers 504 when the provider does not answer in time', async () => {
+    const t = await asaasApp(FAKE_API_KEY, 200);
+    fake.replies.push({ hang: true });
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', null));
+    expect(res.status).toBe(504);
+    expect((await res.json()).error.code).toBe('payment_provider_timeout');
+  });
+});

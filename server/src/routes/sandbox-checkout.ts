@@ -1,0 +1,134 @@
+// /sandbox/checkout/{id}: pays, expires or cancels a sandbox checkout by sending our own Asaas-shaped webhook.
+import { Hono } from 'hono';
+import type { ProviderCheckoutRequest } from '../domain/checkout-plan.ts';
+import { fakePixCode } from '../providers/payments/sandbox-pix-code.ts';
+import {
+  SANDBOX_ID,
+  type SandboxProvider,
+  type SandboxSession,
+} from '../providers/payments/sandbox-provider.ts';
+import { sandboxCheckoutPage, sandboxMessagePage } from './sandbox-checkout-page.ts';
+
+export interface SandboxCheckoutDeps {
+  sandbox: SandboxProvider;
+  /** Delivers one webhook body to /api/webhooks/asaas with the configured token; answers its status. */
+  sendWebhook: (body: unknown) => Promise<number>;
+  markVisited: (providerCheckoutId: string, time: string) => Promise<void>;
+  now: () => Date;
+}
+
+type Outcome = 'approve' | 'expire' | 'cancel';
+
+export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
+  const find = (id: string) => (SANDBOX_ID.test(id) ? deps.sandbox.session(id) : undefined);
+  const notFound = sandboxMessagePage(
+    'Checkout de teste não encontrado',
+    'Este link de teste não existe ou o servidor foi reiniciado. Volte e gere um novo pagamento.',
+  );
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      // Never cached, never framed: it carries a payment's state and its buttons.
+      c.header('cache-control', 'no-store');
+      c.header('x-frame-options', 'DENY');
+    })
+    .get('/:id', async (c) => {
+      const session = find(c.req.param('id'));
+      if (!session) return c.html(notFound, 404);
+      if (session.status === 'ACTIVE') await deps.markVisited(session.id, deps.now().toISOString());
+      return c.html(sandboxCheckoutPage(session, fakePixCode(session.id, totalCents(session.request))));
+    })
+    .post('/:id/:outcome{approve|expire|cancel}', async (c) => {
+      const session = find(c.req.param('id'));
+      if (!session) return c.html(notFound, 404);
+      const outcome = c.req.param('outcome') as Outcome;
+      if (session.status !== 'ACTIVE') return c.redirect(`/sandbox/checkout/${session.id}`, 303);
+      const form = await c.req.parseBody();
+      const events = webhookEvents(session, outcome, form, deps.now());
+      for (const event of events) {
+        const status = await deps.sendWebhook(event);
+        if (status !== 200) {
+          return c.html(
+            sandboxMessagePage(
+              'Falha no webhook de teste',
+              `O servidor respondeu ${status} ao webhook. Tente de novo.`,
+            ),
+            502,
+          );
+        }
+      }
+      deps.sandbox.settle(
+        session.id,
+        outcome === 'approve' ? 'PAID' : outcome === 'expire' ? 'EXPIRED' : 'CANCELED',
+      );
+      const { callback } = session.request;
+      const target =
+        outcome === 'approve'
+          ? callback.successUrl
+          : outcome === 'expire'
+            ? callback.expiredUrl
+            : callback.cancelUrl;
+      return c.redirect(target, 303);
+    });
+}
+
+function totalCents(request: ProviderCheckoutRequest): number {
+  return Math.round(request.items.reduce((sum, item) => sum + item.value * item.quantity, 0) * 100);
+}
+
+/** Asaas's date format in its webhooks: 'YYYY-MM-DD HH:mm:ss'. */
+function asaasDate(time: Date): string {
+  return time.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * What Asaas sends: for a payment, the payment event and then CHECKOUT_PAID (both must give one
+ * purchase); for the other outcomes, the checkout event alone.
+ */
+export function webhookEvents(
+  session: SandboxSession,
+  outcome: Outcome,
+  form: Record<string, unknown>,
+  now: Date,
+): unknown[] {
+  const { request } = session;
+  const eventId = () => `evt_sbx_${crypto.randomUUID().replaceAll('-', '')}`;
+  const checkout = (status: string) => ({
+    object: 'checkout',
+    id: session.id,
+    status,
+    minutesToExpire: request.minutesToExpire,
+    billingTypes: request.billingTypes,
+    chargeTypes: request.chargeTypes,
+    callback: request.callback,
+    items: request.items,
+    installment: request.installment ?? null,
+    customerData: request.customerData ?? null,
+    externalReference: request.externalReference,
+  });
+  const base = { dateCreated: asaasDate(now), account: { id: 'sandbox' } };
+  if (outcome === 'expire')
+    return [{ id: eventId(), event: 'CHECKOUT_EXPIRED', ...base, checkout: checkout('EXPIRED') }];
+  if (outcome === 'cancel')
+    return [{ id: eventId(), event: 'CHECKOUT_CANCELED', ...base, checkout: checkout('CANCELED') }];
+
+  const pix = form.method !== 'CREDIT_CARD' || !request.billingTypes.includes('CREDIT_CARD');
+  const max = request.installment?.maxInstallmentCount ?? 1;
+  const chosen = Number(form.installments);
+  const installmentCount = pix ? 1 : Number.isInteger(chosen) && chosen >= 1 && chosen <= max ? chosen : max;
+  const payment = {
+    object: 'payment',
+    id: `pay_sbx_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
+    checkoutSession: session.id,
+    value: totalCents(request) / 100,
+    billingType: pix ? 'PIX' : 'CREDIT_CARD',
+    status: pix ? 'RECEIVED' : 'CONFIRMED',
+    installmentCount,
+    externalReference: request.externalReference,
+    confirmedDate: asaasDate(now).slice(0, 10),
+  };
+  return [
+    { id: eventId(), event: pix ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED', ...base, payment },
+    { id: eventId(), event: 'CHECKOUT_PAID', ...base, checkout: checkout('PAID') },
+  ];
+}

@@ -1,0 +1,225 @@
+// POST /api/webhooks/asaas: token, one state change per event id, purchase fields from our own checkout row.
+import { PROGRAM } from '@funil/core/offers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
+
+const TOKEN = 'token-do-webhook';
+
+let t: TestApp;
+let leadId: string;
+let checkoutId: string;
+let providerId: string;
+
+async function createCheckout(
+  method: 'pix' | 'credit-card',
+): Promise<{ id: string; providerId: string; link: string }> {
+  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
+  const { link } = await res.json();
+  const row = await t.db
+    .selectFrom('checkouts')
+    .select(['id', 'provider_checkout_id'])
+    .where('link', '=', link)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, providerId: row.provider_checkout_id ?? '', link };
+}
+
+function send(body: unknown, token: string | null = TOKEN) {
+  return postJson(t.app, '/api/webhooks/asaas', body, token === null ? {} : { 'asaas-access-token': token });
+}
+
+const paid = (id = 'evt_1', value = 0.01) => ({
+  id,
+  event: 'CHECKOUT_PAID',
+  dateCreated: '2025-04-01 09:00:00',
+  checkout: { id: providerId, status: 'PAID', externalReference: `PROGRAMAIANAPRATICA_${leadId}`, value },
+});
+
+const lead = () => t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+const snapshot = async () =>
+  JSON.stringify(
+    await Promise.all([
+      t.db.selectFrom('leads').selectAll().execute(),
+      t.db.selectFrom('checkouts').selectAll().execute(),
+      t.db.selectFrom('provider_events').selectAll().execute(),
+    ]),
+  );
+
+beforeEach(async () => {
+  t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
+  const res = await postJson(t.app, '/api/leads', {
+    name: 'Ana Souza',
+    phone: '5511987654321',
+    started_at: 0,
+  });
+  leadId = (await res.json()).id;
+  ({ id: checkoutId, providerId } = await createCheckout('pix'));
+});
+
+describe('POST /api/webhooks/asaas', () => {
+  it('makes the lead a customer with its purchase fields on CHECKOUT_PAID, amount from our row', async () => {
+    const res = await send(paid('evt_1', 0.01));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+
+    expect(await lead()).toMatchObject({
+      has_purchased: 1,
+      purchase_date: '2025-04-01T12:00:00.000Z',
+      purchase_id: checkoutId,
+      payment_provider_transaction_key: providerId,
+      plan_name: PROGRAM.name,
+      plan_key: 'ia-na-pratica',
+      product_key: 'ia-na-pratica',
+      trans_installments: 1,
+      trans_value: PROGRAM.pixPriceCents,
+      trans_status: 'paid',
+      trans_status_code: 'CHECKOUT_PAID',
+      journey_stage: 'customer',
+      conversion_stage: 'payment_approved',
+      checkout_status: 'paid',
+    });
+    const checkout = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(checkout).toMatchObject({ status: 'paid', paid_at: '2025-04-01T12:00:00.000Z' });
+    const events = await t.db.selectFrom('provider_events').selectAll().execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      provider_event_id: 'evt_1',
+      event_type: 'CHECKOUT_PAID',
+      checkout_id: checkoutId,
+    });
+    expect(events[0]?.processed_at).not.toBeNull();
+  });
+
+  it('answers a repeated event 200 and changes nothing', async () => {
+    await send(paid());
+    const before = await snapshot();
+    for (let index = 0; index < 4; index += 1) {
+      const res = await send(paid());
+      expect(res.status).toBe(200);
+      expect((await res.json()).outcome).toBe('duplicate');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('counts one purchase when PAYMENT_RECEIVED and CHECKOUT_PAID both arrive', async () => {
+    await send({
+      id: 'evt_pay',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_1', checkoutSession: providerId, billingType: 'PIX', value: 1797 },
+    });
+    expect((await lead()).payment_provider_transaction_key).toBe('pay_1');
+    const res = await send(paid('evt_checkout'));
+    expect((await res.json()).outcome).toBe('unchanged');
+    expect((await lead()).trans_status_code).toBe('PAYMENT_RECEIVED');
+    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(2);
+  });
+
+  it('finds the checkout by external reference when the payment does not name it', async () => {
+    await send({
+      id: 'evt_ref',
+      event: 'PAYMENT_CONFIRMED',
+      payment: { id: 'pay_2', externalReference: `PROGRAMAIANAPRATICA_${leadId}`, billingType: 'PIX' },
+    });
+    expect((await lead()).has_purchased).toBe(1);
+  });
+
+  it('takes the card installments the provider reports and the card total from our row', async () => {
+    const card = await createCheckout('credit-card');
+    await send({
+      id: 'evt_card',
+      event: 'PAYMENT_CONFIRMED',
+      payment: {
+        id: 'pay_3',
+        checkoutSession: card.providerId,
+        billingType: 'CREDIT_CARD',
+        installmentCount: 6,
+        value: 1,
+      },
+    });
+    expect(await lead()).toMatchObject({
+      trans_installments: 6,
+      trans_value: PROGRAM.cardTotalCents,
+      purchase_id: card.id,
+    });
+  });
+
+  it('refuses a missing or wrong token with 401 and changes nothing', async () => {
+    const before = await snapshot();
+    for (const token of [null, '', 'token-errado', TOKEN.toUpperCase(), `${TOKEN}x`]) {
+      const res = await send(paid(`evt_${token}`), token);
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('webhook_unauthorized');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a body that is not an event with 400', async () => {
+    expect((await send('{"id":')).status).toBe(400);
+    const res = await send({ event: 'CHECKOUT_PAID' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('webhook_invalid');
+  });
+
+  it('records an event for a checkout it does not know and answers 200', async () => {
+    const res = await send({ id: 'evt_x', event: 'CHECKOUT_PAID', checkout: { id: 'chk_desconhecido' } });
+    expect((await res.json()).outcome).toBe('unknown_checkout');
+    expect((await lead()).has_purchased).toBe(0);
+    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('records an event it does not act on without changing the checkout or the lead', async () => {
+    const res = await send({
+      id: 'evt_created',
+      event: 'PAYMENT_CREATED',
+      payment: { id: 'pay_0', checkoutSession: providerId },
+    });
+    expect((await res.json()).outcome).toBe('ignored');
+    expect((await t.db.selectFrom('checkouts').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'created',
+    );
+    expect((await lead()).checkout_status).toBe('created');
+  });
+
+  it('marks an expired checkout abandoned on the lead', async () => {
+    await send({ id: 'evt_exp', event: 'CHECKOUT_EXPIRED', checkout: { id: providerId } });
+    const stored = await lead();
+    expect(stored.checkout_status).toBe('expired');
+    expect(stored.checkout_abandoned_at).toBe('2025-04-01T12:00:00.000Z');
+    expect(stored.has_purchased).toBe(0);
+  });
+
+  it('does not let an older checkout expiring undo a purchase', async () => {
+    const card = await createCheckout('credit-card');
+    await send({ id: 'evt_paid', event: 'CHECKOUT_PAID', checkout: { id: card.providerId } });
+    await send({ id: 'evt_old', event: 'CHECKOUT_EXPIRED', checkout: { id: providerId } });
+    expect(await lead()).toMatchObject({
+      checkout_status: 'paid',
+      has_purchased: 1,
+      checkout_abandoned_at: null,
+    });
+  });
+
+  it('records a refund and a chargeback on the checkout and the lead', async () => {
+    await send(paid());
+    await send({
+      id: 'evt_ref',
+      event: 'PAYMENT_REFUNDED',
+      payment: { id: 'pay_9', checkoutSession: providerId },
+    });
+    expect(await lead()).toMatchObject({
+      trans_status: 'refunded',
+      trans_status_code: 'PAYMENT_REFUNDED',
+      has_purchased: 1,
+    });
+    expect((await t.db.selectFrom('checkouts').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'refunded',
+    );
+    await send({
+      id: 'evt_cb',
+      event: 'PAYMENT_CHARGEBACK_REQUESTED',
+      payment: { id: 'pay_9', checkoutSession: providerId },
+    });
+    expect((await lead()).trans_status).toBe('chargeback');
+  });
+});

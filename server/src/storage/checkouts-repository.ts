@@ -1,0 +1,164 @@
+// Checkouts, their provider events and the lead's checkout/purchase columns, on Kysely for both engines.
+import type { Kysely } from 'kysely';
+import type { CheckoutStore } from '../domain/checkout-create.ts';
+import type { Offer } from '../domain/checkout-plan.ts';
+import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
+import type { StoredCheckout } from '../domain/purchase-changes.ts';
+import type { Database } from './schema.ts';
+import { isTrue, TRUE } from './sql-values.ts';
+
+export interface CheckoutsRepository extends CheckoutStore, WebhookStore {
+  /** The sandbox page was opened: created → visited, on the checkout and on its lead. */
+  markVisited(providerCheckoutId: string, time: string): Promise<void>;
+}
+
+export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsRepository {
+  const checkouts = () =>
+    db
+      .selectFrom('checkouts')
+      .leftJoin('offers', 'offers.code', 'checkouts.offer_code')
+      .select([
+        'checkouts.id',
+        'checkouts.lead_id',
+        'checkouts.offer_code',
+        'offers.name as offer_name',
+        'checkouts.method',
+        'checkouts.amount_cents',
+        'checkouts.max_installments',
+        'checkouts.provider_checkout_id',
+        'checkouts.link',
+        'checkouts.status',
+      ]);
+
+  return {
+    findOffer(code: string): Promise<Offer | undefined> {
+      return db
+        .selectFrom('offers')
+        .select([
+          'code',
+          'name',
+          'pix_price_cents',
+          'card_total_cents',
+          'max_installments',
+          'checkout_expiry_minutes',
+          'external_reference_prefix',
+        ])
+        .where('code', '=', code)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+    },
+
+    findLead(id: string) {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'name', 'phone', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async insertCheckout(checkout) {
+      await db.insertInto('checkouts').values(checkout).execute();
+    },
+
+    async checkoutCreated(id, changes) {
+      await db
+        .updateTable('checkouts')
+        .set({ ...changes, status: 'created' })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async checkoutFailed(id, updatedAt) {
+      await db
+        .updateTable('checkouts')
+        .set({ status: 'failed', updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async updateLeadCheckout(leadId, changes) {
+      await db.updateTable('leads').set(changes).where('id', '=', leadId).execute();
+    },
+
+    async recordEvent(event) {
+      const inserted = await db
+        .insertInto('provider_events')
+        .values(event)
+        .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    findCheckoutByProviderId(providerCheckoutId): Promise<StoredCheckout | undefined> {
+      return checkouts().where('checkouts.provider_checkout_id', '=', providerCheckoutId).executeTakeFirst();
+    },
+
+    findCheckoutByReference(externalReference): Promise<StoredCheckout | undefined> {
+      return checkouts()
+        .where('checkouts.external_reference', '=', externalReference)
+        .orderBy('checkouts.created_at', 'desc')
+        .orderBy('checkouts.id', 'desc')
+        .executeTakeFirst();
+    },
+
+    async moveCheckout(id, from, to, time) {
+      const result = await db
+        .updateTable('checkouts')
+        .set({ status: to, updated_at: time, ...(to === 'paid' ? { paid_at: time } : {}) })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async findLeadState(leadId) {
+      const row = await db
+        .selectFrom('leads')
+        .select(['has_purchased', 'purchase_id', 'checkout_url'])
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      return row && { ...row, has_purchased: isTrue(row.has_purchased) };
+    },
+
+    async updateLead(leadId, changes) {
+      await db.updateTable('leads').set(changes).where('id', '=', leadId).execute();
+    },
+
+    async markProcessed(eventId, checkoutId, time) {
+      await db
+        .updateTable('provider_events')
+        .set({ checkout_id: checkoutId, processed_at: time })
+        .where('id', '=', eventId)
+        .execute();
+    },
+
+    async markVisited(providerCheckoutId, time) {
+      await db.transaction().execute(async (trx) => {
+        const checkout = await trx
+          .updateTable('checkouts')
+          .set({ status: 'visited', updated_at: time })
+          .where('provider_checkout_id', '=', providerCheckoutId)
+          .where('status', '=', 'created')
+          .returning(['lead_id', 'link'])
+          .executeTakeFirst();
+        if (!checkout?.lead_id || !checkout.link) return;
+        await trx
+          .updateTable('leads')
+          .set({
+            checkout_status: 'visited',
+            checkout_visited_at: time,
+            checkout_updated_at: time,
+            updated_at: time,
+          })
+          .where('id', '=', checkout.lead_id)
+          .where('checkout_url', '=', checkout.link)
+          .where('has_purchased', '=', 0)
+          .execute();
+      });
+    },
+  };
+}
+
+export function webhookScope(db: Kysely<Database>): WebhookScope {
+  return (work) => db.transaction().execute((trx) => work(createCheckoutsRepository(trx)));
+}
