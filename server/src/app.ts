@@ -21,11 +21,13 @@ import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
+import { partnersRoutes } from './routes/partners.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
+import { createPartnersRepository } from './storage/partners-repository.ts';
 import type { Database } from './storage/schema.ts';
 
 export interface AppDeps {
@@ -78,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
+  app.route('/api/partners', partnersRoutes({ store: createPartnersRepository(db) }));
   const instagram = deps.instagram ?? defaultInstagram();
   const lookup = createInstagramLookup({
     provider: instagram.provider,
