@@ -3,7 +3,7 @@
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { Link } from 'react-router';
 import { immersion } from '../content/immersion.ts';
-import { formatCount, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
+import { formatCount, formatRatio, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
 import type { DiagnosisState } from '../lib/diagnosis-loader.ts';
 import { WhatsAppAction } from './whatsapp-action.tsx';
 import '../styles/diagnosis.css';
@@ -256,7 +256,7 @@ function ProfileCard({ profile, diagnosis }: { profile: InstagramProfile; diagno
         </div>
         <div>
           <dt>Seguidores por perfil seguido</dt>
-          <dd>{diagnosis.followRatio.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}</dd>
+          <dd>{formatRatio(diagnosis.followRatio)}</dd>
         </div>
       </dl>
     </section>

@@ -29,8 +29,10 @@ describe('Instagram diagnosis', () => {
 
   it('flags following many more accounts than follow back, with both numbers in the reason', () => {
     const p = profile({ followersCount: 400, followingCount: 1_250 });
-    expect(tip(p, 'follow-ratio')?.reason).toContain('Você segue 1.250 perfis e tem 400 seguidores (0,3');
-    expect(diagnoseInstagram(p).followRatio).toBe(0.3);
+    expect(tip(p, 'follow-ratio')?.reason).toContain(
+      'Você segue 1.250 perfis e tem 400 seguidores (0,32 seguidor',
+    );
+    expect(diagnoseInstagram(p).followRatio).toBe(0.32);
     // Exactly half is not yet follow-for-follow.
     expect(ids(profile({ followersCount: 500, followingCount: 1_000 }))).not.toContain('follow-ratio');
   });

@@ -37,7 +37,7 @@ export interface InstagramDiagnosis {
   stage: ProfileStage;
   /** One sentence about where the profile stands, for the top of both pages. */
   summary: string;
-  /** Followers per account followed, rounded to one decimal; followers themselves when following none. */
+  /** Followers per account followed, to two decimals; followers themselves when following none. */
   followRatio: number;
   /** Most useful first. */
   tips: GrowthTip[];
@@ -64,7 +64,12 @@ const CALL_TO_ACTION =
   /(clique|chame|chama|fale|agende|agenda|saiba|garanta|compre|acesse|inscreva|cadastre|baixe|pe[çc]a|or[çc]amento|mande|envie|whats|direct|\bdm\b|link|👇|⬇|↓|👉)/i;
 
 const count = new Intl.NumberFormat('pt-BR');
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** '0,46', '8', '1.204,5': the ratio as the page prints it. */
+export function formatRatio(value: number): string {
+  return decimal.format(value);
+}
 
 export function formatCount(value: number): string {
   return count.format(value);
@@ -75,7 +80,7 @@ export function diagnoseInstagram(profile: DiagnosedProfile): InstagramDiagnosis
   const following = profile.followingCount;
   const posts = profile.postsCount;
   const bio = (profile.biography || profile.bio).trim();
-  const followRatio = following === 0 ? followers : Math.round((followers / following) * 10) / 10;
+  const followRatio = following === 0 ? followers : Math.round((followers / following) * 100) / 100;
   const stage: ProfileStage =
     followers >= ESTABLISHED_FOLLOWERS
       ? 'consolidado'
@@ -110,17 +115,17 @@ export function diagnoseInstagram(profile: DiagnosedProfile): InstagramDiagnosis
     strengths.push(`${postsText}: há conteúdo suficiente para quem chega conhecer o seu trabalho.`);
   }
 
-  if (following > 0 && followers / following < LOW_FOLLOW_RATIO) {
+  if (following > 0 && followRatio < LOW_FOLLOW_RATIO) {
     tips.push({
       id: 'follow-ratio',
       title: 'Siga menos, atraia mais',
       advice:
         'Deixe de seguir perfis que não têm relação com o seu negócio e troque a estratégia de seguir para ser seguido por conteúdo que responda às dúvidas do seu cliente.',
-      reason: `Você segue ${formatCount(following)} perfis e tem ${followersText} (${decimal.format(followRatio)} seguidor por perfil seguido): para quem visita, isso parece troca de seguidores, não autoridade.`,
+      reason: `Você segue ${formatCount(following)} perfis e tem ${followersText} (${formatRatio(followRatio)} seguidor por perfil seguido): para quem visita, isso parece troca de seguidores, não autoridade.`,
     });
   } else if (followers > 0 && followRatio >= 2) {
     strengths.push(
-      `Você tem ${decimal.format(followRatio)} seguidores para cada perfil que segue: as pessoas vêm até você.`,
+      `Você tem ${formatRatio(followRatio)} seguidores para cada perfil que segue: as pessoas vêm até você.`,
     );
   }
 
