@@ -1,7 +1,7 @@
 // '/diagnostico/{leadId}' and '/diagnostico-simples/{leadId}': the lead's Instagram diagnosis,
 // outside the site layout, with a clear state for every way the look-up can end.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 
 let phoneCounter = 0;
 /** A mobile number of this run: 55 + 21 + 9 + 8 digits. */
@@ -16,32 +16,13 @@ async function createLead(request: APIRequestContext, name: string, instagram?: 
   return (await response.json()).id;
 }
 
-/** The page's own errors; Chromium's 'Failed to load resource' for an expected 4xx is the network log. */
-function watchConsole(page: Page, expectedFailures: string[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const expected =
-      message.text().startsWith('Failed to load resource') &&
-      expectedFailures.some((path) => message.location().url.includes(path));
-    if (!expected) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectOwnPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // Outside the general wrapper: no site footer.
   await expect(page.locator('.site-footer')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessibleAndFitting(page);
 }
 
 /** Phones first: the pages must fit 360 px without sideways scrolling. */

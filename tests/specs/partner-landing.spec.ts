@@ -1,10 +1,10 @@
 // '/parceiro/{codigoParceiro}': an active partner's audience is greeted by the partner's name and
 // the leads captured there carry the partner code; unknown or inactive codes get a clear page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH } from '../support/env.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
+import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 
 /** Codes of this run only, so a rerun against the same file never meets an old row. */
 const RUN = Date.now().toString(36);
@@ -36,32 +36,6 @@ function partnerCodeOf(phone: string): string | null | undefined {
   }
 }
 
-/** The page's own console errors; Chromium's 'Failed to load resource' for an expected 404 is the network log. */
-function watchConsole(page: Page, expected404?: string) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (
-      expected404 &&
-      message.text().startsWith('Failed to load resource') &&
-      message.location().url.includes(expected404)
-    )
-      return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSevereAxeViolation(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Phones first: the pages must fit 360 px without sideways scrolling. */
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -81,7 +55,7 @@ test('an active partner’s landing greets by name and its lead carries the part
   await expect(page.getByRole('heading', { name: 'Call gratuita no Zoom' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Imersão IA na Prática' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expectNoSevereAxeViolation(page);
+  await expectAccessibleAndFitting(page);
 
   await page.getByRole('button', { name: 'Quero minha vaga na call gratuita' }).click();
   const phone = await completeStepOne(page, 'Carla Nunes');
@@ -102,14 +76,14 @@ for (const [label, code] of [
   ['an unknown', `ninguem-${RUN}`],
 ] as const) {
   test(`${label} partner code gets a clear Portuguese page, kept out of search engines`, async ({ page }) => {
-    const errors = watchConsole(page, `/api/partners/${code}`);
+    const errors = watchConsole(page, [`/api/partners/${code}`]);
     await page.goto(`/parceiro/${code}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este convite não está mais ativo');
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('link', { name: 'Ir para a página principal' })).toHaveAttribute('href', '/');
-    await expectNoSevereAxeViolation(page);
+    await expectAccessibleAndFitting(page);
     expect(errors).toEqual([]);
   });
 }

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
 const DiagnosisPage = lazy(() => import('./diagnosis-page.tsx'));
-const SimpleDiagnosisPage = lazy(() => import('./simple-diagnosis-page.tsx'));
 
 const loading = <p className="page-loading">Carregando...</p>;
 
@@ -13,7 +12,7 @@ export const diagnosisRoutes: RouteObject[] = [
     path: 'diagnostico/:leadId',
     element: (
       <Suspense fallback={loading}>
-        <DiagnosisPage />
+        <DiagnosisPage variant="full" />
       </Suspense>
     ),
   },
@@ -21,7 +20,7 @@ export const diagnosisRoutes: RouteObject[] = [
     path: 'diagnostico-simples/:leadId',
     element: (
       <Suspense fallback={loading}>
-        <SimpleDiagnosisPage />
+        <DiagnosisPage variant="simple" />
       </Suspense>
     ),
   },

@@ -4,9 +4,9 @@
 import { LeadModal } from '@funil/widgets/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { immersion } from '../content/immersion.ts';
 import { fetchPartner, type PartnerLookup, partnerCopy } from '../content/partner.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
 
@@ -92,24 +92,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
       <section className="panel" aria-labelledby="immersion-title">
         <h2 id="immersion-title">{partnerCopy.immersionTitle}</h2>
         <p>{partnerCopy.immersionText}</p>
-        <dl className="facts">
-          <div>
-            <dt>Data</dt>
-            <dd>{immersion.date}</dd>
-          </div>
-          <div>
-            <dt>Horário</dt>
-            <dd>{immersion.hours}</dd>
-          </div>
-          <div>
-            <dt>Local</dt>
-            <dd>{immersion.location}</dd>
-          </div>
-          <div>
-            <dt>Investimento</dt>
-            <dd>{immersion.price}</dd>
-          </div>
-        </dl>
+        <ImmersionFacts />
       </section>
 
       <LeadModal
