@@ -28,6 +28,7 @@ describe('GET /api/partners/{code}', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: 'loja-da-ana', name: 'Loja da Ana' });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('answers a pt-BR 404 for an inactive, unknown or malformed code', async () => {
@@ -35,6 +36,7 @@ describe('GET /api/partners/{code}', () => {
       const res = await t.app.request(`/api/partners/${code}`);
       expect(res.status, code).toBe(404);
       expect(await res.json(), code).toEqual(NOT_FOUND);
+      expect(res.headers.get('cache-control'), code).toBe('no-store');
     }
   });
 });

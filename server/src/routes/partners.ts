@@ -6,8 +6,13 @@ import { errorResponse } from '../http/errors.ts';
 export function partnersRoutes(deps: { store: PartnerStore }): Hono {
   return new Hono().get('/:code', async (c) => {
     const result = await getActivePartner(deps.store, c.req.param('code'));
-    // A partner switched off must stop being greeted within minutes, not stay in a cache.
+    if (!result.ok) {
+      // A partner activated a moment ago must not stay 'not found' in a browser's cache.
+      c.header('cache-control', 'no-store');
+      return errorResponse(c, 404, result.error);
+    }
+    // A partner switched off stops being greeted within a minute.
     c.header('cache-control', 'public, max-age=60');
-    return result.ok ? c.json(result.value) : errorResponse(c, 404, result.error);
+    return c.json(result.value);
   });
 }
