@@ -15,6 +15,7 @@ export const ERRORS = {
   message_type_required: 'Informe o tipo de mensagem.',
   interaction_type_required: 'Informe o tipo de interação.',
   rate_limited: 'Muitas requisições. Aguarde um momento.',
+  partner_not_found: 'Parceiro não encontrado ou inativo. Confira o link que você recebeu.',
   // Instagram look-up (spec §8); the preview card shows them and the visitor may go on without it.
   instagram_username_required: 'Digite seu nome de usuário do Instagram',
   instagram_not_found: 'Usuário não encontrado. Verifique se digitou corretamente.',

@@ -61,4 +61,6 @@ export interface PublicLead {
   firstName: string;
   journeyStage: string;
   conversionStage: string;
+  /** The public Instagram handle the lead gave (for the diagnosis pages), or null. */
+  instagram: string | null;
 }

@@ -26,6 +26,7 @@ import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { partnersRoutes } from './routes/partners.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
@@ -36,6 +37,7 @@ import { createCheckoutsRepository, webhookScope } from './storage/checkouts-rep
 import { createEventsRepository } from './storage/events-repository.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
+import { createPartnersRepository } from './storage/partners-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
+  app.route('/api/partners', partnersRoutes({ store: createPartnersRepository(db) }));
   const instagram = deps.instagram ?? defaultInstagram();
   const lookup = createInstagramLookup({
     provider: instagram.provider,

@@ -1,6 +1,7 @@
 // The route map of the spec §2; every page is loaded lazily.
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { diagnosisRoutes } from '../routes/diagnosis-routes.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
@@ -20,6 +21,7 @@ const DirectPage = lazy(() => import('../routes/direct-page.tsx'));
 const AdvicePage = lazy(() => import('../routes/advice-page.tsx'));
 const WhatsPage = lazy(() => import('../routes/whats-page.tsx'));
 const PaymentOutcomePage = lazy(() => import('../routes/payment-outcome-page.tsx'));
+const PartnerPage = lazy(() => import('../routes/partner-page.tsx'));
 /** Also serves '/demo-imersao' and '/demo-{name}', which a route pattern cannot express. */
 const CatchAllPage = lazy(() => import('../routes/catch-all-page.tsx'));
 
@@ -47,7 +49,9 @@ export const router = createBrowserRouter([
       { path: 'pagamento/sucesso', element: <PaymentOutcomePage outcome="sucesso" /> },
       { path: 'pagamento/cancelado', element: <PaymentOutcomePage outcome="cancelado" /> },
       { path: 'pagamento/expirado', element: <PaymentOutcomePage outcome="expirado" /> },
+      { path: 'parceiro/:codigoParceiro', Component: PartnerPage },
       { path: '*', Component: CatchAllPage },
     ],
   },
+  ...diagnosisRoutes,
 ]);

@@ -1,6 +1,7 @@
 // '/': the immersion sold out; visitors join the waiting list through the lead modal.
 import { LeadModal } from '@funil/widgets/react';
 import { useState } from 'react';
+import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
@@ -25,24 +26,7 @@ export default function SoldOutPage() {
         {immersion.location.toLowerCase()} e ao vivo, {immersion.hours}, colocando a inteligência artificial
         para trabalhar de verdade em negócios como o seu.
       </p>
-      <dl className="facts">
-        <div>
-          <dt>Data</dt>
-          <dd>{immersion.date}</dd>
-        </div>
-        <div>
-          <dt>Horário</dt>
-          <dd>{immersion.hours}</dd>
-        </div>
-        <div>
-          <dt>Local</dt>
-          <dd>{immersion.location}</dd>
-        </div>
-        <div>
-          <dt>Investimento</dt>
-          <dd>{immersion.price}</dd>
-        </div>
-      </dl>
+      <ImmersionFacts />
       <section className="waitlist" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title">Quer a próxima turma?</h2>
         <p>

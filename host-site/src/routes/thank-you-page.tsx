@@ -1,6 +1,7 @@
 // '/obrigado': where an approved purchase lands (spec §2 thank-you page).
 import { ConnectedDots } from '../components/connected-dots.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { ThankYouNextSteps } from '../components/thank-you-next-steps.tsx';
 import { thankYou } from '../content/thank-you.ts';
 
 export default function ThankYouPage() {
@@ -15,25 +16,7 @@ export default function ThankYouPage() {
         />
         <h1>{thankYou.title}</h1>
         <p className="lead">{thankYou.approved}</p>
-        <section className="panel" aria-labelledby="next-steps-title">
-          <h2 id="next-steps-title">{thankYou.nextStepsTitle}</h2>
-          <ol className="steps">
-            {thankYou.nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-        <section className="panel" aria-labelledby="calendar-title">
-          <h2 id="calendar-title">{thankYou.calendarTitle}</h2>
-          <div className="actions">
-            <a className="cta" href={thankYou.webCalendarUrl} target="_blank" rel="noopener noreferrer">
-              {thankYou.webCalendarLabel}
-            </a>
-            <a className="cta cta--secondary" href={thankYou.icsUrl} download={thankYou.icsFileName}>
-              {thankYou.icsLabel}
-            </a>
-          </div>
-        </section>
+        <ThankYouNextSteps />
       </main>
     </div>
   );

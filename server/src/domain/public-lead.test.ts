@@ -8,13 +8,21 @@ describe('public lead', () => {
       name: '  Ana  Maria Souza ',
       journey_stage: 'customer',
       conversion_stage: 'payment_approved',
+      instagram: 'ana.souza',
     };
     expect(toPublicLead(lead)).toEqual({
       id: 'x',
       firstName: 'Ana',
       journeyStage: 'customer',
       conversionStage: 'payment_approved',
+      instagram: 'ana.souza',
     });
+  });
+
+  it('answers null for a lead without a handle or with a blank one', () => {
+    const lead = { id: 'x', name: 'Ana', journey_stage: 'lead', conversion_stage: 'new_lead' };
+    expect(toPublicLead({ ...lead, instagram: null }).instagram).toBeNull();
+    expect(toPublicLead({ ...lead, instagram: '  ' }).instagram).toBeNull();
   });
 
   it('gives an empty first name for a lead without a name', () => {

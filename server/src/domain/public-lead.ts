@@ -6,6 +6,7 @@ export interface LeadSummary {
   name: string;
   journey_stage: string;
   conversion_stage: string;
+  instagram: string | null;
 }
 
 /** Ids are UUIDs; anything else cannot name a lead and is not worth a query. */
@@ -26,5 +27,7 @@ export function toPublicLead(lead: LeadSummary): PublicLead {
     firstName: firstName(lead.name),
     journeyStage: lead.journey_stage,
     conversionStage: lead.conversion_stage,
+    // A handle is public on Instagram itself; blank means the lead gave none.
+    instagram: lead.instagram?.trim() ? lead.instagram.trim() : null,
   };
 }

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('GET /api/leads/{id}', () => {
-  it('shows only the id, first name and stages, never phone or e-mail', async () => {
+  it('shows only the id, first name, stages and Instagram handle, never phone or e-mail', async () => {
     const t = await createTestApp();
     const saved = await postJson(t.app, '/api/leads', {
       name: 'Ana Maria',
       phone: '5511987654321',
       email: 'ana@example.com',
+      instagram: '@Ana.Souza',
     });
     const { id } = await saved.json();
 
@@ -21,10 +22,23 @@ describe('GET /api/leads/{id}', () => {
       firstName: 'Ana',
       journeyStage: 'lead',
       conversionStage: 'new_lead',
+      instagram: 'ana.souza',
     });
     expect(text).not.toMatch(/5511987654321|ana@example\.com/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a null instagram for a lead who gave none, and the handle set later', async () => {
+    const t = await createTestApp();
+    const { id } = await (
+      await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511912345678' })
+    ).json();
+
+    expect((await (await t.app.request(`/api/leads/${id}`)).json()).instagram).toBeNull();
+
+    await postJson(t.app, '/api/leads/instagram', { phone: '5511912345678', instagram: 'bia.lima' });
+    expect((await (await t.app.request(`/api/leads/${id}`)).json()).instagram).toBe('bia.lima');
   });
 
   it('answers a JSON 404 for an unknown or malformed id', async () => {

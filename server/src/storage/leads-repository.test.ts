@@ -212,13 +212,14 @@ describeEachEngine('leads repository', (database) => {
   });
 
   it('finds the summary a page may show', async () => {
-    const { id } = await save({ name: 'Ana Maria', email: 'ana@example.com' });
+    const { id } = await save({ name: 'Ana Maria', email: 'ana@example.com', instagram: 'ana.souza' });
     const store = createLeadsRepository(database().db);
     expect(await store.findSummary(id)).toEqual({
       id,
       name: 'Ana Maria',
       journey_stage: 'lead',
       conversion_stage: 'new_lead',
+      instagram: 'ana.souza',
     });
     expect(await store.findSummary('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });

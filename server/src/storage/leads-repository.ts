@@ -98,7 +98,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     findSummary(id: string): Promise<LeadSummary | undefined> {
       return db
         .selectFrom('leads')
-        .select(['id', 'name', 'journey_stage', 'conversion_stage'])
+        .select(['id', 'name', 'journey_stage', 'conversion_stage', 'instagram'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

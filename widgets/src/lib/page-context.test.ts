@@ -27,4 +27,9 @@ describe('readPageContext', () => {
     history.replaceState(null, '', '/?utm_source=ig');
     expect(readPageContext('parceiro-x').utm_source).toBe('ig');
   });
+
+  it('passes the partner code on for the lead save, and nothing without one', () => {
+    expect(readPageContext('parceiro-x').partner).toBe('parceiro-x');
+    expect(readPageContext()).not.toHaveProperty('partner');
+  });
 });

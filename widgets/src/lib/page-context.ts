@@ -4,7 +4,12 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_conten
 
 export type UtmKey = (typeof UTM_KEYS)[number];
 
-export type PageContext = Partial<Record<UtmKey, string>> & { referrer: string; landing_page: string };
+export type PageContext = Partial<Record<UtmKey, string>> & {
+  referrer: string;
+  landing_page: string;
+  /** The partner code; the server keeps it as the lead's partner_code when the partner is active. */
+  partner?: string;
+};
 
 /**
  * Reads the UTM parameters of the page URL, the referrer and the page address. A partner code
@@ -19,5 +24,6 @@ export function readPageContext(partner?: string): PageContext {
     if (value) context[key] = value;
   }
   if (!context.utm_source && partner) context.utm_source = partner;
+  if (partner) context.partner = partner;
   return context;
 }

@@ -1,0 +1,25 @@
+// The immersion's date, hours, place and price as a row of facts, read from the one content source.
+import { immersion } from '../content/immersion.ts';
+
+export function ImmersionFacts() {
+  return (
+    <dl className="facts">
+      <div>
+        <dt>Data</dt>
+        <dd>{immersion.date}</dd>
+      </div>
+      <div>
+        <dt>Horário</dt>
+        <dd>{immersion.hours}</dd>
+      </div>
+      <div>
+        <dt>Local</dt>
+        <dd>{immersion.location}</dd>
+      </div>
+      <div>
+        <dt>Investimento</dt>
+        <dd>{immersion.price}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,109 @@
+// '/parceiro/{codigoParceiro}': a partner's landing. The partner's audience is greeted by the
+// partner's name and every lead captured here carries the partner code (the lead modal's
+// `partner`); an unknown or inactive code gets an explanation and a way on, never a crash.
+import { LeadModal } from '@funil/widgets/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ImmersionFacts } from '../components/immersion-facts.tsx';
+import { ListPanel } from '../components/list-panel.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { fetchPartner, type PartnerLookup, partnerCopy } from '../content/partner.ts';
+import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+
+export default function PartnerPage() {
+  const { codigoParceiro = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const [lookup, setLookup] = useState<{ key: string; result: PartnerLookup } | null>(null);
+  const key = `${codigoParceiro}#${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPartner(codigoParceiro, controller.signal).then(
+      (result) => setLookup({ key, result }),
+      () => {}, // aborted: the visitor moved on
+    );
+    return () => controller.abort();
+  }, [codigoParceiro, key]);
+
+  const result = lookup?.key === key ? lookup.result : null;
+  if (!result) return <p className="page-loading">Carregando...</p>;
+  if (result.status === 'found')
+    return <PartnerLanding code={result.partner.code} name={result.partner.name} />;
+  if (result.status === 'not_found') {
+    return (
+      <main className="page">
+        <PageMeta title="Convite de parceiro inativo" description={partnerCopy.notFoundText} noindex />
+        <h1>{partnerCopy.notFoundTitle}</h1>
+        <p className="lead">{partnerCopy.notFoundText}</p>
+        <p>{partnerCopy.notFoundNext}</p>
+        <Link className="cta" to="/">
+          Ir para a página principal
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="page">
+      <PageMeta title="Convite de parceiro" description={partnerCopy.errorText} noindex />
+      <h1>{partnerCopy.errorTitle}</h1>
+      <p className="lead">{partnerCopy.errorText}</p>
+      <button type="button" className="cta" onClick={() => setAttempt((n) => n + 1)}>
+        Tentar de novo
+      </button>
+    </main>
+  );
+}
+
+function PartnerLanding({ code, name }: { code: string; name: string }) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const [joined, setJoined] = useState<{ firstName: string; id: string | null } | null>(null);
+  const modalAllowed = useLeadModalAllowed();
+
+  return (
+    <main className="page">
+      <PageMeta
+        title={`${name} convida: call gratuita de IA para negócios`}
+        description={partnerCopy.intro(name)}
+      />
+      <p className="kicker">Convite de {name}</p>
+      <h1>{partnerCopy.headline(name)}</h1>
+      <p className="lead">{partnerCopy.intro(name)}</p>
+
+      <ListPanel id="call-title" title={partnerCopy.callTitle} items={partnerCopy.callAgenda}>
+        <p>{partnerCopy.callBonus}</p>
+        {joined ? (
+          <>
+            <p className="confirmation" role="status">
+              {partnerCopy.confirmation(joined.firstName)}
+            </p>
+            {joined.id ? (
+              <Link className="cta cta--secondary" to={`/sala-de-espera/${joined.id}`}>
+                Ver minha sala de espera
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <button type="button" className="cta" onClick={() => setModalOpen(true)}>
+            {partnerCopy.cta}
+          </button>
+        )}
+      </ListPanel>
+
+      <section className="panel" aria-labelledby="immersion-title">
+        <h2 id="immersion-title">{partnerCopy.immersionTitle}</h2>
+        <p>{partnerCopy.immersionText}</p>
+        <ImmersionFacts />
+      </section>
+
+      <LeadModal
+        open={modalOpen && modalAllowed}
+        partner={code}
+        onClose={() => setModalOpen(false)}
+        onComplete={(lead) => {
+          setModalOpen(false);
+          setJoined({ firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name, id: lead.id });
+        }}
+      />
+    </main>
+  );
+}

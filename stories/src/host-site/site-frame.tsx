@@ -1,0 +1,9 @@
+// Host-site sections in Storybook: the site's own stylesheet and a router at a chosen address,
+// since the sections use links and read the location.
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import '../../../host-site/src/styles/global.css';
+
+export function SiteFrame({ path = '/', children }: { path?: string; children: ReactNode }) {
+  return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+}
