@@ -9,8 +9,10 @@ export {
 } from './exit-intent/exit-intent-store.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
+export { readStoredLead, readStoredLeadId, STORED_LEAD_ID_KEY } from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
+export { isAdminPath } from './tracker/constants.ts';
 export {
   createTracker,
   type TrackEventName,
