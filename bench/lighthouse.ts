@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = ['/', '/ianapratica', '/obrigado'];
+/** BENCH_PAGES='/obrigado,/' audits only those. */
+const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/ianapratica', '/obrigado'];
 
 /** Category → the lowest score (0–100) the issue accepts. */
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
@@ -32,6 +33,16 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`the server did not answer ${url}`);
 }
 
+/** A server already on the port would be measured instead of this build's. */
+async function assertPortFree(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: free the port or set BENCH_PORT`);
+}
+
+await assertPortFree(`${origin}/api/ping`);
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-lighthouse-'));
 const server = spawn(join(root, 'bench/node_modules/.bin/tsx'), ['server/src/index.ts'], {
   cwd: root,
