@@ -1,19 +1,8 @@
 // The exit-intent popup on a partner's page, opened by the mouse leaving and by inactivity.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../support/env.ts';
+import { EXIT_CTA, leaveByTheTop } from '../support/exit-intent.ts';
 import { openSalesPage } from '../support/sales-page.ts';
-
-const CTA = 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA';
-
-/**
- * The pointer leaving the window through the top: the browser fires mouseout at the page with
- * no related target. Chromium's input automation cannot move the pointer outside the viewport,
- * so the event the browser would send is dispatched as it would arrive.
- */
-async function leaveByTheTop(page: Page) {
-  await page.mouse.move(400, 0);
-  await page.dispatchEvent('html', 'mouseout', { clientX: 400, clientY: 0, relatedTarget: null });
-}
 
 test('the mouse leaving by the top opens the popup; its CTA opens the checkout in a new tab', async ({
   page,
@@ -39,7 +28,7 @@ test('the mouse leaving by the top opens the popup; its CTA opens the checkout i
   await expect(dialog.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
   await expect(dialog.getByText(/^Nesse tempo, [1-7] pessoas? garanti/)).toBeVisible();
 
-  const cta = dialog.getByRole('button', { name: CTA });
+  const cta = dialog.getByRole('button', { name: EXIT_CTA });
   await expect(cta).toBeEnabled();
   const [checkout] = await Promise.all([page.context().waitForEvent('page'), cta.click()]);
   await checkout.waitForLoadState();
@@ -76,7 +65,7 @@ test('45 s without activity opens the popup for a new visitor, counting down fro
     name: 'amigo, antes de sair preciso te contar umas verdades...',
   });
   const timer = dialog.getByRole('timer');
-  const cta = dialog.getByRole('button', { name: CTA });
+  const cta = dialog.getByRole('button', { name: EXIT_CTA });
 
   await page.clock.runFor(40_000);
   await expect(dialog).toBeHidden();

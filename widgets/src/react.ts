@@ -15,8 +15,10 @@ export type { LoadingEnd, PreviewState } from './instagram-preview/preview-store
 export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
+export { readStoredLead, readStoredLeadId, STORED_LEAD_ID_KEY } from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
+export { isAdminPath } from './tracker/constants.ts';
 export {
   createTracker,
   type TrackEventName,

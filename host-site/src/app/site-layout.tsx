@@ -1,9 +1,24 @@
 // The general wrapper: every lazy page shows 'Carregando...' while its code arrives, above the
-// footer with the legal links.
-import { Suspense } from 'react';
+// footer with the legal links. It also starts the site's tracker (page views, CTA clicks) and
+// holds the one exit popup.
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ExitIntentMount } from './exit-intent-mount.tsx';
 
 export function SiteLayout() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // Fetched after the first render: tracking must never delay what the visitor came to see.
+    void import('../lib/site-tracking.ts').then(({ startSiteTracking }) => {
+      if (!cancelled) stop = startSiteTracking();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
   return (
     <>
       <Suspense fallback={<p className="page-loading">Carregando...</p>}>
@@ -15,6 +30,7 @@ export function SiteLayout() {
           <Link to="/termos-de-uso">Termos de Uso</Link>
         </nav>
       </footer>
+      <ExitIntentMount />
     </>
   );
 }

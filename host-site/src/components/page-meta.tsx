@@ -1,4 +1,7 @@
-// Title, description and Open Graph tags of one page; React hoists them into <head>.
+// Title, description and Open Graph tags of one page, written into <head> when the page shows.
+// An effect rather than React 19's hoisting of <title>/<meta>: the built site runs on Preact,
+// which renders such tags where they stand, in the body, where crawlers ignore them.
+import { useEffect } from 'react';
 
 export interface PageMetaProps {
   title: string;
@@ -7,14 +10,28 @@ export interface PageMetaProps {
   noindex?: boolean;
 }
 
+/** Sets one <meta> of the head, creating it if the page has none; null removes it. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  );
+  useEffect(() => {
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'robots', noindex ? 'noindex' : null);
+  }, [title, description, noindex]);
+  return null;
 }

@@ -1,11 +1,11 @@
 // '/mentoria' and '/mentoria/{leadId}': the mentoring landing; sign-ups go through the lead modal.
-import { LeadModal } from '@funil/widgets/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 const steps = [
   'Você se inscreve aqui com seu nome e seu WhatsApp.',
@@ -50,7 +50,7 @@ export default function MentoringPage() {
       <ListPanel id="how-title" title="Como funciona" items={steps} ordered />
       <ListPanel id="fit-title" title="A mentoria é para você se" items={fit} />
 
-      <LeadModal
+      <SiteLeadModal
         open={modalOpen && modalAllowed}
         onClose={() => setModalOpen(false)}
         onComplete={() => navigate('/mentoria-obrigado')}

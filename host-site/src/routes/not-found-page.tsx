@@ -2,12 +2,17 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
+import { siteTracker } from '../lib/site-tracker.ts';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
     console.warn('404: página inexistente acessada:', pathname);
+    // Spec §2: a page view named NotFound (besides the site's PageView) and PageNotFound with the path.
+    const tracker = siteTracker();
+    tracker?.track('NotFound', { page_path: pathname });
+    tracker?.track('PageNotFound', { path: pathname });
   }, [pathname]);
 
   return (

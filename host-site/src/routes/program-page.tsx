@@ -1,4 +1,5 @@
 // '/ianapratica' and '/ianapratica/{leadId}': the sales page of the 'IA NA PRÁTICA' program.
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { CardList } from '../components/card-list.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
@@ -12,11 +13,21 @@ import {
   programModules,
   programOutcomes,
 } from '../content/program.ts';
+import { LazyPaymentModal } from '../lib/lazy-widgets.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
+import { adoptRouteLeadId } from '../lib/program-lead.ts';
+import { siteTracker } from '../lib/site-tracker.ts';
 
 export default function ProgramPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
+  // Mounted on the first purchase click only: the modal's code is not part of the page's load.
+  const [payment, setPayment] = useState<'closed' | 'open' | 'never'>('never');
+  const openPayment = () => {
+    const id = adoptRouteLeadId(leadId);
+    if (id) siteTracker()?.identify({ leadId: id });
+    setPayment('open');
+  };
 
   return (
     <main className="page page--wide program">
@@ -57,7 +68,16 @@ export default function ProgramPage() {
         />
       </section>
 
-      <PricingSection />
+      <PricingSection onPurchase={openPayment} />
+      {payment !== 'never' && (
+        <Suspense fallback={null}>
+          <LazyPaymentModal
+            open={payment === 'open'}
+            onClose={() => setPayment('closed')}
+            tracker={siteTracker()}
+          />
+        </Suspense>
+      )}
 
       <section className="panel" aria-labelledby="faq-title">
         <h2 id="faq-title">Perguntas frequentes</h2>

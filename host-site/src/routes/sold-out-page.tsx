@@ -1,10 +1,10 @@
 // '/': the immersion sold out; visitors join the waiting list through the lead modal.
-import { LeadModal } from '@funil/widgets/react';
 import { useState } from 'react';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function SoldOutPage() {
   const [modalOpen, setModalOpen] = useState(false);
@@ -43,7 +43,7 @@ export default function SoldOutPage() {
           </button>
         )}
       </section>
-      <LeadModal
+      <SiteLeadModal
         open={modalOpen && modalAllowed}
         onClose={() => setModalOpen(false)}
         onComplete={(lead) => {

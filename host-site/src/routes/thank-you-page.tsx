@@ -1,10 +1,22 @@
 // '/obrigado': where an approved purchase lands (spec §2 thank-you page).
+import { readStoredLeadId } from '@funil/widgets/react';
+import { useEffect } from 'react';
 import { ConnectedDots } from '../components/connected-dots.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ThankYouNextSteps } from '../components/thank-you-next-steps.tsx';
 import { thankYou } from '../content/thank-you.ts';
+import { purchaseId, trackPurchaseOnce } from '../lib/purchase-tracking.ts';
+import { siteTracker } from '../lib/site-tracker.ts';
 
 export default function ThankYouPage() {
+  useEffect(() => {
+    const tracker = siteTracker();
+    if (!tracker) return;
+    // Spec §2: a ThankYou page view (besides the site's PageView) and the Purchase, once per purchase.
+    tracker.track('ThankYou');
+    trackPurchaseOnce(tracker, purchaseId(location.search, readStoredLeadId()));
+  }, []);
+
   return (
     <div className="thank-you">
       <ConnectedDots />

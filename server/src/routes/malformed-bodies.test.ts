@@ -343,7 +343,8 @@ describe('malformed bodies to the public write endpoints', () => {
       );
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
       expect(await snapshot()).toBe(before);
-      // A thousand requests take a few seconds on a busy machine; the default 5 s is too tight.
-    }, 60_000);
+      // A generous ceiling against a hang, not a speed check: a thousand requests on a cold, busy
+      // 2-core machine can take over a minute.
+    }, 300_000);
   }
 });

@@ -1,0 +1,116 @@
+// Lighthouse on the built product (issue 5): mobile, simulated throttling, Debian's Chromium.
+// Starts the server on a bench port with a throwaway database, audits the three pages the issue
+// names, and prints the four category scores with LCP, TBT and CLS next to the targets.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 8799);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_PAGES='/obrigado,/' audits only those. */
+const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/ianapratica', '/obrigado'];
+
+/** Category → the lowest score (0–100) the issue accepts. */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof targets;
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url}`);
+}
+
+/** A server already on the port would be measured instead of this build's. */
+async function assertPortFree(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: free the port or set BENCH_PORT`);
+}
+
+await assertPortFree(`${origin}/api/ping`);
+const dataDir = mkdtempSync(join(tmpdir(), 'funil-lighthouse-'));
+const server = spawn(join(root, 'bench/node_modules/.bin/tsx'), ['server/src/index.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dataDir, 'bench.db'), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+try {
+  await waitForServer(`${origin}/api/ping`, server);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const pad = (text: string, width: number) => text.padStart(width);
+  console.log(
+    'page'.padEnd(16),
+    ...(Object.keys(targets) as Category[]).map((name) => pad(name, 15)),
+    pad('LCP', 9),
+    pad('TBT', 8),
+    pad('CLS', 7),
+  );
+  console.log(
+    'target'.padEnd(16),
+    ...Object.values(targets).map((min) => pad(min === 100 ? '100' : `≥ ${min}`, 15)),
+  );
+  let misses = 0;
+  for (const page of pages) {
+    // The default config is Lighthouse's mobile run: a phone screen and simulated slow 4G + CPU.
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const scores = (Object.keys(targets) as Category[]).map((name) => {
+      const score = Math.round((categories[name]?.score ?? 0) * 100);
+      if (score < targets[name]) misses += 1;
+      return pad(`${score}${score < targets[name] ? ' ✗' : ''}`, 15);
+    });
+    const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+    console.log(
+      page.padEnd(16),
+      ...scores,
+      pad(ms('largest-contentful-paint'), 9),
+      pad(ms('total-blocking-time'), 8),
+      pad((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3), 7),
+    );
+    for (const [name, category] of Object.entries(categories)) {
+      if ((category.score ?? 0) === 1) continue;
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => ref.id);
+      if (failing.length > 0) console.log(`  ${name}: ${failing.join(', ')}`);
+    }
+  }
+  if (misses > 0) console.log(`\n${misses} score(s) below target.`);
+} finally {
+  await chrome?.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,18 @@
+// '/ianapratica/{leadId}' is a personal link: the checkout must carry that lead, so the id in the
+// route becomes the stored lead id (spec §3 'leadId') that the payment modal and tracker read.
+import { readStoredLeadId, STORED_LEAD_ID_KEY } from '@funil/widgets/react';
+
+/** Ids are UUIDs today; anything else in the route is not a lead to charge against. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Stores the route's lead id when it is plausible and differs; returns the lead id in effect. */
+export function adoptRouteLeadId(routeLeadId: string | undefined, now: number = Date.now()): string | null {
+  const stored = readStoredLeadId(now);
+  if (!routeLeadId || !PLAUSIBLE_ID.test(routeLeadId) || routeLeadId === stored) return stored;
+  try {
+    localStorage.setItem(STORED_LEAD_ID_KEY, JSON.stringify({ id: routeLeadId, timestamp: now }));
+  } catch {
+    // Without storage the checkout goes without a lead reference, as for an anonymous visitor.
+  }
+  return routeLeadId;
+}

@@ -1,0 +1,3 @@
+// The split point of the PaymentModal: importing the widget by name here lets the bundler keep its code
+// (and only its code) in a chunk of its own, fetched on first use through lazy-widgets.ts.
+export { PaymentModal } from '@funil/widgets/react';

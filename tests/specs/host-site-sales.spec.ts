@@ -1,0 +1,121 @@
+// The sales widgets on our own site: the exit popup of the general wrapper (mouse leaving,
+// inactivity on a controlled clock) and the payment modal of the program page.
+import { expect, test } from '@playwright/test';
+import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { EXIT_CTA, leaveByTheTop } from '../support/exit-intent.ts';
+import { captureSiteEvents, named } from '../support/site-events.ts';
+
+test('on the program page, the mouse leaving by the top opens the exit popup once per session', async ({
+  page,
+}) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/ianapratica');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dialog = page.getByRole('dialog', {
+    name: 'amigo, antes de sair preciso te contar umas verdades...',
+  });
+
+  // The popup arrives shortly after the page has loaded; until then leaving shows nothing.
+  await expect(async () => {
+    await page.mouse.move(400, 300);
+    await leaveByTheTop(page);
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(dialog.getByText('Oferta expira em:')).toBeVisible();
+
+  const cta = dialog.getByRole('button', { name: EXIT_CTA });
+  await expect(cta).toBeEnabled();
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), cta.click()]);
+  await checkout.waitForLoadState();
+  const url = new URL(checkout.url());
+  expect(`${url.origin}${url.pathname}${url.hash}`).toBe(`${SERVER_ORIGIN}/ianapratica#investimento`);
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    currency: 'BRL',
+    split: '12',
+    source: 'exit_popup',
+  });
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => named(events, 'CTAClick').map((event) => event.custom_data))
+    .toContainEqual(expect.objectContaining({ button_name: 'PurchaseButton', section: 'ExitPopup' }));
+
+  await page.mouse.move(400, 300);
+  await leaveByTheTop(page);
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+});
+
+test('45 s without activity opens the exit popup', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/ianapratica');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The popup is mounted a second after the load; then its inactivity watch starts.
+  await page.clock.runFor(1_500);
+  await expect(page.locator('dialog')).toHaveCount(1);
+  const dialog = page.getByRole('dialog', {
+    name: 'amigo, antes de sair preciso te contar umas verdades...',
+  });
+
+  await page.clock.runFor(40_000);
+  await expect(dialog).toBeHidden();
+  for (let second = 0; second < 20 && !(await dialog.isVisible()); second += 1)
+    await page.clock.runFor(1_000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('timer')).toHaveText('15:00');
+});
+
+test('the thank-you page never gets the exit popup', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/obrigado');
+  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  // Long past the moment the popup is mounted on the pages that allow it.
+  await page.clock.runFor(5_000);
+  await expect(page.locator('dialog')).toHaveCount(0);
+});
+
+test('the pricing section opens the payment modal; PIX goes to the link the server returns', async ({
+  page,
+}) => {
+  const events = await captureSiteEvents(page);
+  await page.route('**/api/leads/lead-rota', (route) =>
+    route.fulfill({
+      json: { id: 'lead-rota', firstName: 'Paula', journeyStage: 'lead', conversionStage: 'new_lead' },
+    }),
+  );
+  const requests: unknown[] = [];
+  await page.route('**/api/payments/pix', async (route) => {
+    requests.push(route.request().postDataJSON());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ json: { link: `${PARTNER_ORIGIN}/checkout-sandbox.html?pix=1` } });
+  });
+
+  await page.goto('/ianapratica/lead-rota#investimento');
+  await expect(page.getByRole('heading', { level: 1, name: /^Paula, / })).toBeVisible();
+  const buy = page.getByRole('button', { name: 'Quero garantir minha vaga' });
+  await expect(buy).toBeInViewport();
+  await buy.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Processando...' })).toBeVisible();
+  await page.waitForURL(`${PARTNER_ORIGIN}/checkout-sandbox.html?pix=1`);
+
+  expect(requests).toEqual([
+    expect.objectContaining({
+      billingTypes: ['PIX'],
+      externalReference: 'PROGRAMAIANAPRATICA_lead-rota',
+      items: [expect.objectContaining({ value: 1797 })],
+      callback: expect.objectContaining({
+        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=lead-rota`,
+        cancelUrl: `${SERVER_ORIGIN}/ianapratica/lead-rota#investimento`,
+      }),
+    }),
+  ]);
+  expect(named(events, 'CTAClick').map((event) => event.custom_data)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ button_name: 'Quero garantir minha vaga', section: 'investimento' }),
+      expect.objectContaining({ button_name: 'PaymentPix', section: 'PaymentModal' }),
+    ]),
+  );
+});

@@ -1,0 +1,86 @@
+// What our own site reports to POST /api/tracking/events (intercepted): page views on every route,
+// the not-found page's events, CTA clicks, the lead events, and the thank-you page's Purchase once.
+import { expect, test } from '@playwright/test';
+import { SERVER_ORIGIN } from '../support/env.ts';
+import { completeStepOne } from '../support/lead-flow.ts';
+import { captureSiteEvents, named } from '../support/site-events.ts';
+
+test('an unknown path reports the NotFound page view and PageNotFound with the path', async ({ page }) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/campanha-antiga?utm_source=email');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+
+  await expect
+    .poll(() => named(events, 'PageNotFound').map((event) => event.custom_data))
+    .toEqual([expect.objectContaining({ path: '/campanha-antiga', utm_source: 'email' })]);
+  expect(named(events, 'NotFound').map((event) => event.custom_data)).toEqual([
+    expect.objectContaining({ page_path: '/campanha-antiga' }),
+  ]);
+  await expect.poll(() => named(events, 'PageView').length).toBe(1);
+});
+
+test('the thank-you page reports ThankYou and a Purchase of 97 BRL, once across a reload', async ({
+  page,
+}) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/obrigado?lead=lead-compra');
+  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  await expect.poll(() => named(events, 'Purchase').length).toBe(1);
+  expect(named(events, 'Purchase')[0]?.custom_data).toMatchObject({
+    value: 97,
+    currency: 'BRL',
+    transaction_id: 'lead-compra',
+  });
+  expect(named(events, 'ThankYou')).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  // The page view and the thank-you events come from separate chunks, in either order.
+  await expect.poll(() => named(events, 'ThankYou').length).toBe(2);
+  await expect.poll(() => named(events, 'PageView').length).toBe(2);
+  // A second Purchase would have been posted with the second ThankYou; let every request land.
+  await page.waitForLoadState('networkidle');
+  expect(named(events, 'Purchase')).toHaveLength(1);
+});
+
+test('every route change is a page view, and CTAs report their clicks', async ({ page }) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/ianapratica');
+  await expect.poll(() => named(events, 'PageView').length).toBe(1);
+
+  await page.getByRole('link', { name: 'Quero entrar no IA NA PRÁTICA' }).click();
+  await expect
+    .poll(() => named(events, 'CTAClick').map((event) => event.custom_data))
+    .toContainEqual(
+      expect.objectContaining({ button_name: 'Quero entrar no IA NA PRÁTICA', section: 'hero' }),
+    );
+
+  await page.getByRole('link', { name: 'Política de Privacidade' }).click();
+  await expect(page).toHaveURL(`${SERVER_ORIGIN}/politica-de-privacidade`);
+  await expect
+    .poll(() => named(events, 'PageView').map((event) => new URL(event.event_source_url).pathname))
+    .toContain('/politica-de-privacidade');
+});
+
+test('a lead saved through the modal is reported with the form and lead events', async ({ page }) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/?utm_source=instagram');
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const phone = await completeStepOne(page, 'Renata Lima');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Seu Instagram').fill('renata.lima');
+  await dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' }).click();
+
+  await expect.poll(() => named(events, 'LeadCaptured').length).toBe(1);
+  expect(named(events, 'LeadCaptured')[0]?.custom_data).toMatchObject({
+    lead_name: 'Renata Lima',
+    lead_source: 'mentoria_modal',
+    whatsapp: phone.digits,
+    instagram: 'renata.lima',
+    utm_source: 'instagram',
+  });
+  const names = events.map((event) => event.event_name);
+  expect(names.filter((name) => name === 'FormStart')).toHaveLength(1);
+  expect(names).toEqual(expect.arrayContaining(['FormSubmit', 'Lead', 'InstagramProvided']));
+  expect(names.indexOf('FormStart')).toBeLessThan(names.indexOf('FormSubmit'));
+});
