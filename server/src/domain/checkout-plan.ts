@@ -1,17 +1,13 @@
 // Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
-import type { BillingType, ChargeType, CheckoutEndpoint } from '@funil/core/checkout';
+import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
 
-/** The Asaas "create checkout" body; the sandbox takes the same one. */
-export interface ProviderCheckoutRequest {
-  billingTypes: BillingType[];
-  chargeTypes: ChargeType[];
-  minutesToExpire: number;
-  items: { name: string; description: string; quantity: number; value: number }[];
-  callback: { successUrl: string; cancelUrl: string; expiredUrl: string };
-  customerData?: { name?: string; phone?: string; email?: string };
+/** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
+export type ProviderCheckoutRequest = Omit<
+  CheckoutRequestBody,
+  'externalReference' | 'installmentCount' | '_debug'
+> & {
   externalReference: string;
-  installment?: { maxInstallmentCount: number };
-}
+};
 
 export interface Offer {
   code: string;

@@ -1,8 +1,7 @@
 // <funil-lead-capture>: the script-tag delivery of the lead modal, rendered with whatever `react` is.
-import { createRoot, type Root } from 'react-dom/client';
 import { defineInstagramPreviewElement } from '../instagram-preview/instagram-preview-element.tsx';
 import type { EmbedConfig } from '../lib/script-config.ts';
-import { mountShadow } from '../lib/shadow-root.ts';
+import { defineWidgetElement, type WidgetElement } from '../lib/widget-element.tsx';
 import themeCss from '../ui/theme.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import ctaCss from './cta.css?inline';
@@ -19,10 +18,7 @@ export const DEFAULT_CTA_LABEL = 'Quero participar';
 
 const CTA_CSS = [tokensCss, themeCss, ctaCss].join('\n');
 
-export interface LeadCaptureElement extends HTMLElement {
-  open(): void;
-  close(): void;
-}
+export type LeadCaptureElement = WidgetElement;
 
 /** Defines the element once; a second script tag or a second call leaves the first definition. */
 export function defineLeadCaptureElement(config: EmbedConfig): void {
@@ -32,58 +28,27 @@ export function defineLeadCaptureElement(config: EmbedConfig): void {
   // Sends the leads an earlier page could not save (offline, server down) as soon as the widget loads.
   leadOutboxFor(config.apiBase);
 
-  class FunilLeadCapture extends HTMLElement implements LeadCaptureElement {
-    static observedAttributes = ['label', 'no-button'];
-    #root: Root | null = null;
-    #open = false;
+  const complete = (element: WidgetElement, lead: CapturedLead) =>
+    element.dispatchEvent(
+      new CustomEvent(LEAD_CAPTURED_EVENT, { bubbles: true, composed: true, detail: { id: lead.id } }),
+    );
 
-    connectedCallback() {
-      this.#render();
-    }
-
-    disconnectedCallback() {
-      this.#root?.unmount();
-      this.#root = null;
-    }
-
-    attributeChangedCallback() {
-      if (this.#root) this.#render();
-    }
-
-    open() {
-      this.#open = true;
-      // showModal() needs a connected dialog; connectedCallback renders the open state later.
-      if (this.isConnected) this.#render();
-    }
-
-    close() {
-      this.#open = false;
-      if (this.#root) this.#render();
-    }
-
-    #complete(lead: CapturedLead) {
-      this.dispatchEvent(
-        new CustomEvent(LEAD_CAPTURED_EVENT, { bubbles: true, composed: true, detail: { id: lead.id } }),
-      );
-    }
-
-    #render() {
-      this.#root ??= createRoot(mountShadow(this, { css: CTA_CSS, nonce: config.nonce }));
-      this.#root.render(
-        <LeadCaptureCta
-          label={this.getAttribute('label') || DEFAULT_CTA_LABEL}
-          showButton={!this.hasAttribute('no-button')}
-          open={this.#open}
-          onOpen={() => this.open()}
-          onClose={() => this.close()}
-          onComplete={(lead) => this.#complete(lead)}
-          apiBase={config.apiBase}
-          nonce={config.nonce}
-          partner={config.partner}
-        />,
-      );
-    }
-  }
-
-  customElements.define(LEAD_CAPTURE_TAG, FunilLeadCapture);
+  defineWidgetElement(LEAD_CAPTURE_TAG, {
+    observedAttributes: ['label', 'no-button'],
+    css: CTA_CSS,
+    nonce: config.nonce,
+    render: (element) => (
+      <LeadCaptureCta
+        label={element.getAttribute('label') || DEFAULT_CTA_LABEL}
+        showButton={!element.hasAttribute('no-button')}
+        open={element.opened}
+        onOpen={() => element.open()}
+        onClose={() => element.close()}
+        onComplete={(lead) => complete(element, lead)}
+        apiBase={config.apiBase}
+        nonce={config.nonce}
+        partner={config.partner}
+      />
+    ),
+  });
 }

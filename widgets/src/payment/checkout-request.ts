@@ -1,21 +1,10 @@
 // The checkout request of spec §3/§7 for the program, and which endpoint takes it.
+import type { CheckoutRequestInput } from '@funil/core/checkout';
 import { PROGRAM } from '@funil/core/offers';
 
 export type PaymentMethod = 'pix' | 'card';
-export type BillingType = 'PIX' | 'CREDIT_CARD';
-export type ChargeType = 'DETACHED' | 'INSTALLMENT';
-
-export interface CheckoutRequest {
-  billingTypes: BillingType[];
-  chargeTypes: ChargeType[];
-  minutesToExpire: number;
-  items: { name: string; description: string; quantity: number; value: number }[];
-  callback: { successUrl: string; cancelUrl: string; expiredUrl: string };
-  customerData?: { name?: string; phone?: string; email?: string };
-  externalReference?: string;
-  installment?: { maxInstallmentCount: number };
-  _debug?: Record<string, string | number | boolean>;
-}
+/** The body the server validates with core's checkoutRequestSchema. */
+export type CheckoutRequest = CheckoutRequestInput;
 
 export interface CheckoutContext {
   leadId: string | null;
