@@ -2,7 +2,7 @@
 import { InstagramPreviewCard, type PreviewState } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { demoProfile } from './demo-profile.ts';
+import { demoProfile } from '../../../widgets/src/instagram-preview/test-profiles.ts';
 
 const meta = {
   title: 'Instagram preview/Card',
