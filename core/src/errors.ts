@@ -32,6 +32,13 @@ export const ERRORS = {
   payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
   webhook_unauthorized: 'Token do webhook ausente ou inválido.',
   webhook_invalid: 'Evento de webhook inválido.',
+  // Staff area (/api/admin).
+  unauthorized: 'Sua sessão expirou ou você não entrou. Faça login novamente.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  csrf_rejected: 'Requisição recusada: origem não confirmada. Recarregue a página e tente de novo.',
+  unsupported_media_type: 'Envie os dados como JSON (Content-Type: application/json).',
+  login_failed: 'E-mail ou senha incorretos.',
+  login_throttled: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -19,6 +19,7 @@ import type { InstagramProvider } from './providers/instagram/instagram-provider
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api/webhooks',
     webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
   );
+  app.route('/api/admin', adminRoutes({ db, logger, now }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 

@@ -1,6 +1,7 @@
 // The route map of the spec §2; every page is loaded lazily.
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../admin/admin-routes.tsx';
 import { diagnosisRoutes } from '../routes/diagnosis-routes.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
@@ -54,4 +55,5 @@ export const router = createBrowserRouter([
     ],
   },
   ...diagnosisRoutes,
+  ...adminRoutes,
 ]);
