@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import type { Database } from '../../storage/schema.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
+import { debriefingRoutes } from './debriefing.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
@@ -15,5 +16,6 @@ export interface AdminDeps {
 export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const admin = new Hono<AdminEnv>();
   admin.route('/customer-success', customerSuccessRoutes(deps));
+  admin.route('/debriefing', debriefingRoutes(deps));
   return admin;
 }
