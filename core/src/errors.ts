@@ -45,6 +45,8 @@ export const ERRORS = {
   registration_not_found: 'Inscrição não encontrada.',
   staff_partner_not_found: 'Parceiro não encontrado.',
   partner_code_taken: 'Já existe um parceiro com este código.',
+  partner_code_invalid: 'Use no código só letras sem acento, números, ponto, hífen ou sublinhado (até 60).',
+  partner_name_required: 'Informe o nome do parceiro.',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
 } as const;
 

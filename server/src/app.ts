@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api/webhooks',
     webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
   );
-  app.route('/api/admin', adminRoutes({ db, logger, now }));
+  app.route('/api/admin', adminRoutes({ db, logger, now, publicSiteUrl: payments.publicSiteUrl }));
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
