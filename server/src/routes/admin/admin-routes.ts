@@ -7,6 +7,7 @@ import type { Database } from '../../storage/schema.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { adminPartnersRoutes } from './partners.ts';
+import { privacyRoutes } from './privacy.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
@@ -21,5 +22,6 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/customer-success', customerSuccessRoutes(deps));
   admin.route('/debriefing', debriefingRoutes(deps));
   admin.route('/partners', adminPartnersRoutes(deps));
+  admin.route('/privacy', privacyRoutes(deps));
   return admin;
 }
