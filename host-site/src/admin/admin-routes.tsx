@@ -1,5 +1,5 @@
 // The staff area's routes (spec §2 Admin), outside the public wrapper; each screen loads lazily.
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -17,6 +17,14 @@ export function screen(Page: LazyExoticComponent<ComponentType>): RouteObject['e
 export const adminRoutes: RouteObject[] = [
   {
     Component: AdminLayout,
-    children: [],
+    children: [
+      {
+        path: 'admin/customer-success',
+        element: screen(lazy(() => import('./customer-success/customer-success-page.tsx'))),
+      },
+      { path: 'admin/debriefing', element: screen(lazy(() => import('./debriefing/debriefing-page.tsx'))) },
+      { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
+      { path: 'admin/privacy', element: screen(lazy(() => import('./privacy/privacy-page.tsx'))) },
+    ],
   },
 ];

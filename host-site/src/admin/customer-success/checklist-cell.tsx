@@ -1,0 +1,72 @@
+// One buyer's onboarding items as checkboxes; each tick is saved at once and shows who did it and when.
+import { formatDateTime } from '@funil/core/dates';
+import { ONBOARDING_ITEMS, type OnboardingChecklist, type OnboardingItemKey } from '@funil/core/onboarding';
+import { useState } from 'react';
+import { adminRequest } from '../admin-api.ts';
+import { errorMessage } from '../use-admin-resource.ts';
+
+interface Props {
+  leadId: string;
+  buyerName: string;
+  checklist: OnboardingChecklist;
+  onSaved: (checklist: OnboardingChecklist) => void;
+}
+
+export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) {
+  const [saving, setSaving] = useState<OnboardingItemKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async (key: OnboardingItemKey, done: boolean) => {
+    setSaving(key);
+    setError(null);
+    try {
+      const answer = await adminRequest<{ checklist: OnboardingChecklist }>(
+        `/customer-success/${encodeURIComponent(leadId)}/checklist`,
+        { method: 'PATCH', body: { [key]: done } },
+      );
+      onSaved(answer.checklist);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <fieldset className="admin-checklist">
+      <legend className="visually-hidden">Onboarding de {buyerName}</legend>
+      {ONBOARDING_ITEMS.map(({ key, label }) => {
+        const item = checklist[key];
+        const id = `onboarding-${leadId}-${key}`;
+        return (
+          <div key={key} className="admin-checklist__item">
+            <input
+              id={id}
+              type="checkbox"
+              checked={item.done}
+              disabled={saving !== null}
+              aria-describedby={item.done ? `${id}-by` : undefined}
+              onChange={(event) => void toggle(key, event.currentTarget.checked)}
+            />
+            <label htmlFor={id}>{label}</label>
+            {item.done && item.at && (
+              <small id={`${id}-by`} className="admin-checklist__by">
+                {item.by ?? 'equipe'} · {formatDateTime(item.at)}
+              </small>
+            )}
+          </div>
+        );
+      })}
+      {saving && (
+        <small role="status" className="admin-checklist__saving">
+          Salvando...
+        </small>
+      )}
+      {error && (
+        <small role="alert" className="admin-error">
+          {error}
+        </small>
+      )}
+    </fieldset>
+  );
+}
