@@ -1,0 +1,74 @@
+// Rows the staff-operations spec starts from and checks afterwards, read and written on the e2e SQLite file.
+import Database from 'better-sqlite3';
+import { DATABASE_PATH } from './env.ts';
+
+function open(readonly = false) {
+  return new Database(DATABASE_PATH, { readonly, fileMustExist: true });
+}
+
+export interface SeededLead {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  instagram: string;
+}
+
+/** A lead as the capture form leaves it, with behaviour and URLs that anonymising must clear. */
+export function insertLeadRow(lead: SeededLead, buyer = false): void {
+  const db = open();
+  try {
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO leads (id, name, phone, email, instagram, landing_page, url_params, clicks_data, page_views,
+         time_on_page, has_purchased, purchase_date, plan_name, trans_value, trans_installments, trans_status,
+         created_at, updated_at)
+       VALUES (@id, @name, @phone, @email, @instagram, @landing, @params, '{"cta":2}', '[{"path":"/"}]', 95,
+         @buyer, @purchaseDate, @plan, @value, @installments, @status, @now, @now)`,
+    ).run({
+      ...lead,
+      landing: `http://localhost/?nome=${encodeURIComponent(lead.name)}`,
+      params: JSON.stringify({ celular: lead.phone }),
+      buyer: buyer ? 1 : 0,
+      purchaseDate: buyer ? now : null,
+      plan: buyer ? 'IA NA PRÁTICA' : null,
+      value: buyer ? 179_700 : null,
+      installments: buyer ? 1 : null,
+      status: buyer ? 'paid' : null,
+      now,
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export function readLeadRow(id: string): Record<string, unknown> | undefined {
+  const db = open(true);
+  try {
+    return db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function readChecklistRow(leadId: string): Record<string, unknown> | undefined {
+  const db = open(true);
+  try {
+    return db.prepare('SELECT * FROM onboarding_checklists WHERE lead_id = ?').get(leadId) as
+      | Record<string, unknown>
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function readPartnerRow(code: string): Record<string, unknown> | undefined {
+  const db = open(true);
+  try {
+    return db.prepare('SELECT * FROM partners WHERE code = ?').get(code) as
+      | Record<string, unknown>
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
