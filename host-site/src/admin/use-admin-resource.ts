@@ -12,22 +12,30 @@ export interface AdminResourceHandle<T> {
   reload: () => void;
   /** Applies a change the server already confirmed, without fetching the whole list again. */
   update: (change: (data: T) => T) => void;
+  /** A new page, filter or reload is on its way while the previous data stays on screen. */
+  refreshing: boolean;
 }
 
 export function useAdminResource<T>(path: string | null): AdminResourceHandle<T> {
   const [resource, setResource] = useState<AdminResource<T>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload() bumps version to fetch the same path again.
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
-    setResource({ status: 'loading' });
+    // Data already shown stays while the next arrives, so filters and pages do not flash empty.
+    setResource((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    setRefreshing(true);
     adminRequest<T>(path, { signal: controller.signal })
       .then((data) => setResource({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setResource({ status: 'error', message: errorMessage(error) });
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRefreshing(false);
       });
     return () => controller.abort();
   }, [path, version]);
@@ -40,7 +48,7 @@ export function useAdminResource<T>(path: string | null): AdminResourceHandle<T>
       ),
     [],
   );
-  return { resource, reload, update };
+  return { resource, reload, update, refreshing };
 }
 
 /** The pt-BR message of an API error, or a generic one for network failures. */

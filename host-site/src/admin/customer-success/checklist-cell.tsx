@@ -13,11 +13,12 @@ interface Props {
 }
 
 export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) {
-  const [saving, setSaving] = useState<OnboardingItemKey | null>(null);
+  // The tick shows at once while it is saved; a refusal puts the box back and says why.
+  const [saving, setSaving] = useState<{ key: OnboardingItemKey; done: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const toggle = async (key: OnboardingItemKey, done: boolean) => {
-    setSaving(key);
+    setSaving({ key, done });
     setError(null);
     try {
       const answer = await adminRequest<{ checklist: OnboardingChecklist }>(
@@ -43,7 +44,7 @@ export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) 
             <input
               id={id}
               type="checkbox"
-              checked={item.done}
+              checked={saving?.key === key ? saving.done : item.done}
               disabled={saving !== null}
               aria-describedby={item.done ? `${id}-by` : undefined}
               onChange={(event) => void toggle(key, event.currentTarget.checked)}

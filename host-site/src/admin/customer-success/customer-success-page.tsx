@@ -1,4 +1,5 @@
 // /admin/customer-success: buyers with their purchase and the onboarding checklist the team ticks.
+
 import { formatDateTime } from '@funil/core/dates';
 import { formatBRL } from '@funil/core/offers';
 import type {
@@ -6,6 +7,7 @@ import type {
   OnboardingChecklist,
   CustomerSuccessPage as Page,
 } from '@funil/core/onboarding';
+import { formatPhone } from '@funil/core/phone';
 import { type FormEvent, useState } from 'react';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -18,7 +20,7 @@ export default function CustomerSuccessPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { resource, reload, update } = useAdminResource<Page>(
+  const { resource, reload, update, refreshing } = useAdminResource<Page>(
     `/customer-success?${new URLSearchParams({ q: search, page: String(page) })}`,
   );
 
@@ -34,7 +36,7 @@ export default function CustomerSuccessPage() {
     }));
 
   return (
-    <section className="admin-page" aria-labelledby="customer-success-title">
+    <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={refreshing}>
       <h1 id="customer-success-title">Sucesso do cliente</h1>
       <p>Quem comprou, como pagou e em que ponto está o onboarding.</p>
       <form className="admin-form admin-search" onSubmit={submit}>
@@ -103,7 +105,7 @@ function BuyerRow({
       <th scope="row">
         <span className="admin-table__primary">{buyer.name}</span>
         <br />
-        <small>{buyer.phone}</small>
+        <small>{formatPhone(buyer.phone)}</small>
         {buyer.instagram && (
           <>
             <br />

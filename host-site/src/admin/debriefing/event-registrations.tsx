@@ -2,6 +2,7 @@
 
 import { formatDateTime } from '@funil/core/dates';
 import type { DebriefingEventPage, DebriefingRegistration } from '@funil/core/debriefing';
+import { formatPhone } from '@funil/core/phone';
 import { useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
@@ -36,7 +37,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
     page: String(page),
     ...(filter === 'all' ? {} : { messageSent: filter }),
   });
-  const { resource, reload, update } = useAdminResource<DebriefingEventPage>(
+  const { resource, reload, update, refreshing } = useAdminResource<DebriefingEventPage>(
     `/debriefing/events/${encodeURIComponent(eventId)}?${query}`,
   );
   const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
@@ -59,25 +60,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="debriefing-event-title">
-      <fieldset className="admin-form admin-filter">
-        <legend>Inscritos a mostrar</legend>
-        {FILTERS.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name="message-filter"
-              value={option.value}
-              checked={filter === option.value}
-              onChange={() => {
-                setFilter(option.value);
-                setPage(1);
-              }}
-            />{' '}
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+    <section className="admin-card" aria-labelledby="debriefing-event-title" aria-busy={refreshing}>
       <ResourceStatus resource={resource} onRetry={reload} />
       {resource.status === 'ready' && (
         <>
@@ -107,6 +90,24 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
           )}
 
           <h3>Inscritos</h3>
+          <fieldset className="admin-form admin-filter">
+            <legend>Inscritos a mostrar</legend>
+            {FILTERS.map((option) => (
+              <label key={option.value}>
+                <input
+                  type="radio"
+                  name="message-filter"
+                  value={option.value}
+                  checked={filter === option.value}
+                  onChange={() => {
+                    setFilter(option.value);
+                    setPage(1);
+                  }}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
           {resource.data.registrations.length === 0 ? (
             <p className="admin-empty">Nenhuma inscrição neste filtro.</p>
           ) : (
@@ -129,7 +130,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                     <th scope="row">
                       {registration.name}
                       <br />
-                      <small>{registration.phone}</small>
+                      <small>{formatPhone(registration.phone)}</small>
                       {registration.instagram && (
                         <>
                           <br />

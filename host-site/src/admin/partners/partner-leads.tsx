@@ -1,7 +1,9 @@
 // The leads one partner brought, newest first, with whether they bought.
+
 import { formatDateTime } from '@funil/core/dates';
 import { formatBRL } from '@funil/core/offers';
 import type { PartnerLeadsPage } from '@funil/core/partner-admin';
+import { formatPhone } from '@funil/core/phone';
 import { useEffect, useRef, useState } from 'react';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -9,7 +11,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 
 export function PartnerLeads({ code, onClose }: { code: string; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const { resource, reload } = useAdminResource<PartnerLeadsPage>(
+  const { resource, reload, refreshing } = useAdminResource<PartnerLeadsPage>(
     `/partners/${encodeURIComponent(code)}/leads?page=${page}`,
   );
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,7 +19,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="admin-card" aria-labelledby="partner-leads-title">
+    <section className="admin-card" aria-labelledby="partner-leads-title" aria-busy={refreshing}>
       <h2 id="partner-leads-title" tabIndex={-1} ref={heading}>
         Leads do parceiro {resource.status === 'ready' ? resource.data.partner.name : code}
       </h2>
@@ -51,7 +53,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                       {lead.name}
                       {lead.instagram && <small> @{lead.instagram}</small>}
                     </th>
-                    <td>{lead.phone}</td>
+                    <td>{formatPhone(lead.phone)}</td>
                     <td>{formatDateTime(lead.createdAt)}</td>
                     <td>{lead.conversionStage}</td>
                     <td>

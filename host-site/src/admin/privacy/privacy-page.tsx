@@ -1,5 +1,7 @@
 // /admin/privacy: LGPD requests — find a lead by phone, export its data, anonymise or delete it.
+
 import { formatDateTime } from '@funil/core/dates';
+import { formatPhone } from '@funil/core/phone';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
 import { type FormEvent, useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
@@ -16,7 +18,7 @@ interface Pending {
 export default function PrivacyPage() {
   const [typed, setTyped] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
-  const { resource, reload } = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
+  const { resource, reload, refreshing } = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
     phone === null ? null : `/privacy/leads?${new URLSearchParams({ phone })}`,
   );
   const [pending, setPending] = useState<Pending | null>(null);
@@ -61,7 +63,7 @@ export default function PrivacyPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="privacy-title">
+    <section className="admin-page" aria-labelledby="privacy-title" aria-busy={refreshing}>
       <h1 id="privacy-title">LGPD</h1>
       <p>
         Atenda pedidos de titulares: encontre o lead pelo telefone, exporte os dados, anonimize ou exclua.
@@ -112,7 +114,7 @@ export default function PrivacyPage() {
                   <th scope="row">
                     {lead.name}
                     <br />
-                    <small>{lead.phone}</small>
+                    <small>{formatPhone(lead.phone)}</small>
                     {lead.email && (
                       <>
                         <br />
