@@ -79,7 +79,7 @@ test('an admin finds a lead by phone, exports its data and anonymises it after c
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Nenhum lead com este telefone.')).toBeVisible();
 
-  expect(readLeadRow(lead.id)).toMatchObject({
+  expect(readRow('leads', lead.id)).toMatchObject({
     name: 'Lead anonimizado',
     phone: '',
     email: '',
@@ -119,7 +119,7 @@ test('an admin creates a partner and copies its ready-to-paste snippet', async (
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
   await expectAccessibleAndFitting(page);
 
-  expect(readPartnerRow(partner.code)).toMatchObject({ name: partner.name, is_active: 1 });
+  expect(readRow('partners', partner.code)).toMatchObject({ name: partner.name, is_active: 1 });
   expect(errors).toEqual([]);
 });
 
@@ -143,7 +143,7 @@ test('an admin ticks a buyer’s onboarding item and sees who did it', async ({ 
   await expect(item).toBeChecked();
   await expect(row.getByText(ADMIN.email)).toBeVisible();
 
-  expect(readChecklistRow(buyer.id)).toMatchObject({
+  expect(readRow('onboarding_checklists', buyer.id)).toMatchObject({
     confirmation_sent_by: ADMIN.email,
     confirmation_sent_at: expect.any(String),
     in_whatsapp_group_at: null,

@@ -54,30 +54,13 @@ export function insertLeadRow(lead: SeededLead, buyer = false): void {
   }
 }
 
-export function readLeadRow(id: string): Record<string, unknown> | undefined {
-  const db = open(true);
-  try {
-    return db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
+const READABLE = { leads: 'id', onboarding_checklists: 'lead_id', partners: 'code' } as const;
 
-export function readChecklistRow(leadId: string): Record<string, unknown> | undefined {
+/** The one row of a table the spec checks, by its key (the table and column come from the list above). */
+export function readRow(table: keyof typeof READABLE, key: string): Record<string, unknown> | undefined {
   const db = open(true);
   try {
-    return db.prepare('SELECT * FROM onboarding_checklists WHERE lead_id = ?').get(leadId) as
-      | Record<string, unknown>
-      | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-export function readPartnerRow(code: string): Record<string, unknown> | undefined {
-  const db = open(true);
-  try {
-    return db.prepare('SELECT * FROM partners WHERE code = ?').get(code) as
+    return db.prepare(`SELECT * FROM ${table} WHERE ${READABLE[table]} = ?`).get(key) as
       | Record<string, unknown>
       | undefined;
   } finally {

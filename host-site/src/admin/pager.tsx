@@ -1,14 +1,18 @@
 // Previous / next for the staff tables, which the server pages.
-interface Props {
+export interface PageInfo {
   page: number;
   pageSize: number;
   total: number;
+}
+
+interface Props {
+  of: PageInfo;
   onPage: (page: number) => void;
   /** What is being paged, for screen readers: 'compradores', 'inscrições'… */
   noun: string;
 }
 
-export function Pager({ page, pageSize, total, onPage, noun }: Props) {
+export function Pager({ of: { page, pageSize, total }, onPage, noun }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (

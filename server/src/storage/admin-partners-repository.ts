@@ -1,19 +1,11 @@
 // Partners with their leads and paid sales, and the staff's changes to them, on Kysely for both engines.
-import type { PartnerLead } from '@funil/core/partner-admin';
+import type { AdminPartner, PartnerLead } from '@funil/core/partner-admin';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
-export interface PartnerWithSales {
-  id: string;
-  code: string;
-  name: string;
-  isActive: boolean;
-  createdAt: string;
-  leads: number;
-  purchases: number;
-  revenueCents: number;
-}
+/** A partner and its figures; the route adds the links, which depend on the site's address. */
+export type PartnerWithSales = Omit<AdminPartner, 'landingUrl' | 'snippet'>;
 
 export interface AdminPartnersRepository {
   listPartners(): Promise<PartnerWithSales[]>;

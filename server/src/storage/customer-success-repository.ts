@@ -19,6 +19,18 @@ export interface CustomerSuccessRepository {
   saveChecklist(leadId: string, checklist: OnboardingChecklist): Promise<void>;
 }
 
+const CHECKLIST_COLUMNS = [
+  'oc.confirmation_sent_at',
+  'oc.confirmation_sent_by',
+  'oc.in_whatsapp_group_at',
+  'oc.in_whatsapp_group_by',
+  'oc.attended_at',
+  'oc.attended_by',
+  'oc.notes',
+  'oc.updated_by',
+  'oc.updated_at',
+] as const;
+
 export function createCustomerSuccessRepository(db: Kysely<Database>): CustomerSuccessRepository {
   const buyers = (search: string) => {
     let query = db
@@ -59,15 +71,7 @@ export function createCustomerSuccessRepository(db: Kysely<Database>): CustomerS
             'leads.trans_installments',
             'leads.trans_status',
             'checkouts.method',
-            'oc.confirmation_sent_at',
-            'oc.confirmation_sent_by',
-            'oc.in_whatsapp_group_at',
-            'oc.in_whatsapp_group_by',
-            'oc.attended_at',
-            'oc.attended_by',
-            'oc.notes',
-            'oc.updated_by',
-            'oc.updated_at',
+            ...CHECKLIST_COLUMNS,
           ])
           .orderBy('leads.purchase_date', 'desc')
           .orderBy('leads.id')
@@ -102,17 +106,7 @@ export function createCustomerSuccessRepository(db: Kysely<Database>): CustomerS
     async findBuyerChecklist(leadId) {
       const row = await buyers('')
         .leftJoin('onboarding_checklists as oc', 'oc.lead_id', 'leads.id')
-        .select([
-          'oc.confirmation_sent_at',
-          'oc.confirmation_sent_by',
-          'oc.in_whatsapp_group_at',
-          'oc.in_whatsapp_group_by',
-          'oc.attended_at',
-          'oc.attended_by',
-          'oc.notes',
-          'oc.updated_by',
-          'oc.updated_at',
-        ])
+        .select(CHECKLIST_COLUMNS)
         .where('leads.id', '=', leadId)
         .executeTakeFirst();
       if (!row) return undefined;

@@ -31,33 +31,29 @@ export interface DebriefingRepository {
   ): Promise<DebriefingRegistration | undefined>;
 }
 
+const EVENT_COLUMNS = [
+  'events.id',
+  'events.slug',
+  'events.title',
+  'events.starts_at',
+  'events.ends_at',
+  'events.location',
+  'events.is_active',
+] as const;
+
 export function createDebriefingRepository(db: Kysely<Database>): DebriefingRepository {
   const events = () =>
     db
       .selectFrom('events')
       .leftJoin('event_registrations as r', 'r.event_id', 'events.id')
       .select((eb) => [
-        'events.id',
-        'events.slug',
-        'events.title',
-        'events.starts_at',
-        'events.ends_at',
-        'events.location',
-        'events.is_active',
+        ...EVENT_COLUMNS,
         eb.fn.count<number | string>('r.id').as('registrations'),
         eb.fn
           .sum<number | string | null>(eb.case().when('r.message_sent', '=', TRUE).then(1).else(0).end())
           .as('messages_sent'),
       ])
-      .groupBy([
-        'events.id',
-        'events.slug',
-        'events.title',
-        'events.starts_at',
-        'events.ends_at',
-        'events.location',
-        'events.is_active',
-      ]);
+      .groupBy([...EVENT_COLUMNS]);
 
   const registrations = () =>
     db

@@ -7,26 +7,25 @@ import type {
   OnboardingChecklist,
   CustomerSuccessPage as Page,
 } from '@funil/core/onboarding';
-import { formatPhone } from '@funil/core/phone';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { SearchForm } from '../search-form.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { ChecklistCell } from './checklist-cell.tsx';
 import { NotesForm } from './notes-form.tsx';
 import { paymentMethodLabel } from './purchase-labels.ts';
 
 export default function CustomerSuccessPage() {
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { resource, reload, update, refreshing } = useAdminResource<Page>(
     `/customer-success?${new URLSearchParams({ q: search, page: String(page) })}`,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const submit = (text: string) => {
+    setSearch(text);
     setPage(1);
   };
   const saved = (leadId: string) => (checklist: OnboardingChecklist) =>
@@ -39,19 +38,12 @@ export default function CustomerSuccessPage() {
     <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={refreshing}>
       <h1 id="customer-success-title">Sucesso do cliente</h1>
       <p>Quem comprou, como pagou e em que ponto está o onboarding.</p>
-      <form className="admin-form admin-search" onSubmit={submit}>
-        <label htmlFor="buyer-search">Buscar comprador</label>
-        <input
-          id="buyer-search"
-          type="search"
-          value={typed}
-          placeholder="Nome, telefone ou Instagram"
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <button type="submit" className="admin-button">
-          Buscar
-        </button>
-      </form>
+      <SearchForm
+        id="buyer-search"
+        label="Buscar comprador"
+        placeholder="Nome, telefone ou Instagram"
+        onSearch={submit}
+      />
       <ResourceStatus resource={resource} onRetry={reload} />
       {resource.status === 'ready' &&
         (resource.data.buyers.length === 0 ? (
@@ -79,13 +71,7 @@ export default function CustomerSuccessPage() {
                 ))}
               </tbody>
             </table>
-            <Pager
-              page={resource.data.page}
-              pageSize={resource.data.pageSize}
-              total={resource.data.total}
-              onPage={setPage}
-              noun="compradores"
-            />
+            <Pager of={resource.data} onPage={setPage} noun="compradores" />
           </>
         ))}
     </section>
@@ -102,17 +88,7 @@ function BuyerRow({
   const { purchase } = buyer;
   return (
     <tr>
-      <th scope="row">
-        <span className="admin-table__primary">{buyer.name}</span>
-        <br />
-        <small>{formatPhone(buyer.phone)}</small>
-        {buyer.instagram && (
-          <>
-            <br />
-            <small>@{buyer.instagram}</small>
-          </>
-        )}
-      </th>
+      <LeadCell name={buyer.name} phone={buyer.phone} instagram={buyer.instagram} />
       <td>
         {purchase.plan ?? 'Plano não informado'}
         <br />

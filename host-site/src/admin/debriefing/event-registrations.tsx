@@ -2,10 +2,10 @@
 
 import { formatDateTime } from '@funil/core/dates';
 import type { DebriefingEventPage, DebriefingRegistration } from '@funil/core/debriefing';
-import { formatPhone } from '@funil/core/phone';
 import { useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
+import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
@@ -127,17 +127,11 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               <tbody>
                 {resource.data.registrations.map((registration) => (
                   <tr key={registration.id}>
-                    <th scope="row">
-                      {registration.name}
-                      <br />
-                      <small>{formatPhone(registration.phone)}</small>
-                      {registration.instagram && (
-                        <>
-                          <br />
-                          <small>@{registration.instagram}</small>
-                        </>
-                      )}
-                    </th>
+                    <LeadCell
+                      name={registration.name}
+                      phone={registration.phone}
+                      instagram={registration.instagram}
+                    />
                     <td>{formatDateTime(registration.registrationDate)}</td>
                     <td>{STATUS_LABELS[registration.status] ?? registration.status}</td>
                     <td>
@@ -170,13 +164,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               </tbody>
             </table>
           )}
-          <Pager
-            page={resource.data.page}
-            pageSize={resource.data.pageSize}
-            total={resource.data.total}
-            onPage={setPage}
-            noun="inscrições"
-          />
+          <Pager of={resource.data} onPage={setPage} noun="inscrições" />
         </>
       )}
     </section>

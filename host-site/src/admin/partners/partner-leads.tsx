@@ -3,8 +3,8 @@
 import { formatDateTime } from '@funil/core/dates';
 import { formatBRL } from '@funil/core/offers';
 import type { PartnerLeadsPage } from '@funil/core/partner-admin';
-import { formatPhone } from '@funil/core/phone';
 import { useEffect, useRef, useState } from 'react';
+import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -39,8 +39,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Telefone</th>
+                  <th scope="col">Lead</th>
                   <th scope="col">Chegou em</th>
                   <th scope="col">Etapa</th>
                   <th scope="col">Compra</th>
@@ -49,11 +48,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
               <tbody>
                 {resource.data.leads.map((lead) => (
                   <tr key={lead.id}>
-                    <th scope="row">
-                      {lead.name}
-                      {lead.instagram && <small> @{lead.instagram}</small>}
-                    </th>
-                    <td>{formatPhone(lead.phone)}</td>
+                    <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
                     <td>{formatDateTime(lead.createdAt)}</td>
                     <td>{lead.conversionStage}</td>
                     <td>
@@ -65,13 +60,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                 ))}
               </tbody>
             </table>
-            <Pager
-              page={resource.data.page}
-              pageSize={resource.data.pageSize}
-              total={resource.data.total}
-              onPage={setPage}
-              noun="leads do parceiro"
-            />
+            <Pager of={resource.data} onPage={setPage} noun="leads do parceiro" />
           </>
         ))}
     </section>

@@ -1,11 +1,12 @@
 // /admin/privacy: LGPD requests — find a lead by phone, export its data, anonymise or delete it.
 
 import { formatDateTime } from '@funil/core/dates';
-import { formatPhone } from '@funil/core/phone';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
+import { LeadCell } from '../lead-cell.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { SearchForm } from '../search-form.tsx';
 import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
 import { downloadJson } from './download-json.ts';
 import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
@@ -16,7 +17,6 @@ interface Pending {
 }
 
 export default function PrivacyPage() {
-  const [typed, setTyped] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
   const { resource, reload, refreshing } = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
     phone === null ? null : `/privacy/leads?${new URLSearchParams({ phone })}`,
@@ -25,11 +25,10 @@ export default function PrivacyPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (typed: string) => {
     setNotice(null);
-    if (phone === typed.trim()) reload();
-    else setPhone(typed.trim());
+    if (phone === typed) reload();
+    else setPhone(typed);
   };
 
   const exportData = async (lead: PrivacyLeadMatch) => {
@@ -68,20 +67,14 @@ export default function PrivacyPage() {
       <p>
         Atenda pedidos de titulares: encontre o lead pelo telefone, exporte os dados, anonimize ou exclua.
       </p>
-      <form className="admin-form admin-search" onSubmit={search}>
-        <label htmlFor="privacy-phone">Telefone do titular</label>
-        <input
-          id="privacy-phone"
-          type="tel"
-          required
-          value={typed}
-          placeholder="(11) 98765-4321"
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <button type="submit" className="admin-button">
-          Buscar
-        </button>
-      </form>
+      <SearchForm
+        id="privacy-phone"
+        label="Telefone do titular"
+        placeholder="(11) 98765-4321"
+        type="tel"
+        required
+        onSearch={search}
+      />
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -111,23 +104,14 @@ export default function PrivacyPage() {
             <tbody>
               {resource.data.leads.map((lead) => (
                 <tr key={lead.id}>
-                  <th scope="row">
-                    {lead.name}
-                    <br />
-                    <small>{formatPhone(lead.phone)}</small>
+                  <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram}>
                     {lead.email && (
                       <>
                         <br />
                         <small>{lead.email}</small>
                       </>
                     )}
-                    {lead.instagram && (
-                      <>
-                        <br />
-                        <small>@{lead.instagram}</small>
-                      </>
-                    )}
-                  </th>
+                  </LeadCell>
                   <td>{formatDateTime(lead.createdAt)}</td>
                   <td>{lead.hasPurchased ? 'Sim' : 'Não'}</td>
                   <td className="admin-actions">
