@@ -2,13 +2,7 @@
 // partner and copy its embed snippet, tick a buyer's onboarding checklist.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import {
-  insertLeadRow,
-  readChecklistRow,
-  readLeadRow,
-  readPartnerRow,
-  type SeededLead,
-} from '../support/admin-ops-rows.ts';
+import { insertLeadRow, readRow, type SeededLead } from '../support/admin-ops-rows.ts';
 import { SERVER_ORIGIN } from '../support/env.ts';
 import { uniqueMobile } from '../support/lead-rows.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
