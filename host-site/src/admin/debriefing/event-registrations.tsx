@@ -1,8 +1,10 @@
 // One event: its message templates to copy, and its registrations with the message status to mark.
 
 import { formatDateTime } from '@funil/core/dates';
-import type { DebriefingEventPage, DebriefingRegistration } from '@funil/core/debriefing';
+import type { DebriefingEventPage, DebriefingRegistration, DebriefingTemplate } from '@funil/core/debriefing';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { waMeLink } from '../../content/whatsapp.ts';
 import { adminRequest } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { LeadCell } from '../lead-cell.tsx';
@@ -33,6 +35,7 @@ interface Props {
 export function EventRegistrations({ eventId, onMessageCount }: Props) {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
+  const [whatsAppTemplateId, setWhatsAppTemplateId] = useState<string | null>(null);
   const query = new URLSearchParams({
     page: String(page),
     ...(filter === 'all' ? {} : { messageSent: filter }),
@@ -90,6 +93,24 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
           )}
 
           <h3>Inscritos</h3>
+          {resource.data.templates.length > 0 && (
+            <div className="admin-form">
+              <label htmlFor="whatsapp-template">Mensagem ao abrir o WhatsApp</label>
+              <select
+                id="whatsapp-template"
+                value={whatsAppTemplate(resource.data, whatsAppTemplateId)?.id ?? ''}
+                onChange={(event) => setWhatsAppTemplateId(event.currentTarget.value)}
+              >
+                {resource.data.templates.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.title || template.messageType}
+                    {template.isActive ? '' : ' (inativo)'}
+                  </option>
+                ))}
+                <option value="">Nenhuma (conversa em branco)</option>
+              </select>
+            </div>
+          )}
           <fieldset className="admin-form admin-filter">
             <legend>Inscritos a mostrar</legend>
             {FILTERS.map((option) => (
@@ -149,6 +170,17 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                       ) : (
                         <span>Pendente</span>
                       )}{' '}
+                      {registration.phone && (
+                        <ExternalLink
+                          className="admin-button admin-button--secondary"
+                          href={waMeLink(
+                            registration.phone,
+                            whatsAppTemplate(resource.data, whatsAppTemplateId)?.body ?? '',
+                          )}
+                        >
+                          Abrir WhatsApp<span className="visually-hidden"> de {registration.name}</span>
+                        </ExternalLink>
+                      )}{' '}
                       <button type="button" className="admin-button" onClick={() => void mark(registration)}>
                         {registration.messageSent ? 'Desmarcar envio' : 'Marcar como enviada'}
                         <span className="visually-hidden"> para {registration.name}</span>
@@ -169,4 +201,10 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
       )}
     </section>
   );
+}
+
+/** The template the staff chose for WhatsApp ('' means none), else the first active one. */
+function whatsAppTemplate(data: DebriefingEventPage, chosen: string | null): DebriefingTemplate | undefined {
+  if (chosen !== null) return data.templates.find((template) => template.id === chosen);
+  return data.templates.find((template) => template.isActive);
 }
