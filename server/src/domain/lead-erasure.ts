@@ -58,6 +58,9 @@ export function anonymizedLeadColumns(time: string) {
     pix_url: null,
     pix_code: null,
     partner_code: null,
+    // Scores are profiling of the person; they are computed again from what is left if ever needed.
+    engagement_score: null,
+    conversion_probability: null,
     anonymized_at: time,
     updated_at: time,
   };

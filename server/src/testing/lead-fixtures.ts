@@ -121,6 +121,8 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
     clicks_data: JSON.stringify({ cta: 3 }),
     page_views: JSON.stringify([{ path: `/?ref=${secret}` }]),
     time_on_page: 120,
+    engagement_score: 72,
+    conversion_probability: 0.4,
     last_message_content: `Oi ${secret}`,
     checkout_url: `https://pay.test/${secret}`,
     pix_code: `pix-${secret}`,

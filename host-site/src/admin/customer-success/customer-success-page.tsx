@@ -15,7 +15,7 @@ import { SearchForm } from '../search-form.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { ChecklistCell } from './checklist-cell.tsx';
 import { NotesForm } from './notes-form.tsx';
-import { paymentMethodLabel } from './purchase-labels.ts';
+import { paymentMethodLabel, purchaseStatusLabel } from './purchase-labels.ts';
 
 export default function CustomerSuccessPage() {
   const [search, setSearch] = useState('');
@@ -91,6 +91,7 @@ function BuyerRow({
       <LeadCell name={buyer.name} phone={buyer.phone} instagram={buyer.instagram} />
       <td>
         {purchase.plan ?? 'Plano não informado'}
+        {purchaseStatusLabel(purchase.status) && <strong> ({purchaseStatusLabel(purchase.status)})</strong>}
         <br />
         <small>
           {purchase.valueCents === null ? '—' : formatBRL(purchase.valueCents)} ·{' '}

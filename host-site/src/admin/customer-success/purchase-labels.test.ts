@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodLabel } from './purchase-labels.ts';
+import { paymentMethodLabel, purchaseStatusLabel } from './purchase-labels.ts';
 
 describe('paymentMethodLabel', () => {
   it('names the method and the installments', () => {
@@ -7,5 +7,11 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel({ method: 'credit-card', installments: 12 })).toBe('Cartão em 12x');
     expect(paymentMethodLabel({ method: 'multi', installments: 3 })).toBe('PIX ou cartão em 3x');
     expect(paymentMethodLabel({ method: null, installments: null })).toBe('—');
+  });
+
+  it('says when a purchase was refunded or charged back, and nothing for a paid one', () => {
+    expect(purchaseStatusLabel('paid')).toBeNull();
+    expect(purchaseStatusLabel('refunded')).toBe('reembolsada');
+    expect(purchaseStatusLabel('chargeback')).toBe('contestada (chargeback)');
   });
 });

@@ -11,3 +11,10 @@ export function paymentMethodLabel(purchase: Pick<BuyerPurchase, 'method' | 'ins
     ? `${method} em ${purchase.installments}x`
     : method;
 }
+
+const STATUSES: Record<string, string> = { refunded: 'reembolsada', chargeback: 'contestada (chargeback)' };
+
+/** Said only when the payment no longer stands; a paid purchase needs no label. */
+export function purchaseStatusLabel(status: string | null): string | null {
+  return status === null ? null : (STATUSES[status] ?? null);
+}

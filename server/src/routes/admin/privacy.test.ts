@@ -121,6 +121,8 @@ describeEachEngine('/api/admin/privacy', (database) => {
       clicks_data: null,
       page_views: null,
       time_on_page: 0,
+      engagement_score: null,
+      conversion_probability: null,
       anonymized_at: NOW,
       purchase_date: '2025-04-02T15:00:00.000Z',
       trans_value: 208_032,
