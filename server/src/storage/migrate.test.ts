@@ -54,6 +54,8 @@ const TABLES: Record<string, string[]> = {
     posts_count is_verified biography bio fetched_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
     external_reference_prefix is_active created_at updated_at`),
+  staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
+  staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
 };
 
 const T = '2025-04-01T12:00:00.000Z';
