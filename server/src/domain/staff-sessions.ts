@@ -56,9 +56,7 @@ export function sessionIdOf(token: string): string {
 
 export function isSessionLive(session: StaffSessionRecord, now: Date): boolean {
   const time = now.getTime();
-  return (
-    time < Date.parse(session.expiresAt) && time - Date.parse(session.lastSeenAt) < IDLE_TIMEOUT_MS
-  );
+  return time < Date.parse(session.expiresAt) && time - Date.parse(session.lastSeenAt) < IDLE_TIMEOUT_MS;
 }
 
 export interface LoginAttempt {
@@ -96,7 +94,11 @@ export async function logIn(store: StaffStore, attempt: LoginAttempt, now: Date)
 }
 
 /** The staff member behind a cookie's token, or undefined; an ended session's row is removed. */
-export async function resolveSession(store: StaffStore, token: string, now: Date): Promise<Staff | undefined> {
+export async function resolveSession(
+  store: StaffStore,
+  token: string,
+  now: Date,
+): Promise<Staff | undefined> {
   const id = sessionIdOf(token);
   const found = await store.findSession(id);
   if (!found) return undefined;

@@ -83,7 +83,9 @@ describeEachEngine('staff repository', (database) => {
     expect(await store.findSession('token-1')).toBeUndefined();
 
     await store.touchSession(sessionIdOf('token-1'), '2025-04-01T12:10:00.000Z');
-    expect((await store.findSession(sessionIdOf('token-1')))?.session.lastSeenAt).toBe('2025-04-01T12:10:00.000Z');
+    expect((await store.findSession(sessionIdOf('token-1')))?.session.lastSeenAt).toBe(
+      '2025-04-01T12:10:00.000Z',
+    );
 
     await store.deleteSession(sessionIdOf('token-1'));
     expect(await store.findSession(sessionIdOf('token-1'))).toBeUndefined();

@@ -103,7 +103,9 @@ export function createStaffRepository(db: Kysely<Database>): StaffStore {
       await db
         .deleteFrom('staff_sessions')
         .where('staff_id', '=', staffId)
-        .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleBefore)]))
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleBefore)]),
+        )
         .execute();
     },
   };

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (col) => col.notNull())
     .addColumn('user_agent', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('staff_sessions_staff_id_idx').on('staff_sessions').column('staff_id').execute();
+  await db.schema
+    .createIndex('staff_sessions_staff_id_idx')
+    .on('staff_sessions')
+    .column('staff_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
