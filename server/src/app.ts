@@ -19,7 +19,7 @@ import type { InstagramProvider } from './providers/instagram/instagram-provider
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
-import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
@@ -62,6 +62,8 @@ export interface AppDeps {
   imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
   /** Checkouts and webhooks; what an empty environment configures (the sandbox) when absent. */
   payments?: PaymentsDeps;
+  /** The staff area's cookie, accepted origins and login throttle; local http defaults when absent. */
+  adminAccess?: Omit<AdminAccessDeps, 'trustProxy'>;
 }
 
 export interface PaymentsDeps {
@@ -146,7 +148,10 @@ export function createApp(deps: AppDeps): Hono {
     '/api/webhooks',
     webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
   );
-  app.route('/api/admin', adminRoutes({ db, logger, now }));
+  app.route(
+    '/api/admin',
+    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: deps.trustProxy ?? false } }),
+  );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
