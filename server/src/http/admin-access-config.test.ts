@@ -19,6 +19,8 @@ describe('loadAdminAccessConfig', () => {
   });
 
   it('refuses an address that is not a URL', () => {
-    expect(() => loadAdminAccessConfig({ PUBLIC_SITE_URL: 'funil.example' })).toThrow('PUBLIC_SITE_URL inválido');
+    expect(() => loadAdminAccessConfig({ PUBLIC_SITE_URL: 'funil.example' })).toThrow(
+      'PUBLIC_SITE_URL inválido',
+    );
   });
 });

@@ -18,9 +18,11 @@ export function adminCsrf(options: AdminCsrfOptions): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && (origin === new URL(c.req.url).origin || origin === options.publicSiteOrigin);
+    const allowed =
+      origin !== undefined && (origin === new URL(c.req.url).origin || origin === options.publicSiteOrigin);
     if (!allowed) return errorResponse(c, 403, 'csrf_rejected');
-    if (!isJsonContentType(c.req.header('content-type'))) return errorResponse(c, 415, 'unsupported_media_type');
+    if (!isJsonContentType(c.req.header('content-type')))
+      return errorResponse(c, 415, 'unsupported_media_type');
     await next();
   };
 }

@@ -10,7 +10,11 @@ export interface LoginThrottleOptions {
 }
 
 /** 10 per account per 15 min: at most 40 guesses an hour on one account (the issue allows 100). */
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = { perAccount: 10, perAddress: 30, windowSeconds: 900 };
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
+  perAccount: 10,
+  perAddress: 30,
+  windowSeconds: 900,
+};
 
 export interface LoginThrottle {
   /** Milliseconds until either key may try again, or 0 when both may. */

@@ -25,11 +25,17 @@ export interface AdminCallOptions {
   headers?: Record<string, string>;
 }
 
-export async function createStaffTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<StaffTestApp> {
+export async function createStaffTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<StaffTestApp> {
   let time = START;
   const t = await createTestApp({ now: () => new Date(time), ...options });
 
-  const call = (method: string, path: string, { cookie, body, headers = {} }: AdminCallOptions = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    { cookie, body, headers = {} }: AdminCallOptions = {},
+  ) => {
     const safe = method === 'GET' || method === 'HEAD';
     return t.app.request(path, {
       method,
@@ -41,7 +47,7 @@ export async function createStaffTestApp(options: Parameters<typeof createTestAp
       ...(safe ? {} : { body: JSON.stringify(body ?? {}) }),
     });
   };
-  const logIn = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+  const logIn = async (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
     call('POST', '/api/admin/session', { body: { email, password }, headers });
 
   return {
@@ -73,4 +79,3 @@ export function cookieOf(res: Response): string {
   if (!header) throw new Error('A resposta não definiu cookie');
   return header.split(';', 1)[0] ?? '';
 }
-

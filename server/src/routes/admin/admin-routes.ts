@@ -2,9 +2,13 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminCsrf } from '../../http/admin-csrf.ts';
-import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from '../../http/login-throttle.ts';
+import type { AdminEnv } from '../../http/admin-env.ts';
+import {
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE,
+  type LoginThrottleOptions,
+} from '../../http/login-throttle.ts';
 import { staffSession } from '../../http/staff-session.ts';
 import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';

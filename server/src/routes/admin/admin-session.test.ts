@@ -5,7 +5,6 @@ import { cookieOf, createStaffTestApp, PASSWORD, type StaffTestApp } from '../..
 
 const MINUTE = 60_000;
 
-
 describe('/api/admin/session', () => {
   let t: StaffTestApp;
   beforeEach(async () => {
@@ -19,7 +18,12 @@ describe('/api/admin/session', () => {
     const res = await t.logIn('ANA@Funil.test');
 
     expect(res.status).toBe(200);
-    const staff = { id: expect.any(String), email: 'ana@funil.test', name: 'Equipe ana@funil.test', role: 'admin' };
+    const staff = {
+      id: expect.any(String),
+      email: 'ana@funil.test',
+      name: 'Equipe ana@funil.test',
+      role: 'admin',
+    };
     expect(await res.json()).toEqual({ staff });
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^funil_admin=[\w-]{43};/);

@@ -7,7 +7,12 @@ import { clientAddress } from '../../http/client-address.ts';
 import { errorResponse } from '../../http/errors.ts';
 import type { LoginThrottle } from '../../http/login-throttle.ts';
 import { readValidBody } from '../../http/read-valid-body.ts';
-import { clearStaffCookie, readStaffCookie, type StaffCookieOptions, writeStaffCookie } from '../../http/staff-session-cookie.ts';
+import {
+  clearStaffCookie,
+  readStaffCookie,
+  type StaffCookieOptions,
+  writeStaffCookie,
+} from '../../http/staff-session-cookie.ts';
 
 export interface AdminSessionDeps {
   store: StaffStore;
