@@ -13,6 +13,7 @@ import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/publi
 import { requestLog } from './http/request-log.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { staffNoIndex } from './http/staff-pages.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use(
     '/api/*',

@@ -34,7 +34,12 @@ describe('CSRF defence on /api/admin', () => {
   });
 
   it('refuses a state change that is not JSON (what a cross-site form can send)', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+    ]) {
       const res = await logout({ origin: OWN_ORIGIN, ...(type ? { 'content-type': type } : {}) });
       expect(res.status, type).toBe(415);
       expect(await res.json()).toEqual(NOT_JSON);
@@ -54,7 +59,9 @@ describe('CSRF defence on /api/admin', () => {
   });
 
   it("accepts the request's own origin and the configured public site origin", async () => {
-    expect((await logout({ origin: 'https://funil.example', 'content-type': 'application/json' })).status).toBe(204);
+    expect(
+      (await logout({ origin: 'https://funil.example', 'content-type': 'application/json' })).status,
+    ).toBe(204);
     const again = await t.sessionOf('ana@funil.test');
     const res = await t.app.request('/api/admin/session', {
       method: 'DELETE',
@@ -69,7 +76,9 @@ describe('CSRF defence on /api/admin', () => {
       method: 'OPTIONS',
       headers: { origin: 'https://atacante.example', 'access-control-request-method': 'DELETE' },
     });
-    const read = await t.app.request('/api/admin/session', { headers: { cookie, origin: 'https://atacante.example' } });
+    const read = await t.app.request('/api/admin/session', {
+      headers: { cookie, origin: 'https://atacante.example' },
+    });
     const publicRead = await t.app.request('/api/ping', { headers: { origin: 'https://atacante.example' } });
 
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
