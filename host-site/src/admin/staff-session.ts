@@ -1,15 +1,9 @@
 // The staff session as the admin screens see it: who is logged in, logging in and out, where to go next.
 import { isStaffPath } from '@funil/core/routes';
+import type { Staff, StaffRole } from '@funil/core/staff';
 import { adminRequest } from './admin-api.ts';
 
-export type StaffRole = 'admin' | 'viewer';
-
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type { Staff, StaffRole };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrador(a)',
