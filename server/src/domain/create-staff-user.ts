@@ -1,6 +1,6 @@
 // Creating a staff account: a real e-mail, a name, a known role and a password that passes the policy.
 import { z } from 'zod';
-import type { StaffRole } from '../http/admin-env.ts';
+import type { StaffRole } from '@funil/core/staff';
 import { hashPassword, passwordProblem } from './staff-password.ts';
 import { normalizeStaffEmail, type StaffStore } from './staff-sessions.ts';
 

@@ -1,6 +1,6 @@
 // Staff login, session look-up and logout: server-side sessions keyed by a hash of the cookie's random token.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Staff, StaffRole } from '../http/admin-env.ts';
+import type { Staff, StaffRole } from '@funil/core/staff';
 import { checkPassword } from './staff-password.ts';
 
 /** A session unused this long ends. */
@@ -41,8 +41,8 @@ export interface StaffStore {
   findSession(id: string): Promise<{ session: StaffSessionRecord; staff: StaffAccount } | undefined>;
   touchSession(id: string, lastSeenAt: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
-  /** Ends the staff member's sessions that are past either timeout at `now`. */
-  deleteStaleSessions(staffId: string, now: Date): Promise<void>;
+  /** Removes every session past either timeout at `now` (housekeeping at each login). */
+  deleteStaleSessions(now: Date): Promise<void>;
 }
 
 export function normalizeStaffEmail(email: string): string {
@@ -78,7 +78,7 @@ export async function logIn(store: StaffStore, attempt: LoginAttempt, now: Date)
   const matches = await checkPassword(usable ? account.passwordHash : undefined, attempt.password);
   if (!usable || !matches) return { ok: false, error: 'login_failed' };
 
-  await store.deleteStaleSessions(account.id, now);
+  await store.deleteStaleSessions(now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
   await store.createSession({

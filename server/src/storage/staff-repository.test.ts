@@ -91,14 +91,14 @@ describeEachEngine('staff repository', (database) => {
     expect(await store.findSession(sessionIdOf('token-1'))).toBeUndefined();
   });
 
-  it('deletes only the stale sessions of one staff member', async () => {
+  it('deletes the sessions past either timeout and keeps the live ones', async () => {
     await addAna();
     const store = createStaffRepository(database().db);
     await store.createSession(session({ id: 'idle', lastSeenAt: '2025-04-01T11:00:00.000Z' }));
     await store.createSession(session({ id: 'ended', expiresAt: '2025-04-01T12:05:00.000Z' }));
     await store.createSession(session({ id: 'live', lastSeenAt: '2025-04-01T12:04:00.000Z' }));
 
-    await store.deleteStaleSessions('staff-ana', new Date('2025-04-01T12:05:00.000Z'));
+    await store.deleteStaleSessions(new Date('2025-04-01T12:05:00.000Z'));
 
     expect(await store.findSession('idle')).toBeUndefined();
     expect(await store.findSession('ended')).toBeUndefined();

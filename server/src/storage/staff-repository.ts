@@ -98,11 +98,10 @@ export function createStaffRepository(db: Kysely<Database>): StaffStore {
       await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
     },
 
-    async deleteStaleSessions(staffId, now) {
+    async deleteStaleSessions(now) {
       const idleBefore = new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString();
       await db
         .deleteFrom('staff_sessions')
-        .where('staff_id', '=', staffId)
         .where((eb) =>
           eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleBefore)]),
         )
