@@ -1,6 +1,7 @@
 // Creating a staff account: a real e-mail, a name, a known role and a password that passes the policy.
-import { z } from 'zod';
+
 import type { StaffRole } from '@funil/core/staff';
+import { z } from 'zod';
 import { hashPassword, passwordProblem } from './staff-password.ts';
 import { normalizeStaffEmail, type StaffStore } from './staff-sessions.ts';
 
