@@ -69,6 +69,7 @@ test('an admin logs in, sees every screen, and Sair ends the session', async ({ 
   await expect(nav.getByRole('link', { name: 'Parceiros' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'LGPD' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessibleAndFitting(page);
   const [cookie] = await context.cookies();
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
 
