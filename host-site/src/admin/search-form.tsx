@@ -17,16 +17,18 @@ export function SearchForm({ id, label, placeholder, type = 'search', required =
     onSearch(typed.trim());
   };
   return (
-    <form className="admin-form admin-search" onSubmit={submit}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        required={required}
-        value={typed}
-        placeholder={placeholder}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-      />
+    <form className="admin-form admin-form--inline admin-search" onSubmit={submit}>
+      <div className="admin-field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type={type}
+          required={required}
+          value={typed}
+          placeholder={placeholder}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+      </div>
       <button type="submit" className="admin-button">
         Buscar
       </button>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { NO_INDEX } from './staff-pages.ts';
 import { CACHE_CONTROL } from './static-files.ts';
 
 const INDEX_HTML = '<!doctype html><title>Funil</title><div id="root"></div>';
@@ -38,6 +39,24 @@ describe('static files', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.page);
       expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('tells search engines not to index staff pages, and only them', async () => {
+    for (const path of [
+      '/admin',
+      '/admin/login?next=/admin/dashboard',
+      '/behavior',
+      '/opportunities',
+      '/predictions',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBe(NO_INDEX);
+    }
+    expect((await t.app.request('/api/admin/session')).headers.get('x-robots-tag')).toBe(NO_INDEX);
+    for (const path of ['/', '/ianapratica', '/administracao']) {
+      expect((await t.app.request(path)).headers.get('x-robots-tag'), path).toBeNull();
     }
   });
 

@@ -3,6 +3,7 @@ import { formatDateTime } from '@funil/core/dates';
 import { ONBOARDING_ITEMS, type OnboardingChecklist, type OnboardingItemKey } from '@funil/core/onboarding';
 import { useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
+import { useStaff } from '../staff-context.tsx';
 import { errorMessage } from '../use-admin-resource.ts';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
 }
 
 export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) {
+  // Viewers see the checklist as it is; ticking is an edit, for admins.
+  const canEdit = useStaff().role === 'admin';
   // The tick shows at once while it is saved; a refusal puts the box back and says why.
   const [saving, setSaving] = useState<{ key: OnboardingItemKey; done: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) 
               id={id}
               type="checkbox"
               checked={saving?.key === key ? saving.done : item.done}
-              disabled={saving !== null}
+              disabled={!canEdit || saving !== null}
               aria-describedby={item.done ? `${id}-by` : undefined}
               onChange={(event) => void toggle(key, event.currentTarget.checked)}
             />

@@ -12,10 +12,12 @@ import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { SearchForm } from '../search-form.tsx';
+import { useStaff } from '../staff-context.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { ChecklistCell } from './checklist-cell.tsx';
 import { NotesForm } from './notes-form.tsx';
 import { paymentMethodLabel, purchaseStatusLabel } from './purchase-labels.ts';
+import '../../styles/admin-ops.css';
 
 export default function CustomerSuccessPage() {
   const [search, setSearch] = useState('');
@@ -52,25 +54,27 @@ export default function CustomerSuccessPage() {
           </p>
         ) : (
           <>
-            <table className="admin-table">
-              <caption>
-                {resource.data.total === 1 ? '1 comprador' : `${resource.data.total} compradores`}, compra
-                mais recente primeiro
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Comprador</th>
-                  <th scope="col">Compra</th>
-                  <th scope="col">Onboarding</th>
-                  <th scope="col">Observações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {resource.data.buyers.map((buyer) => (
-                  <BuyerRow key={buyer.leadId} buyer={buyer} onSaved={saved(buyer.leadId)} />
-                ))}
-              </tbody>
-            </table>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption>
+                  {resource.data.total === 1 ? '1 comprador' : `${resource.data.total} compradores`}, compra
+                  mais recente primeiro
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Comprador</th>
+                    <th scope="col">Compra</th>
+                    <th scope="col">Onboarding</th>
+                    <th scope="col">Observações</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {resource.data.buyers.map((buyer) => (
+                    <BuyerRow key={buyer.leadId} buyer={buyer} onSaved={saved(buyer.leadId)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Pager of={resource.data} onPage={setPage} noun="compradores" />
           </>
         ))}
@@ -86,6 +90,7 @@ function BuyerRow({
   onSaved: (c: OnboardingChecklist) => void;
 }) {
   const { purchase } = buyer;
+  const canEdit = useStaff().role === 'admin';
   return (
     <tr>
       <LeadCell name={buyer.name} phone={buyer.phone} instagram={buyer.instagram} />
@@ -109,12 +114,18 @@ function BuyerRow({
         />
       </td>
       <td>
-        <NotesForm
-          leadId={buyer.leadId}
-          buyerName={buyer.name}
-          notes={buyer.checklist.notes}
-          onSaved={onSaved}
-        />
+        {canEdit ? (
+          <NotesForm
+            leadId={buyer.leadId}
+            buyerName={buyer.name}
+            notes={buyer.checklist.notes}
+            onSaved={onSaved}
+          />
+        ) : (
+          <p className="admin-notes">
+            {buyer.checklist.notes || <span className="admin-muted">Sem observações</span>}
+          </p>
+        )}
       </td>
     </tr>
   );

@@ -38,20 +38,22 @@ export function NotesForm({ leadId, buyerName, notes, onSaved }: Props) {
 
   return (
     <form className="admin-form admin-notes" onSubmit={(event) => void save(event)}>
-      <label htmlFor={id} className="visually-hidden">
-        Observações sobre {buyerName}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={ONBOARDING_NOTES_MAX}
-        value={text}
-        placeholder="Observações"
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setState({ kind: 'idle' });
-        }}
-      />
+      <div className="admin-field">
+        <label htmlFor={id} className="visually-hidden">
+          Observações sobre {buyerName}
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={ONBOARDING_NOTES_MAX}
+          value={text}
+          placeholder="Observações"
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setState({ kind: 'idle' });
+          }}
+        />
+      </div>
       <button type="submit" className="admin-button" disabled={state.kind === 'saving' || text === notes}>
         Salvar observação
       </button>

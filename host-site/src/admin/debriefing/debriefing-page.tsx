@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { EventRegistrations } from './event-registrations.tsx';
+import '../../styles/admin-ops.css';
 
 export default function DebriefingPage() {
   const { resource, reload, update } = useAdminResource<{ events: DebriefingEventSummary[] }>(
@@ -28,45 +29,47 @@ export default function DebriefingPage() {
       )}
       {events.length > 0 && (
         <>
-          <table className="admin-table">
-            <caption>Eventos</caption>
-            <thead>
-              <tr>
-                <th scope="col">Evento</th>
-                <th scope="col">Início</th>
-                <th scope="col">Inscritos</th>
-                <th scope="col">Mensagens enviadas</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} aria-current={event.id === eventId ? 'true' : undefined}>
-                  <th scope="row">
-                    {event.title}
-                    {!event.isActive && <small> (inativo)</small>}
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>Eventos</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Evento</th>
+                  <th scope="col">Início</th>
+                  <th scope="col">Inscritos</th>
+                  <th scope="col">Mensagens enviadas</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
                   </th>
-                  <td>{formatDateTime(event.startsAt)}</td>
-                  <td>{event.registrations}</td>
-                  <td>
-                    {event.messagesSent} de {event.registrations}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin-button"
-                      disabled={event.id === eventId}
-                      onClick={() => setEventId(event.id)}
-                    >
-                      Ver inscritos
-                    </button>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id} aria-current={event.id === eventId ? 'true' : undefined}>
+                    <th scope="row">
+                      {event.title}
+                      {!event.isActive && <small> (inativo)</small>}
+                    </th>
+                    <td>{formatDateTime(event.startsAt)}</td>
+                    <td>{event.registrations}</td>
+                    <td>
+                      {event.messagesSent} de {event.registrations}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="admin-button"
+                        disabled={event.id === eventId}
+                        onClick={() => setEventId(event.id)}
+                      >
+                        Ver inscritos
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {eventId && (
             <EventRegistrations
               key={eventId}

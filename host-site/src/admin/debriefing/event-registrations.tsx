@@ -10,6 +10,7 @@ import { CopyButton } from '../copy-button.tsx';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { AdminOnly } from '../staff-context.tsx';
 import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
 
 type Filter = 'all' | 'false' | 'true';
@@ -94,7 +95,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
 
           <h3>Inscritos</h3>
           {resource.data.templates.length > 0 && (
-            <div className="admin-form">
+            <div className="admin-field">
               <label htmlFor="whatsapp-template">Mensagem ao abrir o WhatsApp</label>
               <select
                 id="whatsapp-template"
@@ -132,69 +133,77 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
           {resource.data.registrations.length === 0 ? (
             <p className="admin-empty">Nenhuma inscrição neste filtro.</p>
           ) : (
-            <table className="admin-table">
-              <caption>
-                {resource.data.total === 1 ? '1 inscrição' : `${resource.data.total} inscrições`} em{' '}
-                {resource.data.event.title}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Lead</th>
-                  <th scope="col">Inscrição</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Mensagem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {resource.data.registrations.map((registration) => (
-                  <tr key={registration.id}>
-                    <LeadCell
-                      name={registration.name}
-                      phone={registration.phone}
-                      instagram={registration.instagram}
-                    />
-                    <td>{formatDateTime(registration.registrationDate)}</td>
-                    <td>{STATUS_LABELS[registration.status] ?? registration.status}</td>
-                    <td>
-                      {registration.messageSent ? (
-                        <span>
-                          Enviada
-                          {registration.messageSentAt && (
-                            <small>
-                              {' '}
-                              · {registration.messageSentBy ?? 'equipe'} ·{' '}
-                              {formatDateTime(registration.messageSentAt)}
-                            </small>
-                          )}
-                        </span>
-                      ) : (
-                        <span>Pendente</span>
-                      )}{' '}
-                      {registration.phone && (
-                        <ExternalLink
-                          className="admin-button admin-button--secondary"
-                          href={waMeLink(
-                            registration.phone,
-                            whatsAppTemplate(resource.data, whatsAppTemplateId)?.body ?? '',
-                          )}
-                        >
-                          Abrir WhatsApp<span className="visually-hidden"> de {registration.name}</span>
-                        </ExternalLink>
-                      )}{' '}
-                      <button type="button" className="admin-button" onClick={() => void mark(registration)}>
-                        {registration.messageSent ? 'Desmarcar envio' : 'Marcar como enviada'}
-                        <span className="visually-hidden"> para {registration.name}</span>
-                      </button>
-                      {rowError?.id === registration.id && (
-                        <small role="alert" className="admin-error">
-                          {rowError.message}
-                        </small>
-                      )}
-                    </td>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption>
+                  {resource.data.total === 1 ? '1 inscrição' : `${resource.data.total} inscrições`} em{' '}
+                  {resource.data.event.title}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Inscrição</th>
+                    <th scope="col">Situação</th>
+                    <th scope="col">Mensagem</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {resource.data.registrations.map((registration) => (
+                    <tr key={registration.id}>
+                      <LeadCell
+                        name={registration.name}
+                        phone={registration.phone}
+                        instagram={registration.instagram}
+                      />
+                      <td>{formatDateTime(registration.registrationDate)}</td>
+                      <td>{STATUS_LABELS[registration.status] ?? registration.status}</td>
+                      <td>
+                        {registration.messageSent ? (
+                          <span>
+                            Enviada
+                            {registration.messageSentAt && (
+                              <small>
+                                {' '}
+                                · {registration.messageSentBy ?? 'equipe'} ·{' '}
+                                {formatDateTime(registration.messageSentAt)}
+                              </small>
+                            )}
+                          </span>
+                        ) : (
+                          <span>Pendente</span>
+                        )}{' '}
+                        {registration.phone && (
+                          <ExternalLink
+                            className="admin-button admin-button--secondary"
+                            href={waMeLink(
+                              registration.phone,
+                              whatsAppTemplate(resource.data, whatsAppTemplateId)?.body ?? '',
+                            )}
+                          >
+                            Abrir WhatsApp<span className="visually-hidden"> de {registration.name}</span>
+                          </ExternalLink>
+                        )}{' '}
+                        <AdminOnly>
+                          <button
+                            type="button"
+                            className="admin-button"
+                            onClick={() => void mark(registration)}
+                          >
+                            {registration.messageSent ? 'Desmarcar envio' : 'Marcar como enviada'}
+                            <span className="visually-hidden"> para {registration.name}</span>
+                          </button>
+                        </AdminOnly>
+                        {rowError?.id === registration.id && (
+                          <small role="alert" className="admin-error">
+                            {rowError.message}
+                          </small>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <Pager of={resource.data} onPage={setPage} noun="inscrições" />
         </>

@@ -35,27 +35,29 @@ export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartne
       aria-labelledby="new-partner"
     >
       <h2 id="new-partner">Novo parceiro</h2>
-      <label htmlFor="partner-code">Código</label>
-      <input
-        id="partner-code"
-        required
-        maxLength={60}
-        pattern="[A-Za-z0-9._\-]+"
-        aria-describedby="partner-code-hint"
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
-      />
-      <small id="partner-code-hint">
-        Letras sem acento, números, ponto, hífen ou sublinhado. Não muda depois.
-      </small>
-      <label htmlFor="partner-name">Nome</label>
-      <input
-        id="partner-name"
-        required
-        maxLength={120}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
+      <div className="admin-field">
+        <label htmlFor="partner-code">Código</label>
+        <input
+          id="partner-code"
+          required
+          maxLength={60}
+          pattern="[A-Za-z0-9._\-]+"
+          aria-describedby="partner-code-hint"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <small id="partner-code-hint">
+          Letras sem acento, números, ponto, hífen ou sublinhado. Não muda depois.
+        </small>
+        <label htmlFor="partner-name">Nome</label>
+        <input
+          id="partner-name"
+          required
+          maxLength={120}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+      </div>
       <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
         Criar parceiro
       </button>

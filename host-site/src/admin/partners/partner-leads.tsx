@@ -32,34 +32,36 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
           <p className="admin-empty">Este parceiro ainda não trouxe leads.</p>
         ) : (
           <>
-            <table className="admin-table">
-              <caption>
-                {resource.data.total === 1 ? '1 lead' : `${resource.data.total} leads`} de{' '}
-                {resource.data.partner.name}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Lead</th>
-                  <th scope="col">Chegou em</th>
-                  <th scope="col">Etapa</th>
-                  <th scope="col">Compra</th>
-                </tr>
-              </thead>
-              <tbody>
-                {resource.data.leads.map((lead) => (
-                  <tr key={lead.id}>
-                    <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
-                    <td>{formatDateTime(lead.createdAt)}</td>
-                    <td>{lead.conversionStage}</td>
-                    <td>
-                      {lead.hasPurchased
-                        ? `Sim${lead.purchaseValueCents === null ? '' : `, ${formatBRL(lead.purchaseValueCents)}`}`
-                        : 'Não'}
-                    </td>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption>
+                  {resource.data.total === 1 ? '1 lead' : `${resource.data.total} leads`} de{' '}
+                  {resource.data.partner.name}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Chegou em</th>
+                    <th scope="col">Etapa</th>
+                    <th scope="col">Compra</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {resource.data.leads.map((lead) => (
+                    <tr key={lead.id}>
+                      <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
+                      <td>{formatDateTime(lead.createdAt)}</td>
+                      <td>{lead.conversionStage}</td>
+                      <td>
+                        {lead.hasPurchased
+                          ? `Sim${lead.purchaseValueCents === null ? '' : `, ${formatBRL(lead.purchaseValueCents)}`}`
+                          : 'Não'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Pager of={resource.data} onPage={setPage} noun="leads do parceiro" />
           </>
         ))}

@@ -71,8 +71,16 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
       <p>
         Página do parceiro: <a href={partner.landingUrl}>{partner.landingUrl}</a>
       </p>
-      <label htmlFor={`${base}-snippet`}>Código para o site de {partner.name}</label>
-      <textarea id={`${base}-snippet`} readOnly rows={3} value={partner.snippet} className="admin-snippet" />
+      <div className="admin-field">
+        <label htmlFor={`${base}-snippet`}>Código para o site de {partner.name}</label>
+        <textarea
+          id={`${base}-snippet`}
+          readOnly
+          rows={3}
+          value={partner.snippet}
+          className="admin-snippet"
+        />
+      </div>
       <CopyButton
         text={partner.snippet}
         label="Copiar código"
@@ -107,15 +115,17 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         </button>
       </div>
       {renaming && (
-        <form id={`${base}-rename`} className="admin-form" onSubmit={rename}>
-          <label htmlFor={`${base}-new-name`}>Novo nome</label>
-          <input
-            id={`${base}-new-name`}
-            required
-            maxLength={120}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+        <form id={`${base}-rename`} className="admin-form admin-form--inline" onSubmit={rename}>
+          <div className="admin-field">
+            <label htmlFor={`${base}-new-name`}>Novo nome</label>
+            <input
+              id={`${base}-new-name`}
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </div>
           <button type="submit" className="admin-button" disabled={busy}>
             Salvar nome
           </button>

@@ -6,6 +6,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 import { NewPartnerForm } from './new-partner-form.tsx';
 import { PartnerLeads } from './partner-leads.tsx';
 import { PartnerRow } from './partner-row.tsx';
+import '../../styles/admin-ops.css';
 
 export default function PartnersPage() {
   const { resource, reload, update } = useAdminResource<{ partners: AdminPartner[] }>('/partners');

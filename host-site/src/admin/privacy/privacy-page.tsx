@@ -7,9 +7,11 @@ import { adminRequest } from '../admin-api.ts';
 import { LeadCell } from '../lead-cell.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { SearchForm } from '../search-form.tsx';
+import { AdminOnly } from '../staff-context.tsx';
 import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
 import { downloadJson } from './download-json.ts';
 import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
+import '../../styles/admin-ops.css';
 
 interface Pending {
   action: ErasureAction;
@@ -89,54 +91,58 @@ export default function PrivacyPage() {
         (resource.data.leads.length === 0 ? (
           <p className="admin-empty">Nenhum lead com este telefone.</p>
         ) : (
-          <table className="admin-table">
-            <caption>Leads com o telefone {phone}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Lead</th>
-                <th scope="col">Cadastro</th>
-                <th scope="col">Comprou</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {resource.data.leads.map((lead) => (
-                <tr key={lead.id}>
-                  <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram}>
-                    {lead.email && (
-                      <>
-                        <br />
-                        <small>{lead.email}</small>
-                      </>
-                    )}
-                  </LeadCell>
-                  <td>{formatDateTime(lead.createdAt)}</td>
-                  <td>{lead.hasPurchased ? 'Sim' : 'Não'}</td>
-                  <td className="admin-actions">
-                    <button type="button" className="admin-button" onClick={() => void exportData(lead)}>
-                      Exportar dados (JSON)<span className="visually-hidden"> de {lead.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button"
-                      onClick={() => setPending({ action: 'anonymize', lead })}
-                    >
-                      Anonimizar<span className="visually-hidden"> {lead.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger"
-                      onClick={() => setPending({ action: 'delete', lead })}
-                    >
-                      Excluir<span className="visually-hidden"> {lead.name}</span>
-                    </button>
-                  </td>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>Leads com o telefone {phone}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Lead</th>
+                  <th scope="col">Cadastro</th>
+                  <th scope="col">Comprou</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {resource.data.leads.map((lead) => (
+                  <tr key={lead.id}>
+                    <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram}>
+                      {lead.email && (
+                        <>
+                          <br />
+                          <small>{lead.email}</small>
+                        </>
+                      )}
+                    </LeadCell>
+                    <td>{formatDateTime(lead.createdAt)}</td>
+                    <td>{lead.hasPurchased ? 'Sim' : 'Não'}</td>
+                    <td className="admin-actions">
+                      <AdminOnly>
+                        <button type="button" className="admin-button" onClick={() => void exportData(lead)}>
+                          Exportar dados (JSON)<span className="visually-hidden"> de {lead.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button"
+                          onClick={() => setPending({ action: 'anonymize', lead })}
+                        >
+                          Anonimizar<span className="visually-hidden"> {lead.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger"
+                          onClick={() => setPending({ action: 'delete', lead })}
+                        >
+                          Excluir<span className="visually-hidden"> {lead.name}</span>
+                        </button>
+                      </AdminOnly>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ))}
       {pending && (
         <ErasureDialog

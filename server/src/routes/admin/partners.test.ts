@@ -12,8 +12,11 @@ const NOW = '2025-04-05T10:00:00.000Z';
 const SITE = 'https://funil.example';
 
 describeEachEngine('/api/admin/partners', (database) => {
-  const routes = (role: 'admin' | 'viewer' = 'admin', publicSiteUrl: string | undefined = SITE) =>
-    asStaff(adminPartnersRoutes({ ...adminDepsFor(database().db, NOW), publicSiteUrl }), role);
+  const routes = (role: 'admin' | 'viewer' = 'admin') =>
+    asStaff(
+      adminPartnersRoutes({ ...adminDepsFor(database().db, NOW), access: { publicSiteOrigin: SITE } }),
+      role,
+    );
 
   const create = (code: string, name: string) => routes().request('/', jsonRequest('POST', { code, name }));
 

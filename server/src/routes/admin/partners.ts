@@ -23,7 +23,7 @@ export function adminPartnersRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const store = createAdminPartnersRepository(deps.db);
   // The snippet goes on other sites, so it names this site's public address, not whatever proxy answered.
   const present = (c: Context, partner: PartnerWithSales): AdminPartner => {
-    const origin = deps.publicSiteUrl ?? new URL(c.req.url).origin;
+    const origin = deps.access?.publicSiteOrigin ?? new URL(c.req.url).origin;
     return {
       ...partner,
       landingUrl: partnerLandingUrl(origin, partner.code),
