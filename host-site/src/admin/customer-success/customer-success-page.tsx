@@ -8,6 +8,7 @@ import type {
   CustomerSuccessPage as Page,
 } from '@funil/core/onboarding';
 import { useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -38,6 +39,7 @@ export default function CustomerSuccessPage() {
 
   return (
     <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={refreshing}>
+      <PageMeta title="Sucesso do cliente · Funil Equipe" description="Compradores e onboarding." noindex />
       <h1 id="customer-success-title">Sucesso do cliente</h1>
       <p>Quem comprou, como pagou e em que ponto está o onboarding.</p>
       <SearchForm

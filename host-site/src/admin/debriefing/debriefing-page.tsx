@@ -3,6 +3,7 @@
 import { formatDateTime } from '@funil/core/dates';
 import type { DebriefingEventSummary } from '@funil/core/debriefing';
 import { useEffect, useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { EventRegistrations } from './event-registrations.tsx';
@@ -21,6 +22,11 @@ export default function DebriefingPage() {
 
   return (
     <section className="admin-page" aria-labelledby="debriefing-title">
+      <PageMeta
+        title="Debriefing · Funil Equipe"
+        description="Inscritos dos eventos e envio das mensagens."
+        noindex
+      />
       <h1 id="debriefing-title">Debriefing</h1>
       <p>Inscritos de cada evento e o envio das mensagens.</p>
       <ResourceStatus resource={resource} onRetry={reload} />

@@ -1,6 +1,7 @@
 // /admin/partners (admins only): partners with their leads and sales, create, rename, switch off, copy the embed.
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { NewPartnerForm } from './new-partner-form.tsx';
@@ -21,6 +22,7 @@ export default function PartnersPage() {
 
   return (
     <section className="admin-page" aria-labelledby="partners-title">
+      <PageMeta title="Parceiros · Funil Equipe" description="Parceiros, seus leads e vendas." noindex />
       <h1 id="partners-title">Parceiros</h1>
       <p>
         Cada parceiro tem um código: ele vai no link <code>/parceiro/código</code> e no script que o parceiro

@@ -3,6 +3,7 @@
 import { formatDateTime } from '@funil/core/dates';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
 import { useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { adminRequest } from '../admin-api.ts';
 import { LeadCell } from '../lead-cell.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -65,6 +66,7 @@ export default function PrivacyPage() {
 
   return (
     <section className="admin-page" aria-labelledby="privacy-title" aria-busy={refreshing}>
+      <PageMeta title="LGPD · Funil Equipe" description="Pedidos de titulares de dados." noindex />
       <h1 id="privacy-title">LGPD</h1>
       <p>
         Atenda pedidos de titulares: encontre o lead pelo telefone, exporte os dados, anonimize ou exclua.
