@@ -153,3 +153,33 @@ test('an admin ticks a buyer’s onboarding item and sees who did it', async ({ 
   ).toBeChecked();
   expect(errors).toEqual([]);
 });
+
+test('a viewer sees no partners or LGPD tools and cannot tick the checklist', async ({ page }) => {
+  const viewer = {
+    email: `leitura-${RUN}@funil.test`,
+    password: 'outra-senha-longa-de-teste',
+    role: 'viewer' as const,
+  };
+  await createStaffUser(viewer);
+  const buyer = seededLead('Cliente', '41');
+  insertLeadRow(buyer, true);
+
+  await logIn(page, viewer);
+  const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });
+  await expect(nav.getByRole('link', { name: 'Sucesso do cliente' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Parceiros' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'LGPD' })).toHaveCount(0);
+
+  const errors = watchConsole(page, ['/api/admin/partners']);
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('alert')).toContainText('Você não tem permissão para esta ação.');
+  await expect(page.getByRole('button', { name: 'Criar parceiro' })).toHaveCount(0);
+
+  await page.goto('/admin/customer-success');
+  await page.getByLabel('Buscar comprador').fill(buyer.name);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const row = page.getByRole('row', { name: new RegExp(buyer.name) });
+  await expect(row.getByRole('checkbox', { name: 'Confirmação enviada' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Salvar observação' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
