@@ -1,10 +1,13 @@
 // Builds the script-tag delivery with Preact standing in for React, in two passes:
 //   `vite build --mode chunks` → dist/embed/<widget>.js, ES modules loaded on first use;
-//   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker).
+//   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker);
+// and, for React hosts, `vite build --mode react` → dist/react/: the React entry as an ES module
+// with real React left to the host, and one .d.ts per source file (vite-plugin-dts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
 
 // Aliases point at Preact's own folder: under pnpm, the libraries that import 'react' (the phone
 // input, zustand) cannot resolve a bare 'preact/compat' from where they live.
@@ -17,7 +20,28 @@ const WIDGET_CHUNKS = {
   payment: 'src/payment/payment-element.tsx',
 };
 
-export default defineConfig(({ mode }) => ({
+/** The React delivery: declarations for the entry and what it reaches, none for tests. */
+const reactBuild = defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.react.json',
+      entryRoot: 'src',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-*.ts', 'src/embed.ts'],
+    }),
+  ],
+  build: {
+    outDir: 'dist/react',
+    emptyOutDir: true,
+    minify: false,
+    lib: { entry: 'src/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    // Bare imports (React, @funil/core, the phone input...) stay imports: the host resolves them.
+    rolldownOptions: { external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') },
+  },
+});
+
+export default defineConfig(({ mode }) => mode === 'react' ? reactBuild : ({
   plugins: [react()],
   resolve: {
     alias: [
