@@ -49,6 +49,8 @@ test('45 s without activity opens the exit popup', async ({ page }) => {
   await page.clock.install();
   await page.goto('/ianapratica');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   // The popup is mounted a second after the load; then its inactivity watch starts.
   await page.clock.runFor(1_500);
   await expect(page.locator('dialog')).toHaveCount(1);

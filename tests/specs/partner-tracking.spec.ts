@@ -36,7 +36,10 @@ test('a captured lead is tracked with the same data the pixels get, then its beh
   await dialog.getByLabel('Seu Instagram').fill('bia.rocha');
   await dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' }).click();
 
-  await expect.poll(() => readEvents().find((event) => event.event_name === 'LeadCaptured')).toBeTruthy();
+  // Each event is its own request: they land one by one.
+  await expect
+    .poll(() => readEvents().map((event) => event.event_name))
+    .toEqual(expect.arrayContaining(['FormSubmit', 'Lead', 'LeadCaptured']));
   const events = readEvents();
   const captured = events.find((event) => event.event_name === 'LeadCaptured');
   expect(captured?.custom_data).toMatchObject({
