@@ -41,44 +41,48 @@ const reactBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ mode }) => mode === 'react' ? reactBuild : ({
-  plugins: [react()],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: join(preact, 'compat') },
-      { find: /^react-dom$/, replacement: join(preact, 'compat') },
-      { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
-      { find: /^react\/jsx-runtime$/, replacement: join(preact, 'jsx-runtime') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'jsx-runtime') },
-    ],
-  },
-  // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build:
-    mode === 'chunks'
-      ? {
-          outDir: 'dist/embed',
-          emptyOutDir: true,
-          minify: true,
-          // Not library mode: that one leaves ES output unminified for later bundlers, and no one
-          // bundles these again; the loader imports them as they are.
-          rolldownOptions: {
-            input: WIDGET_CHUNKS,
-            preserveEntrySignatures: 'exports-only',
-            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+/** The script-tag delivery, in its two passes. */
+const embedBuild = (mode: string) =>
+  defineConfig({
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: join(preact, 'compat') },
+        { find: /^react-dom$/, replacement: join(preact, 'compat') },
+        { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
+        { find: /^react\/jsx-runtime$/, replacement: join(preact, 'jsx-runtime') },
+        { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'jsx-runtime') },
+      ],
+    },
+    // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build:
+      mode === 'chunks'
+        ? {
+            outDir: 'dist/embed',
+            emptyOutDir: true,
+            minify: true,
+            // Not library mode: that one leaves ES output unminified for later bundlers, and no one
+            // bundles these again; the loader imports them as they are.
+            rolldownOptions: {
+              input: WIDGET_CHUNKS,
+              preserveEntrySignatures: 'exports-only',
+              output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+            },
+          }
+        : {
+            outDir: 'dist',
+            // The chunks pass has already filled dist/embed/.
+            emptyOutDir: false,
+            minify: true,
+            lib: {
+              entry: 'src/embed.ts',
+              name: 'FunilEmbed',
+              // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
+              formats: ['iife'],
+              fileName: () => 'embed.js',
+            },
           },
-        }
-      : {
-          outDir: 'dist',
-          // The chunks pass has already filled dist/embed/.
-          emptyOutDir: false,
-          minify: true,
-          lib: {
-            entry: 'src/embed.ts',
-            name: 'FunilEmbed',
-            // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
-            formats: ['iife'],
-            fileName: () => 'embed.js',
-          },
-        },
-}));
+  });
+
+export default defineConfig(({ mode }) => (mode === 'react' ? reactBuild : embedBuild(mode)));

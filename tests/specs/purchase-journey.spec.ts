@@ -36,7 +36,9 @@ const checkoutsOf = (leadId: string) =>
   );
 
 async function saveLead(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/api/leads', { data: { name, phone: uniqueMobile().digits, started_at: 0 } });
+  const res = await request.post('/api/leads', {
+    data: { name, phone: uniqueMobile().digits, started_at: 0 },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).id;
 }
@@ -54,7 +56,9 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
   const leadId = await saveLead(request, 'Helena Pix');
   const events = await captureSiteEvents(page);
   await page.goto(`/ianapratica/${leadId}#investimento`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helena, coloque a IA para trabalhar por você');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Helena, coloque a IA para trabalhar por você',
+  );
 
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
@@ -91,9 +95,9 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
       expect.objectContaining({ button_name: 'PaymentPix', section: 'PaymentModal' }),
     ]),
   );
-  await expect.poll(() => named(events(), 'Purchase').map((event) => event.custom_data)).toEqual([
-    expect.objectContaining({ value: 97, currency: 'BRL', transaction_id: leadId }),
-  ]);
+  await expect
+    .poll(() => named(events(), 'Purchase').map((event) => event.custom_data))
+    .toEqual([expect.objectContaining({ value: 97, currency: 'BRL', transaction_id: leadId })]);
   await page.reload();
   await expect.poll(() => named(events(), 'ThankYou').length).toBe(2);
   await page.waitForLoadState('networkidle');

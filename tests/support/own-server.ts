@@ -62,7 +62,10 @@ export function ownServer(): OwnServer {
     leadsByPhone(phone) {
       const db = new Database(databasePath, { readonly: true, fileMustExist: true });
       try {
-        return db.prepare('SELECT id, name FROM leads WHERE phone = ?').all(phone) as { id: string; name: string }[];
+        return db.prepare('SELECT id, name FROM leads WHERE phone = ?').all(phone) as {
+          id: string;
+          name: string;
+        }[];
       } finally {
         db.close();
       }

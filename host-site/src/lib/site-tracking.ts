@@ -8,7 +8,8 @@ import { siteTracker } from './site-tracker.ts';
 /** Starts tracking (nothing on admin paths); returns what stops the CTA listener. */
 export function startSiteTracking(): (() => void) | undefined {
   // A lead an earlier page could not save goes out now, not only once the modal opens again.
-  if (hasPendingLeads()) void import('./widget-chunks/lead-modal.ts').then((chunk) => chunk.resumePendingLeads());
+  if (hasPendingLeads())
+    void import('./widget-chunks/lead-modal.ts').then((chunk) => chunk.resumePendingLeads());
   const tracker = siteTracker();
   if (!tracker) return undefined;
   tracker.start();

@@ -23,10 +23,7 @@ export default function ThankYouPage() {
     <div className="thank-you">
       <ConnectedDots />
       <main className="page thank-you__content">
-        <PageMeta
-          title={`${thankYou.title} — Imersão IA na Prática`}
-          description={thankYou.approved}
-        />
+        <PageMeta title={`${thankYou.title} — Imersão IA na Prática`} description={thankYou.approved} />
         <h1>{thankYou.title}</h1>
         <p className="lead">{thankYou.approved}</p>
         <ThankYouNextSteps />

@@ -44,10 +44,7 @@ export const InvalidDataWithoutDetail = failed('Dados de pagamento inválidos', 
 export const Unauthorized = failed('Erro de autenticação com o servidor de pagamentos', 'PAY-M3X9K2-4KL7');
 export const Forbidden = failed('Acesso negado pelo servidor de pagamentos', 'PAY-M3X9K2-5MN8');
 export const ServiceNotFound = failed('Serviço de pagamento não encontrado', 'PAY-M3X9K2-6OP9');
-export const Unavailable = failed(
-  'Servidor de pagamentos temporariamente indisponível',
-  'PAY-M3X9K2-7QR1',
-);
+export const Unavailable = failed('Servidor de pagamentos temporariamente indisponível', 'PAY-M3X9K2-7QR1');
 export const OtherStatus = failed(
   'Erro no servidor de pagamentos (409): Checkout já existe',
   'PAY-M3X9K2-8ST2',
