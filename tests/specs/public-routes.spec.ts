@@ -126,6 +126,11 @@ test('each page has its own title and description, and personal pages stay out o
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
+  // The staff area is kept out whatever page the client renders.
+  for (const path of ['/admin', '/admin/login']) {
+    expect((await page.request.get(path)).headers()['x-robots-tag']).toBe('noindex, nofollow');
+  }
+  expect((await page.request.get('/obrigado')).headers()['x-robots-tag']).toBeUndefined();
 });
 
 test('a personal link with an unknown lead greets generically and the page logs no error', async ({
