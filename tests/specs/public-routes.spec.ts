@@ -28,6 +28,7 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/mentoria-obrigado', heading: 'Inscrição na mentoria recebida!' },
   { path: '/debriefing', heading: 'O que levamos da Imersão IA na Prática' },
   { path: '/debriefing/imersao-ia-na-pratica', heading: 'O que levamos da Imersão IA na Prática' },
+  { path: `/debriefing/${LEAD_ID}`, heading: 'Marina, o que levamos da Imersão IA na Prática' },
   { path: '/debriefing-sala-de-espera', heading: 'Sala de espera do debriefing' },
   { path: '/materialcomplementar', heading: 'Ferramentas e guias para colocar a IA em prática' },
   { path: '/remarketing', heading: 'Ainda pensando no IA NA PRÁTICA?' },
