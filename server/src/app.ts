@@ -1,6 +1,7 @@
 // createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -177,6 +178,9 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
+  // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
+  // network waits for every byte); API answers are left as they are.
+  for (const path of ['/assets/*', '/embed.js', '/embed/*']) app.use(path, compress());
   // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode.
   app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET'] }));
   if (embedDir !== undefined) {
