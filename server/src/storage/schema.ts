@@ -18,6 +18,7 @@ export interface Database {
   instagram_profiles: InstagramProfilesTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  onboarding_checklists: OnboardingChecklistsTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -100,6 +101,8 @@ export interface LeadsTable extends AttributionColumns {
   updated_at: IsoTime;
   /** The active partner whose page brought the lead, if any. */
   partner_code: string | null;
+  /** When the lead's personal data was erased (LGPD); the row is then an anonymous record. */
+  anonymized_at: IsoTime | null;
 }
 
 export interface LeadInteractionsTable {
@@ -143,6 +146,9 @@ export interface EventRegistrationsTable extends AttributionColumns {
   registration_date: IsoTime;
   status: Generated<string>;
   message_sent: Generated<Bool>;
+  /** When and by which staff e-mail the event message was marked sent. */
+  message_sent_at: IsoTime | null;
+  message_sent_by: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -224,5 +230,19 @@ export interface OffersTable {
   external_reference_prefix: string;
   is_active: Generated<Bool>;
   created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A buyer's onboarding (customer success): each item's time and staff e-mail, null when not done. */
+export interface OnboardingChecklistsTable {
+  lead_id: string;
+  confirmation_sent_at: IsoTime | null;
+  confirmation_sent_by: string | null;
+  in_whatsapp_group_at: IsoTime | null;
+  in_whatsapp_group_by: string | null;
+  attended_at: IsoTime | null;
+  attended_by: string | null;
+  notes: Generated<string>;
+  updated_by: string;
   updated_at: IsoTime;
 }

@@ -13,6 +13,10 @@ import { staffSession } from '../../http/staff-session.ts';
 import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';
 import { adminSessionRoutes, isLoginRequest } from './admin-session.ts';
+import { customerSuccessRoutes } from './customer-success.ts';
+import { debriefingRoutes } from './debriefing.ts';
+import { adminPartnersRoutes } from './partners.ts';
+import { privacyRoutes } from './privacy.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
@@ -51,5 +55,9 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
       trustProxy: access.trustProxy ?? false,
     }),
   );
+  admin.route('/customer-success', customerSuccessRoutes(deps));
+  admin.route('/debriefing', debriefingRoutes(deps));
+  admin.route('/partners', adminPartnersRoutes(deps));
+  admin.route('/privacy', privacyRoutes(deps));
   return admin;
 }
