@@ -223,7 +223,7 @@ export const AUDIENCE_BUCKETS = [
   { key: 'up-to-1k', label: 'Até 1 mil seguidores', min: 0, max: 1_000 },
   { key: '1k-10k', label: '1 mil a 10 mil seguidores', min: 1_000, max: 10_000 },
   { key: '10k-100k', label: '10 mil a 100 mil seguidores', min: 10_000, max: 100_000 },
-  { key: '100k-plus', label: 'Mais de 100 mil seguidores', min: 100_000, max: Number.MAX_SAFE_INTEGER },
+  { key: '100k-plus', label: '100 mil seguidores ou mais', min: 100_000 },
 ] as const;
 export type AudienceBucket = (typeof AUDIENCE_BUCKETS)[number]['key'];
 export const AUDIENCE_KEYS = AUDIENCE_BUCKETS.map((bucket) => bucket.key) as [
