@@ -16,7 +16,7 @@ describeEachEngine('GET /api/admin/hot-leads', (database) => {
       name,
       phone: `551198765432${id.slice(-1)}`,
       visit_count: 0,
-      has_purchased: 0,
+      has_purchased: 0 as 0 | 1,
       instagram: null,
       checkout_created_at: null,
       checkout_visited_at: null,

@@ -17,6 +17,12 @@ describeEachEngine('GET /api/admin/qualification', (database) => {
       source,
       full_name: username,
       followers_count,
+      profile_pic_url: '',
+      following_count: 0,
+      posts_count: 0,
+      is_verified: 0 as const,
+      biography: '',
+      bio: '',
       fetched_at: T,
     });
     await db
