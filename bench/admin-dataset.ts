@@ -3,7 +3,7 @@
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
 import { REGIONS, regionForPhone } from '@funil/core/regions';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { engagementScore } from '../server/src/domain/engagement-score.ts';
 import type { Database } from '../server/src/storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from '../server/src/storage/seed.ts';
@@ -96,7 +96,7 @@ export async function seedAdminDataset(
   const days = options.days ?? 90;
   const time = new Date(now).toISOString();
 
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const eventId = await immersionEventId(trx, time);
     await trx
       .insertInto('partners')
@@ -136,6 +136,9 @@ export async function seedAdminDataset(
     }
     return summary;
   });
+  // A bulk load leaves the planner's statistics behind; both engines refresh them with ANALYZE.
+  await sql`analyze`.execute(db);
+  return result;
 }
 
 async function immersionEventId(trx: Transaction<Database>, time: string): Promise<string> {

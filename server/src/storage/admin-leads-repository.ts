@@ -105,9 +105,10 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
 
   return {
     async list(filters, { sort, order, page, page_size }) {
-      const [rows, count] = await Promise.all([
+      // Ids first, from the indexes alone; then the page's rows, the only wide rows read.
+      const [ids, count] = await Promise.all([
         filtered(filters)
-          .select(LEAD_LIST_COLUMNS)
+          .select('id')
           .orderBy(sort, order)
           .orderBy('id', order)
           .limit(page_size)
@@ -117,7 +118,24 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
           .select((eb) => eb.fn.countAll<number | string>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toListItem), total: Number(count.total), page, pageSize: page_size };
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('leads')
+              .select(LEAD_LIST_COLUMNS)
+              .where(
+                'id',
+                'in',
+                ids.map((row) => row.id),
+              )
+              .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const items = ids.flatMap(({ id }) => {
+        const row = byId.get(id);
+        return row ? [toListItem(row)] : [];
+      });
+      return { items, total: Number(count.total), page, pageSize: page_size };
     },
 
     async exportPage(filters, after, size) {

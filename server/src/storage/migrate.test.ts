@@ -298,11 +298,12 @@ describe('migrate on a SQLite file', () => {
     const ours = indexes.rows
       .filter((index) => index.name.startsWith('leads_'))
       .map((i) => [i.name, i.unique]);
-    const workspace = `engagement_score has_purchased journey_stage conversion_stage utm_source utm_campaign
-      region name instagram last_visit visit_count trans_value checkout_visited_at checkout_abandoned_at
-      qualification_status`;
-    const expected = ['created_at', 'partner_code', 'phone', ...words(workspace)].map((column) => [
-      `leads_${column}_idx`,
+    const filters = words(`journey_stage conversion_stage utm_source utm_campaign region partner_code
+      has_purchased qualification_status`).map((column) => `${column}_created`);
+    const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
+      checkout_abandoned_at`);
+    const expected = ['created_at', 'partner_code', 'phone', 'list', ...filters, ...sorts].map((name) => [
+      `leads_${name}_idx`,
       0,
     ]);
     expect(ours.sort()).toEqual(expected.sort());

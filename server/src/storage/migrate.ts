@@ -25,6 +25,9 @@ export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> 
   await seed(db);
   // Leads written before scores were kept get theirs once; later writes keep them current.
   await scoreUnscoredLeads(db);
+  // SQLite's planner picks the leads list's covering indexes only once it has statistics;
+  // this gathers them where they are missing or stale, and is cheap otherwise.
+  if (engineOf(db) === 'sqlite') await sql`pragma optimize=0x10002`.execute(db);
   return results;
 }
 
