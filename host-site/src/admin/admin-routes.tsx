@@ -1,5 +1,5 @@
 // The staff area's routes (spec §2 Admin), outside the public wrapper; each screen loads lazily.
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -17,6 +17,11 @@ export function screen(Page: LazyExoticComponent<ComponentType>): RouteObject['e
 export const adminRoutes: RouteObject[] = [
   {
     Component: AdminLayout,
-    children: [],
+    children: [
+      { path: 'admin/dashboard', element: screen(lazy(() => import('./leads/dashboard-page.tsx'))) },
+      { path: 'admin/leads/:id', element: screen(lazy(() => import('./leads/lead-detail-page.tsx'))) },
+      { path: 'admin/hot-leads', element: screen(lazy(() => import('./leads/hot-leads-page.tsx'))) },
+      { path: 'admin/qualification', element: screen(lazy(() => import('./leads/qualification-page.tsx'))) },
+    ],
   },
 ];
