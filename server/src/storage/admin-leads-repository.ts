@@ -16,6 +16,9 @@ import { isTrue, TRUE } from './sql-values.ts';
 
 type LeadsQuery<O> = SelectQueryBuilder<Database, 'leads', O>;
 
+/** Up to this many matches a search is counted from its own ids, past it by a count query. */
+const SEARCH_COUNT_LIMIT = 2_000;
+
 export const LEAD_LIST_COLUMNS = [
   'id',
   'name',
@@ -70,14 +73,17 @@ export function whereLeadFilters<O>(db: Kysely<Database>, query: LeadsQuery<O>, 
   return q;
 }
 
-/** Name, phone or Instagram: digits search the phone, a handle is compared without its '@'. */
+/**
+ * Name, phone or Instagram. Text without letters is a phone, typed any way ('(11) 98765'); a
+ * leading '@' is a handle; anything else is a name or a handle. Each test costs a pass over the
+ * search index, so only the ones the text can mean are made.
+ */
 function searchLeads(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'leads'>, text: string) {
   const digits = text.replace(/\D/g, '');
+  if (!/\p{L}/u.test(text) && digits.length > 0) return containsText(db, 'leads.phone', digits);
   const handle = text.replace(/^@/, '').toLowerCase();
-  const matches = [containsText(db, 'leads.name', text), containsText(db, 'leads.instagram', handle)];
-  // '(11) 98765' and '98765-4321' are phone searches too; a name never has three digits.
-  if (digits.length >= 3) matches.push(containsText(db, 'leads.phone', digits));
-  return eb.or(matches);
+  if (text.startsWith('@')) return containsText(db, 'leads.instagram', handle);
+  return eb.or([containsText(db, 'leads.name', text), containsText(db, 'leads.instagram', handle)]);
 }
 
 function toListItem(row: ListRow): LeadListItem {
@@ -102,24 +108,38 @@ export interface AdminLeadsRepository {
 
 export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepository {
   const filtered = (filters: LeadFilters) => whereLeadFilters(db, db.selectFrom('leads'), filters);
+  const count = async (filters: LeadFilters) => {
+    const row = await filtered(filters)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
 
   return {
     async list(filters, { sort, order, page, page_size }) {
       // Ids first, from the indexes alone; then the page's rows, the only wide rows read.
-      const [ids, count] = await Promise.all([
+      const offset = (page - 1) * page_size;
+      const ids = (limit: number, skip: number) =>
         filtered(filters)
           .select('id')
           .orderBy(sort, order)
           .orderBy('id', order)
-          .limit(page_size)
-          .offset((page - 1) * page_size)
-          .execute(),
-        filtered(filters)
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
+          .limit(limit)
+          .offset(skip)
+          .execute();
+      let pageIds: { id: string }[];
+      let total: number;
+      // A search scans the index once: the ids of every match (few, as searches go) give both
+      // the page and the total. A broad one is paged and counted like a filter.
+      const matches = filters.q ? await ids(SEARCH_COUNT_LIMIT + 1, 0) : undefined;
+      if (matches && matches.length <= SEARCH_COUNT_LIMIT) {
+        pageIds = matches.slice(offset, offset + page_size);
+        total = matches.length;
+      } else {
+        [pageIds, total] = await Promise.all([ids(page_size, offset), count(filters)]);
+      }
       const rows =
-        ids.length === 0
+        pageIds.length === 0
           ? []
           : await db
               .selectFrom('leads')
@@ -127,15 +147,15 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
               .where(
                 'id',
                 'in',
-                ids.map((row) => row.id),
+                pageIds.map((row) => row.id),
               )
               .execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const items = ids.flatMap(({ id }) => {
+      const items = pageIds.flatMap(({ id }) => {
         const row = byId.get(id);
         return row ? [toListItem(row)] : [];
       });
-      return { items, total: Number(count.total), page, pageSize: page_size };
+      return { items, total, page, pageSize: page_size };
     },
 
     async exportPage(filters, after, size) {

@@ -69,8 +69,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(`leads_${column}_idx`).on('leads').column(column).execute();
   }
   await db.schema.createIndex('leads_list_idx').on('leads').columns(LIST_INDEX_COLUMNS).execute();
-  await db.schema.createIndex('checkouts_created_at_idx').on('checkouts').column('created_at').execute();
-  await db.schema.createIndex('checkouts_paid_at_idx').on('checkouts').column('paid_at').execute();
+  // Covering the KPIs' checkout counts and revenue, so they read no checkout row.
+  await db.schema
+    .createIndex('checkouts_created_at_idx')
+    .on('checkouts')
+    .columns(['created_at', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('checkouts_paid_at_idx')
+    .on('checkouts')
+    .columns(['paid_at', 'status', 'amount_cents'])
+    .execute();
   await db.schema
     .createIndex('provider_events_checkout_id_idx')
     .on('provider_events')
