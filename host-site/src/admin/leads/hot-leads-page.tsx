@@ -3,6 +3,7 @@ import type { HotLead } from '@funil/core/admin-leads';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from './admin-format.ts';
+import { LoadError } from './screen-states.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 import './leads.css';
 
@@ -20,14 +21,7 @@ export default function HotLeadsPage() {
         página, cliques, checkout aberto, visitado ou abandonado e Instagram informado.
       </p>
       {hot.status === 'loading' && !hot.data && <p className="admin-muted">Carregando leads quentes...</p>}
-      {hot.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {hot.message}{' '}
-          <button type="button" className="admin-button admin-button--secondary" onClick={hot.reload}>
-            Tentar de novo
-          </button>
-        </p>
-      )}
+      {hot.status === 'failed' && <LoadError message={hot.message} onRetry={hot.reload} />}
       {hot.data && hot.data.items.length === 0 && (
         <p>Nenhum lead engajado ainda. Os leads aparecem aqui quando visitam, clicam ou abrem o checkout.</p>
       )}

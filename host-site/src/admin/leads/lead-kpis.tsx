@@ -2,6 +2,7 @@
 import type { LeadKpis } from '@funil/core/admin-leads';
 import { useId, useState } from 'react';
 import { formatInteger, formatMoney, formatPercent, saoPauloDay } from './admin-format.ts';
+import { LoadError } from './screen-states.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 
 const PRESETS = [
@@ -74,14 +75,7 @@ export function LeadKpisSection() {
           Escolha uma data inicial anterior ou igual à final.
         </p>
       )}
-      {valid && kpis.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {kpis.message}{' '}
-          <button type="button" className="admin-button admin-button--secondary" onClick={kpis.reload}>
-            Tentar de novo
-          </button>
-        </p>
-      )}
+      {valid && kpis.status === 'failed' && <LoadError message={kpis.message} onRetry={kpis.reload} />}
       {valid && kpis.data === undefined && kpis.status === 'loading' && (
         <p className="admin-muted">Carregando indicadores...</p>
       )}

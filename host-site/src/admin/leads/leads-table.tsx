@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../staff-context.tsx';
 import { formatDateTime, formatInteger, formatMoney } from './admin-format.ts';
 import { exportHref, listQuery, withChange } from './lead-query.ts';
+import { LoadError, Pager } from './screen-states.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 
 const SORTABLE: { key: LeadSort; label: string; numeric?: boolean }[] = [
@@ -134,14 +135,7 @@ export function LeadsTable() {
         </AdminOnly>
       </div>
 
-      {page.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {page.message}{' '}
-          <button type="button" className="admin-button admin-button--secondary" onClick={page.reload}>
-            Tentar de novo
-          </button>
-        </p>
-      )}
+      {page.status === 'failed' && <LoadError message={page.message} onRetry={page.reload} />}
 
       {data && (
         <div className="admin-table-wrap">
@@ -203,28 +197,13 @@ export function LeadsTable() {
         </div>
       )}
 
-      {data && pages > 1 && (
-        <nav aria-label="Páginas de leads" className="leads-pages">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={data.page <= 1}
-            onClick={() => change({ page: String(data.page - 1) })}
-          >
-            Anterior
-          </button>
-          <span>
-            Página {formatInteger(data.page)} de {formatInteger(pages)}
-          </span>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={data.page >= pages}
-            onClick={() => change({ page: String(data.page + 1) })}
-          >
-            Próxima
-          </button>
-        </nav>
+      {data && (
+        <Pager
+          label="Páginas de leads"
+          page={data.page}
+          pages={pages}
+          onPage={(n) => change({ page: String(n) })}
+        />
       )}
     </section>
   );

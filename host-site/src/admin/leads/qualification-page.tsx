@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatInteger } from './admin-format.ts';
 import { withChange } from './lead-query.ts';
 import { QualificationButtons } from './qualification-buttons.tsx';
+import { LoadError, Pager } from './screen-states.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 import './leads.css';
 
@@ -39,14 +40,7 @@ export default function QualificationPage() {
     <>
       <h1>Qualificação</h1>
       {overview.status === 'loading' && !data && <p className="admin-muted">Carregando segmentos...</p>}
-      {overview.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {overview.message}{' '}
-          <button type="button" className="admin-button admin-button--secondary" onClick={overview.reload}>
-            Tentar de novo
-          </button>
-        </p>
-      )}
+      {overview.status === 'failed' && <LoadError message={overview.message} onRetry={overview.reload} />}
       {data && (
         <>
           <div className="qualification-segments">
@@ -132,29 +126,12 @@ export default function QualificationPage() {
                 </table>
               </div>
             )}
-            {pages > 1 && (
-              <nav aria-label="Páginas da qualificação" className="leads-pages">
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  disabled={data.leads.page <= 1}
-                  onClick={() => change({ page: String(data.leads.page - 1) })}
-                >
-                  Anterior
-                </button>
-                <span>
-                  Página {formatInteger(data.leads.page)} de {formatInteger(pages)}
-                </span>
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  disabled={data.leads.page >= pages}
-                  onClick={() => change({ page: String(data.leads.page + 1) })}
-                >
-                  Próxima
-                </button>
-              </nav>
-            )}
+            <Pager
+              label="Páginas da qualificação"
+              page={data.leads.page}
+              pages={pages}
+              onPage={(n) => change({ page: String(n) })}
+            />
           </section>
         </>
       )}
