@@ -46,7 +46,16 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
     const filters = validate(c, leadFiltersSchema, c.req.query());
     if (!filters.ok) return filters.response;
     const staff = c.get('staff');
-    logger.info({ staffId: staff.id, filters: filters.data }, 'Exportação de leads em CSV');
+    // Which filters, not their values: a search may be a name or a phone.
+    logger.info(
+      {
+        staffId: staff.id,
+        filters: Object.keys(filters.data).filter(
+          (key) => filters.data[key as keyof typeof filters.data] !== undefined,
+        ),
+      },
+      'Exportação de leads em CSV',
+    );
 
     const encoder = new TextEncoder();
     let after: { created_at: string; id: string } | undefined;
