@@ -83,7 +83,18 @@ const DAY_MS = 86_400_000;
 /** Below both engines' limits on bound parameters per statement. */
 const MAX_PARAMETERS = 30_000;
 
-type Tables = { [K in keyof Database]: Insertable<Database[K]>[] };
+/** Parents before children, so the foreign keys hold at every statement. */
+const INSERT_ORDER = [
+  'instagram_profiles',
+  'leads',
+  'lead_interactions',
+  'event_registrations',
+  'checkouts',
+  'provider_events',
+  'tracking_events',
+] as const satisfies readonly (keyof Database)[];
+
+type Tables = { [K in (typeof INSERT_ORDER)[number]]: Insertable<Database[K]>[] };
 
 export async function seedAdminDataset(
   db: Kysely<Database>,
@@ -409,32 +420,8 @@ function checkoutFor(
 }
 
 function emptyTables(): Tables {
-  return {
-    leads: [],
-    lead_interactions: [],
-    events: [],
-    event_message_templates: [],
-    event_registrations: [],
-    checkouts: [],
-    provider_events: [],
-    tracking_events: [],
-    consents: [],
-    partners: [],
-    offers: [],
-    instagram_profiles: [],
-  };
+  return Object.fromEntries(INSERT_ORDER.map((table) => [table, []])) as unknown as Tables;
 }
-
-/** Parents before children, so the foreign keys hold at every statement. */
-const INSERT_ORDER: (keyof Database)[] = [
-  'instagram_profiles',
-  'leads',
-  'lead_interactions',
-  'event_registrations',
-  'checkouts',
-  'provider_events',
-  'tracking_events',
-];
 
 async function insertAll(trx: Transaction<Database>, rows: Tables): Promise<void> {
   for (const table of INSERT_ORDER) {

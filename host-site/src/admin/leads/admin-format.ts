@@ -27,3 +27,9 @@ export const formatEpochMs = (ms: number) => dateTime.format(new Date(ms));
 export function saoPauloDay(at: Date, minusDays = 0): string {
   return isoDay.format(new Date(at.getTime() - minusDays * 86_400_000));
 }
+
+/** '5511987654321' → '+55 (11) 98765-4321'; other numbers as digits with a '+'. */
+export function formatPhone(digits: string): string {
+  const br = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return br ? `+55 (${br[1]}) ${br[2]}-${br[3]}` : `+${digits}`;
+}

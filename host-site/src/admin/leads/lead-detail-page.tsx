@@ -4,11 +4,12 @@ import {
   JOURNEY_STAGE_LABELS,
   type LeadDetail,
   type LeadFieldValue,
+  QUALIFICATION_LABELS,
   stageLabel,
 } from '@funil/core/admin-leads';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDateTime, formatEpochMs, formatInteger, formatMoney } from './admin-format.ts';
+import { formatDateTime, formatEpochMs, formatInteger, formatMoney, formatPhone } from './admin-format.ts';
 import { QualificationButtons } from './qualification-buttons.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 import './leads.css';
@@ -30,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   engagement_score: 'Engajamento',
   conversion_probability: 'Probabilidade de conversão',
   qualification_status: 'Qualificação',
+  qualified_at: 'Qualificado em',
   qualified_by: 'Qualificado por',
   created_at: 'Cadastrado em',
   updated_at: 'Atualizado em',
@@ -44,6 +46,8 @@ function fieldText(key: string, value: LeadFieldValue): string {
   if (MONEY.has(key) && typeof value === 'number') return formatMoney(value);
   if (key === 'journey_stage') return stageLabel(JOURNEY_STAGE_LABELS, String(value));
   if (key === 'conversion_stage') return stageLabel(CONVERSION_STAGE_LABELS, String(value));
+  if (key === 'qualification_status') return stageLabel(QUALIFICATION_LABELS, String(value));
+  if (key === 'phone') return formatPhone(String(value));
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
   return String(value);
 }

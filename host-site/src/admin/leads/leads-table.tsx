@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../staff-context.tsx';
-import { formatDateTime, formatInteger, formatMoney } from './admin-format.ts';
+import { formatDateTime, formatInteger, formatMoney, formatPhone } from './admin-format.ts';
 import { exportHref, listQuery, withChange } from './lead-query.ts';
 import { LoadError, Pager } from './screen-states.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
@@ -171,7 +171,7 @@ export function LeadsTable() {
                       {lead.name || 'Sem nome'}
                     </Link>
                   </th>
-                  <td>{lead.phone}</td>
+                  <td>{formatPhone(lead.phone)}</td>
                   <td>{lead.instagram ? `@${lead.instagram}` : '—'}</td>
                   <td>{lead.region ?? '—'}</td>
                   <td>

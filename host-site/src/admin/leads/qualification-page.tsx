@@ -141,6 +141,7 @@ export default function QualificationPage() {
 
 function Segments(props: {
   title: string;
+  caption: string;
   param: 'audience' | 'region' | 'source';
   rows: QualificationSegment[];
   onPick: (changes: Record<string, string>) => void;
@@ -151,7 +152,7 @@ function Segments(props: {
       <h2 id={id}>{props.title}</h2>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="leads-caption">Leads por {props.title.toLowerCase()}</caption>
+          <caption className="leads-caption">{props.caption}</caption>
           <thead>
             <tr>
               <th scope="col">Segmento</th>
