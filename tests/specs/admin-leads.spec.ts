@@ -138,7 +138,7 @@ test('an admin marks a lead qualified on the qualification screen', async ({ pag
   await logIn(page, admin);
   await page.goto(`/admin/qualification?source=${SOURCE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Qualificação' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Leads por tamanho da audiência/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leads por número de seguidores' })).toBeVisible();
 
   const marks = page.getByRole('group', { name: `Qualificação de ${LEADS[2].name}` });
   await marks.getByRole('button', { name: 'Qualificado', exact: true }).click();

@@ -46,12 +46,25 @@ export default function QualificationPage() {
           <div className="qualification-segments">
             <Segments
               title="Tamanho da audiência no Instagram"
+              caption="Leads por número de seguidores"
               param="audience"
               rows={data.audience}
               onPick={change}
             />
-            <Segments title="Região" param="region" rows={data.regions} onPick={change} />
-            <Segments title="Origem (UTM)" param="source" rows={data.sources} onPick={change} />
+            <Segments
+              title="Região"
+              caption="Leads por região"
+              param="region"
+              rows={data.regions}
+              onPick={change}
+            />
+            <Segments
+              title="Origem (UTM)"
+              caption="Leads por origem (utm_source)"
+              param="source"
+              rows={data.sources}
+              onPick={change}
+            />
           </div>
 
           <section className="admin-card" aria-labelledby="qualification-leads">
