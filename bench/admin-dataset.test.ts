@@ -31,7 +31,7 @@ describeEachEngine('seedAdminDataset', (database) => {
     expect(profiles).toHaveLength(leads.filter((lead) => lead.instagram).length);
     const paid = await db.selectFrom('checkouts').select('id').where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(summary.purchases);
-  });
+  }, 30_000);
 });
 
 describeEachEngine('seedAdminDataset twice', (database) => {
@@ -50,5 +50,5 @@ describeEachEngine('seedAdminDataset twice', (database) => {
     }
     await seedAdminDataset(db, options);
     expect(await db.selectFrom('leads').selectAll().orderBy('id').execute()).toEqual(first);
-  });
+  }, 30_000);
 });

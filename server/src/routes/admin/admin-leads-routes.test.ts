@@ -13,6 +13,8 @@ import { adminLeadsRoutes } from './admin-leads-routes.ts';
 
 const NOW = new Date('2025-04-10T15:00:00.000Z');
 const logger = pino({ level: 'silent' });
+/** Tests that seed the dataset write hundreds of rows: room for a busy machine, not a time assertion. */
+const DATASET_TEST_TIMEOUT_MS = 30_000;
 
 let serial = 0;
 async function addLead(db: Kysely<Database>, lead: Partial<Insertable<LeadsTable>> = {}): Promise<string> {
@@ -124,14 +126,25 @@ describeEachEngine('GET /api/admin/leads', (database) => {
     }
   });
 
-  it('answers the same totals as the dataset holds', async () => {
-    const { db } = database();
-    const summary = await seedAdminDataset(db, { leads: 300, behaviourEntriesPerLead: 2, seed: 7, now: NOW });
-    expect((await list('')).total).toBe(300);
-    expect((await list('purchased=true')).total).toBe(summary.purchases);
-    const bought = await list('purchased=true&page_size=100');
-    expect(bought.items.every((lead) => lead.has_purchased && lead.journey_stage === 'customer')).toBe(true);
-  });
+  it(
+    'answers the same totals as the dataset holds',
+    async () => {
+      const { db } = database();
+      const summary = await seedAdminDataset(db, {
+        leads: 300,
+        behaviourEntriesPerLead: 2,
+        seed: 7,
+        now: NOW,
+      });
+      expect((await list('')).total).toBe(300);
+      expect((await list('purchased=true')).total).toBe(summary.purchases);
+      const bought = await list('purchased=true&page_size=100');
+      expect(bought.items.every((lead) => lead.has_purchased && lead.journey_stage === 'customer')).toBe(
+        true,
+      );
+    },
+    DATASET_TEST_TIMEOUT_MS,
+  );
 });
 
 describeEachEngine('GET /api/admin/leads/kpis', (database) => {
@@ -206,38 +219,42 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
 });
 
 describeEachEngine('GET /api/admin/leads/:id', (database) => {
-  it('answers every field and every section of one lead', async () => {
-    const { db } = database();
-    await seedAdminDataset(db, { leads: 60, behaviourEntriesPerLead: 3, seed: 3, now: NOW });
-    const buyer = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('has_purchased', '=', 1)
-      .where('instagram', 'is not', null)
-      .executeTakeFirstOrThrow();
-    const app = asStaff(adminLeadsRoutes({ db, logger, now: () => NOW }), 'viewer');
+  it(
+    'answers every field and every section of one lead',
+    async () => {
+      const { db } = database();
+      await seedAdminDataset(db, { leads: 60, behaviourEntriesPerLead: 3, seed: 3, now: NOW });
+      const buyer = await db
+        .selectFrom('leads')
+        .select('id')
+        .where('has_purchased', '=', 1)
+        .where('instagram', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const app = asStaff(adminLeadsRoutes({ db, logger, now: () => NOW }), 'viewer');
 
-    const res = await app.request(`/${buyer.id}`);
-    expect(res.status).toBe(200);
-    const detail = (await res.json()) as LeadDetail;
-    expect(Object.keys(detail.lead)).toEqual(
-      expect.arrayContaining(['phone', 'utm_source', 'trans_value', 'device_info', 'qualification_status']),
-    );
-    expect(detail.lead.has_purchased).toBe(true);
-    expect(detail.instagramProfile?.username).toBe(detail.lead.instagram);
-    expect(detail.behaviour.clicks).toHaveLength(3);
-    expect(detail.behaviour.pageViews).toHaveLength(3);
-    expect(detail.engagement.score).toBe(detail.lead.engagement_score);
-    expect(detail.checkouts.map((c) => c.status)).toContain('paid');
-    expect(detail.payments.map((p) => p.event_type)).toContain('CHECKOUT_PAID');
-    expect(detail.trackingEvents.map((e) => e.event_name).sort()).toEqual(['Lead', 'Purchase']);
+      const res = await app.request(`/${buyer.id}`);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as LeadDetail;
+      expect(Object.keys(detail.lead)).toEqual(
+        expect.arrayContaining(['phone', 'utm_source', 'trans_value', 'device_info', 'qualification_status']),
+      );
+      expect(detail.lead.has_purchased).toBe(true);
+      expect(detail.instagramProfile?.username).toBe(detail.lead.instagram);
+      expect(detail.behaviour.clicks).toHaveLength(3);
+      expect(detail.behaviour.pageViews).toHaveLength(3);
+      expect(detail.engagement.score).toBe(detail.lead.engagement_score);
+      expect(detail.checkouts.map((c) => c.status)).toContain('paid');
+      expect(detail.payments.map((p) => p.event_type)).toContain('CHECKOUT_PAID');
+      expect(detail.trackingEvents.map((e) => e.event_name).sort()).toEqual(['Lead', 'Purchase']);
 
-    const missing = await app.request('/nao-existe');
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({
-      error: { code: 'admin_lead_not_found', message: ERRORS.admin_lead_not_found },
-    });
-  });
+      const missing = await app.request('/nao-existe');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({
+        error: { code: 'admin_lead_not_found', message: ERRORS.admin_lead_not_found },
+      });
+    },
+    DATASET_TEST_TIMEOUT_MS,
+  );
 });
 
 /** The bytes as a spreadsheet reads them: Response.text() would hide the BOM. */
@@ -257,32 +274,36 @@ describeEachEngine('GET /api/admin/leads/export', (database) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
   });
 
-  it('streams every lead of the filter, across batches, as a pt-BR CSV with a BOM', async () => {
-    const { db } = database();
-    await seedAdminDataset(db, { leads: 1_250, behaviourEntriesPerLead: 0, seed: 11, now: NOW });
-    const facebook = await db
-      .selectFrom('leads')
-      .select(['id', 'name'])
-      .where('utm_source', '=', 'facebook')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  it(
+    'streams every lead of the filter, across batches, as a pt-BR CSV with a BOM',
+    async () => {
+      const { db } = database();
+      await seedAdminDataset(db, { leads: 1_250, behaviourEntriesPerLead: 0, seed: 11, now: NOW });
+      const facebook = await db
+        .selectFrom('leads')
+        .select(['id', 'name'])
+        .where('utm_source', '=', 'facebook')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
 
-    const all = await app('admin').request('/export');
-    expect(all.status).toBe(200);
-    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(all.headers.get('content-disposition')).toBe('attachment; filename="leads-2025-04-10.csv"');
-    const { bom, rows } = await readCsv(all);
-    expect(bom).toBe(true);
-    expect(rows[0]?.slice(0, 3)).toEqual(['Nome', 'Telefone', 'Instagram']);
-    expect(rows).toHaveLength(1_251);
-    expect(new Set(rows.slice(1).map((row) => row.at(-1))).size).toBe(1_250);
+      const all = await app('admin').request('/export');
+      expect(all.status).toBe(200);
+      expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(all.headers.get('content-disposition')).toBe('attachment; filename="leads-2025-04-10.csv"');
+      const { bom, rows } = await readCsv(all);
+      expect(bom).toBe(true);
+      expect(rows[0]?.slice(0, 3)).toEqual(['Nome', 'Telefone', 'Instagram']);
+      expect(rows).toHaveLength(1_251);
+      expect(new Set(rows.slice(1).map((row) => row.at(-1))).size).toBe(1_250);
 
-    const filtered = (await readCsv(await app('admin').request('/export?utm_source=facebook'))).rows;
-    expect(filtered.slice(1).map((row) => [row.at(-1), row[0]])).toEqual(
-      facebook.map((lead) => [lead.id, lead.name]),
-    );
-  });
+      const filtered = (await readCsv(await app('admin').request('/export?utm_source=facebook'))).rows;
+      expect(filtered.slice(1).map((row) => [row.at(-1), row[0]])).toEqual(
+        facebook.map((lead) => [lead.id, lead.name]),
+      );
+    },
+    DATASET_TEST_TIMEOUT_MS,
+  );
 
   it('writes only the header when nothing matches', async () => {
     const { bom, rows } = await readCsv(await app('admin').request('/export?q=ninguem'));
