@@ -33,3 +33,14 @@ export function formatTime(iso: string): string {
 export function formatDayAndMonth(iso: string): string {
   return dayMonth.format(new Date(iso));
 }
+
+const shortDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** '2025-04-26T12:00:00Z' → '26/04/2025, 09:00' (staff tables and the leads export). */
+export function formatShortDateTime(iso: string): string {
+  return shortDateTime.format(new Date(iso));
+}

@@ -7,16 +7,10 @@ import {
   QUALIFICATION_LABELS,
   stageLabel,
 } from '@funil/core/admin-leads';
-import { DISPLAY_TIME_ZONE } from '@funil/core/dates';
+import { formatShortDateTime } from '@funil/core/dates';
 import { stringify } from 'csv-stringify/sync';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
+const when = (iso: string | null) => (iso ? formatShortDateTime(iso) : '');
 const reais = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
 export const LEADS_CSV_COLUMNS: { header: string; value: (lead: LeadListItem) => string }[] = [

@@ -1,14 +1,9 @@
 // How the staff screens write numbers, money, shares and instants: pt-BR, São Paulo time.
-import { DISPLAY_TIME_ZONE } from '@funil/core/dates';
+import { DISPLAY_TIME_ZONE, formatShortDateTime } from '@funil/core/dates';
 import { formatBRL } from '@funil/core/offers';
 
 const integer = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 /** 'YYYY-MM-DD' of an instant in São Paulo, the form <input type="date"> uses. */
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -20,9 +15,9 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 export const formatInteger = (value: number) => integer.format(value);
 export const formatPercent = (share: number | null) => (share === null ? '—' : percent.format(share));
 export const formatMoney = (cents: number | null) => (cents === null ? '—' : formatBRL(cents));
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null) => (iso ? formatShortDateTime(iso) : '—');
 /** Event times the ads pixel uses are seconds, page views milliseconds. */
-export const formatEpochMs = (ms: number) => dateTime.format(new Date(ms));
+export const formatEpochMs = (ms: number) => formatShortDateTime(new Date(ms).toISOString());
 
 export function saoPauloDay(at: Date, minusDays = 0): string {
   return isoDay.format(new Date(at.getTime() - minusDays * 86_400_000));
