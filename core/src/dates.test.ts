@@ -12,5 +12,6 @@ describe('dates on screen', () => {
 
   it('shows staff a date and time in São Paulo', () => {
     expect(formatDateTime('2025-04-02T02:30:00.000Z')).toBe('01/04/2025, 23:30');
+    expect(formatDateTime('2025-04-26T12:00:00Z')).toBe('26/04/2025, 09:00');
   });
 });

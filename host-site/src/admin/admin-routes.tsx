@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
     element: screen(AdminLayout),
     children: [
       { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'admin/dashboard', element: screen(lazy(() => import('./leads/dashboard-page.tsx'))) },
+      { path: 'admin/leads/:id', element: screen(lazy(() => import('./leads/lead-detail-page.tsx'))) },
+      { path: 'admin/hot-leads', element: screen(lazy(() => import('./leads/hot-leads-page.tsx'))) },
+      { path: 'admin/qualification', element: screen(lazy(() => import('./leads/qualification-page.tsx'))) },
       {
         path: 'admin/customer-success',
         element: screen(lazy(() => import('./customer-success/customer-success-page.tsx'))),

@@ -36,7 +36,7 @@ export function logOut(): Promise<void> {
  * an open redirect.
  */
 export function nextAfterLogin(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;
   if (!isStaffPath(next) || isStaffLoginPath(next)) return HOME_PATH;
   return next;
 }

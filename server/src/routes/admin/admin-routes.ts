@@ -12,11 +12,14 @@ import {
 import { staffSession } from '../../http/staff-session.ts';
 import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';
+import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { adminSessionRoutes, isLoginRequest } from './admin-session.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
+import { hotLeadsRoutes } from './hot-leads-routes.ts';
 import { adminPartnersRoutes } from './partners.ts';
 import { privacyRoutes } from './privacy.ts';
+import { qualificationRoutes } from './qualification-routes.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
@@ -55,6 +58,9 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
       trustProxy: access.trustProxy ?? false,
     }),
   );
+  admin.route('/leads', adminLeadsRoutes(deps));
+  admin.route('/hot-leads', hotLeadsRoutes(deps));
+  admin.route('/qualification', qualificationRoutes(deps));
   admin.route('/customer-success', customerSuccessRoutes(deps));
   admin.route('/debriefing', debriefingRoutes(deps));
   admin.route('/partners', adminPartnersRoutes(deps));

@@ -11,6 +11,7 @@ import * as createConsentsAndPartners from './0008-create-consents-and-partners.
 import * as createOffers from './0009-create-offers.ts';
 import * as createInstagramProfiles from './0010-create-instagram-profiles.ts';
 import * as createStaffUsersAndSessions from './0011-create-staff-users-and-sessions.ts';
+import * as leadsWorkspace from './0012-leads-workspace.ts';
 import * as createOnboardingAndLgpd from './0013-create-onboarding-and-lgpd.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0009-create-offers': createOffers,
   '0010-create-instagram-profiles': createInstagramProfiles,
   '0011-create-staff-users-and-sessions': createStaffUsersAndSessions,
+  '0012-leads-workspace': leadsWorkspace,
   '0013-create-onboarding-and-lgpd': createOnboardingAndLgpd,
 };

@@ -1,0 +1,18 @@
+// /admin/dashboard: the period's KPIs and the leads table.
+import { useEffect } from 'react';
+import { LeadKpisSection } from './lead-kpis.tsx';
+import { LeadsTable } from './leads-table.tsx';
+import './leads.css';
+
+export default function DashboardPage() {
+  useEffect(() => {
+    document.title = 'Leads · Funil';
+  }, []);
+  return (
+    <>
+      <h1>Leads</h1>
+      <LeadKpisSection />
+      <LeadsTable />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// /admin/hot-leads: who to call first — the most engaged leads who have not bought, each score explained.
+import type { HotLead } from '@funil/core/admin-leads';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from './admin-format.ts';
+import { LoadError } from './screen-states.tsx';
+import { useAdminResource } from './use-admin-resource.ts';
+import './leads.css';
+
+export default function HotLeadsPage() {
+  const hot = useAdminResource<{ items: HotLead[] }>('/hot-leads?limit=50');
+  useEffect(() => {
+    document.title = 'Leads quentes · Funil';
+  }, []);
+
+  return (
+    <>
+      <h1>Leads quentes</h1>
+      <p className="admin-muted">
+        Os 50 leads mais engajados que ainda não compraram. A pontuação (0 a 100) soma visitas, tempo na
+        página, cliques, checkout aberto, visitado ou abandonado e Instagram informado.
+      </p>
+      {hot.status === 'loading' && !hot.data && <p className="admin-muted">Carregando leads quentes...</p>}
+      {hot.status === 'failed' && <LoadError message={hot.message} onRetry={hot.reload} />}
+      {hot.data && hot.data.items.length === 0 && (
+        <p>Nenhum lead engajado ainda. Os leads aparecem aqui quando visitam, clicam ou abrem o checkout.</p>
+      )}
+      {hot.data && hot.data.items.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="leads-caption">Leads quentes por pontuação de engajamento</caption>
+            <thead>
+              <tr>
+                <th scope="col">Lead</th>
+                <th scope="col" className="admin-table__number">
+                  Pontuação
+                </th>
+                <th scope="col">Como chegou a ela</th>
+                <th scope="col">Região</th>
+                <th scope="col">Última visita</th>
+                <th scope="col">Contato</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hot.data.items.map((lead) => (
+                <tr key={lead.id}>
+                  <th scope="row">
+                    <Link to={`/admin/leads/${encodeURIComponent(lead.id)}`}>{lead.name || 'Sem nome'}</Link>
+                    {lead.instagram && <div className="admin-muted">@{lead.instagram}</div>}
+                  </th>
+                  <td className="admin-table__number">
+                    <strong>{lead.score}</strong>
+                  </td>
+                  <td>
+                    <ul className="leads-parts">
+                      {lead.parts.map((part) => (
+                        <li key={part.signal}>
+                          {part.label}: +{part.points}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{lead.region ?? '—'}</td>
+                  <td>{formatDateTime(lead.last_visit)}</td>
+                  <td>
+                    <a
+                      className="admin-button"
+                      href={lead.whatsappUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Chamar ${lead.name || 'lead'} no WhatsApp (abre em nova aba)`}
+                    >
+                      Chamar no WhatsApp
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
