@@ -13,6 +13,7 @@ import { engineOf, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { withSchemaLock } from './schema-lock.ts';
 import { PROGRAM_OFFER_CODE } from './seed.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -255,7 +256,9 @@ describeEachEngine('migrations down', (database) => {
 /** PostgreSQL's introspection lists every schema's tables, other test runs' included: ours only. */
 async function tablesOf(db: Kysely<Database>) {
   const schema = engineOf(db) === 'postgres' ? await schemaOf(db) : undefined;
-  return (await db.introspection.getTables()).filter((table) => table.schema === schema);
+  return (await withSchemaLock(db, (connection) => connection.introspection.getTables())).filter(
+    (table) => table.schema === schema,
+  );
 }
 
 async function schemaOf(db: Kysely<Database>): Promise<string> {

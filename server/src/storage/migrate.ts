@@ -4,6 +4,7 @@ import { engineOf } from './database.ts';
 import { scoreUnscoredLeads } from './engagement-scores.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { withSchemaLock } from './schema-lock.ts';
 import { seed } from './seed.ts';
 
 /**
@@ -11,13 +12,15 @@ import { seed } from './seed.ts';
  * while migrating, and the seed only inserts what is missing.
  */
 export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
-    ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const migrationTableSchema = engineOf(db) === 'postgres' ? await currentSchema(db) : undefined;
+  const { error, results = [] } = await withSchemaLock(db, (connection) =>
+    new Migrator({
+      db: connection,
+      provider: { getMigrations: async () => migrations },
+      // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+      ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+    }).migrateToLatest(),
+  );
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'desconhecida';
     throw new Error(`Falha ao migrar o banco de dados (migração ${failed})`, { cause: error });

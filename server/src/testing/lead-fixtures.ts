@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import { pino } from 'pino';
 import type { AdminDeps } from '../routes/admin/admin-routes.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
+import { withSchemaLock } from '../storage/schema-lock.ts';
 import { TRUE } from '../storage/sql-values.ts';
 
 export const FIXTURE_TIME = '2025-04-01T12:00:00.000Z';
@@ -269,7 +270,7 @@ export async function everyRowAsText(db: Kysely<Database>): Promise<Map<string, 
     .execute(db)
     .then((r) => r.rows[0]?.schema ?? null)
     .catch(() => null);
-  const tables = (await db.introspection.getTables()).filter(
+  const tables = (await withSchemaLock(db, (connection) => connection.introspection.getTables())).filter(
     (table) => engineSchema === null || table.schema === engineSchema,
   );
   const rows = new Map<string, string[]>();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import { type Engine, IN_MEMORY, openDatabase } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import type { Database } from '../storage/schema.ts';
+import { withSchemaLock } from '../storage/schema-lock.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Parallel runs (and engineers) keep apart by prefix; the random part keeps test files apart. */
@@ -50,7 +51,9 @@ export async function openEmptyTestDatabase(engine: Engine): Promise<TestDatabas
     },
     close: async () => {
       await Promise.all(others.map((other) => other.destroy()));
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+      await withSchemaLock(db, (connection) =>
+        sql`drop schema if exists ${sql.id(schema)} cascade`.execute(connection),
+      );
       await db.destroy();
     },
   };

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
 import { LEAD_REFERENCES } from '../../storage/privacy-repository.ts';
+import { withSchemaLock } from '../../storage/schema-lock.ts';
 import { isTrue } from '../../storage/sql-values.ts';
 import { asStaff } from '../../testing/as-staff.ts';
 import {
@@ -203,7 +204,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
       .execute(db)
       .then((r) => r.rows[0]?.schema)
       .catch(() => undefined);
-    const tables = (await db.introspection.getTables()).filter(
+    const tables = (await withSchemaLock(db, (connection) => connection.introspection.getTables())).filter(
       (t) => schema === undefined || t.schema === schema,
     );
     const referring = tables.filter((t) => t.columns.some((c) => c.name === 'lead_id')).map((t) => t.name);
