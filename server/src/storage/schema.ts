@@ -15,6 +15,8 @@ export interface Database {
   partners: PartnersTable;
   offers: OffersTable;
   instagram_profiles: InstagramProfilesTable;
+  behaviour_entries: BehaviourEntriesTable;
+  conversion_models: ConversionModelsTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -222,4 +224,27 @@ export interface OffersTable {
   is_active: Generated<Bool>;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** A lead's kept clicks and page views, one row each, rewritten whenever its behaviour is updated. */
+export interface BehaviourEntriesTable {
+  lead_id: string;
+  kind: 'click' | 'page_view';
+  /** Position in the lead's kept list. */
+  seq: number;
+  /** What was clicked (id, text or type) or the page's path. */
+  target: string;
+  /** The page a click happened on, or the viewed page's path. */
+  page: string;
+  time_spent_ms: Generated<number>;
+  device: string;
+  occurred_at: IsoTime;
+}
+
+/** A trained conversion model; the newest row is the one in use. */
+export interface ConversionModelsTable {
+  id: string;
+  trained_at: IsoTime;
+  /** JSON of core's ModelSummary plus the weights needed to score. */
+  summary: JsonText;
 }

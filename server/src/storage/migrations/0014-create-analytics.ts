@@ -1,0 +1,59 @@
+// Analytics storage: behaviour_entries (one row per kept click or page view, so charts aggregate in SQL),
+// conversion_models (each trained model), and indexes for the dashboards' period scans.
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('behaviour_entries')
+    .addColumn('lead_id', 'text', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('seq', 'integer', (col) => col.notNull())
+    .addColumn('target', 'text', (col) => col.notNull())
+    .addColumn('page', 'text', (col) => col.notNull())
+    .addColumn('time_spent_ms', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('device', 'text', (col) => col.notNull())
+    .addColumn('occurred_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('behaviour_entries_pk', ['lead_id', 'kind', 'seq'])
+    .execute();
+  // Covers the charts' scans: a period of one kind, grouped by what was clicked or viewed and the device.
+  await db.schema
+    .createIndex('behaviour_entries_kind_time_idx')
+    .on('behaviour_entries')
+    .columns(['kind', 'occurred_at', 'target', 'device', 'time_spent_ms'])
+    .execute();
+
+  await db.schema
+    .createTable('conversion_models')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('trained_at', 'text', (col) => col.notNull())
+    .addColumn('summary', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('conversion_models_trained_at_idx').on('conversion_models').column('trained_at').execute();
+
+  // Prefixed names: other branches add indexes on these tables too.
+  await db.schema.createIndex('analytics_checkouts_paid_at_idx').on('checkouts').column('paid_at').execute();
+  await db.schema
+    .createIndex('analytics_leads_checkout_created_at_idx')
+    .on('leads')
+    .column('checkout_created_at')
+    .execute();
+  await db.schema
+    .createIndex('analytics_registrations_date_idx')
+    .on('event_registrations')
+    .column('registration_date')
+    .execute();
+  await db.schema
+    .createIndex('analytics_provider_events_checkout_idx')
+    .on('provider_events')
+    .column('checkout_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('analytics_provider_events_checkout_idx').execute();
+  await db.schema.dropIndex('analytics_registrations_date_idx').execute();
+  await db.schema.dropIndex('analytics_leads_checkout_created_at_idx').execute();
+  await db.schema.dropIndex('analytics_checkouts_paid_at_idx').execute();
+  await db.schema.dropTable('conversion_models').execute();
+  await db.schema.dropTable('behaviour_entries').execute();
+}
