@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import type { Database } from '../../storage/schema.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
@@ -11,7 +12,8 @@ export interface AdminDeps {
   now: () => Date;
 }
 
-export function adminRoutes(_deps: AdminDeps): Hono<AdminEnv> {
+export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const admin = new Hono<AdminEnv>();
+  admin.route('/analytics', analyticsRoutes(deps));
   return admin;
 }
