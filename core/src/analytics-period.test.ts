@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, localDay, periodBounds, periodDays, periodSchema, startOfLocalDay } from './analytics-period.ts';
+import {
+  lastDays,
+  localDay,
+  periodBounds,
+  periodDays,
+  periodSchema,
+  startOfLocalDay,
+} from './analytics-period.ts';
 
 describe('analytics period', () => {
   it('starts São Paulo days at 03:00 UTC', () => {

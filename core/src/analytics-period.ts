@@ -10,7 +10,10 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_failed');
 export const periodSchema = z
   .object({ from: day, to: day })
   .refine((p) => p.from <= p.to, { message: 'validation_failed', path: ['to'] })
-  .refine((p) => daysBetween(p.from, p.to) < MAX_PERIOD_DAYS, { message: 'validation_failed', path: ['from'] });
+  .refine((p) => daysBetween(p.from, p.to) < MAX_PERIOD_DAYS, {
+    message: 'validation_failed',
+    path: ['from'],
+  });
 
 /** Both ends inclusive, as São Paulo calendar days ('2026-11-01'). */
 export type Period = z.output<typeof periodSchema>;
@@ -21,7 +24,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, timeZoneName: 'longOffset' });
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
 
 /** The São Paulo calendar day an instant falls on. */
 export function localDay(instant: Date | string): string {

@@ -194,11 +194,10 @@ export function journeyTables(report: JourneyReport): ChartTable[] {
       key: 'stages',
       title: 'Onde estão os leads do período',
       columns: [
-        { label: 'Etapa da jornada', format: 'text' },
-        { label: 'Etapa de conversão', format: 'text' },
+        { label: 'Etapa (jornada · conversão)', format: 'text' },
         { label: 'Leads', format: 'integer' },
       ],
-      rows: report.stages.map((row) => [row.journeyStage, row.conversionStage, row.count]),
+      rows: report.stages.map((row) => [`${row.journeyStage} · ${row.conversionStage}`, row.count]),
     },
   ];
 }
@@ -272,8 +271,18 @@ export function opportunitiesTables(report: OpportunitiesReport): ChartTable[] {
       ],
       rows: report.series.map((row) => [row.day, row.abandoned, row.engaged]),
     },
-    { key: 'abandoned', title: 'Checkouts abandonados', columns: leadColumns, rows: leadRows(report.abandoned.leads) },
-    { key: 'engaged', title: 'Leads engajados sem compra', columns: leadColumns, rows: leadRows(report.engaged.leads) },
+    {
+      key: 'abandoned',
+      title: 'Checkouts abandonados',
+      columns: leadColumns,
+      rows: leadRows(report.abandoned.leads),
+    },
+    {
+      key: 'engaged',
+      title: 'Leads engajados sem compra',
+      columns: leadColumns,
+      rows: leadRows(report.engaged.leads),
+    },
   ];
 }
 

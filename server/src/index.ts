@@ -8,8 +8,8 @@ import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-confi
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
-import { openDatabase } from './storage/database.ts';
 import { createConversionModelJob } from './storage/analytics/conversion-model-job.ts';
+import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 

@@ -4,6 +4,9 @@ import { NavLink, Outlet } from 'react-router';
 const SCREENS = [
   { to: '/admin/dashboard', label: 'Leads' },
   { to: '/admin/hot-leads', label: 'Leads quentes' },
+  { to: '/admin/dashboard-v2', label: 'Funil' },
+  { to: '/admin/dashboard-integrado', label: 'Painel integrado' },
+  { to: '/admin/launch-results', label: 'Resultados' },
   { to: '/admin/qualification', label: 'Qualificação' },
   { to: '/admin/customer-success', label: 'Sucesso do cliente' },
   { to: '/admin/debriefing', label: 'Debriefing' },

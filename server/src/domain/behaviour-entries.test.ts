@@ -10,7 +10,9 @@ describe('deviceCategory', () => {
   });
 
   it('reads the user agent, then the screen width', () => {
-    expect(deviceCategory(JSON.stringify({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' }))).toBe('mobile');
+    expect(deviceCategory(JSON.stringify({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' }))).toBe(
+      'mobile',
+    );
     expect(deviceCategory(JSON.stringify({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)' }))).toBe('tablet');
     expect(deviceCategory(JSON.stringify({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }))).toBe('desktop');
     expect(deviceCategory(JSON.stringify({ screenWidth: 390 }))).toBe('mobile');
@@ -42,12 +44,44 @@ describe('behaviourEntries', () => {
     const rows = behaviourEntries(
       'lead-1',
       'mobile',
-      [{ ...click, elementId: 'cta', timestamp: Date.parse('2026-11-01T12:00:00Z'), path: 'https://s.test/vendas' }],
-      [{ url: 'https://s.test/vendas?x=1', title: 'Vendas', timestamp: Date.parse('2026-11-01T11:59:00Z'), timeSpent: 1500.4 }],
+      [
+        {
+          ...click,
+          elementId: 'cta',
+          timestamp: Date.parse('2026-11-01T12:00:00Z'),
+          path: 'https://s.test/vendas',
+        },
+      ],
+      [
+        {
+          url: 'https://s.test/vendas?x=1',
+          title: 'Vendas',
+          timestamp: Date.parse('2026-11-01T11:59:00Z'),
+          timeSpent: 1500.4,
+        },
+      ],
     );
     expect(rows).toEqual([
-      { lead_id: 'lead-1', kind: 'click', seq: 0, target: 'cta', page: '/vendas', time_spent_ms: 0, device: 'mobile', occurred_at: '2026-11-01T12:00:00.000Z' },
-      { lead_id: 'lead-1', kind: 'page_view', seq: 0, target: '/vendas', page: '/vendas', time_spent_ms: 1500, device: 'mobile', occurred_at: '2026-11-01T11:59:00.000Z' },
+      {
+        lead_id: 'lead-1',
+        kind: 'click',
+        seq: 0,
+        target: 'cta',
+        page: '/vendas',
+        time_spent_ms: 0,
+        device: 'mobile',
+        occurred_at: '2026-11-01T12:00:00.000Z',
+      },
+      {
+        lead_id: 'lead-1',
+        kind: 'page_view',
+        seq: 0,
+        target: '/vendas',
+        page: '/vendas',
+        time_spent_ms: 1500,
+        device: 'mobile',
+        occurred_at: '2026-11-01T11:59:00.000Z',
+      },
     ]);
   });
 });

@@ -28,7 +28,12 @@ export function deviceCategory(deviceInfo: string | null): DeviceCategory {
     const named = normalise(info[key]);
     if (named) return named;
   }
-  const agent = typeof info.userAgent === 'string' ? info.userAgent : typeof info.user_agent === 'string' ? info.user_agent : '';
+  const agent =
+    typeof info.userAgent === 'string'
+      ? info.userAgent
+      : typeof info.user_agent === 'string'
+        ? info.user_agent
+        : '';
   if (/iPad|Tablet/i.test(agent)) return 'tablet';
   if (/Mobi|Android|iPhone/i.test(agent)) return 'mobile';
   const width = Number(info.screenWidth ?? info.screen_width ?? info.width);

@@ -26,7 +26,10 @@ function entriesOf(lead: LeadBehaviourRow): BehaviourEntry[] {
 
 async function insertEntries(db: Kysely<Database>, entries: BehaviourEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
-    await db.insertInto('behaviour_entries').values(entries.slice(i, i + INSERT_CHUNK)).execute();
+    await db
+      .insertInto('behaviour_entries')
+      .values(entries.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -55,7 +58,11 @@ export async function backfillBehaviourEntries(db: Kysely<Database>): Promise<nu
       .where('id', '>', after)
       .where((eb) => eb.or([eb('clicks_data', 'is not', null), eb('page_views', 'is not', null)]))
       .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('behaviour_entries').select('lead_id').whereRef('lead_id', '=', 'leads.id'))),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('behaviour_entries').select('lead_id').whereRef('lead_id', '=', 'leads.id'),
+          ),
+        ),
       )
       .orderBy('id')
       .limit(BACKFILL_PAGE)

@@ -24,7 +24,12 @@ const click = (elementId: string, at: string, path: string) => ({
   y: 20,
   path,
 });
-const view = (url: string, at: string, timeSpent: number) => ({ url, title: '', timestamp: Date.parse(at), timeSpent });
+const view = (url: string, at: string, timeSpent: number) => ({
+  url,
+  title: '',
+  timestamp: Date.parse(at),
+  timeSpent,
+});
 
 /** Leads L1–L5, checkouts C1–C4, events E1–E2; see the test for what each is there to prove. */
 export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> {
@@ -130,10 +135,23 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
 
   await db
     .insertInto('lead_interactions')
-    .values({ id: 'I1', lead_id: 'L1', interaction_type: 'whatsapp_click', created_at: '2026-11-01T13:30:00.000Z' })
+    .values({
+      id: 'I1',
+      lead_id: 'L1',
+      interaction_type: 'whatsapp_click',
+      created_at: '2026-11-01T13:30:00.000Z',
+    })
     .execute();
 
-  const checkout = (id: string, lead: string, method: string, cents: number, status: string, created: string, paid: string | null) => ({
+  const checkout = (
+    id: string,
+    lead: string,
+    method: string,
+    cents: number,
+    status: string,
+    created: string,
+    paid: string | null,
+  ) => ({
     id,
     lead_id: lead,
     offer_code: 'ia-na-pratica',
@@ -152,9 +170,25 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     .values([
       checkout('C1', 'L1', 'pix', 179_700, 'paid', '2026-11-01T13:00:00.000Z', '2026-11-01T13:10:00.000Z'),
       checkout('C2', 'L2', 'credit-card', 208_032, 'expired', '2026-11-02T03:00:00.000Z', null),
-      checkout('C3', 'L5', 'multi', 208_032, 'refunded', '2026-11-02T11:50:00.000Z', '2026-11-02T12:00:00.000Z'),
+      checkout(
+        'C3',
+        'L5',
+        'multi',
+        208_032,
+        'refunded',
+        '2026-11-02T11:50:00.000Z',
+        '2026-11-02T12:00:00.000Z',
+      ),
       // Paid at midnight of 4 November in São Paulo: after the period.
-      checkout('C4', 'L3', 'pix', 9_700, 'chargeback', '2026-11-04T02:50:00.000Z', '2026-11-04T03:00:00.000Z'),
+      checkout(
+        'C4',
+        'L3',
+        'pix',
+        9_700,
+        'chargeback',
+        '2026-11-04T02:50:00.000Z',
+        '2026-11-04T03:00:00.000Z',
+      ),
     ])
     .execute();
   const providerEvent = (id: string, checkoutId: string, type: string, at: string, billingType: string) => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { conversionProbability, FEATURES, featureVector, type LeadSignals, modelOf, trainConversionModel } from './conversion-model.ts';
+import {
+  conversionProbability,
+  FEATURES,
+  featureVector,
+  type LeadSignals,
+  modelOf,
+  trainConversionModel,
+} from './conversion-model.ts';
 
 const quiet: LeadSignals = {
   visitCount: 1,
@@ -10,7 +17,15 @@ const quiet: LeadSignals = {
   checkoutVisited: false,
   checkoutAbandoned: false,
 };
-const keen: LeadSignals = { ...quiet, visitCount: 4, timeOnPageMs: 600_000, clicks: 30, instagramGiven: true, checkoutCreated: true, checkoutVisited: true };
+const keen: LeadSignals = {
+  ...quiet,
+  visitCount: 4,
+  timeOnPageMs: 600_000,
+  clicks: 30,
+  instagramGiven: true,
+  checkoutCreated: true,
+  checkoutVisited: true,
+};
 
 describe('conversion model', () => {
   it('reads counts on a log scale and flags as 0/1', () => {

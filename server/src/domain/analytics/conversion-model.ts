@@ -1,6 +1,13 @@
 // The conversion model's features, read from a lead's engagement signals, and its trained summary.
 import type { ModelSummary } from '@funil/core/analytics';
-import { calibration, type Example, type LogisticModel, logLoss, predict, train } from './logistic-regression.ts';
+import {
+  calibration,
+  type Example,
+  type LogisticModel,
+  logLoss,
+  predict,
+  train,
+} from './logistic-regression.ts';
 
 export interface LeadSignals {
   visitCount: number;
@@ -15,7 +22,11 @@ export interface LeadSignals {
 /** Counts enter as log(1 + n): the tenth visit says less than the second. */
 export const FEATURES: { key: keyof LeadSignals; label: string; value: (s: LeadSignals) => number }[] = [
   { key: 'visitCount', label: 'Visitas (log)', value: (s) => Math.log1p(s.visitCount) },
-  { key: 'timeOnPageMs', label: 'Minutos na página (log)', value: (s) => Math.log1p(s.timeOnPageMs / 60_000) },
+  {
+    key: 'timeOnPageMs',
+    label: 'Minutos na página (log)',
+    value: (s) => Math.log1p(s.timeOnPageMs / 60_000),
+  },
   { key: 'clicks', label: 'Cliques (log)', value: (s) => Math.log1p(s.clicks) },
   { key: 'instagramGiven', label: 'Informou o Instagram', value: (s) => Number(s.instagramGiven) },
   { key: 'checkoutCreated', label: 'Abriu o pagamento', value: (s) => Number(s.checkoutCreated) },
@@ -39,7 +50,10 @@ export function trainConversionModel(
 ): TrainedConversionModel | undefined {
   const positives = leads.filter((lead) => lead.purchased).length;
   if (positives === 0 || positives === leads.length) return undefined;
-  const examples: Example[] = leads.map((lead) => ({ x: featureVector(lead.signals), y: lead.purchased ? 1 : 0 }));
+  const examples: Example[] = leads.map((lead) => ({
+    x: featureVector(lead.signals),
+    y: lead.purchased ? 1 : 0,
+  }));
   const model = train(examples);
   const predicted = examples.map((example) => predict(model, example.x));
   const actual = examples.map((example) => example.y);

@@ -30,8 +30,19 @@ describe('summariseSales', () => {
       period,
       [
         sale({}),
-        sale({ amountCents: 208_032, method: 'Cartão', status: 'refunded', paidAt: '2026-11-02T02:00:00.000Z' }),
-        sale({ amountCents: 9_700, status: 'chargeback', utmSource: null, partnerCode: 'ana', paidAt: '2026-11-02T12:00:00.000Z' }),
+        sale({
+          amountCents: 208_032,
+          method: 'Cartão',
+          status: 'refunded',
+          paidAt: '2026-11-02T02:00:00.000Z',
+        }),
+        sale({
+          amountCents: 9_700,
+          status: 'chargeback',
+          utmSource: null,
+          partnerCode: 'ana',
+          paidAt: '2026-11-02T12:00:00.000Z',
+        }),
       ],
       [],
     );

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketOf, calibration, type Example, logLoss, predict, sigmoid, train } from './logistic-regression.ts';
+import {
+  bucketLabel,
+  bucketOf,
+  calibration,
+  type Example,
+  logLoss,
+  predict,
+  sigmoid,
+  train,
+} from './logistic-regression.ts';
 
 /** A deterministic generator, so the tests never depend on luck. */
 function random(seed: number): () => number {
@@ -48,7 +57,12 @@ describe('train', () => {
     const predicted = examples.map((e) => predict(model, e.x));
     const actual = examples.map((e) => e.y);
     const rate = actual.reduce<number>((s, y) => s + y, 0) / actual.length;
-    expect(logLoss(predicted, actual)).toBeLessThan(logLoss(actual.map(() => rate), actual));
+    expect(logLoss(predicted, actual)).toBeLessThan(
+      logLoss(
+        actual.map(() => rate),
+        actual,
+      ),
+    );
     for (const bucket of calibration(predicted, actual).filter((b) => b.leads >= 200)) {
       expect(Math.abs(bucket.predicted - bucket.observed)).toBeLessThan(0.08);
     }
@@ -78,10 +92,13 @@ describe('train', () => {
   it('always predicts a probability', () => {
     const model = train(sample(200, 3));
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 3, maxLength: 3 }), (x) => {
-        const p = predict(model, x);
-        return p >= 0 && p <= 1;
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        (x) => {
+          const p = predict(model, x);
+          return p >= 0 && p <= 1;
+        },
+      ),
     );
   });
 });

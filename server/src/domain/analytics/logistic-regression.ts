@@ -31,9 +31,11 @@ export function sigmoid(z: number): number {
 function standardisation(examples: readonly Example[], width: number): { means: number[]; scales: number[] } {
   const means = new Array<number>(width).fill(0);
   const scales = new Array<number>(width).fill(0);
-  for (const { x } of examples) for (let j = 0; j < width; j++) means[j] = (means[j] ?? 0) + (x[j] ?? 0) / examples.length;
+  for (const { x } of examples)
+    for (let j = 0; j < width; j++) means[j] = (means[j] ?? 0) + (x[j] ?? 0) / examples.length;
   for (const { x } of examples) {
-    for (let j = 0; j < width; j++) scales[j] = (scales[j] ?? 0) + ((x[j] ?? 0) - (means[j] ?? 0)) ** 2 / examples.length;
+    for (let j = 0; j < width; j++)
+      scales[j] = (scales[j] ?? 0) + ((x[j] ?? 0) - (means[j] ?? 0)) ** 2 / examples.length;
   }
   return { means, scales: scales.map((variance) => (variance > 0 ? Math.sqrt(variance) : 1)) };
 }
@@ -98,7 +100,11 @@ export interface CalibrationBucket {
 }
 
 /** Predicted against observed per tenth of probability; empty buckets are left out. */
-export function calibration(predicted: readonly number[], actual: readonly (0 | 1)[], buckets = 10): CalibrationBucket[] {
+export function calibration(
+  predicted: readonly number[],
+  actual: readonly (0 | 1)[],
+  buckets = 10,
+): CalibrationBucket[] {
   const sums = Array.from({ length: buckets }, () => ({ leads: 0, predicted: 0, observed: 0 }));
   for (let i = 0; i < predicted.length; i++) {
     const p = predicted[i] ?? 0;
@@ -111,7 +117,14 @@ export function calibration(predicted: readonly number[], actual: readonly (0 | 
   return sums.flatMap((sum, index) =>
     sum.leads === 0
       ? []
-      : [{ bucket: bucketLabel(index, buckets), leads: sum.leads, predicted: sum.predicted / sum.leads, observed: sum.observed / sum.leads }],
+      : [
+          {
+            bucket: bucketLabel(index, buckets),
+            leads: sum.leads,
+            predicted: sum.predicted / sum.leads,
+            observed: sum.observed / sum.leads,
+          },
+        ],
   );
 }
 

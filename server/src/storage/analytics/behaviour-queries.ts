@@ -17,7 +17,11 @@ export async function behaviourReport(db: Kysely<Database>, period: Period): Pro
       .where('occurred_at', '<', end);
 
   const elements = await entries('click')
-    .select(['target', sql<number | string>`count(*)`.as('clicks'), sql<number | string>`count(distinct lead_id)`.as('leads')])
+    .select([
+      'target',
+      sql<number | string>`count(*)`.as('clicks'),
+      sql<number | string>`count(distinct lead_id)`.as('leads'),
+    ])
     .groupBy('target')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('target')
@@ -25,7 +29,11 @@ export async function behaviourReport(db: Kysely<Database>, period: Period): Pro
     .execute();
 
   const pages = await entries('page_view')
-    .select(['target', sql<number | string>`count(*)`.as('views'), sql<number | string>`sum(time_spent_ms)`.as('time')])
+    .select([
+      'target',
+      sql<number | string>`count(*)`.as('views'),
+      sql<number | string>`sum(time_spent_ms)`.as('time'),
+    ])
     .groupBy('target')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('target')
@@ -51,7 +59,11 @@ export async function behaviourReport(db: Kysely<Database>, period: Period): Pro
   const average = (time: unknown, views: number) => (views === 0 ? 0 : Math.round(toCount(time) / views));
   return {
     period,
-    elements: elements.map((row) => ({ target: row.target, clicks: toCount(row.clicks), leads: toCount(row.leads) })),
+    elements: elements.map((row) => ({
+      target: row.target,
+      clicks: toCount(row.clicks),
+      leads: toCount(row.leads),
+    })),
     pages: pages.map((row) => ({
       page: row.target,
       views: toCount(row.views),

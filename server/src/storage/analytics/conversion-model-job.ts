@@ -31,7 +31,9 @@ export function createConversionModelJob(deps: {
       const summary = await trainAndScore(deps.db, deps.now());
       deps.logger.info(
         summary ? { examples: summary.examples, positives: summary.positives } : {},
-        summary ? 'Modelo de conversão treinado' : 'Modelo de conversão: ainda não há compradores e não compradores',
+        summary
+          ? 'Modelo de conversão treinado'
+          : 'Modelo de conversão: ainda não há compradores e não compradores',
       );
     } catch (error) {
       deps.logger.warn({ err: error }, 'Falha ao treinar o modelo de conversão');

@@ -1,5 +1,11 @@
 // The funnel of the people first recorded in a period: how far each got, per day and per attribution.
-import { FUNNEL_DIMENSIONS, FUNNEL_STEPS, type FunnelDimension, type FunnelReport, type FunnelStep } from '@funil/core/analytics';
+import {
+  FUNNEL_DIMENSIONS,
+  FUNNEL_STEPS,
+  type FunnelDimension,
+  type FunnelReport,
+  type FunnelStep,
+} from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { dailySeries, stepConversions } from '../../domain/analytics/daily-series.ts';
@@ -19,12 +25,13 @@ const STEP_CONDITIONS: Record<FunnelStep, RawBuilder<unknown>> = {
   purchase: isTrueColumn('has_purchased'),
 };
 
-const DIMENSION_COLUMNS: Record<FunnelDimension, 'utm_source' | 'utm_campaign' | 'region' | 'partner_code'> = {
-  utm_source: 'utm_source',
-  utm_campaign: 'utm_campaign',
-  region: 'region',
-  partner: 'partner_code',
-};
+const DIMENSION_COLUMNS: Record<FunnelDimension, 'utm_source' | 'utm_campaign' | 'region' | 'partner_code'> =
+  {
+    utm_source: 'utm_source',
+    utm_campaign: 'utm_campaign',
+    region: 'region',
+    partner: 'partner_code',
+  };
 
 /** Rows beyond this many values in a breakdown are summed into one 'Outros'. */
 export const BREAKDOWN_LIMIT = 15;
@@ -42,7 +49,10 @@ export async function funnelReport(db: Kysely<Database>, period: Period): Promis
     db.selectFrom('leads').where('created_at', '>=', start).where('created_at', '<', end);
   const stepSelections = stepKeys.map((key) => countIf(STEP_CONDITIONS[key]).as(key));
 
-  const hourly = await inPeriod().select([hourOf('created_at').as('hour'), ...stepSelections]).groupBy(sql`1`).execute();
+  const hourly = await inPeriod()
+    .select([hourOf('created_at').as('hour'), ...stepSelections])
+    .groupBy(sql`1`)
+    .execute();
   const series = dailySeries(
     period,
     stepKeys,

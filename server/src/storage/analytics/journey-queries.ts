@@ -6,7 +6,12 @@ import { dailySeries } from '../../domain/analytics/daily-series.ts';
 import type { Database } from '../schema.ts';
 import { hourOf, toCount } from './sql-aggregates.ts';
 
-type LeadTimeColumn = 'created_at' | 'checkout_created_at' | 'checkout_visited_at' | 'checkout_abandoned_at' | 'purchase_date';
+type LeadTimeColumn =
+  | 'created_at'
+  | 'checkout_created_at'
+  | 'checkout_visited_at'
+  | 'checkout_abandoned_at'
+  | 'purchase_date';
 
 /** Each move, the column holding when it happened, and which rows it counts. */
 const MOVES: Record<JourneyMove, { column: LeadTimeColumn; where?: ReturnType<typeof sql> }> = {

@@ -86,7 +86,8 @@ async function multiBillingTypes(db: Kysely<Database>, checkoutIds: string[]): P
     .execute();
   for (const event of events) {
     try {
-      const billingType = (JSON.parse(event.payload) as { payment?: { billingType?: unknown } }).payment?.billingType;
+      const billingType = (JSON.parse(event.payload) as { payment?: { billingType?: unknown } }).payment
+        ?.billingType;
       if (event.checkout_id && typeof billingType === 'string') types.set(event.checkout_id, billingType);
     } catch {
       // An unreadable payload leaves the method as 'PIX ou cartão'.

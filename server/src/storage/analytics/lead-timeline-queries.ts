@@ -8,13 +8,27 @@ const METHOD_LABELS: Record<string, string> = { pix: 'PIX', 'credit-card': 'Cart
 export async function leadTimeline(db: Kysely<Database>, leadId: string): Promise<LeadTimeline | undefined> {
   const lead = await db
     .selectFrom('leads')
-    .select(['id', 'name', 'journey_stage', 'conversion_stage', 'created_at', 'last_visit', 'visit_count', 'last_page_visit'])
+    .select([
+      'id',
+      'name',
+      'journey_stage',
+      'conversion_stage',
+      'created_at',
+      'last_visit',
+      'visit_count',
+      'last_page_visit',
+    ])
     .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead) return undefined;
 
   const entries: TimelineEntry[] = [
-    { at: lead.created_at, kind: 'created', label: 'Cadastro criado', detail: `Etapa: ${lead.conversion_stage}` },
+    {
+      at: lead.created_at,
+      kind: 'created',
+      label: 'Cadastro criado',
+      detail: `Etapa: ${lead.conversion_stage}`,
+    },
   ];
   if (lead.last_visit) {
     entries.push({
@@ -49,7 +63,12 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     .where('lead_id', '=', leadId)
     .execute();
   for (const row of interactions) {
-    entries.push({ at: row.created_at, kind: 'interaction', label: `Interação: ${row.interaction_type}`, detail: '' });
+    entries.push({
+      at: row.created_at,
+      kind: 'interaction',
+      label: `Interação: ${row.interaction_type}`,
+      detail: '',
+    });
   }
 
   const registrations = await db
@@ -59,7 +78,12 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     .where('event_registrations.lead_id', '=', leadId)
     .execute();
   for (const row of registrations) {
-    entries.push({ at: row.registration_date, kind: 'registration', label: `Inscrição em ${row.title}`, detail: row.status });
+    entries.push({
+      at: row.registration_date,
+      kind: 'registration',
+      label: `Inscrição em ${row.title}`,
+      detail: row.status,
+    });
   }
 
   const checkouts = await db
@@ -88,7 +112,12 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       )
       .execute();
     for (const row of payments) {
-      entries.push({ at: row.received_at, kind: 'payment', label: `Pagamento: ${row.event_type}`, detail: '' });
+      entries.push({
+        at: row.received_at,
+        kind: 'payment',
+        label: `Pagamento: ${row.event_type}`,
+        detail: '',
+      });
     }
   }
 

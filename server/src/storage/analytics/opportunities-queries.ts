@@ -1,5 +1,5 @@
 // Leads to message now: abandoned checkouts and engaged leads without a purchase, with the template to send.
-import type { Opportunity, OpportunitiesReport } from '@funil/core/analytics';
+import type { OpportunitiesReport, Opportunity } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
 import { dailySeries } from '../../domain/analytics/daily-series.ts';
@@ -35,10 +35,17 @@ async function currentEvent(db: Kysely<Database>, now: Date) {
     .where('ends_at', '>=', now.toISOString())
     .orderBy('starts_at')
     .executeTakeFirst();
-  return upcoming ?? db.selectFrom('events').select(['id', 'title']).orderBy('starts_at', 'desc').executeTakeFirst();
+  return (
+    upcoming ??
+    db.selectFrom('events').select(['id', 'title']).orderBy('starts_at', 'desc').executeTakeFirst()
+  );
 }
 
-async function templateFor(db: Kysely<Database>, eventId: string | undefined, kind: OpportunityKind): Promise<string> {
+async function templateFor(
+  db: Kysely<Database>,
+  eventId: string | undefined,
+  kind: OpportunityKind,
+): Promise<string> {
   if (!eventId) return DEFAULT_TEMPLATES[kind];
   const row = await db
     .selectFrom('event_message_templates')
@@ -60,7 +67,10 @@ export async function opportunitiesReport(
   const abandoned = abandonedCondition(now);
   const notBought = () => db.selectFrom('leads').where('has_purchased', '=', FALSE);
   const abandonedLeads = () =>
-    notBought().where('checkout_created_at', '>=', start).where('checkout_created_at', '<', end).where(abandoned);
+    notBought()
+      .where('checkout_created_at', '>=', start)
+      .where('checkout_created_at', '<', end)
+      .where(abandoned);
   const engagedLeads = () =>
     notBought()
       .where('created_at', '>=', start)
@@ -71,24 +81,26 @@ export async function opportunitiesReport(
   const event = await currentEvent(db, now);
   const eventTitle = event?.title ?? 'nosso evento';
   const columns = ['id', 'name', 'phone', 'instagram', 'engagement_score', 'checkout_status'] as const;
-  const toOpportunity = (template: string) => (row: {
-    id: string;
-    name: string;
-    phone: string;
-    instagram: string | null;
-    engagement_score: number | null;
-    checkout_status: string | null;
-    at: string | null;
-  }): Opportunity => ({
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    instagram: row.instagram,
-    engagementScore: row.engagement_score === null ? null : Number(row.engagement_score),
-    checkoutStatus: row.checkout_status,
-    at: row.at ?? '',
-    whatsappUrl: whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
-  });
+  const toOpportunity =
+    (template: string) =>
+    (row: {
+      id: string;
+      name: string;
+      phone: string;
+      instagram: string | null;
+      engagement_score: number | null;
+      checkout_status: string | null;
+      at: string | null;
+    }): Opportunity => ({
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      instagram: row.instagram,
+      engagementScore: row.engagement_score === null ? null : Number(row.engagement_score),
+      checkoutStatus: row.checkout_status,
+      at: row.at ?? '',
+      whatsappUrl: whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
+    });
 
   const abandonedTemplate = await templateFor(db, event?.id, 'abandoned_checkout');
   const engagedTemplate = await templateFor(db, event?.id, 'engaged_lead');

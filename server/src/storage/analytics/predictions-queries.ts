@@ -2,7 +2,11 @@
 import type { ModelSummary, PredictionsReport } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
-import { conversionProbability, type LeadSignals, trainConversionModel } from '../../domain/analytics/conversion-model.ts';
+import {
+  conversionProbability,
+  type LeadSignals,
+  trainConversionModel,
+} from '../../domain/analytics/conversion-model.ts';
 import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
 import type { Database } from '../schema.ts';
 import { FALSE, isTrue } from '../sql-values.ts';
@@ -65,7 +69,11 @@ export async function trainAndScore(db: Kysely<Database>, now: Date): Promise<Mo
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('conversion_models')
-      .values({ id: crypto.randomUUID(), trained_at: trained.summary.trainedAt, summary: JSON.stringify(trained.summary) })
+      .values({
+        id: crypto.randomUUID(),
+        trained_at: trained.summary.trainedAt,
+        summary: JSON.stringify(trained.summary),
+      })
       .execute();
     for (let i = 0; i < changed.length; i += UPDATE_CHUNK) {
       const rows = changed.slice(i, i + UPDATE_CHUNK);

@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('trained_at', 'text', (col) => col.notNull())
     .addColumn('summary', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('conversion_models_trained_at_idx').on('conversion_models').column('trained_at').execute();
+  await db.schema
+    .createIndex('conversion_models_trained_at_idx')
+    .on('conversion_models')
+    .column('trained_at')
+    .execute();
 
   // Prefixed names: other branches add indexes on these tables too.
   await db.schema.createIndex('analytics_checkouts_paid_at_idx').on('checkouts').column('paid_at').execute();

@@ -1,10 +1,10 @@
 // Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
 import { parse } from 'csv-parse/sync';
 import { pino } from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { modelOf, conversionProbability } from '../../../domain/analytics/conversion-model.ts';
-import { asStaff } from '../../../testing/as-staff.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
 import { DATASET_NOW, DATASET_PERIOD, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
+import { asStaff } from '../../../testing/as-staff.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 
@@ -39,11 +39,26 @@ describeEachEngine('analytics dashboards', (database) => {
     ]);
     const none = { instagram: 0, checkoutCreated: 0, checkoutVisited: 0, purchase: 0 };
     expect(report.series).toEqual([
-      { day: '2026-11-01', visits: 2, leads: 2, instagram: 2, checkoutCreated: 2, checkoutVisited: 1, purchase: 1 },
+      {
+        day: '2026-11-01',
+        visits: 2,
+        leads: 2,
+        instagram: 2,
+        checkoutCreated: 2,
+        checkoutVisited: 1,
+        purchase: 1,
+      },
       { day: '2026-11-02', visits: 1, leads: 1, ...none },
       { day: '2026-11-03', visits: 1, leads: 0, ...none },
     ]);
-    const steps = (visits: number, leads: number, instagram: number, created: number, visited: number, purchase: number) => ({
+    const steps = (
+      visits: number,
+      leads: number,
+      instagram: number,
+      created: number,
+      visited: number,
+      purchase: number,
+    ) => ({
       visits,
       leads,
       instagram,
@@ -83,9 +98,33 @@ describeEachEngine('analytics dashboards', (database) => {
       customer: 2,
     });
     expect(report.series).toEqual([
-      { day: '2026-11-01', visitor: 0, lead: 2, checkoutCreated: 1, checkoutVisited: 1, checkoutAbandoned: 0, customer: 1 },
-      { day: '2026-11-02', visitor: 0, lead: 1, checkoutCreated: 1, checkoutVisited: 0, checkoutAbandoned: 1, customer: 1 },
-      { day: '2026-11-03', visitor: 1, lead: 0, checkoutCreated: 0, checkoutVisited: 0, checkoutAbandoned: 0, customer: 0 },
+      {
+        day: '2026-11-01',
+        visitor: 0,
+        lead: 2,
+        checkoutCreated: 1,
+        checkoutVisited: 1,
+        checkoutAbandoned: 0,
+        customer: 1,
+      },
+      {
+        day: '2026-11-02',
+        visitor: 0,
+        lead: 1,
+        checkoutCreated: 1,
+        checkoutVisited: 0,
+        checkoutAbandoned: 1,
+        customer: 1,
+      },
+      {
+        day: '2026-11-03',
+        visitor: 1,
+        lead: 0,
+        checkoutCreated: 0,
+        checkoutVisited: 0,
+        checkoutAbandoned: 0,
+        customer: 0,
+      },
     ]);
     expect(report.stages).toEqual([
       { journeyStage: 'customer', conversionStage: 'payment_approved', count: 1 },
@@ -103,7 +142,9 @@ describeEachEngine('analytics dashboards', (database) => {
       conversionStage: 'payment_approved',
       createdAt: '2026-11-01T12:00:00.000Z',
     });
-    expect(timeline.entries.map((entry: { kind: string; label: string }) => [entry.kind, entry.label])).toEqual([
+    expect(
+      timeline.entries.map((entry: { kind: string; label: string }) => [entry.kind, entry.label]),
+    ).toEqual([
       ['created', 'Cadastro criado'],
       ['page_view', 'Viu /vendas'],
       ['click', 'Clique em cta-comprar'],
@@ -150,7 +191,9 @@ describeEachEngine('analytics dashboards', (database) => {
     expect(report.engaged.total).toBe(1);
     expect(report.engaged.minimumScore).toBe(60);
     expect(report.engaged.leads.map((lead: { id: string }) => lead.id)).toEqual(['L3']);
-    expect(decodeURIComponent(report.engaged.leads[0].whatsappUrl)).toContain('Olá, Carla! Vi que você se interessou por Imersão IA.');
+    expect(decodeURIComponent(report.engaged.leads[0].whatsappUrl)).toContain(
+      'Olá, Carla! Vi que você se interessou por Imersão IA.',
+    );
     expect(report.series).toEqual([
       { day: '2026-11-01', abandoned: 0, engaged: 0 },
       { day: '2026-11-02', abandoned: 1, engaged: 1 },
@@ -190,7 +233,13 @@ describeEachEngine('analytics dashboards', (database) => {
     ]);
     expect(report.events).toEqual([
       // The immersion the migrations seed: no registrations in this dataset.
-      { slug: 'imersao-ia-na-pratica', title: 'Imersão IA na Prática', registrations: 0, buyers: 0, revenueCents: 0 },
+      {
+        slug: 'imersao-ia-na-pratica',
+        title: 'Imersão IA na Prática',
+        registrations: 0,
+        buyers: 0,
+        revenueCents: 0,
+      },
       { slug: 'live', title: 'Live de outubro', registrations: 0, buyers: 0, revenueCents: 0 },
       { slug: 'imersao', title: 'Imersão IA', registrations: 2, buyers: 1, revenueCents: 179_700 },
     ]);
@@ -209,7 +258,11 @@ describeEachEngine('analytics dashboards', (database) => {
     expect(model.calibration.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(5);
 
     const { db } = database();
-    const stored = await db.selectFrom('leads').select(['id', 'conversion_probability', 'visit_count', 'time_on_page']).orderBy('id').execute();
+    const stored = await db
+      .selectFrom('leads')
+      .select(['id', 'conversion_probability', 'visit_count', 'time_on_page'])
+      .orderBy('id')
+      .execute();
     expect(stored.every((lead) => lead.conversion_probability !== null)).toBe(true);
     // L3: no visits, no behaviour, no Instagram, no checkout.
     const l3 = conversionProbability(modelOf(model), {
@@ -237,7 +290,9 @@ describeEachEngine('analytics dashboards', (database) => {
     const res = await admin.request(`/funnel/export?chart=steps&${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="funil-steps-2026-11-01-a-2026-11-03.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="funil-steps-2026-11-01-a-2026-11-03.csv"',
+    );
     const rows = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
     expect(rows).toEqual([
       ['Etapa', 'Pessoas', 'Conversão da etapa anterior'],
@@ -248,7 +303,9 @@ describeEachEngine('analytics dashboards', (database) => {
       ['Checkout visitado', '1', '0.5'],
       ['Compra', '1', '1'],
     ]);
-    const launch = parse((await (await admin.request(`/launch/export?chart=method&${query}`)).text()).replace(/^\uFEFF/, ''));
+    const launch = parse(
+      (await (await admin.request(`/launch/export?chart=method&${query}`)).text()).replace(/^\uFEFF/, ''),
+    );
     expect(launch).toEqual([
       ['Forma de pagamento', 'Vendas', 'Receita (R$)'],
       ['Cartão', '1', '2080.32'],

@@ -24,15 +24,24 @@ import { reportRoutes } from './report-routes.ts';
 export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   const analytics = new Hono<AdminEnv>();
 
-  analytics.route('/funnel', reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables));
+  analytics.route(
+    '/funnel',
+    reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables),
+  );
 
   analytics.get('/journey/leads/:id/timeline', async (c) => {
     const timeline = await leadTimeline(db, c.req.param('id'));
     return timeline ? c.json(timeline) : errorResponse(c, 404, 'not_found', 'Lead não encontrado.');
   });
-  analytics.route('/journey', reportRoutes('jornada', now, (p) => journeyReport(db, p), journeyTables));
+  analytics.route(
+    '/journey',
+    reportRoutes('jornada', now, (p) => journeyReport(db, p), journeyTables),
+  );
 
-  analytics.route('/behaviour', reportRoutes('comportamento', now, (p) => behaviourReport(db, p), behaviourTables));
+  analytics.route(
+    '/behaviour',
+    reportRoutes('comportamento', now, (p) => behaviourReport(db, p), behaviourTables),
+  );
   analytics.route(
     '/opportunities',
     reportRoutes('oportunidades', now, (p) => opportunitiesReport(db, p, now()), opportunitiesTables),
@@ -42,8 +51,14 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
     const model = await trainAndScore(db, now());
     return c.json({ model: model ?? null });
   });
-  analytics.route('/predictions', reportRoutes('previsoes', now, (p) => predictionsReport(db, p), predictionsTables));
+  analytics.route(
+    '/predictions',
+    reportRoutes('previsoes', now, (p) => predictionsReport(db, p), predictionsTables),
+  );
 
-  analytics.route('/launch', reportRoutes('lancamento', now, (p) => launchReport(db, p), launchTables));
+  analytics.route(
+    '/launch',
+    reportRoutes('lancamento', now, (p) => launchReport(db, p), launchTables),
+  );
   return analytics;
 }

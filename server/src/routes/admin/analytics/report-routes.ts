@@ -17,7 +17,8 @@ export type PeriodResult = { ok: true; period: Period } | { ok: false; response:
 export function readPeriod(c: Context, now: () => Date): PeriodResult {
   const from = c.req.query('from');
   const to = c.req.query('to');
-  if (from === undefined && to === undefined) return { ok: true, period: lastDays(now(), DEFAULT_PERIOD_DAYS) };
+  if (from === undefined && to === undefined)
+    return { ok: true, period: lastDays(now(), DEFAULT_PERIOD_DAYS) };
   const valid = validate(c, periodSchema, { from, to });
   return valid.ok ? { ok: true, period: valid.data } : valid;
 }
