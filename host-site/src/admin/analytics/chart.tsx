@@ -1,5 +1,5 @@
 // One chart: a titled figure with a uPlot canvas, its data table for screen readers and a CSV download.
-import type { ChartTable } from '@funil/core/analytics';
+import type { CellFormat, ChartTable } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -10,6 +10,20 @@ import { formatCell } from './format.ts';
 
 const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2'];
 const HEIGHT = 260;
+/** Ticks of a count axis: whole numbers only. */
+const INTEGER_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000,
+];
+const compactMoney = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+});
+
+/** Axis ticks are short: money in compact reais ('R$ 2,1 mil'), the rest as the table shows it. */
+function axisLabel(value: number, format: CellFormat): string {
+  return format === 'money' ? compactMoney.format(value) : formatCell(value, format);
+}
 
 export interface ChartProps {
   /** The analytics report the chart belongs to, for its CSV ('funnel', 'launch'…). */
@@ -92,21 +106,27 @@ function Plot({ table, kind, series }: Pick<ChartProps, 'table' | 'kind' | 'seri
           : {}),
       };
     });
+    const yFormat = table.columns[series[0] ?? 1]?.format ?? 'decimal';
+    const crowded = labels.length > (bars ? 4 : 8);
     const options: uPlot.Options = {
       width: Math.max(280, element.clientWidth),
       height: HEIGHT,
-      scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+      scales: {
+        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+        // Bars and counts read from zero; a scale starting at the smallest value exaggerates differences.
+        y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
         {
           splits: () => xs,
           values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
-          rotate: labels.length > 8 ? -45 : 0,
-          size: labels.length > 8 ? 70 : 40,
+          rotate: crowded ? -35 : 0,
+          size: crowded ? 90 : 40,
         },
         {
-          values: (_u, splits) =>
-            splits.map((split) => formatCell(split, table.columns[series[0] ?? 1]?.format ?? 'decimal')),
+          values: (_u, splits) => splits.map((split) => axisLabel(split, yFormat)),
           size: 70,
+          ...(yFormat === 'integer' ? { incrs: INTEGER_STEPS } : {}),
         },
       ],
       series: [{ label: table.columns[0]?.label ?? '', value: (_u, x) => labels[x] ?? '' }, ...plotted],

@@ -14,7 +14,13 @@ export default function LaunchResultsPage() {
         {(report) => {
           const tables = launchTables(report);
           const t = report.totals;
-          const chart = (key: string, series: number[], summary: string, kind: 'bars' | 'line' = 'bars') => (
+          const chart = (
+            key: string,
+            series: number[],
+            summary: string,
+            kind: 'bars' | 'line' = 'bars',
+            title?: string,
+          ) => (
             <Chart
               report="launch"
               period={period}
@@ -22,6 +28,7 @@ export default function LaunchResultsPage() {
               kind={kind}
               series={series}
               summary={summary}
+              {...(title ? { title } : {})}
             />
           );
           return (
@@ -53,8 +60,9 @@ export default function LaunchResultsPage() {
                   [2],
                   `Receita de ${formatMoneyCents(t.revenueCents)} em ${formatInteger(t.sales)} vendas no período.`,
                   'line',
+                  'Receita por dia',
                 )}
-                {chart('daily', [1], 'Vendas por dia.', 'line')}
+                {chart('daily', [1], 'Vendas por dia.', 'line', 'Vendas por dia')}
                 {chart('method', [2], 'Receita por forma de pagamento: PIX ou cartão.')}
                 {chart('campaign', [2], 'Receita por campanha.')}
                 {chart('source', [2], 'Receita por origem.')}
