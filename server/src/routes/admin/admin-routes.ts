@@ -14,9 +14,6 @@ export interface AdminDeps {
 
 export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const admin = new Hono<AdminEnv>();
-  admin.use(async (c, next) => {
-    c.set('staff', { id: 'x', email: 'x', name: 'x', role: 'admin' });
-    await next();
   admin.route('/analytics', analyticsRoutes(deps));
   return admin;
 }
