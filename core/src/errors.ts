@@ -39,6 +39,7 @@ export const ERRORS = {
   unsupported_media_type: 'Envie os dados como JSON (Content-Type: application/json).',
   login_failed: 'E-mail ou senha incorretos.',
   login_throttled: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  admin_lead_not_found: 'Lead não encontrado.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

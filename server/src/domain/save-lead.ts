@@ -1,11 +1,12 @@
 // Spec §5 save rule: a lead is known by its phone, so saving again updates the first match.
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
+import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
 
 /** Columns a save may write; optional ones are absent when the browser did not send them. */
 export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at'>> &
-  Pick<LeadSave, 'name' | 'phone'> & { partner_code?: string };
+  Pick<LeadSave, 'name' | 'phone'> & { partner_code?: string; region?: string };
 
 export type { LeadMatch } from './lead-store.ts';
 
@@ -71,5 +72,11 @@ function providedFields(lead: LeadSave): LeadFields {
   const entries = Object.entries(lead).filter(
     ([key, value]) => !NOT_COLUMNS.has(key) && typeof value === 'string' && value !== '',
   );
-  return { ...Object.fromEntries(entries), name: lead.name, phone: lead.phone };
+  // The region staff filter by: the area code's, as the form's regional line shows it.
+  return {
+    ...Object.fromEntries(entries),
+    name: lead.name,
+    phone: lead.phone,
+    region: regionForPhone(lead.phone).name,
+  };
 }

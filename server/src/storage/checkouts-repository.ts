@@ -4,6 +4,7 @@ import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
 import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
+import { rescoreLead } from './engagement-scores.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE } from './sql-values.ts';
 
@@ -78,6 +79,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
 
     async updateLeadCheckout(leadId, changes) {
       await db.updateTable('leads').set(changes).where('id', '=', leadId).execute();
+      await rescoreLead(db, leadId);
     },
 
     async recordEvent(event) {
@@ -122,6 +124,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
 
     async updateLead(leadId, changes) {
       await db.updateTable('leads').set(changes).where('id', '=', leadId).execute();
+      await rescoreLead(db, leadId);
     },
 
     async markProcessed(eventId, checkoutId, time) {
@@ -154,6 +157,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           .where('checkout_url', '=', checkout.link)
           .where('has_purchased', '=', 0)
           .execute();
+        await rescoreLead(trx, checkout.lead_id);
       });
     },
   };

@@ -7,6 +7,7 @@ import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
+import { rescoreLead } from './engagement-scores.ts';
 import type { Database } from './schema.ts';
 import { FALSE, TRUE, transactionLock } from './sql-values.ts';
 
@@ -39,6 +40,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         .insertInto('leads')
         .values({ ...lead, visit_pending: TRUE })
         .execute();
+      await rescoreLead(db, lead.id);
     },
 
     async update(id: string, changes: LeadChanges): Promise<void> {
@@ -47,6 +49,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         .set({ ...changes, visit_pending: TRUE })
         .where('id', '=', id)
         .execute();
+      await rescoreLead(db, id);
     },
 
     async isActivePartner(code: string): Promise<boolean> {
@@ -61,10 +64,12 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 
     async updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void> {
       await db.updateTable('leads').set({ instagram, updated_at: updatedAt }).where('id', '=', id).execute();
+      await rescoreLead(db, id);
     },
 
     async insertVisitor(lead: NewVisitor): Promise<void> {
       await db.insertInto('leads').values(lead).execute();
+      await rescoreLead(db, lead.id);
     },
 
     async recordVisit(id: string, changes: VisitChanges): Promise<void> {
@@ -73,6 +78,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         .set((eb) => ({ ...changes, visit_pending: FALSE, visit_count: eb('visit_count', '+', 1) }))
         .where('id', '=', id)
         .execute();
+      await rescoreLead(db, id);
     },
 
     getBehaviour(id: string): Promise<StoredBehaviour | undefined> {
@@ -86,6 +92,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     async setBehaviour(id: string, changes: BehaviourChanges): Promise<void> {
       await db.updateTable('leads').set(changes).where('id', '=', id).execute();
       await syncBehaviourEntries(db, id);
+      await rescoreLead(db, id);
     },
 
     async leadExists(id: string): Promise<boolean> {

@@ -33,7 +33,7 @@ const words = (text: string) => text.trim().split(/\s+/);
 
 /** Every table after the last migration, with its columns in creation order. */
 const TABLES: Record<string, string[]> = {
-  leads: [...SPEC_LEAD_COLUMNS, 'partner_code'],
+  leads: [...SPEC_LEAD_COLUMNS, 'partner_code', 'qualification_status', 'qualified_at', 'qualified_by'],
   lead_interactions: words('id lead_id interaction_type data created_at'),
   events: words(
     'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
@@ -291,18 +291,21 @@ describe('migrate on a SQLite file', () => {
     await reopened.destroy();
   });
 
-  it('has non-unique indexes on phone and created_at', async () => {
+  it('has non-unique indexes on phone, created_at and every column the leads workspace filters or sorts by', async () => {
     const db = openDatabase(':memory:');
     await migrate(db);
     const indexes = await sql<{ name: string; unique: number }>`pragma index_list(leads)`.execute(db);
     const ours = indexes.rows
       .filter((index) => index.name.startsWith('leads_'))
       .map((i) => [i.name, i.unique]);
-    expect(ours.sort()).toEqual([
-      ['leads_created_at_idx', 0],
-      ['leads_partner_code_idx', 0],
-      ['leads_phone_idx', 0],
+    const workspace = `engagement_score has_purchased journey_stage conversion_stage utm_source utm_campaign
+      region name instagram last_visit visit_count trans_value checkout_visited_at checkout_abandoned_at
+      qualification_status`;
+    const expected = ['created_at', 'partner_code', 'phone', ...words(workspace)].map((column) => [
+      `leads_${column}_idx`,
+      0,
     ]);
+    expect(ours.sort()).toEqual(expected.sort());
     await db.destroy();
   });
 

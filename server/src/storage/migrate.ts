@@ -1,6 +1,7 @@
 // Brings a database to the latest schema and reference data at start; a failed step stops the server.
 import { type Kysely, type MigrationResult, Migrator, sql } from 'kysely';
 import { engineOf } from './database.ts';
+import { scoreUnscoredLeads } from './engagement-scores.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { seed } from './seed.ts';
@@ -22,6 +23,8 @@ export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> 
     throw new Error(`Falha ao migrar o banco de dados (migração ${failed})`, { cause: error });
   }
   await seed(db);
+  // Leads written before scores were kept get theirs once; later writes keep them current.
+  await scoreUnscoredLeads(db);
   return results;
 }
 

@@ -99,6 +99,11 @@ export interface LeadsTable extends AttributionColumns {
   updated_at: IsoTime;
   /** The active partner whose page brought the lead, if any. */
   partner_code: string | null;
+  /** Staff's mark on the qualification screen: 'qualified', 'not_qualified' or not yet judged. */
+  qualification_status: string | null;
+  qualified_at: IsoTime | null;
+  /** The e-mail of the staff member who set the mark. */
+  qualified_by: string | null;
 }
 
 export interface LeadInteractionsTable {

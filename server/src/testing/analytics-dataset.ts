@@ -133,6 +133,15 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     updated_at: '2026-11-02T02:35:00.000Z',
   });
 
+  // The behaviour update rescoring the leads is not what this dataset is about: pin the scores
+  // the opportunities figures are worked out with.
+  for (const [id, score] of [
+    ['L1', 80],
+    ['L2', 65],
+  ] as const) {
+    await db.updateTable('leads').set({ engagement_score: score }).where('id', '=', id).execute();
+  }
+
   await db
     .insertInto('lead_interactions')
     .values({

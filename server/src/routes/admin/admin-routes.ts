@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import type { Database } from '../../storage/schema.ts';
+import { adminLeadsRoutes } from './admin-leads-routes.ts';
+import { hotLeadsRoutes } from './hot-leads-routes.ts';
+import { qualificationRoutes } from './qualification-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 
 export interface AdminDeps {
@@ -14,6 +17,9 @@ export interface AdminDeps {
 
 export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const admin = new Hono<AdminEnv>();
+  admin.route('/leads', adminLeadsRoutes(deps));
+  admin.route('/hot-leads', hotLeadsRoutes(deps));
+  admin.route('/qualification', qualificationRoutes(deps));
   admin.route('/analytics', analyticsRoutes(deps));
   return admin;
 }

@@ -1,0 +1,292 @@
+// The staff leads workspace's contract: the filters the list, KPIs and export take, and what they answer.
+import { z } from 'zod';
+
+/** Columns the list may be sorted by; anything else is refused rather than passed to SQL. */
+export const LEAD_SORTS = [
+  'created_at',
+  'name',
+  'engagement_score',
+  'last_visit',
+  'visit_count',
+  'trans_value',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const LEADS_PAGE_SIZE = 25;
+export const MAX_LEADS_PAGE_SIZE = 100;
+
+/** An empty parameter (a cleared select, say) means "any", like a missing one. */
+const text = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
+/** A calendar day in São Paulo, as an <input type="date"> gives it. */
+const day = z
+  .union([z.literal(''), z.iso.date()])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Query parameters of GET /api/admin/leads and /leads/export. */
+export const leadFiltersSchema = z.object({
+  q: text,
+  journey_stage: text,
+  conversion_stage: text,
+  utm_source: text,
+  utm_campaign: text,
+  region: text,
+  partner: text,
+  purchased: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => (value ? value === 'true' : undefined)),
+  from: day,
+  to: day,
+});
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const leadListQuerySchema = z.object({
+  sort: z.enum(LEAD_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).default(LEADS_PAGE_SIZE),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** GET /api/admin/leads/kpis?from&to: both days are included. */
+export const periodSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+export type Period = z.output<typeof periodSchema>;
+
+/**
+ * The UTC instants bounding São Paulo calendar days [from, to]. São Paulo has kept UTC−3 all
+ * year since 2019, so a day starts at 03:00 UTC.
+ */
+export function saoPauloDayRange(from: string | undefined, to: string | undefined) {
+  return {
+    start: from === undefined ? undefined : new Date(`${from}T00:00:00-03:00`).toISOString(),
+    end:
+      to === undefined
+        ? undefined
+        : new Date(new Date(`${to}T00:00:00-03:00`).getTime() + 86_400_000).toISOString(),
+  };
+}
+
+export interface LeadListItem {
+  id: string;
+  name: string;
+  phone: string;
+  instagram: string | null;
+  region: string | null;
+  journey_stage: string;
+  conversion_stage: string;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  partner_code: string | null;
+  has_purchased: boolean;
+  trans_value: number | null;
+  engagement_score: number | null;
+  visit_count: number;
+  last_visit: string | null;
+  qualification_status: QualificationStatus | null;
+  created_at: string;
+}
+
+export interface LeadsPage {
+  items: LeadListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadKpis {
+  leads: number;
+  leadsWithInstagram: number;
+  checkoutsCreated: number;
+  checkoutsVisited: number;
+  checkoutsAbandoned: number;
+  purchases: number;
+  revenueCents: number;
+  /** Of the period's leads, the share that bought (0..1); null without leads. */
+  conversionRate: number | null;
+}
+
+export interface LeadFilterOptions {
+  journeyStages: string[];
+  conversionStages: string[];
+  utmSources: string[];
+  utmCampaigns: string[];
+  regions: string[];
+  partners: { code: string; name: string }[];
+}
+
+export const QUALIFICATION_STATUSES = ['qualified', 'not_qualified'] as const;
+export type QualificationStatus = (typeof QUALIFICATION_STATUSES)[number];
+
+/** PUT /api/admin/leads/:id/qualification; null clears the mark. */
+export const qualificationSchema = z.object({
+  status: z.enum(QUALIFICATION_STATUSES).nullable(),
+});
+
+/** A stored value as the API answers it: booleans as booleans, JSON documents as text. */
+export type LeadFieldValue = string | number | boolean | null;
+
+export interface EngagementPartView {
+  signal: string;
+  label: string;
+  points: number;
+}
+
+export interface LeadDetail {
+  /** Every column of the lead. */
+  lead: Record<string, LeadFieldValue>;
+  engagement: { score: number; parts: EngagementPartView[] };
+  instagramProfile: {
+    username: string;
+    full_name: string;
+    followers_count: number;
+    following_count: number;
+    posts_count: number;
+    is_verified: boolean;
+    fetched_at: string;
+  } | null;
+  behaviour: {
+    clicks: {
+      elementId: string;
+      elementText: string;
+      elementType: string;
+      timestamp: number;
+      path: string;
+    }[];
+    pageViews: { url: string; title: string; timestamp: number; timeSpent: number }[];
+    timeOnPageMs: number;
+  };
+  interactions: { id: string; interaction_type: string; data: string; created_at: string }[];
+  registrations: {
+    id: string;
+    event_title: string;
+    registration_date: string;
+    status: string;
+    message_sent: boolean;
+    utm_source: string | null;
+  }[];
+  checkouts: {
+    id: string;
+    offer_code: string;
+    method: string;
+    amount_cents: number;
+    provider: string;
+    status: string;
+    link: string | null;
+    created_at: string;
+    paid_at: string | null;
+  }[];
+  payments: {
+    id: string;
+    checkout_id: string | null;
+    provider: string;
+    event_type: string;
+    received_at: string;
+    processed_at: string | null;
+  }[];
+  trackingEvents: {
+    id: string;
+    event_name: string;
+    event_time: number;
+    status: string;
+    attempts: number;
+    delivered_at: string | null;
+    created_at: string;
+  }[];
+}
+
+/** GET /api/admin/hot-leads?limit */
+export const hotLeadsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+export interface HotLead {
+  id: string;
+  name: string;
+  phone: string;
+  instagram: string | null;
+  region: string | null;
+  last_visit: string | null;
+  score: number;
+  parts: EngagementPartView[];
+  /** wa.me link with the lead's number and a ready pt-BR opening message. */
+  whatsappUrl: string;
+}
+
+/** Instagram audience sizes staff qualify by; bounds are follower counts, `max` excluded. */
+export const AUDIENCE_BUCKETS = [
+  { key: 'none', label: 'Sem Instagram' },
+  { key: 'unknown', label: 'Perfil não consultado' },
+  { key: 'up-to-1k', label: 'Até 1 mil seguidores', min: 0, max: 1_000 },
+  { key: '1k-10k', label: '1 mil a 10 mil seguidores', min: 1_000, max: 10_000 },
+  { key: '10k-100k', label: '10 mil a 100 mil seguidores', min: 10_000, max: 100_000 },
+  { key: '100k-plus', label: '100 mil seguidores ou mais', min: 100_000 },
+] as const;
+export type AudienceBucket = (typeof AUDIENCE_BUCKETS)[number]['key'];
+export const AUDIENCE_KEYS = AUDIENCE_BUCKETS.map((bucket) => bucket.key) as [
+  AudienceBucket,
+  ...AudienceBucket[],
+];
+
+/** GET /api/admin/qualification: the segment chosen (each optional) and the page of its leads. */
+export const qualificationQuerySchema = z.object({
+  audience: z
+    .union([z.literal(''), z.enum(AUDIENCE_KEYS)])
+    .optional()
+    .transform((value) => value || undefined),
+  region: text,
+  source: text,
+  status: z
+    .enum(['qualified', 'not_qualified', 'pending', ''])
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type QualificationQuery = z.output<typeof qualificationQuerySchema>;
+
+export interface QualificationSegment {
+  /** The bucket key, region name or source; null for leads without one. */
+  key: string | null;
+  label: string;
+  total: number;
+  qualified: number;
+  notQualified: number;
+}
+
+export interface QualificationLead {
+  id: string;
+  name: string;
+  instagram: string | null;
+  followers: number | null;
+  region: string | null;
+  utm_source: string | null;
+  qualification_status: QualificationStatus | null;
+  qualified_at: string | null;
+  qualified_by: string | null;
+}
+
+export interface QualificationOverview {
+  audience: QualificationSegment[];
+  regions: QualificationSegment[];
+  sources: QualificationSegment[];
+  leads: { items: QualificationLead[]; total: number; page: number; pageSize: number };
+}
+
+/** Stage values as staff read them; an unknown value is shown as stored. */
+export const JOURNEY_STAGE_LABELS: Record<string, string> = { lead: 'Lead', customer: 'Cliente' };
+export const CONVERSION_STAGE_LABELS: Record<string, string> = {
+  new_lead: 'Novo lead',
+  visitor: 'Visitante',
+  payment_approved: 'Pagamento aprovado',
+};
+export const QUALIFICATION_LABELS: Record<QualificationStatus, string> = {
+  qualified: 'Qualificado',
+  not_qualified: 'Não qualificado',
+};
+
+export function stageLabel(labels: Record<string, string>, value: string | null): string {
+  return value === null ? '' : (labels[value] ?? value);
+}

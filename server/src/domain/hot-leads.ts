@@ -1,0 +1,38 @@
+// Hot leads: the most engaged leads who have not bought, each with its score explained and a WhatsApp link.
+import type { HotLead } from '@funil/core/admin-leads';
+import { type EngagementColumns, leadEngagement } from './lead-engagement.ts';
+
+export interface HotLeadRow extends EngagementColumns {
+  id: string;
+  name: string;
+  phone: string;
+  region: string | null;
+  last_visit: string | null;
+}
+
+/** The opening message staff send; the lead's first name makes it personal. */
+export function whatsappMessage(name: string): string {
+  const firstName = name.trim().split(/\s+/)[0];
+  const greeting = firstName ? `Olá, ${firstName}!` : 'Olá!';
+  return `${greeting} Aqui é da equipe IA na Prática. Vi que você se interessou pelo programa. Posso te ajudar com alguma dúvida?`;
+}
+
+/** wa.me takes the full international number as digits only. */
+export function whatsappUrl(phone: string, name: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappMessage(name))}`;
+}
+
+export function toHotLead(row: HotLeadRow): HotLead {
+  const { score, parts } = leadEngagement(row);
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    instagram: row.instagram,
+    region: row.region,
+    last_visit: row.last_visit,
+    score,
+    parts,
+    whatsappUrl: whatsappUrl(row.phone, row.name),
+  };
+}

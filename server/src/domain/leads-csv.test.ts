@@ -1,0 +1,67 @@
+import type { LeadListItem } from '@funil/core/admin-leads';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { formulaSafe, LEADS_CSV_COLUMNS, leadsCsvChunk } from './leads-csv.ts';
+
+const lead: LeadListItem = {
+  id: 'l1',
+  name: 'João "Jota" da Silva; Jr.',
+  phone: '5511987654321',
+  instagram: 'joao',
+  region: 'São Paulo',
+  journey_stage: 'customer',
+  conversion_stage: 'payment_approved',
+  utm_source: 'facebook',
+  utm_campaign: 'lançamento',
+  partner_code: null,
+  has_purchased: true,
+  trans_value: 179_700,
+  engagement_score: 55,
+  visit_count: 3,
+  last_visit: '2025-04-26T12:00:00.000Z',
+  qualification_status: 'qualified',
+  created_at: '2025-04-01T02:30:00.000Z',
+};
+
+describe('leads CSV', () => {
+  it('starts with a BOM and pt-BR headers, quotes what needs quoting and formats for Brazil', () => {
+    const text = leadsCsvChunk([lead], true);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = parse(text.slice(1), { delimiter: ';' }) as string[][];
+    expect(header).toEqual(LEADS_CSV_COLUMNS.map((column) => column.header));
+    expect(row).toEqual([
+      'João "Jota" da Silva; Jr.',
+      '5511987654321',
+      'joao',
+      'São Paulo',
+      'Cliente',
+      'Pagamento aprovado',
+      'facebook',
+      'lançamento',
+      '',
+      'Sim',
+      '1797,00',
+      '55',
+      '3',
+      '26/04/2025, 09:00',
+      'Qualificado',
+      '31/03/2025, 23:30',
+      'l1',
+    ]);
+  });
+
+  it('has neither BOM nor header after the first chunk', () => {
+    const text = leadsCsvChunk([lead, lead], false);
+    expect(text.startsWith('\uFEFF')).toBe(false);
+    expect(parse(text, { delimiter: ';' })).toHaveLength(2);
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    for (const cell of ['=HYPERLINK("http://x")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(formulaSafe(cell)).toBe(`'${cell}`);
+    }
+    expect(formulaSafe('Ana')).toBe('Ana');
+    const text = leadsCsvChunk([{ ...lead, name: '=cmd|" /C calc"!A0' }], false);
+    expect((parse(text, { delimiter: ';' }) as string[][])[0]?.[0]).toBe('\'=cmd|" /C calc"!A0');
+  });
+});

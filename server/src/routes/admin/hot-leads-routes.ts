@@ -1,0 +1,20 @@
+// /api/admin/hot-leads: the leads most worth a call now, each score explained, with a WhatsApp link.
+import { hotLeadsQuerySchema } from '@funil/core/admin-leads';
+import { Hono } from 'hono';
+import { toHotLead } from '../../domain/hot-leads.ts';
+import type { AdminEnv } from '../../http/admin-env.ts';
+import { validate } from '../../http/read-valid-body.ts';
+import { createQualificationRepository } from '../../storage/qualification-repository.ts';
+import type { AdminDeps } from './admin-routes.ts';
+
+export function hotLeadsRoutes({ db }: AdminDeps): Hono<AdminEnv> {
+  const repository = createQualificationRepository(db);
+  const routes = new Hono<AdminEnv>();
+  routes.get('/', async (c) => {
+    const query = validate(c, hotLeadsQuerySchema, c.req.query());
+    if (!query.ok) return query.response;
+    const rows = await repository.hotLeads(query.data.limit);
+    return c.json({ items: rows.map(toHotLead) });
+  });
+  return routes;
+}

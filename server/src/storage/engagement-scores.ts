@@ -1,0 +1,47 @@
+// Keeps leads.engagement_score equal to the score of the lead's stored signals.
+import type { Kysely } from 'kysely';
+import { ENGAGEMENT_COLUMNS, leadEngagement } from '../domain/lead-engagement.ts';
+import type { Database } from './schema.ts';
+
+/** Called after every write that changes a signal column, inside the same transaction when there is one. */
+export async function rescoreLead(db: Kysely<Database>, id: string): Promise<void> {
+  const lead = await db
+    .selectFrom('leads')
+    .select(ENGAGEMENT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!lead) return;
+  await db
+    .updateTable('leads')
+    .set({ engagement_score: leadEngagement(lead).score })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Scores the leads written before scores were kept (or by a path that skipped them), a batch
+ * per transaction; answers how many it scored. Cheap when there are none: the column is indexed.
+ */
+export async function scoreUnscoredLeads(db: Kysely<Database>, batchSize = 1_000): Promise<number> {
+  let scored = 0;
+  for (;;) {
+    const done = await db.transaction().execute(async (trx) => {
+      const leads = await trx
+        .selectFrom('leads')
+        .select(['id', ...ENGAGEMENT_COLUMNS])
+        .where('engagement_score', 'is', null)
+        .limit(batchSize)
+        .execute();
+      for (const lead of leads) {
+        await trx
+          .updateTable('leads')
+          .set({ engagement_score: leadEngagement(lead).score })
+          .where('id', '=', lead.id)
+          .execute();
+      }
+      return leads.length;
+    });
+    scored += done;
+    if (done < batchSize) return scored;
+  }
+}

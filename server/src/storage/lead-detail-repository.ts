@@ -1,0 +1,111 @@
+// Everything stored about one lead, for the staff detail view: its row and every table that refers to it.
+import type { LeadDetail, LeadFieldValue } from '@funil/core/admin-leads';
+import type { Kysely } from 'kysely';
+import { leadEngagement } from '../domain/lead-engagement.ts';
+import { readStoredClicks, readStoredPageViews, timeOnPage } from '../domain/merge-behaviour.ts';
+import type { Database } from './schema.ts';
+import { isTrue } from './sql-values.ts';
+
+/** Boolean columns, which SQLite answers as 0/1. */
+const LEAD_BOOLEANS = ['has_purchased', 'instagram_processed', 'visit_pending'] as const;
+
+export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!lead) return undefined;
+
+  const [profile, interactions, registrations, checkouts, trackingEvents] = await Promise.all([
+    lead.instagram
+      ? db
+          .selectFrom('instagram_profiles')
+          .select([
+            'username',
+            'full_name',
+            'followers_count',
+            'following_count',
+            'posts_count',
+            'is_verified',
+            'fetched_at',
+          ])
+          .where((eb) =>
+            lead.instagram_profile_id
+              ? eb('id', '=', lead.instagram_profile_id)
+              : eb('username', '=', lead.instagram as string),
+          )
+          .orderBy('fetched_at', 'desc')
+          .executeTakeFirst()
+      : undefined,
+    db
+      .selectFrom('lead_interactions')
+      .select(['id', 'interaction_type', 'data', 'created_at'])
+      .where('lead_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('event_registrations')
+      .innerJoin('events', 'events.id', 'event_registrations.event_id')
+      .select([
+        'event_registrations.id',
+        'events.title as event_title',
+        'event_registrations.registration_date',
+        'event_registrations.status',
+        'event_registrations.message_sent',
+        'event_registrations.utm_source',
+      ])
+      .where('event_registrations.lead_id', '=', id)
+      .orderBy('event_registrations.registration_date', 'desc')
+      .execute(),
+    db
+      .selectFrom('checkouts')
+      .select([
+        'id',
+        'offer_code',
+        'method',
+        'amount_cents',
+        'provider',
+        'status',
+        'link',
+        'created_at',
+        'paid_at',
+      ])
+      .where('lead_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('tracking_events')
+      .select(['id', 'event_name', 'event_time', 'status', 'attempts', 'delivered_at', 'created_at'])
+      .where('lead_id', '=', id)
+      .orderBy('event_time', 'desc')
+      .execute(),
+  ]);
+
+  const checkoutIds = checkouts.map((checkout) => checkout.id);
+  const payments =
+    checkoutIds.length === 0
+      ? []
+      : await db
+          .selectFrom('provider_events')
+          .select(['id', 'checkout_id', 'provider', 'event_type', 'received_at', 'processed_at'])
+          .where('checkout_id', 'in', checkoutIds)
+          .orderBy('received_at', 'desc')
+          .execute();
+
+  const pageViews = readStoredPageViews(lead.page_views);
+  const row: Record<string, LeadFieldValue> = { ...lead };
+  for (const column of LEAD_BOOLEANS) row[column] = isTrue(lead[column]);
+
+  return {
+    lead: row,
+    engagement: leadEngagement(lead),
+    instagramProfile: profile ? { ...profile, is_verified: isTrue(profile.is_verified) } : null,
+    behaviour: {
+      clicks: readStoredClicks(lead.clicks_data),
+      pageViews,
+      timeOnPageMs: timeOnPage(pageViews),
+    },
+    interactions,
+    registrations: registrations.map((r) => ({ ...r, message_sent: isTrue(r.message_sent) })),
+    checkouts,
+    payments,
+    trackingEvents,
+  };
+}
