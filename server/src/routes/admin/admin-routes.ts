@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import type { Database } from '../../storage/schema.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
 import { qualificationRoutes } from './qualification-routes.ts';
-import { analyticsRoutes } from './analytics/analytics-routes.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
