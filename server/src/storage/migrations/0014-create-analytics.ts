@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('behaviour_entries_kind_time_idx')
     .on('behaviour_entries')
-    .columns(['kind', 'occurred_at', 'target', 'device', 'time_spent_ms'])
+    .columns(['kind', 'occurred_at', 'target', 'device', 'time_spent_ms', 'lead_id'])
     .execute();
 
   await db.schema
@@ -36,11 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Prefixed names: other branches add indexes on these tables too.
   await db.schema.createIndex('analytics_checkouts_paid_at_idx').on('checkouts').column('paid_at').execute();
-  await db.schema
-    .createIndex('analytics_leads_checkout_created_at_idx')
-    .on('leads')
-    .column('checkout_created_at')
-    .execute();
+  // The journey counts each stage move by the column holding its instant.
+  for (const column of ['checkout_created_at', 'checkout_visited_at', 'checkout_abandoned_at', 'purchase_date']) {
+    await db.schema.createIndex(`analytics_leads_${column}_idx`).on('leads').column(column).execute();
+  }
   await db.schema
     .createIndex('analytics_registrations_date_idx')
     .on('event_registrations')
@@ -56,7 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('analytics_provider_events_checkout_idx').execute();
   await db.schema.dropIndex('analytics_registrations_date_idx').execute();
-  await db.schema.dropIndex('analytics_leads_checkout_created_at_idx').execute();
+  for (const column of ['checkout_created_at', 'checkout_visited_at', 'checkout_abandoned_at', 'purchase_date']) {
+    await db.schema.dropIndex(`analytics_leads_${column}_idx`).execute();
+  }
   await db.schema.dropIndex('analytics_checkouts_paid_at_idx').execute();
   await db.schema.dropTable('conversion_models').execute();
   await db.schema.dropTable('behaviour_entries').execute();

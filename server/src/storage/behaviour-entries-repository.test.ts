@@ -1,0 +1,102 @@
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../testing/test-databases.ts';
+import { backfillBehaviourEntries, syncBehaviourEntries } from './behaviour-entries-repository.ts';
+
+const click = (elementId: string, at: string) => ({
+  elementId,
+  elementText: '',
+  elementType: 'button',
+  timestamp: Date.parse(at),
+  x: 1,
+  y: 2,
+  path: '/vendas',
+});
+
+describeEachEngine('behaviour entries', (database) => {
+  const lead = (id: string, clicks: unknown[], deviceInfo: string | null = null) =>
+    database()
+      .db.insertInto('leads')
+      .values({
+        id,
+        name: id,
+        phone: `1198765000${id.length}`,
+        clicks_data: JSON.stringify(clicks),
+        page_views: JSON.stringify([
+          { url: 'https://s.test/obrigado', title: '', timestamp: 0, timeSpent: 5_000 },
+        ]),
+        device_info: deviceInfo,
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-01T00:00:00.000Z',
+      })
+      .execute();
+  const rows = () =>
+    database()
+      .db.selectFrom('behaviour_entries')
+      .select(['lead_id', 'kind', 'seq', 'target', 'page', 'device', 'time_spent_ms'])
+      .orderBy('lead_id')
+      .orderBy('kind')
+      .orderBy('seq')
+      .execute();
+
+  it('fills the rows of leads written before them, once', async () => {
+    await lead(
+      'a',
+      [click('cta', '2026-11-01T12:00:00Z'), click('faq', '2026-11-01T12:01:00Z')],
+      '{"type":"mobile"}',
+    );
+    await lead('b', []);
+    expect(await backfillBehaviourEntries(database().db)).toBe(2);
+    expect(await rows()).toEqual([
+      {
+        lead_id: 'a',
+        kind: 'click',
+        seq: 0,
+        target: 'cta',
+        page: '/vendas',
+        device: 'mobile',
+        time_spent_ms: 0,
+      },
+      {
+        lead_id: 'a',
+        kind: 'click',
+        seq: 1,
+        target: 'faq',
+        page: '/vendas',
+        device: 'mobile',
+        time_spent_ms: 0,
+      },
+      {
+        lead_id: 'a',
+        kind: 'page_view',
+        seq: 0,
+        target: '/obrigado',
+        page: '/obrigado',
+        device: 'mobile',
+        time_spent_ms: 5_000,
+      },
+      {
+        lead_id: 'b',
+        kind: 'page_view',
+        seq: 0,
+        target: '/obrigado',
+        page: '/obrigado',
+        device: 'unknown',
+        time_spent_ms: 5_000,
+      },
+    ]);
+    expect(await backfillBehaviourEntries(database().db)).toBe(0);
+    expect(await rows()).toHaveLength(4);
+  });
+
+  it('rewrites one lead’s rows from what its row holds now', async () => {
+    await lead('a', [click('cta', '2026-11-01T12:00:00Z')]);
+    await syncBehaviourEntries(database().db, 'a');
+    await database()
+      .db.updateTable('leads')
+      .set({ clicks_data: JSON.stringify([click('outro', '2026-11-01T13:00:00Z')]), page_views: '[]' })
+      .where('id', '=', 'a')
+      .execute();
+    await syncBehaviourEntries(database().db, 'a');
+    expect((await rows()).map((row) => row.target)).toEqual(['outro']);
+  });
+});
