@@ -2,6 +2,14 @@
 // conversion_models (each trained model), and indexes for the dashboards' period scans.
 import type { Kysely } from 'kysely';
 
+/** The journey counts each stage move by the column holding its instant. */
+const STAGE_TIME_COLUMNS = [
+  'checkout_created_at',
+  'checkout_visited_at',
+  'checkout_abandoned_at',
+  'purchase_date',
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('behaviour_entries')
@@ -36,8 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Prefixed names: other branches add indexes on these tables too.
   await db.schema.createIndex('analytics_checkouts_paid_at_idx').on('checkouts').column('paid_at').execute();
-  // The journey counts each stage move by the column holding its instant.
-  for (const column of ['checkout_created_at', 'checkout_visited_at', 'checkout_abandoned_at', 'purchase_date']) {
+  for (const column of STAGE_TIME_COLUMNS) {
     await db.schema.createIndex(`analytics_leads_${column}_idx`).on('leads').column(column).execute();
   }
   await db.schema
@@ -55,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('analytics_provider_events_checkout_idx').execute();
   await db.schema.dropIndex('analytics_registrations_date_idx').execute();
-  for (const column of ['checkout_created_at', 'checkout_visited_at', 'checkout_abandoned_at', 'purchase_date']) {
+  for (const column of STAGE_TIME_COLUMNS) {
     await db.schema.dropIndex(`analytics_leads_${column}_idx`).execute();
   }
   await db.schema.dropIndex('analytics_checkouts_paid_at_idx').execute();
