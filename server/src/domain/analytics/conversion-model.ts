@@ -1,5 +1,6 @@
 // The conversion model's features, read from a lead's engagement signals, and its trained summary.
 import type { ModelSummary } from '@funil/core/analytics';
+import type { EngagementSignals } from '../engagement-score.ts';
 import {
   calibration,
   type Example,
@@ -9,15 +10,8 @@ import {
   train,
 } from './logistic-regression.ts';
 
-export interface LeadSignals {
-  visitCount: number;
-  timeOnPageMs: number;
-  clicks: number;
-  instagramGiven: boolean;
-  checkoutCreated: boolean;
-  checkoutVisited: boolean;
-  checkoutAbandoned: boolean;
-}
+/** The model reads the same signals as the engagement score, so the two never disagree on what a lead did. */
+export type LeadSignals = EngagementSignals;
 
 /** Counts enter as log(1 + n): the tenth visit says less than the second. */
 export const FEATURES: { key: keyof LeadSignals; label: string; value: (s: LeadSignals) => number }[] = [

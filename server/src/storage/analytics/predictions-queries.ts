@@ -2,12 +2,9 @@
 import type { ModelSummary, PredictionsReport } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
-import {
-  conversionProbability,
-  type LeadSignals,
-  trainConversionModel,
-} from '../../domain/analytics/conversion-model.ts';
+import { conversionProbability, trainConversionModel } from '../../domain/analytics/conversion-model.ts';
 import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
+import { ENGAGEMENT_COLUMNS, engagementSignalsOf } from '../../domain/lead-engagement.ts';
 import type { Database } from '../schema.ts';
 import { FALSE, isTrue } from '../sql-values.ts';
 import { countIf, toCount } from './sql-aggregates.ts';
@@ -20,40 +17,15 @@ const BUCKETS = 10;
 export const TOP_PREDICTED = 20;
 
 async function leadsWithSignals(db: Kysely<Database>) {
-  const clicks = await db
-    .selectFrom('behaviour_entries')
-    .select(['lead_id', sql<number | string>`count(*)`.as('n')])
-    .where('kind', '=', 'click')
-    .groupBy('lead_id')
-    .execute();
-  const clicksByLead = new Map(clicks.map((row) => [row.lead_id, toCount(row.n)]));
   const leads = await db
     .selectFrom('leads')
-    .select([
-      'id',
-      'visit_count',
-      'time_on_page',
-      'instagram',
-      'checkout_created_at',
-      'checkout_visited_at',
-      'checkout_abandoned_at',
-      'has_purchased',
-      'conversion_probability',
-    ])
+    .select(['id', 'has_purchased', 'conversion_probability', ...ENGAGEMENT_COLUMNS])
     .execute();
   return leads.map((lead) => ({
     id: lead.id,
     current: lead.conversion_probability === null ? null : Number(lead.conversion_probability),
     purchased: isTrue(lead.has_purchased),
-    signals: {
-      visitCount: lead.visit_count,
-      timeOnPageMs: lead.time_on_page,
-      clicks: clicksByLead.get(lead.id) ?? 0,
-      instagramGiven: Boolean(lead.instagram),
-      checkoutCreated: lead.checkout_created_at !== null,
-      checkoutVisited: lead.checkout_visited_at !== null,
-      checkoutAbandoned: lead.checkout_abandoned_at !== null,
-    } satisfies LeadSignals,
+    signals: engagementSignalsOf(lead),
   }));
 }
 
