@@ -420,6 +420,7 @@ function emptyTables(): Tables {
     offers: [],
     instagram_profiles: [],
     behaviour_entries: [],
+    behaviour_daily: [],
     conversion_models: [],
   };
 }

@@ -70,7 +70,7 @@ export interface LeadTimeline {
 
 export interface BehaviourReport {
   period: Period;
-  elements: { target: string; clicks: number; leads: number }[];
+  elements: { target: string; clicks: number }[];
   pages: { page: string; views: number; averageTimeMs: number }[];
   devices: { device: string; clicks: number; views: number; averageTimeMs: number }[];
 }
@@ -217,9 +217,8 @@ export function behaviourTables(report: BehaviourReport): ChartTable[] {
       columns: [
         { label: 'Elemento', format: 'text' },
         { label: 'Cliques', format: 'integer' },
-        { label: 'Leads', format: 'integer' },
       ],
-      rows: report.elements.map((row) => [row.target, row.clicks, row.leads]),
+      rows: report.elements.map((row) => [row.target, row.clicks]),
     },
     {
       key: 'pages',

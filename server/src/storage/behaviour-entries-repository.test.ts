@@ -29,14 +29,28 @@ describeEachEngine('behaviour entries', (database) => {
         updated_at: '2026-11-01T00:00:00.000Z',
       })
       .execute();
-  const rows = () =>
-    database()
-      .db.selectFrom('behaviour_entries')
-      .select(['lead_id', 'kind', 'seq', 'target', 'page', 'device', 'time_spent_ms'])
-      .orderBy('lead_id')
-      .orderBy('kind')
-      .orderBy('seq')
-      .execute();
+  const daily = async () =>
+    (
+      await database()
+        .db.selectFrom('behaviour_daily')
+        .select(['day', 'kind', 'target', 'device', 'entries', 'time_spent_ms'])
+        .orderBy('day')
+        .orderBy('kind')
+        .orderBy('target')
+        .execute()
+    )
+      .map((row) => ({ ...row, entries: Number(row.entries), time_spent_ms: Number(row.time_spent_ms) }))
+      .filter((row) => row.entries !== 0);
+  const rows = async () =>
+    (
+      await database()
+        .db.selectFrom('behaviour_entries')
+        .select(['lead_id', 'kind', 'seq', 'target', 'page', 'device', 'time_spent_ms'])
+        .orderBy('lead_id')
+        .orderBy('kind')
+        .orderBy('seq')
+        .execute()
+    ).map((row) => ({ ...row, time_spent_ms: Number(row.time_spent_ms) }));
 
   it('fills the rows of leads written before them, once', async () => {
     await lead(
@@ -84,6 +98,27 @@ describeEachEngine('behaviour entries', (database) => {
         time_spent_ms: 5_000,
       },
     ]);
+    expect(await daily()).toEqual([
+      // The page views' timestamp 0 is 31 December 1969 in São Paulo.
+      {
+        day: '1969-12-31',
+        kind: 'page_view',
+        target: '/obrigado',
+        device: 'mobile',
+        entries: 1,
+        time_spent_ms: 5_000,
+      },
+      {
+        day: '1969-12-31',
+        kind: 'page_view',
+        target: '/obrigado',
+        device: 'unknown',
+        entries: 1,
+        time_spent_ms: 5_000,
+      },
+      { day: '2026-11-01', kind: 'click', target: 'cta', device: 'mobile', entries: 1, time_spent_ms: 0 },
+      { day: '2026-11-01', kind: 'click', target: 'faq', device: 'mobile', entries: 1, time_spent_ms: 0 },
+    ]);
     expect(await backfillBehaviourEntries(database().db)).toBe(0);
     expect(await rows()).toHaveLength(4);
   });
@@ -98,5 +133,9 @@ describeEachEngine('behaviour entries', (database) => {
       .execute();
     await syncBehaviourEntries(database().db, 'a');
     expect((await rows()).map((row) => row.target)).toEqual(['outro']);
+    // The daily sums lose what the rewrite dropped and gain what it added.
+    expect(await daily()).toEqual([
+      { day: '2026-11-01', kind: 'click', target: 'outro', device: 'unknown', entries: 1, time_spent_ms: 0 },
+    ]);
   });
 });

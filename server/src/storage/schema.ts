@@ -16,6 +16,7 @@ export interface Database {
   offers: OffersTable;
   instagram_profiles: InstagramProfilesTable;
   behaviour_entries: BehaviourEntriesTable;
+  behaviour_daily: BehaviourDailyTable;
   conversion_models: ConversionModelsTable;
 }
 
@@ -241,9 +242,21 @@ export interface BehaviourEntriesTable {
   target: string;
   /** The page a click happened on, or the viewed page's path. */
   page: string;
-  time_spent_ms: Generated<number>;
+  /** bigint: PostgreSQL answers it as text, read with Number(). */
+  time_spent_ms: Generated<number | string>;
   device: string;
   occurred_at: IsoTime;
+}
+
+/** Behaviour entries summed per São Paulo day, kind, target and device: what the behaviour charts read. */
+export interface BehaviourDailyTable {
+  day: string;
+  kind: 'click' | 'page_view';
+  target: string;
+  device: string;
+  /** bigint: PostgreSQL answers it as text, read with Number(). */
+  entries: number | string;
+  time_spent_ms: number | string;
 }
 
 /** A trained conversion model; the newest row is the one in use. */

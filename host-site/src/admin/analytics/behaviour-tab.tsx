@@ -18,7 +18,7 @@ export function BehaviourTab({ period }: { period: Period }) {
               period={period}
               table={tableOf(tables, 'elements')}
               kind="bars"
-              series={[1, 2]}
+              series={[1]}
               summary={
                 top
                   ? `O elemento mais clicado foi ${top.target}, com ${top.clicks} cliques.`

@@ -52,7 +52,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
             at: row.occurred_at,
             kind: 'page_view',
             label: `Viu ${row.target}`,
-            detail: `${Math.round(row.time_spent_ms / 1000)} s na página`,
+            detail: `${Math.round(Number(row.time_spent_ms) / 1000)} s na página`,
           },
     );
   }

@@ -1,5 +1,6 @@
-// Analytics storage: behaviour_entries (one row per kept click or page view, so charts aggregate in SQL),
-// conversion_models (each trained model), and indexes for the dashboards' period scans.
+// Analytics storage: behaviour_entries (one row per kept click or page view, for timelines),
+// behaviour_daily (their sums per São Paulo day, for the charts), conversion_models (each trained
+// model), and indexes for the dashboards' period scans.
 import type { Kysely } from 'kysely';
 
 /** The journey counts each stage move by the column holding its instant. */
@@ -18,16 +19,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seq', 'integer', (col) => col.notNull())
     .addColumn('target', 'text', (col) => col.notNull())
     .addColumn('page', 'text', (col) => col.notNull())
-    .addColumn('time_spent_ms', 'integer', (col) => col.notNull().defaultTo(0))
+    // A page view may last longer than a 32-bit number of milliseconds.
+    .addColumn('time_spent_ms', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('device', 'text', (col) => col.notNull())
     .addColumn('occurred_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('behaviour_entries_pk', ['lead_id', 'kind', 'seq'])
     .execute();
-  // Covers the charts' scans: a period of one kind, grouped by what was clicked or viewed and the device.
+
+  // A million entries are too many to group per request; their daily sums are a few thousand rows.
   await db.schema
-    .createIndex('behaviour_entries_kind_time_idx')
-    .on('behaviour_entries')
-    .columns(['kind', 'occurred_at', 'target', 'device', 'time_spent_ms', 'lead_id'])
+    .createTable('behaviour_daily')
+    .addColumn('day', 'text', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('target', 'text', (col) => col.notNull())
+    .addColumn('device', 'text', (col) => col.notNull())
+    .addColumn('entries', 'bigint', (col) => col.notNull())
+    .addColumn('time_spent_ms', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('behaviour_daily_pk', ['day', 'kind', 'target', 'device'])
     .execute();
 
   await db.schema
@@ -67,5 +75,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.dropIndex('analytics_checkouts_paid_at_idx').execute();
   await db.schema.dropTable('conversion_models').execute();
+  await db.schema.dropTable('behaviour_daily').execute();
   await db.schema.dropTable('behaviour_entries').execute();
 }

@@ -161,7 +161,7 @@ describeEachEngine('analytics dashboards', (database) => {
 
   it('behaviour: clicked elements, pages with time on them, devices — only inside the period', async () => {
     const report = await get(`/behaviour?${query}`);
-    expect(report.elements).toEqual([{ target: 'cta-comprar', clicks: 3, leads: 2 }]);
+    expect(report.elements).toEqual([{ target: 'cta-comprar', clicks: 3 }]);
     expect(report.pages).toEqual([
       { page: '/vendas', views: 2, averageTimeMs: 45_000 },
       { page: '/obrigado', views: 1, averageTimeMs: 60_000 },
