@@ -422,6 +422,8 @@ function emptyTables(): Tables {
     behaviour_entries: [],
     behaviour_daily: [],
     conversion_models: [],
+    staff_users: [],
+    staff_sessions: [],
   };
 }
 

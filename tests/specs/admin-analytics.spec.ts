@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DATASET_PERIOD, loadAnalyticsDataset } from '../support/analytics-data.ts';
-import { createStaffUser, logIn } from '../support/staff.ts';
+import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 const admin = {
   email: 'analytics-admin@funil.test',

@@ -1,7 +1,7 @@
 // The staff area's routes (spec §2 Admin), outside the public wrapper; each screen loads lazily.
+// Every path of the staff area sits under AdminLayout, whose session guard sends visitors to the login.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
-import { AdminLayout } from './admin-layout.tsx';
+import { Navigate, type RouteObject } from 'react-router';
 
 const loading = <p className="page-loading">Carregando...</p>;
 
@@ -14,13 +14,21 @@ export function screen(Page: LazyExoticComponent<ComponentType>): RouteObject['e
   );
 }
 
+// Lazy too, with its stylesheet: the public pages never download the staff area.
+const AdminLayout = lazy(() =>
+  import('./admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
+const LoginPage = lazy(() => import('./login/login-page.tsx'));
+const AdminNotFound = lazy(() => import('./admin-not-found.tsx'));
 /** One screen, one tab per route: the four routes share the component so a tab switch keeps it mounted. */
 const IntegratedPage = lazy(() => import('./analytics/integrated-page.tsx'));
 
 export const adminRoutes: RouteObject[] = [
+  { path: 'admin/login', element: screen(LoginPage) },
   {
-    Component: AdminLayout,
+    element: screen(AdminLayout),
     children: [
+      { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'admin/dashboard-v2', element: screen(lazy(() => import('./analytics/funnel-page.tsx'))) },
       {
         path: 'admin/dashboard-v2/journey',
@@ -34,6 +42,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'admin/launch-results',
         element: screen(lazy(() => import('./analytics/launch-results-page.tsx'))),
       },
+      // Screens add their own paths here; these catch what has none, behind the guard all the same.
+      { path: 'admin/*', element: screen(AdminNotFound) },
+      { path: 'behavior/*', element: screen(AdminNotFound) },
+      { path: 'opportunities/*', element: screen(AdminNotFound) },
+      { path: 'predictions/*', element: screen(AdminNotFound) },
     ],
   },
 ];

@@ -10,6 +10,7 @@ import * as createTrackingEvents from './0007-create-tracking-events.ts';
 import * as createConsentsAndPartners from './0008-create-consents-and-partners.ts';
 import * as createOffers from './0009-create-offers.ts';
 import * as createInstagramProfiles from './0010-create-instagram-profiles.ts';
+import * as createStaffUsersAndSessions from './0011-create-staff-users-and-sessions.ts';
 import * as leadsWorkspace from './0012-leads-workspace.ts';
 import * as createAnalytics from './0014-create-analytics.ts';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008-create-consents-and-partners': createConsentsAndPartners,
   '0009-create-offers': createOffers,
   '0010-create-instagram-profiles': createInstagramProfiles,
+  '0011-create-staff-users-and-sessions': createStaffUsersAndSessions,
   '0012-leads-workspace': leadsWorkspace,
   '0014-create-analytics': createAnalytics,
 };
