@@ -11,13 +11,16 @@ const admin = {
 };
 const period = `from=${DATASET_PERIOD.from}&to=${DATASET_PERIOD.to}`;
 
+const viewer = {
+  email: staffEmail('analytics-viewer'),
+  password: 'senha-forte-de-quem-le-123',
+  role: 'viewer' as const,
+};
+
 test.beforeAll(async () => {
   await createStaffUser(admin);
+  await createStaffUser(viewer);
   await loadAnalyticsDataset();
-});
-
-test.beforeEach(async ({ page }) => {
-  await logIn(page, { email: admin.email, password: admin.password });
 });
 
 const kpi = (page: Page, label: string) =>
@@ -41,6 +44,7 @@ async function choosePeriod(page: Page, from: string, to: string) {
 }
 
 test('funnel: steps, days and breakdowns drawn, and a shorter period changes them', async ({ page }) => {
+  await logIn(page, admin);
   await page.goto(`/admin/dashboard-v2?${period}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Funil de conversão' })).toBeVisible();
   await expect(kpi(page, 'Visitas')).toHaveText('4');
@@ -64,6 +68,7 @@ test('funnel: steps, days and breakdowns drawn, and a shorter period changes the
 });
 
 test('journey: stage moves per day, and one lead’s timeline', async ({ page }) => {
+  await logIn(page, admin);
   await page.goto(`/admin/dashboard-v2/journey?${period}`);
   await expect(kpi(page, 'Virou lead')).toHaveText('3');
   await expectDrawn(page, 'Movimento entre etapas por dia');
@@ -81,6 +86,7 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
 });
 
 test('integrated dashboard: one screen, the address picks the tab', async ({ page }) => {
+  await logIn(page, admin);
   await page.goto(`/admin/dashboard-integrado?${period}`);
   await expect(page.getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
   await expect(kpi(page, 'Vendas')).toHaveText('2');
@@ -121,6 +127,7 @@ test('integrated dashboard: one screen, the address picks the tab', async ({ pag
 test('launch results: revenue, methods and events, a CSV per chart, and the period changes them', async ({
   page,
 }) => {
+  await logIn(page, admin);
   await page.goto(`/admin/launch-results?${period}`);
   await expect(kpi(page, 'Receita bruta')).toHaveText('R$\u00a03.877,32');
   await expect(kpi(page, 'Ticket médio')).toHaveText('R$\u00a01.938,66');
@@ -144,4 +151,14 @@ test('launch results: revenue, methods and events, a CSV per chart, and the peri
   await choosePeriod(page, '2026-11-01', '2026-11-01');
   await expect(kpi(page, 'Receita bruta')).toHaveText('R$\u00a01.797,00');
   await expect(kpi(page, 'Vendas')).toHaveText('1');
+});
+
+test('a viewer reads the charts but is offered no download and no retraining', async ({ page }) => {
+  await logIn(page, viewer);
+  await page.goto(`/admin/launch-results?${period}`);
+  await expectDrawn(page, 'Vendas por forma de pagamento');
+  await expect(page.getByRole('button', { name: 'Baixar CSV' })).toHaveCount(0);
+  await page.goto(`/predictions?${period}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel integrado — Previsões');
+  await expect(page.getByRole('button', { name: 'Treinar o modelo agora' })).toHaveCount(0);
 });

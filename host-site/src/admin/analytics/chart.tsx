@@ -4,6 +4,7 @@ import type { Period } from '@funil/core/analytics-period';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { AdminOnly } from '../staff-context.tsx';
 import { CsvDownload } from './csv-download.tsx';
 import { DataTable } from './data-table.tsx';
 import { formatCell } from './format.ts';
@@ -51,7 +52,9 @@ export function Chart({ report, period, table, kind, series, summary, title }: C
     <figure className="chart" aria-labelledby={titleId} data-chart={table.key}>
       <figcaption className="chart__head">
         <h3 id={titleId}>{title ?? table.title}</h3>
-        <CsvDownload report={report} chart={table.key} period={period} />
+        <AdminOnly>
+          <CsvDownload report={report} chart={table.key} period={period} />
+        </AdminOnly>
       </figcaption>
       {empty ? (
         <p className="chart__empty">Sem dados neste período.</p>

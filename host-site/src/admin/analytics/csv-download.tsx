@@ -1,4 +1,4 @@
-// 'Baixar CSV': asks the export endpoint for what a chart shows and saves it; a viewer is told exports need an admin.
+// 'Baixar CSV' (shown to admins): asks the export endpoint for what a chart shows and saves it.
 import type { Period } from '@funil/core/analytics-period';
 import { ERRORS } from '@funil/core/errors';
 import { useState } from 'react';

@@ -3,6 +3,7 @@ import { type ModelSummary, type PredictionsReport, predictionsTables } from '@f
 import type { Period } from '@funil/core/analytics-period';
 import { useState } from 'react';
 import { AdminApiError, adminRequest } from '../admin-api.ts';
+import { AdminOnly } from '../staff-context.tsx';
 import { Chart } from './chart.tsx';
 import { DataTable } from './data-table.tsx';
 import { formatDateTime, formatInteger } from './format.ts';
@@ -33,12 +34,14 @@ export function PredictionsTab({ period }: { period: Period }) {
 
   return (
     <>
-      <p>
-        <button type="button" onClick={() => void retrain()}>
-          Treinar o modelo agora
-        </button>{' '}
-        <span role="status">{training}</span>
-      </p>
+      <AdminOnly>
+        <p>
+          <button type="button" onClick={() => void retrain()}>
+            Treinar o modelo agora
+          </button>{' '}
+          <span role="status">{training}</span>
+        </p>
+      </AdminOnly>
       <Report<PredictionsReport> path="predictions" period={period} reloadKey={reloadKey}>
         {(report) => {
           const tables = predictionsTables(report);
