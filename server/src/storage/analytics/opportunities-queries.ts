@@ -14,6 +14,7 @@ import {
 } from '../../domain/analytics/opportunities.ts';
 import type { Database } from '../schema.ts';
 import { FALSE, TRUE } from '../sql-values.ts';
+import { leadsInOrder } from './leads-by-id.ts';
 import { hourOf, toCount } from './sql-aggregates.ts';
 
 /** Rows listed per kind; the totals count them all. */
@@ -80,7 +81,6 @@ export async function opportunitiesReport(
 
   const event = await currentEvent(db, now);
   const eventTitle = event?.title ?? 'nosso evento';
-  const columns = ['id', 'name', 'phone', 'instagram', 'engagement_score', 'checkout_status'] as const;
   const toOpportunity =
     (template: string) =>
     (row: {
@@ -105,18 +105,32 @@ export async function opportunitiesReport(
   const abandonedTemplate = await templateFor(db, event?.id, 'abandoned_checkout');
   const engagedTemplate = await templateFor(db, event?.id, 'engaged_lead');
 
-  const abandonedRows = await abandonedLeads()
-    .select([...columns, 'checkout_created_at as at'])
+  const abandonedRanks = await abandonedLeads()
+    .select(['id', 'engagement_score', 'checkout_created_at as at'])
     .orderBy('checkout_created_at', 'desc')
     .orderBy('id')
     .limit(OPPORTUNITY_LIST_LIMIT)
     .execute();
-  const engagedRows = await engagedLeads()
-    .select([...columns, 'created_at as at'])
+  const engagedRanks = await engagedLeads()
+    .select(['id', 'engagement_score', 'created_at as at'])
     .orderBy('engagement_score', 'desc')
     .orderBy('id')
     .limit(OPPORTUNITY_LIST_LIMIT)
     .execute();
+  const withDetails = async (ranks: { id: string; engagement_score: number | null; at: string | null }[]) => {
+    const rows = await leadsInOrder(
+      db,
+      ranks.map((rank) => rank.id),
+    );
+    const rankOf = new Map(ranks.map((rank) => [rank.id, rank]));
+    return rows.map((row) => ({
+      ...row,
+      engagement_score: rankOf.get(row.id)?.engagement_score ?? null,
+      at: rankOf.get(row.id)?.at ?? null,
+    }));
+  };
+  const abandonedRows = await withDetails(abandonedRanks);
+  const engagedRows = await withDetails(engagedRanks);
 
   const abandonedHours = await abandonedLeads()
     .select([hourOf('checkout_created_at').as('hour'), sql<number | string>`count(*)`.as('n')])

@@ -7,6 +7,7 @@ import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
 import { ENGAGEMENT_COLUMNS, engagementSignalsOf } from '../../domain/lead-engagement.ts';
 import type { Database } from '../schema.ts';
 import { FALSE, isTrue } from '../sql-values.ts';
+import { leadsInOrder } from './leads-by-id.ts';
 import { countIf, toCount } from './sql-aggregates.ts';
 
 /** Rows per UPDATE: two parameters a row, far below either engine's limit. */
@@ -86,12 +87,20 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
   });
   const counts = await inPeriod().select(bucketSelections).executeTakeFirst();
   const top = await inPeriod()
-    .select(['id', 'name', 'conversion_probability', 'engagement_score'])
+    .select(['id', 'conversion_probability', 'engagement_score'])
     .where('has_purchased', '=', FALSE)
     .orderBy('conversion_probability', 'desc')
     .orderBy('id')
     .limit(TOP_PREDICTED)
     .execute();
+  const names = new Map(
+    (
+      await leadsInOrder(
+        db,
+        top.map((row) => row.id),
+      )
+    ).map((row) => [row.id, row.name]),
+  );
 
   return {
     period,
@@ -102,7 +111,7 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
     })),
     leads: top.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: names.get(row.id) ?? '',
       probability: Number(row.conversion_probability),
       engagementScore: row.engagement_score === null ? null : Number(row.engagement_score),
     })),
