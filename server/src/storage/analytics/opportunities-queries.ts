@@ -13,9 +13,9 @@ import {
   whatsappUrl,
 } from '../../domain/analytics/opportunities.ts';
 import type { Database } from '../schema.ts';
-import { FALSE, TRUE } from '../sql-values.ts';
+import { TRUE } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
-import { hourOf, toCount } from './sql-aggregates.ts';
+import { hourOf, notPurchased, toCount } from './sql-aggregates.ts';
 
 /** Rows listed per kind; the totals count them all. */
 export const OPPORTUNITY_LIST_LIMIT = 100;
@@ -66,7 +66,7 @@ export async function opportunitiesReport(
 ): Promise<OpportunitiesReport> {
   const { start, end } = periodBounds(period);
   const abandoned = abandonedCondition(now);
-  const notBought = () => db.selectFrom('leads').where('has_purchased', '=', FALSE);
+  const notBought = () => db.selectFrom('leads').where(notPurchased);
   const abandonedLeads = () =>
     notBought()
       .where('checkout_created_at', '>=', start)

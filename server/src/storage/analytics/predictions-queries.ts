@@ -6,9 +6,9 @@ import { conversionProbability, trainConversionModel } from '../../domain/analyt
 import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
 import { ENGAGEMENT_COLUMNS, engagementSignalsOf } from '../../domain/lead-engagement.ts';
 import type { Database } from '../schema.ts';
-import { FALSE, isTrue } from '../sql-values.ts';
+import { isTrue } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
-import { countIf, toCount } from './sql-aggregates.ts';
+import { countIf, notPurchased, toCount } from './sql-aggregates.ts';
 
 /** Rows per UPDATE: two parameters a row, far below either engine's limit. */
 const UPDATE_CHUNK = 500;
@@ -88,7 +88,7 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
   const counts = await inPeriod().select(bucketSelections).executeTakeFirst();
   const top = await inPeriod()
     .select(['id', 'conversion_probability', 'engagement_score'])
-    .where('has_purchased', '=', FALSE)
+    .where(notPurchased)
     .orderBy('conversion_probability', 'desc')
     .orderBy('id')
     .limit(TOP_PREDICTED)
