@@ -13,25 +13,18 @@ export async function behaviourReport(db: Kysely<Database>, period: Period): Pro
     db.selectFrom('behaviour_daily').where('day', '>=', period.from).where('day', '<=', period.to);
   const entries = sql<number | string>`sum(entries)`;
 
-  const elements = await daily()
-    .select(['target', entries.as('clicks')])
-    .where('kind', '=', 'click')
-    .groupBy('target')
-    .having(entries, '>', 0)
-    .orderBy(entries, 'desc')
-    .orderBy('target')
-    .limit(TOP_ENTRIES)
-    .execute();
-
-  const pages = await daily()
-    .select(['target', entries.as('views'), sql<number | string>`sum(time_spent_ms)`.as('time')])
-    .where('kind', '=', 'page_view')
-    .groupBy('target')
-    .having(entries, '>', 0)
-    .orderBy(entries, 'desc')
-    .orderBy('target')
-    .limit(TOP_ENTRIES)
-    .execute();
+  const top = (kind: 'click' | 'page_view') =>
+    daily()
+      .select(['target', entries.as('count'), sql<number | string>`sum(time_spent_ms)`.as('time')])
+      .where('kind', '=', kind)
+      .groupBy('target')
+      .having(entries, '>', 0)
+      .orderBy(entries, 'desc')
+      .orderBy('target')
+      .limit(TOP_ENTRIES)
+      .execute();
+  const elements = await top('click');
+  const pages = await top('page_view');
 
   const devices = await daily()
     .select([
@@ -48,11 +41,11 @@ export async function behaviourReport(db: Kysely<Database>, period: Period): Pro
   const average = (time: unknown, views: number) => (views === 0 ? 0 : Math.round(toCount(time) / views));
   return {
     period,
-    elements: elements.map((row) => ({ target: row.target, clicks: toCount(row.clicks) })),
+    elements: elements.map((row) => ({ target: row.target, clicks: toCount(row.count) })),
     pages: pages.map((row) => ({
       page: row.target,
-      views: toCount(row.views),
-      averageTimeMs: average(row.time, toCount(row.views)),
+      views: toCount(row.count),
+      averageTimeMs: average(row.time, toCount(row.count)),
     })),
     devices: devices.map((row) => ({
       device: row.device,
