@@ -1,4 +1,4 @@
-// Keeps conversion_probability fresh: fills behaviour entries written before 0014, trains at startup, then on a timer.
+// Keeps conversion_probability fresh: fills behaviour entries written before 0014 once, trains at startup, then on a timer.
 import type { Kysely } from 'kysely';
 import type { DomainLogger } from '../../domain/lead-store.ts';
 import { backfillBehaviourEntries } from '../behaviour-entries-repository.ts';
@@ -10,7 +10,7 @@ export const MODEL_INTERVAL_MS = 60 * 60_000;
 export interface ConversionModelJob {
   /** Resolves when the run under way (if any) has finished. */
   stop(): Promise<void>;
-  /** One backfill + training pass; what the startup and the timer run. */
+  /** One training pass (after the backfill, the first time); what the startup and the timer run. */
   runOnce(): Promise<void>;
 }
 
@@ -23,11 +23,16 @@ export function createConversionModelJob(deps: {
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let backfilled = false;
 
   const pass = async () => {
     try {
-      const filled = await backfillBehaviourEntries(deps.db);
-      if (filled > 0) deps.logger.info({ leads: filled }, 'Comportamento normalizado para os painéis');
+      // Once per process: afterwards the behaviour update keeps the entries in step itself.
+      if (!backfilled) {
+        const filled = await backfillBehaviourEntries(deps.db);
+        if (filled > 0) deps.logger.info({ leads: filled }, 'Comportamento normalizado para os painéis');
+        backfilled = true;
+      }
       const summary = await trainAndScore(deps.db, deps.now());
       deps.logger.info(
         summary ? { examples: summary.examples, positives: summary.positives } : {},
