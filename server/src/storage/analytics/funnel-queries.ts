@@ -61,16 +61,28 @@ export async function funnelReport(db: Kysely<Database>, period: Period): Promis
   const totals = stepKeys.map((key) => series.reduce((sum, day) => sum + day[key], 0));
   const conversions = stepConversions(totals);
 
+  // One scan for all four breakdowns: grouped by every attribution at once (a few thousand
+  // combinations at most), then summed per attribution here.
+  const combinations = await inPeriod()
+    .select([
+      ...FUNNEL_DIMENSIONS.map((dimension) =>
+        sql<string>`coalesce(${sql.ref(DIMENSION_COLUMNS[dimension.key])}, '')`.as(dimension.key),
+      ),
+      ...stepSelections,
+    ])
+    .groupBy(FUNNEL_DIMENSIONS.map((_, i) => sql`${sql.lit(i + 1)}`))
+    .execute();
   const breakdowns = {} as FunnelReport['breakdowns'];
   for (const dimension of FUNNEL_DIMENSIONS) {
-    const column = DIMENSION_COLUMNS[dimension.key];
-    const rows = await inPeriod()
-      .select([sql<string>`coalesce(${sql.ref(column)}, '')`.as('value'), ...stepSelections])
-      .groupBy(sql`1`)
-      .execute();
-    breakdowns[dimension.key] = topWithOthers(
-      rows.map((row) => ({ value: String(row.value), ...readCounts(row) })),
-    );
+    const byValue = new Map<string, { value: string } & Record<FunnelStep, number>>();
+    for (const row of combinations) {
+      const value = String((row as Record<string, unknown>)[dimension.key] ?? '');
+      const counts = readCounts(row);
+      const sums = byValue.get(value) ?? { value, ...readCounts({}) };
+      for (const key of stepKeys) sums[key] += counts[key];
+      byValue.set(value, sums);
+    }
+    breakdowns[dimension.key] = topWithOthers([...byValue.values()]);
   }
 
   return {

@@ -7,6 +7,9 @@ import { paymentMethod, summariseSales } from '../../domain/analytics/launch-res
 import type { Database } from '../schema.ts';
 import { toCount } from './sql-aggregates.ts';
 
+/** Ids per IN list. */
+const ID_CHUNK = 500;
+
 export async function launchReport(db: Kysely<Database>, period: Period): Promise<LaunchReport> {
   const { start, end } = periodBounds(period);
   const rows = await db
@@ -78,12 +81,18 @@ export async function launchReport(db: Kysely<Database>, period: Period): Promis
 async function multiBillingTypes(db: Kysely<Database>, checkoutIds: string[]): Promise<Map<string, string>> {
   const types = new Map<string, string>();
   if (checkoutIds.length === 0) return types;
-  const events = await db
-    .selectFrom('provider_events')
-    .select(['checkout_id', 'payload'])
-    .where('checkout_id', 'in', checkoutIds)
-    .where('event_type', 'in', [...PAID_EVENTS])
-    .execute();
+  // In chunks: a launch's thousands of ids would pass SQLite's limit of bound parameters.
+  const events: { checkout_id: string | null; payload: string }[] = [];
+  for (let i = 0; i < checkoutIds.length; i += ID_CHUNK) {
+    events.push(
+      ...(await db
+        .selectFrom('provider_events')
+        .select(['checkout_id', 'payload'])
+        .where('checkout_id', 'in', checkoutIds.slice(i, i + ID_CHUNK))
+        .where('event_type', 'in', [...PAID_EVENTS])
+        .execute()),
+    );
+  }
   for (const event of events) {
     try {
       const billingType = (JSON.parse(event.payload) as { payment?: { billingType?: unknown } }).payment
