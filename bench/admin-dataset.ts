@@ -424,6 +424,7 @@ function emptyTables(): Tables {
     conversion_models: [],
     staff_users: [],
     staff_sessions: [],
+    onboarding_checklists: [],
   };
 }
 

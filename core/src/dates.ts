@@ -13,6 +13,11 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',
   month: 'long',
 });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 const hourMinute = new Intl.DateTimeFormat('pt-BR', {
   timeZone: DISPLAY_TIME_ZONE,
   hour: '2-digit',
@@ -32,4 +37,9 @@ export function formatTime(iso: string): string {
 /** '2025-04-26T12:00:00Z' → '26 de abril'. */
 export function formatDayAndMonth(iso: string): string {
   return dayMonth.format(new Date(iso));
+}
+
+/** '2025-04-02T15:00:00Z' → '02/04/2025, 12:00', for staff tables. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
 }

@@ -40,6 +40,15 @@ export const ERRORS = {
   login_failed: 'E-mail ou senha incorretos.',
   login_throttled: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   admin_lead_not_found: 'Lead não encontrado.',
+  // Staff operations: customer success, debriefing, partners, LGPD.
+  staff_lead_not_found: 'Lead não encontrado. Ele pode ter sido excluído.',
+  buyer_not_found: 'Comprador não encontrado: este lead ainda não tem compra registrada.',
+  registration_not_found: 'Inscrição não encontrada.',
+  staff_partner_not_found: 'Parceiro não encontrado.',
+  partner_code_taken: 'Já existe um parceiro com este código.',
+  partner_code_invalid: 'Use no código só letras sem acento, números, ponto, hífen ou sublinhado (até 60).',
+  partner_name_required: 'Informe o nome do parceiro.',
+  lead_already_anonymized: 'Este lead já foi anonimizado.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

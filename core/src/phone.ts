@@ -22,3 +22,11 @@ export function brazilianAreaCode(value: string): string | undefined {
   if (!digits.startsWith(BRAZIL_DIAL_CODE) || digits.length < 4) return undefined;
   return digits.slice(2, 4);
 }
+
+/** For staff screens: '5511987654321' → '+55 (11) 98765-4321'; other shapes as stored, '+' first. */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value);
+  const brazilian = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  if (brazilian) return `+55 (${brazilian[1]}) ${brazilian[2]}-${brazilian[3]}`;
+  return digits ? `+${digits}` : '';
+}

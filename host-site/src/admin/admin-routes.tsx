@@ -42,6 +42,13 @@ export const adminRoutes: RouteObject[] = [
         path: 'admin/launch-results',
         element: screen(lazy(() => import('./analytics/launch-results-page.tsx'))),
       },
+      {
+        path: 'admin/customer-success',
+        element: screen(lazy(() => import('./customer-success/customer-success-page.tsx'))),
+      },
+      { path: 'admin/debriefing', element: screen(lazy(() => import('./debriefing/debriefing-page.tsx'))) },
+      { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
+      { path: 'admin/privacy', element: screen(lazy(() => import('./privacy/privacy-page.tsx'))) },
       // Screens add their own paths here; these catch what has none, behind the guard all the same.
       { path: 'admin/*', element: screen(AdminNotFound) },
       { path: 'behavior/*', element: screen(AdminNotFound) },

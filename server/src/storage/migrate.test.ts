@@ -33,14 +33,22 @@ const words = (text: string) => text.trim().split(/\s+/);
 
 /** Every table after the last migration, with its columns in creation order. */
 const TABLES: Record<string, string[]> = {
-  leads: [...SPEC_LEAD_COLUMNS, 'partner_code', 'qualification_status', 'qualified_at', 'qualified_by'],
+  leads: [
+    ...SPEC_LEAD_COLUMNS,
+    'partner_code',
+    'qualification_status',
+    'qualified_at',
+    'qualified_by',
+    'anonymized_at',
+  ],
   lead_interactions: words('id lead_id interaction_type data created_at'),
   events: words(
     'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
   ),
   event_message_templates: words('id event_id message_type title body is_active created_at updated_at'),
   event_registrations: words(`id event_id lead_id registration_date utm_source utm_medium utm_campaign
-    utm_content utm_term referrer landing_page status message_sent created_at updated_at`),
+    utm_content utm_term referrer landing_page status message_sent created_at updated_at message_sent_at
+    message_sent_by`),
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at`),
   provider_events: words(
@@ -52,6 +60,8 @@ const TABLES: Record<string, string[]> = {
   partners: words('id code name is_active created_at updated_at'),
   instagram_profiles: words(`id username source full_name profile_pic_url followers_count following_count
     posts_count is_verified biography bio fetched_at`),
+  onboarding_checklists: words(`lead_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
+    in_whatsapp_group_by attended_at attended_by notes updated_by updated_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
     external_reference_prefix is_active created_at updated_at`),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),

@@ -21,6 +21,7 @@ export interface Database {
   behaviour_entries: BehaviourEntriesTable;
   behaviour_daily: BehaviourDailyTable;
   conversion_models: ConversionModelsTable;
+  onboarding_checklists: OnboardingChecklistsTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -108,6 +109,8 @@ export interface LeadsTable extends AttributionColumns {
   qualified_at: IsoTime | null;
   /** The e-mail of the staff member who set the mark. */
   qualified_by: string | null;
+  /** When the lead's personal data was erased (LGPD); the row is then an anonymous record. */
+  anonymized_at: IsoTime | null;
 }
 
 export interface LeadInteractionsTable {
@@ -151,6 +154,9 @@ export interface EventRegistrationsTable extends AttributionColumns {
   registration_date: IsoTime;
   status: Generated<string>;
   message_sent: Generated<Bool>;
+  /** When and by which staff e-mail the event message was marked sent. */
+  message_sent_at: IsoTime | null;
+  message_sent_by: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -268,4 +274,18 @@ export interface ConversionModelsTable {
   trained_at: IsoTime;
   /** JSON of core's ModelSummary plus the weights needed to score. */
   summary: JsonText;
+}
+
+/** A buyer's onboarding (customer success): each item's time and staff e-mail, null when not done. */
+export interface OnboardingChecklistsTable {
+  lead_id: string;
+  confirmation_sent_at: IsoTime | null;
+  confirmation_sent_by: string | null;
+  in_whatsapp_group_at: IsoTime | null;
+  in_whatsapp_group_by: string | null;
+  attended_at: IsoTime | null;
+  attended_by: string | null;
+  notes: Generated<string>;
+  updated_by: string;
+  updated_at: IsoTime;
 }

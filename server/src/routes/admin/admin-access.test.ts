@@ -10,9 +10,13 @@ interface AdminRoute {
 /** Login and logout are the session's own calls: every staff member may make them. */
 const SESSION_PATH = '/api/admin/session';
 
-/** The role rule: exports and every state change (but login/logout) need an admin. */
+/** Areas issue 6 reserves to admins, reads included. */
+const ADMIN_ONLY_AREAS = ['/api/admin/partners'];
+
+/** The role rule: exports, every state change (but login/logout) and the admin-only areas need an admin. */
 function needsAdmin(route: AdminRoute): boolean {
   if (route.path.includes('/export')) return true;
+  if (ADMIN_ONLY_AREAS.some((area) => route.path === area || route.path.startsWith(`${area}/`))) return true;
   return route.method !== 'GET' && route.path !== SESSION_PATH;
 }
 

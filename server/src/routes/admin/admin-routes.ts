@@ -15,7 +15,11 @@ import { createStaffRepository } from '../../storage/staff-repository.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { adminSessionRoutes, isLoginRequest } from './admin-session.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { customerSuccessRoutes } from './customer-success.ts';
+import { debriefingRoutes } from './debriefing.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
+import { adminPartnersRoutes } from './partners.ts';
+import { privacyRoutes } from './privacy.ts';
 import { qualificationRoutes } from './qualification-routes.ts';
 
 export interface AdminDeps {
@@ -60,5 +64,9 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/hot-leads', hotLeadsRoutes(deps));
   admin.route('/qualification', qualificationRoutes(deps));
   admin.route('/analytics', analyticsRoutes(deps));
+  admin.route('/customer-success', customerSuccessRoutes(deps));
+  admin.route('/debriefing', debriefingRoutes(deps));
+  admin.route('/partners', adminPartnersRoutes(deps));
+  admin.route('/privacy', privacyRoutes(deps));
   return admin;
 }

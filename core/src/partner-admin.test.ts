@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from './errors.ts';
+import { partnerCreateSchema, partnerEmbedSnippet, partnerUpdateSchema } from './partner-admin.ts';
+
+describe('partner administration', () => {
+  it('builds the README embed snippet for a code on the given origin', () => {
+    expect(partnerEmbedSnippet('https://funil.example', 'loja-da-ana')).toBe(
+      '<funil-lead-capture label="Quero participar"></funil-lead-capture>\n' +
+        '<script src="https://funil.example/embed.js" data-api="https://funil.example" data-partner="loja-da-ana"></script>',
+    );
+  });
+
+  it('accepts a code by the public rules and refuses anything else, in Portuguese', () => {
+    expect(partnerCreateSchema.parse({ code: ' loja-da-ana ', name: ' Loja da Ana ' })).toEqual({
+      code: 'loja-da-ana',
+      name: 'Loja da Ana',
+    });
+    for (const code of ['', 'com espaço', 'código', '"><script>', 'a'.repeat(61)]) {
+      const result = partnerCreateSchema.safeParse({ code, name: 'X' });
+      expect(result.success, code).toBe(false);
+      expect(result.error?.issues[0]?.message, code).toBe(ERRORS.partner_code_invalid);
+    }
+    expect(partnerCreateSchema.safeParse({ code: 'ok', name: ' ' }).error?.issues[0]?.message).toBe(
+      ERRORS.partner_name_required,
+    );
+  });
+
+  it('updates the name or status, never the code, and refuses an empty change', () => {
+    expect(partnerUpdateSchema.safeParse({ isActive: false }).success).toBe(true);
+    expect(partnerUpdateSchema.safeParse({ name: 'Novo nome' }).success).toBe(true);
+    expect(partnerUpdateSchema.safeParse({}).success).toBe(false);
+    expect(partnerUpdateSchema.safeParse({ code: 'outro' }).success).toBe(false);
+  });
+});

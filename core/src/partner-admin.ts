@@ -1,0 +1,89 @@
+// Partners as staff manage them (/api/admin/partners): create, rename, switch off, copy the embed snippet.
+import { z } from 'zod';
+import { ERRORS } from './errors.ts';
+import { isPartnerCode } from './partner.ts';
+
+const partnerName = z
+  .string({ error: ERRORS.partner_name_required })
+  .trim()
+  .min(1, ERRORS.partner_name_required)
+  .max(120);
+
+/** The code is what partner sites embed, so it is fixed once created; only the name and status change. */
+export const partnerCreateSchema = z
+  .object({
+    code: z
+      .string({ error: ERRORS.partner_code_invalid })
+      .trim()
+      .refine(isPartnerCode, ERRORS.partner_code_invalid),
+    name: partnerName,
+  })
+  .strict();
+
+export const partnerUpdateSchema = z
+  .object({ name: partnerName.optional(), isActive: z.boolean().optional() })
+  .strict()
+  .refine((change) => change.name !== undefined || change.isActive !== undefined, {
+    message: ERRORS.validation_failed,
+  });
+
+export type PartnerCreate = z.output<typeof partnerCreateSchema>;
+export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
+
+export interface AdminPartner {
+  id: string;
+  code: string;
+  name: string;
+  isActive: boolean;
+  createdAt: string;
+  leads: number;
+  /** Leads of this partner whose purchase is paid (refunds and chargebacks excluded). */
+  purchases: number;
+  /** Integer cents of those purchases. */
+  revenueCents: number;
+  /** The partner's own landing page on this site. */
+  landingUrl: string;
+  /** The ready-to-paste HTML for the partner's site. */
+  snippet: string;
+}
+
+export interface PartnerLead {
+  id: string;
+  name: string;
+  phone: string;
+  instagram: string | null;
+  journeyStage: string;
+  conversionStage: string;
+  hasPurchased: boolean;
+  /** Integer cents, when the lead bought. */
+  purchaseValueCents: number | null;
+  createdAt: string;
+}
+
+export interface PartnerLeadsPage {
+  partner: AdminPartner;
+  leads: PartnerLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const partnerLeadsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/**
+ * The tag pair README documents: the capture button, then the loader with the API origin and the
+ * partner code, so every lead captured on the partner's site is credited to that partner.
+ */
+export function partnerEmbedSnippet(siteOrigin: string, code: string): string {
+  return [
+    '<funil-lead-capture label="Quero participar"></funil-lead-capture>',
+    `<script src="${siteOrigin}/embed.js" data-api="${siteOrigin}" data-partner="${code}"></script>`,
+  ].join('\n');
+}
+
+export function partnerLandingUrl(siteOrigin: string, code: string): string {
+  return `${siteOrigin}/parceiro/${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,96 @@
+// /admin/debriefing: each event's registrations, whose message went out, and the event's templates.
+
+import { formatDateTime } from '@funil/core/dates';
+import type { DebriefingEventSummary } from '@funil/core/debriefing';
+import { useEffect, useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
+import { EventRegistrations } from './event-registrations.tsx';
+import '../../styles/admin-ops.css';
+
+export default function DebriefingPage() {
+  const { resource, reload, update } = useAdminResource<{ events: DebriefingEventSummary[] }>(
+    '/debriefing/events',
+  );
+  const [eventId, setEventId] = useState<string | null>(null);
+  const events = resource.status === 'ready' ? resource.data.events : [];
+
+  useEffect(() => {
+    if (eventId === null && events[0]) setEventId(events[0].id);
+  }, [eventId, events]);
+
+  return (
+    <section className="admin-page" aria-labelledby="debriefing-title">
+      <PageMeta
+        title="Debriefing · Funil Equipe"
+        description="Inscritos dos eventos e envio das mensagens."
+        noindex
+      />
+      <h1 id="debriefing-title">Debriefing</h1>
+      <p>Inscritos de cada evento e o envio das mensagens.</p>
+      <ResourceStatus resource={resource} onRetry={reload} />
+      {resource.status === 'ready' && events.length === 0 && (
+        <p className="admin-empty">Nenhum evento cadastrado.</p>
+      )}
+      {events.length > 0 && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>Eventos</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Evento</th>
+                  <th scope="col">Início</th>
+                  <th scope="col">Inscritos</th>
+                  <th scope="col">Mensagens enviadas</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id} aria-current={event.id === eventId ? 'true' : undefined}>
+                    <th scope="row">
+                      {event.title}
+                      {!event.isActive && <small> (inativo)</small>}
+                    </th>
+                    <td>{formatDateTime(event.startsAt)}</td>
+                    <td>{event.registrations}</td>
+                    <td>
+                      {event.messagesSent} de {event.registrations}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="admin-button"
+                        disabled={event.id === eventId}
+                        onClick={() => setEventId(event.id)}
+                      >
+                        Ver inscritos
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {eventId && (
+            <EventRegistrations
+              key={eventId}
+              eventId={eventId}
+              onMessageCount={(delta) =>
+                update((data) => ({
+                  events: data.events.map((e) =>
+                    e.id === eventId ? { ...e, messagesSent: e.messagesSent + delta } : e,
+                  ),
+                }))
+              }
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// Creates a partner: the code (fixed once created, it goes on the partner's site) and the name.
+import type { AdminPartner } from '@funil/core/partner-admin';
+import { type FormEvent, useState } from 'react';
+import { adminRequest } from '../admin-api.ts';
+import { errorMessage } from '../use-admin-resource.ts';
+
+export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartner) => void }) {
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [state, setState] = useState<
+    { kind: 'idle' | 'saving' } | { kind: 'created'; name: string } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: 'saving' });
+    try {
+      const answer = await adminRequest<{ partner: AdminPartner }>('/partners', {
+        method: 'POST',
+        body: { code, name },
+      });
+      onCreated(answer.partner);
+      setCode('');
+      setName('');
+      setState({ kind: 'created', name: answer.partner.name });
+    } catch (failure) {
+      setState({ kind: 'error', message: errorMessage(failure) });
+    }
+  };
+
+  return (
+    <form
+      className="admin-form admin-card"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="new-partner"
+    >
+      <h2 id="new-partner">Novo parceiro</h2>
+      <div className="admin-field">
+        <label htmlFor="partner-code">Código</label>
+        <input
+          id="partner-code"
+          required
+          maxLength={60}
+          pattern="[A-Za-z0-9._\-]+"
+          aria-describedby="partner-code-hint"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <small id="partner-code-hint">
+          Letras sem acento, números, ponto, hífen ou sublinhado. Não muda depois.
+        </small>
+        <label htmlFor="partner-name">Nome</label>
+        <input
+          id="partner-name"
+          required
+          maxLength={120}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
+        Criar parceiro
+      </button>
+      {state.kind === 'created' && <p role="status">Parceiro {state.name} criado.</p>}
+      {state.kind === 'error' && (
+        <p role="alert" className="admin-error">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// The leads one partner brought, newest first, with whether they bought.
+
+import { formatDateTime } from '@funil/core/dates';
+import { formatBRL } from '@funil/core/offers';
+import type { PartnerLeadsPage } from '@funil/core/partner-admin';
+import { useEffect, useRef, useState } from 'react';
+import { LeadCell } from '../lead-cell.tsx';
+import { Pager } from '../pager.tsx';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
+
+export function PartnerLeads({ code, onClose }: { code: string; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const { resource, reload, refreshing } = useAdminResource<PartnerLeadsPage>(
+    `/partners/${encodeURIComponent(code)}/leads?page=${page}`,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the list moves focus to it, so keyboard and screen-reader users land where it appeared.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="admin-card" aria-labelledby="partner-leads-title" aria-busy={refreshing}>
+      <h2 id="partner-leads-title" tabIndex={-1} ref={heading}>
+        Leads do parceiro {resource.status === 'ready' ? resource.data.partner.name : code}
+      </h2>
+      <button type="button" className="admin-button" onClick={onClose}>
+        Fechar lista
+      </button>
+      <ResourceStatus resource={resource} onRetry={reload} />
+      {resource.status === 'ready' &&
+        (resource.data.leads.length === 0 ? (
+          <p className="admin-empty">Este parceiro ainda não trouxe leads.</p>
+        ) : (
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption>
+                  {resource.data.total === 1 ? '1 lead' : `${resource.data.total} leads`} de{' '}
+                  {resource.data.partner.name}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Chegou em</th>
+                    <th scope="col">Etapa</th>
+                    <th scope="col">Compra</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {resource.data.leads.map((lead) => (
+                    <tr key={lead.id}>
+                      <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
+                      <td>{formatDateTime(lead.createdAt)}</td>
+                      <td>{lead.conversionStage}</td>
+                      <td>
+                        {lead.hasPurchased
+                          ? `Sim${lead.purchaseValueCents === null ? '' : `, ${formatBRL(lead.purchaseValueCents)}`}`
+                          : 'Não'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager of={resource.data} onPage={setPage} noun="leads do parceiro" />
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// One partner: figures, the embed snippet to copy, rename, and switching it off or on again.
+import { formatBRL } from '@funil/core/offers';
+import type { AdminPartner } from '@funil/core/partner-admin';
+import { type FormEvent, useState } from 'react';
+import { adminRequest } from '../admin-api.ts';
+import { CopyButton } from '../copy-button.tsx';
+import { errorMessage } from '../use-admin-resource.ts';
+
+interface Props {
+  partner: AdminPartner;
+  onChanged: (partner: AdminPartner) => void;
+  onShowLeads: () => void;
+}
+
+export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(partner.name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const base = `partner-${partner.code}`;
+
+  const change = async (body: { name?: string; isActive?: boolean }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await adminRequest<{ partner: AdminPartner }>(
+        `/partners/${encodeURIComponent(partner.code)}`,
+        {
+          method: 'PATCH',
+          body,
+        },
+      );
+      onChanged(answer.partner);
+      setRenaming(false);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    void change({ name });
+  };
+
+  return (
+    <li className="admin-card admin-partner" aria-labelledby={`${base}-name`}>
+      <h2 id={`${base}-name`}>
+        {partner.name} <small>({partner.isActive ? 'ativo' : 'inativo'})</small>
+      </h2>
+      <dl className="admin-figures">
+        <div>
+          <dt>Código</dt>
+          <dd>
+            <code>{partner.code}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Leads</dt>
+          <dd>{partner.leads}</dd>
+        </div>
+        <div>
+          <dt>Vendas</dt>
+          <dd>{partner.purchases}</dd>
+        </div>
+        <div>
+          <dt>Receita</dt>
+          <dd>{formatBRL(partner.revenueCents)}</dd>
+        </div>
+      </dl>
+      <p>
+        Página do parceiro: <a href={partner.landingUrl}>{partner.landingUrl}</a>
+      </p>
+      <div className="admin-field">
+        <label htmlFor={`${base}-snippet`}>Código para o site de {partner.name}</label>
+        <textarea
+          id={`${base}-snippet`}
+          readOnly
+          rows={3}
+          value={partner.snippet}
+          className="admin-snippet"
+        />
+      </div>
+      <CopyButton
+        text={partner.snippet}
+        label="Copiar código"
+        copied="Código copiado!"
+        describedBy={`${base}-name`}
+      />
+
+      <div className="admin-actions">
+        <button type="button" className="admin-button" onClick={onShowLeads}>
+          Ver leads<span className="visually-hidden"> de {partner.name}</span>
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          aria-expanded={renaming}
+          aria-controls={`${base}-rename`}
+          onClick={() => {
+            setName(partner.name);
+            setRenaming(!renaming);
+          }}
+        >
+          Renomear<span className="visually-hidden"> {partner.name}</span>
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          onClick={() => void change({ isActive: !partner.isActive })}
+        >
+          {partner.isActive ? 'Desativar' : 'Reativar'}
+          <span className="visually-hidden"> {partner.name}</span>
+        </button>
+      </div>
+      {renaming && (
+        <form id={`${base}-rename`} className="admin-form admin-form--inline" onSubmit={rename}>
+          <div className="admin-field">
+            <label htmlFor={`${base}-new-name`}>Novo nome</label>
+            <input
+              id={`${base}-new-name`}
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </div>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Salvar nome
+          </button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,168 @@
+// /admin/privacy: LGPD requests — find a lead by phone, export its data, anonymise or delete it.
+
+import { formatDateTime } from '@funil/core/dates';
+import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
+import { useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { adminRequest } from '../admin-api.ts';
+import { LeadCell } from '../lead-cell.tsx';
+import { ResourceStatus } from '../resource-status.tsx';
+import { SearchForm } from '../search-form.tsx';
+import { AdminOnly } from '../staff-context.tsx';
+import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
+import { downloadJson } from './download-json.ts';
+import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
+import '../../styles/admin-ops.css';
+
+interface Pending {
+  action: ErasureAction;
+  lead: PrivacyLeadMatch;
+}
+
+export default function PrivacyPage() {
+  const [phone, setPhone] = useState<string | null>(null);
+  const { resource, reload, refreshing } = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
+    phone === null ? null : `/privacy/leads?${new URLSearchParams({ phone })}`,
+  );
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+
+  const search = (typed: string) => {
+    setNotice(null);
+    if (phone === typed) reload();
+    else setPhone(typed);
+  };
+
+  const exportData = async (lead: PrivacyLeadMatch) => {
+    setNotice(null);
+    try {
+      const data = await adminRequest<PrivacyExport>(`/privacy/leads/${encodeURIComponent(lead.id)}/export`);
+      downloadJson(`lead-${lead.id}.json`, data);
+      setNotice({ kind: 'done', text: `Dados de ${lead.name} exportados.` });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: errorMessage(failure) });
+    }
+  };
+
+  const erase = async ({ action, lead }: Pending) => {
+    setBusy(true);
+    try {
+      const path = `/privacy/leads/${encodeURIComponent(lead.id)}`;
+      // A JSON body on every state change: the staff API refuses other content types (CSRF defence).
+      const report = await adminRequest<ErasureReport>(action === 'anonymize' ? `${path}/anonymize` : path, {
+        method: action === 'anonymize' ? 'POST' : 'DELETE',
+        body: {},
+      });
+      setNotice({ kind: 'done', text: doneText(lead.name, report) });
+      reload();
+    } catch (failure) {
+      setNotice({ kind: 'error', text: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="privacy-title" aria-busy={refreshing}>
+      <PageMeta title="LGPD · Funil Equipe" description="Pedidos de titulares de dados." noindex />
+      <h1 id="privacy-title">LGPD</h1>
+      <p>
+        Atenda pedidos de titulares: encontre o lead pelo telefone, exporte os dados, anonimize ou exclua.
+      </p>
+      <SearchForm
+        id="privacy-phone"
+        label="Telefone do titular"
+        placeholder="(11) 98765-4321"
+        type="tel"
+        required
+        onSearch={search}
+      />
+      {notice && (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={notice.kind === 'error' ? 'admin-error' : ''}
+        >
+          {notice.text}
+        </p>
+      )}
+      {phone !== null && <ResourceStatus resource={resource} onRetry={reload} />}
+      {phone !== null &&
+        resource.status === 'ready' &&
+        (resource.data.leads.length === 0 ? (
+          <p className="admin-empty">Nenhum lead com este telefone.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>Leads com o telefone {phone}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Lead</th>
+                  <th scope="col">Cadastro</th>
+                  <th scope="col">Comprou</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {resource.data.leads.map((lead) => (
+                  <tr key={lead.id}>
+                    <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram}>
+                      {lead.email && (
+                        <>
+                          <br />
+                          <small>{lead.email}</small>
+                        </>
+                      )}
+                    </LeadCell>
+                    <td>{formatDateTime(lead.createdAt)}</td>
+                    <td>{lead.hasPurchased ? 'Sim' : 'Não'}</td>
+                    <td className="admin-actions">
+                      <AdminOnly>
+                        <button type="button" className="admin-button" onClick={() => void exportData(lead)}>
+                          Exportar dados (JSON)<span className="visually-hidden"> de {lead.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button"
+                          onClick={() => setPending({ action: 'anonymize', lead })}
+                        >
+                          Anonimizar<span className="visually-hidden"> {lead.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger"
+                          onClick={() => setPending({ action: 'delete', lead })}
+                        >
+                          Excluir<span className="visually-hidden"> {lead.name}</span>
+                        </button>
+                      </AdminOnly>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {pending && (
+        <ErasureDialog
+          action={pending.action}
+          leadName={pending.lead.name}
+          busy={busy}
+          onConfirm={() => void erase(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function doneText(name: string, report: ErasureReport): string {
+  const kept = Object.values(report.keptAnonymous).reduce((sum, n) => sum + n, 0);
+  if (report.action === 'anonymized') return `Dados de ${name} anonimizados.`;
+  return kept > 0
+    ? `${name} foi excluído. Pagamentos realizados ficaram só como registro financeiro anônimo.`
+    : `${name} foi excluído.`;
+}

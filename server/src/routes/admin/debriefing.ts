@@ -1,0 +1,44 @@
+// /api/admin/debriefing: events, their registrations and message status; admins mark a message sent.
+import { debriefingQuerySchema, messageSentSchema } from '@funil/core/debriefing';
+import { Hono } from 'hono';
+import type { AdminEnv } from '../../http/admin-env.ts';
+import { adminOnly } from '../../http/admin-only.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { readValidBody, validate } from '../../http/read-valid-body.ts';
+import { createDebriefingRepository } from '../../storage/debriefing-repository.ts';
+import type { AdminDeps } from './admin-routes.ts';
+
+export function debriefingRoutes(deps: AdminDeps): Hono<AdminEnv> {
+  const store = createDebriefingRepository(deps.db);
+  return new Hono<AdminEnv>()
+    .get('/events', async (c) => c.json({ events: await store.listEvents() }))
+    .get('/events/:id', async (c) => {
+      const query = validate(c, debriefingQuerySchema, c.req.query());
+      if (!query.ok) return query.response;
+      const event = await store.findEvent(c.req.param('id'));
+      if (!event) return errorResponse(c, 404, 'event_not_found');
+      const { messageSent, page, pageSize } = query.data;
+      const [templates, registrations] = await Promise.all([
+        store.listTemplates(event.id),
+        store.listRegistrations(event.id, {
+          messageSent: messageSent === undefined ? undefined : messageSent === 'true',
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+      ]);
+      return c.json({ event, templates, ...registrations, page, pageSize });
+    })
+    .patch('/registrations/:id', adminOnly, async (c) => {
+      const body = await readValidBody(c, messageSentSchema);
+      if (!body.ok) return body.response;
+      const staff = c.get('staff');
+      const registration = await store.setMessageSent(
+        c.req.param('id'),
+        body.data.messageSent,
+        staff.email,
+        deps.now().toISOString(),
+      );
+      if (!registration) return errorResponse(c, 404, 'registration_not_found');
+      return c.json({ registration });
+    });
+}
