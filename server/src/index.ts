@@ -9,6 +9,7 @@ import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-confi
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
+import { createConversionModelJob } from './storage/analytics/conversion-model-job.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
+  // Trains the conversion model now and every hour, keeping leads.conversion_probability current.
+  const conversionModel = createConversionModelJob({ db, logger, now: () => new Date() });
   logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
+      await conversionModel.stop();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
       logger.info('Encerrado');
@@ -90,8 +94,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void conversions
-      .stop()
+    void Promise.all([conversions.stop(), conversionModel.stop()])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });

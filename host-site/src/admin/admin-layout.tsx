@@ -11,6 +11,9 @@ import '../styles/admin.css';
 const SCREENS = [
   { to: '/admin/dashboard', label: 'Leads', adminOnly: false },
   { to: '/admin/hot-leads', label: 'Leads quentes', adminOnly: false },
+  { to: '/admin/dashboard-v2', label: 'Funil', adminOnly: false },
+  { to: '/admin/dashboard-integrado', label: 'Painel integrado', adminOnly: false },
+  { to: '/admin/launch-results', label: 'Resultados', adminOnly: false },
   { to: '/admin/qualification', label: 'Qualificação', adminOnly: false },
   { to: '/admin/customer-success', label: 'Sucesso do cliente', adminOnly: false },
   { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false },

@@ -20,6 +20,8 @@ const AdminLayout = lazy(() =>
 );
 const LoginPage = lazy(() => import('./login/login-page.tsx'));
 const AdminNotFound = lazy(() => import('./admin-not-found.tsx'));
+/** One screen, one tab per route: the four routes share the component so a tab switch keeps it mounted. */
+const IntegratedPage = lazy(() => import('./analytics/integrated-page.tsx'));
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', element: screen(LoginPage) },
@@ -31,6 +33,19 @@ export const adminRoutes: RouteObject[] = [
       { path: 'admin/leads/:id', element: screen(lazy(() => import('./leads/lead-detail-page.tsx'))) },
       { path: 'admin/hot-leads', element: screen(lazy(() => import('./leads/hot-leads-page.tsx'))) },
       { path: 'admin/qualification', element: screen(lazy(() => import('./leads/qualification-page.tsx'))) },
+      { path: 'admin/dashboard-v2', element: screen(lazy(() => import('./analytics/funnel-page.tsx'))) },
+      {
+        path: 'admin/dashboard-v2/journey',
+        element: screen(lazy(() => import('./analytics/journey-page.tsx'))),
+      },
+      ...['admin/dashboard-integrado', 'behavior', 'opportunities', 'predictions'].map((path) => ({
+        path,
+        element: screen(IntegratedPage),
+      })),
+      {
+        path: 'admin/launch-results',
+        element: screen(lazy(() => import('./analytics/launch-results-page.tsx'))),
+      },
       {
         path: 'admin/customer-success',
         element: screen(lazy(() => import('./customer-success/customer-success-page.tsx'))),

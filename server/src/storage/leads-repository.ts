@@ -6,6 +6,7 @@ import type { NewVisitor, VisitChanges, VisitStore } from '../domain/register-vi
 import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
+import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import type { Database } from './schema.ts';
 import { FALSE, TRUE, transactionLock } from './sql-values.ts';
@@ -90,6 +91,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 
     async setBehaviour(id: string, changes: BehaviourChanges): Promise<void> {
       await db.updateTable('leads').set(changes).where('id', '=', id).execute();
+      await syncBehaviourEntries(db, id);
       await rescoreLead(db, id);
     },
 

@@ -21,6 +21,7 @@ export const LEAD_REFERENCES = [
   'tracking_events',
   'consents',
   'onboarding_checklists',
+  'behaviour_entries',
 ] as const;
 
 export type ErasureResult =
@@ -130,6 +131,9 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           instagram_profiles: await deleted(
             trx.deleteFrom('instagram_profiles').where(instagramProfilesFilter(lead)),
           ),
+          // The lead's clicks and page views go with its clicks_data/page_views; the daily sums
+          // (behaviour_daily) name no one and stay.
+          behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
         };
         const keptAnonymous = {
           leads: await updated(
@@ -210,6 +214,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
               : await deleted(trx.deleteFrom('checkouts').where('id', 'in', droppedIds)),
           tracking_events: await deleted(trx.deleteFrom('tracking_events').where(trackingEventsFilter(id))),
           lead_interactions: await deleted(trx.deleteFrom('lead_interactions').where('lead_id', '=', id)),
+          behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
           event_registrations: await deleted(trx.deleteFrom('event_registrations').where('lead_id', '=', id)),
           consents: await deleted(trx.deleteFrom('consents').where('lead_id', '=', id)),
           onboarding_checklists: await deleted(

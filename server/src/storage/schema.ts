@@ -18,6 +18,9 @@ export interface Database {
   instagram_profiles: InstagramProfilesTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  behaviour_entries: BehaviourEntriesTable;
+  behaviour_daily: BehaviourDailyTable;
+  conversion_models: ConversionModelsTable;
   onboarding_checklists: OnboardingChecklistsTable;
 }
 
@@ -236,6 +239,41 @@ export interface OffersTable {
   is_active: Generated<Bool>;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** A lead's kept clicks and page views, one row each, rewritten whenever its behaviour is updated. */
+export interface BehaviourEntriesTable {
+  lead_id: string;
+  kind: 'click' | 'page_view';
+  /** Position in the lead's kept list. */
+  seq: number;
+  /** What was clicked (id, text or type) or the page's path. */
+  target: string;
+  /** The page a click happened on, or the viewed page's path. */
+  page: string;
+  /** bigint: PostgreSQL answers it as text, read with Number(). */
+  time_spent_ms: Generated<number | string>;
+  device: string;
+  occurred_at: IsoTime;
+}
+
+/** Behaviour entries summed per São Paulo day, kind, target and device: what the behaviour charts read. */
+export interface BehaviourDailyTable {
+  day: string;
+  kind: 'click' | 'page_view';
+  target: string;
+  device: string;
+  /** bigint: PostgreSQL answers it as text, read with Number(). */
+  entries: number | string;
+  time_spent_ms: number | string;
+}
+
+/** A trained conversion model; the newest row is the one in use. */
+export interface ConversionModelsTable {
+  id: string;
+  trained_at: IsoTime;
+  /** JSON of core's ModelSummary plus the weights needed to score. */
+  summary: JsonText;
 }
 
 /** A buyer's onboarding (customer success): each item's time and staff e-mail, null when not done. */

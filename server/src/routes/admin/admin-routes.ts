@@ -14,6 +14,7 @@ import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { adminSessionRoutes, isLoginRequest } from './admin-session.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
@@ -61,6 +62,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/leads', adminLeadsRoutes(deps));
   admin.route('/hot-leads', hotLeadsRoutes(deps));
   admin.route('/qualification', qualificationRoutes(deps));
+  admin.route('/analytics', analyticsRoutes(deps));
   admin.route('/customer-success', customerSuccessRoutes(deps));
   admin.route('/debriefing', debriefingRoutes(deps));
   admin.route('/partners', adminPartnersRoutes(deps));

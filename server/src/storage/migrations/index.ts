@@ -13,6 +13,7 @@ import * as createInstagramProfiles from './0010-create-instagram-profiles.ts';
 import * as createStaffUsersAndSessions from './0011-create-staff-users-and-sessions.ts';
 import * as leadsWorkspace from './0012-leads-workspace.ts';
 import * as createOnboardingAndLgpd from './0013-create-onboarding-and-lgpd.ts';
+import * as createAnalytics from './0014-create-analytics.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-create-staff-users-and-sessions': createStaffUsersAndSessions,
   '0012-leads-workspace': leadsWorkspace,
   '0013-create-onboarding-and-lgpd': createOnboardingAndLgpd,
+  '0014-create-analytics': createAnalytics,
 };

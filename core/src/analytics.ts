@@ -1,0 +1,383 @@
+// What each analytics endpoint answers, and each chart's data as a table: the screens' accessible
+// tables and the CSV downloads are both made from these, so a download holds exactly what a chart shows.
+import type { Period } from './analytics-period.ts';
+
+export const FUNNEL_STEPS = [
+  { key: 'visits', label: 'Visitas' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'instagram', label: 'Instagram informado' },
+  { key: 'checkoutCreated', label: 'Checkout criado' },
+  { key: 'checkoutVisited', label: 'Checkout visitado' },
+  { key: 'purchase', label: 'Compra' },
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number]['key'];
+export type StepCounts = Record<FunnelStep, number>;
+
+export const FUNNEL_DIMENSIONS = [
+  { key: 'utm_source', label: 'Origem (utm_source)' },
+  { key: 'utm_campaign', label: 'Campanha (utm_campaign)' },
+  { key: 'region', label: 'Região' },
+  { key: 'partner', label: 'Parceiro' },
+] as const;
+export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number]['key'];
+
+export interface FunnelReport {
+  period: Period;
+  steps: { key: FunnelStep; label: string; count: number; conversion: number | null }[];
+  series: ({ day: string } & StepCounts)[];
+  breakdowns: Record<FunnelDimension, ({ value: string } & StepCounts)[]>;
+}
+
+export const JOURNEY_MOVES = [
+  { key: 'visitor', label: 'Chegou como visitante' },
+  { key: 'lead', label: 'Virou lead' },
+  { key: 'checkoutCreated', label: 'Criou checkout' },
+  { key: 'checkoutVisited', label: 'Visitou o checkout' },
+  { key: 'checkoutAbandoned', label: 'Abandonou o checkout' },
+  { key: 'customer', label: 'Virou cliente' },
+] as const;
+export type JourneyMove = (typeof JOURNEY_MOVES)[number]['key'];
+
+export interface JourneyReport {
+  period: Period;
+  series: ({ day: string } & Record<JourneyMove, number>)[];
+  totals: Record<JourneyMove, number>;
+  /** Where the leads created in the period stand now. */
+  stages: { journeyStage: string; conversionStage: string; count: number }[];
+}
+
+export type TimelineKind =
+  | 'created'
+  | 'visit'
+  | 'page_view'
+  | 'click'
+  | 'interaction'
+  | 'registration'
+  | 'checkout'
+  | 'payment';
+
+export interface TimelineEntry {
+  at: string;
+  kind: TimelineKind;
+  label: string;
+  detail: string;
+}
+
+export interface LeadTimeline {
+  lead: { id: string; name: string; journeyStage: string; conversionStage: string; createdAt: string };
+  entries: TimelineEntry[];
+}
+
+export interface BehaviourReport {
+  period: Period;
+  elements: { target: string; clicks: number }[];
+  pages: { page: string; views: number; averageTimeMs: number }[];
+  devices: { device: string; clicks: number; views: number; averageTimeMs: number }[];
+}
+
+export interface Opportunity {
+  id: string;
+  name: string;
+  phone: string;
+  instagram: string | null;
+  engagementScore: number | null;
+  checkoutStatus: string | null;
+  at: string;
+  whatsappUrl: string;
+}
+
+export interface OpportunitiesReport {
+  period: Period;
+  abandoned: { total: number; leads: Opportunity[]; template: string };
+  engaged: { total: number; leads: Opportunity[]; template: string; minimumScore: number };
+  series: { day: string; abandoned: number; engaged: number }[];
+}
+
+export interface ModelSummary {
+  trainedAt: string;
+  examples: number;
+  positives: number;
+  intercept: number;
+  features: { key: string; label: string; weight: number; mean: number; scale: number }[];
+  calibration: { bucket: string; leads: number; predicted: number; observed: number }[];
+  logLoss: number;
+}
+
+export interface PredictionsReport {
+  period: Period;
+  model: ModelSummary | null;
+  distribution: { bucket: string; leads: number }[];
+  leads: { id: string; name: string; probability: number; engagementScore: number | null }[];
+}
+
+export interface LaunchReport {
+  period: Period;
+  totals: {
+    sales: number;
+    revenueCents: number;
+    averageTicketCents: number | null;
+    refunds: number;
+    refundedCents: number;
+    chargebacks: number;
+    chargebackCents: number;
+    netRevenueCents: number;
+  };
+  series: { day: string; sales: number; revenueCents: number }[];
+  byMethod: SalesRow[];
+  byCampaign: SalesRow[];
+  bySource: SalesRow[];
+  byPartner: SalesRow[];
+  events: { slug: string; title: string; registrations: number; buyers: number; revenueCents: number }[];
+}
+export interface SalesRow {
+  value: string;
+  sales: number;
+  revenueCents: number;
+}
+
+/** How a cell is shown on screen; the CSV keeps the raw number. */
+export type CellFormat = 'text' | 'day' | 'integer' | 'percent' | 'money' | 'seconds' | 'decimal';
+export type Cell = string | number | null;
+export interface ChartTable {
+  key: string;
+  title: string;
+  columns: { label: string; format: CellFormat }[];
+  rows: Cell[][];
+}
+
+const NONE = '(não informado)';
+export const label = (value: string) => (value === '' ? NONE : value);
+
+const stepColumns = FUNNEL_STEPS.map((step) => ({ label: step.label, format: 'integer' as const }));
+const stepCells = (row: StepCounts) => FUNNEL_STEPS.map((step) => row[step.key]);
+const reais = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function funnelTables(report: FunnelReport): ChartTable[] {
+  return [
+    {
+      key: 'steps',
+      title: 'Funil de conversão',
+      columns: [
+        { label: 'Etapa', format: 'text' },
+        { label: 'Pessoas', format: 'integer' },
+        { label: 'Conversão da etapa anterior', format: 'percent' },
+      ],
+      rows: report.steps.map((step) => [step.label, step.count, step.conversion]),
+    },
+    {
+      key: 'daily',
+      title: 'Funil por dia',
+      columns: [{ label: 'Dia', format: 'day' }, ...stepColumns],
+      rows: report.series.map((row) => [row.day, ...stepCells(row)]),
+    },
+    ...FUNNEL_DIMENSIONS.map((dimension) => ({
+      key: dimension.key,
+      title: `Funil por ${dimension.label.toLowerCase()}`,
+      columns: [{ label: dimension.label, format: 'text' as const }, ...stepColumns],
+      rows: report.breakdowns[dimension.key].map((row) => [label(row.value), ...stepCells(row)]),
+    })),
+  ];
+}
+
+export function journeyTables(report: JourneyReport): ChartTable[] {
+  return [
+    {
+      key: 'moves',
+      title: 'Movimento entre etapas por dia',
+      columns: [
+        { label: 'Dia', format: 'day' },
+        ...JOURNEY_MOVES.map((move) => ({ label: move.label, format: 'integer' as const })),
+      ],
+      rows: report.series.map((row) => [row.day, ...JOURNEY_MOVES.map((move) => row[move.key])]),
+    },
+    {
+      key: 'stages',
+      title: 'Onde estão os leads do período',
+      columns: [
+        { label: 'Etapa (jornada · conversão)', format: 'text' },
+        { label: 'Leads', format: 'integer' },
+      ],
+      rows: report.stages.map((row) => [`${row.journeyStage} · ${row.conversionStage}`, row.count]),
+    },
+  ];
+}
+
+export const DEVICE_LABELS: Record<string, string> = {
+  mobile: 'Celular',
+  tablet: 'Tablet',
+  desktop: 'Computador',
+  unknown: 'Não identificado',
+};
+
+export function behaviourTables(report: BehaviourReport): ChartTable[] {
+  return [
+    {
+      key: 'elements',
+      title: 'Elementos mais clicados',
+      columns: [
+        { label: 'Elemento', format: 'text' },
+        { label: 'Cliques', format: 'integer' },
+      ],
+      rows: report.elements.map((row) => [row.target, row.clicks]),
+    },
+    {
+      key: 'pages',
+      title: 'Páginas mais vistas e tempo na página',
+      columns: [
+        { label: 'Página', format: 'text' },
+        { label: 'Visualizações', format: 'integer' },
+        { label: 'Tempo médio (s)', format: 'seconds' },
+      ],
+      rows: report.pages.map((row) => [row.page, row.views, row.averageTimeMs / 1000]),
+    },
+    {
+      key: 'devices',
+      title: 'Comportamento por dispositivo',
+      columns: [
+        { label: 'Dispositivo', format: 'text' },
+        { label: 'Cliques', format: 'integer' },
+        { label: 'Visualizações', format: 'integer' },
+        { label: 'Tempo médio (s)', format: 'seconds' },
+      ],
+      rows: report.devices.map((row) => [
+        DEVICE_LABELS[row.device] ?? row.device,
+        row.clicks,
+        row.views,
+        row.averageTimeMs / 1000,
+      ]),
+    },
+  ];
+}
+
+export function opportunitiesTables(report: OpportunitiesReport): ChartTable[] {
+  const leadColumns = [
+    { label: 'Nome', format: 'text' as const },
+    { label: 'WhatsApp', format: 'text' as const },
+    { label: 'Instagram', format: 'text' as const },
+    { label: 'Engajamento', format: 'integer' as const },
+    { label: 'Status do checkout', format: 'text' as const },
+  ];
+  const leadRows = (leads: Opportunity[]) =>
+    leads.map((lead) => [lead.name, lead.phone, lead.instagram, lead.engagementScore, lead.checkoutStatus]);
+  return [
+    {
+      key: 'daily',
+      title: 'Oportunidades por dia',
+      columns: [
+        { label: 'Dia', format: 'day' },
+        { label: 'Checkouts abandonados', format: 'integer' },
+        { label: 'Leads engajados sem compra', format: 'integer' },
+      ],
+      rows: report.series.map((row) => [row.day, row.abandoned, row.engaged]),
+    },
+    {
+      key: 'abandoned',
+      title: 'Checkouts abandonados',
+      columns: leadColumns,
+      rows: leadRows(report.abandoned.leads),
+    },
+    {
+      key: 'engaged',
+      title: 'Leads engajados sem compra',
+      columns: leadColumns,
+      rows: leadRows(report.engaged.leads),
+    },
+  ];
+}
+
+export function predictionsTables(report: PredictionsReport): ChartTable[] {
+  const model = report.model;
+  return [
+    {
+      key: 'weights',
+      title: 'Variáveis e pesos do modelo',
+      columns: [
+        { label: 'Variável', format: 'text' },
+        { label: 'Peso', format: 'decimal' },
+      ],
+      rows: model ? [['Intercepto', model.intercept], ...model.features.map((f) => [f.label, f.weight])] : [],
+    },
+    {
+      key: 'calibration',
+      title: 'Calibração: previsto × observado',
+      columns: [
+        { label: 'Faixa prevista', format: 'text' },
+        { label: 'Leads', format: 'integer' },
+        { label: 'Previsto (média)', format: 'percent' },
+        { label: 'Observado', format: 'percent' },
+      ],
+      rows: model ? model.calibration.map((b) => [b.bucket, b.leads, b.predicted, b.observed]) : [],
+    },
+    {
+      key: 'distribution',
+      title: 'Leads do período por probabilidade de compra',
+      columns: [
+        { label: 'Faixa', format: 'text' },
+        { label: 'Leads', format: 'integer' },
+      ],
+      rows: report.distribution.map((b) => [b.bucket, b.leads]),
+    },
+  ];
+}
+
+function salesTable(key: string, title: string, head: string, rows: SalesRow[]): ChartTable {
+  return {
+    key,
+    title,
+    columns: [
+      { label: head, format: 'text' },
+      { label: 'Vendas', format: 'integer' },
+      { label: 'Receita (R$)', format: 'money' },
+    ],
+    rows: rows.map((row) => [label(row.value), row.sales, reais(row.revenueCents)]),
+  };
+}
+
+export function launchTables(report: LaunchReport): ChartTable[] {
+  const t = report.totals;
+  return [
+    {
+      key: 'totals',
+      title: 'Resumo do lançamento',
+      columns: [
+        { label: 'Indicador', format: 'text' },
+        { label: 'Valor', format: 'decimal' },
+      ],
+      rows: [
+        ['Vendas', t.sales],
+        ['Receita bruta (R$)', reais(t.revenueCents)],
+        ['Ticket médio (R$)', reais(t.averageTicketCents)],
+        ['Reembolsos', t.refunds],
+        ['Valor reembolsado (R$)', reais(t.refundedCents)],
+        ['Chargebacks', t.chargebacks],
+        ['Valor em chargeback (R$)', reais(t.chargebackCents)],
+        ['Receita líquida (R$)', reais(t.netRevenueCents)],
+      ],
+    },
+    {
+      key: 'daily',
+      title: 'Receita e vendas por dia',
+      columns: [
+        { label: 'Dia', format: 'day' },
+        { label: 'Vendas', format: 'integer' },
+        { label: 'Receita (R$)', format: 'money' },
+      ],
+      rows: report.series.map((row) => [row.day, row.sales, reais(row.revenueCents)]),
+    },
+    salesTable('method', 'Vendas por forma de pagamento', 'Forma de pagamento', report.byMethod),
+    salesTable('campaign', 'Vendas por campanha (utm_campaign)', 'Campanha', report.byCampaign),
+    salesTable('source', 'Vendas por origem (utm_source)', 'Origem', report.bySource),
+    salesTable('partner', 'Vendas por parceiro', 'Parceiro', report.byPartner),
+    {
+      key: 'events',
+      title: 'Lançamentos lado a lado',
+      columns: [
+        { label: 'Evento', format: 'text' },
+        { label: 'Inscrições', format: 'integer' },
+        { label: 'Compradores', format: 'integer' },
+        { label: 'Receita (R$)', format: 'money' },
+      ],
+      rows: report.events.map((e) => [e.title, e.registrations, e.buyers, reais(e.revenueCents)]),
+    },
+  ];
+}

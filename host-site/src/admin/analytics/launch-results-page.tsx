@@ -1,0 +1,78 @@
+// /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
+import { type LaunchReport, launchTables } from '@funil/core/analytics';
+import { Chart } from './chart.tsx';
+import { formatInteger, formatMoneyCents } from './format.ts';
+import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
+import { tableOf } from './tables.ts';
+import { usePeriod } from './use-period.ts';
+
+export default function LaunchResultsPage() {
+  const [period, setPeriod] = usePeriod();
+  return (
+    <AnalyticsPage title="Resultados do lançamento" period={period} onPeriod={setPeriod}>
+      <Report<LaunchReport> path="launch" period={period}>
+        {(report) => {
+          const tables = launchTables(report);
+          const t = report.totals;
+          const chart = (
+            key: string,
+            series: number[],
+            summary: string,
+            kind: 'bars' | 'line' = 'bars',
+            title?: string,
+          ) => (
+            <Chart
+              report="launch"
+              period={period}
+              table={tableOf(tables, key)}
+              kind={kind}
+              series={series}
+              summary={summary}
+              {...(title ? { title } : {})}
+            />
+          );
+          return (
+            <>
+              <Kpis
+                items={[
+                  { label: 'Vendas', value: formatInteger(t.sales) },
+                  { label: 'Receita bruta', value: formatMoneyCents(t.revenueCents) },
+                  {
+                    label: 'Ticket médio',
+                    value: t.averageTicketCents === null ? '—' : formatMoneyCents(t.averageTicketCents),
+                  },
+                  {
+                    label: 'Reembolsos',
+                    value: formatInteger(t.refunds),
+                    hint: formatMoneyCents(t.refundedCents),
+                  },
+                  {
+                    label: 'Chargebacks',
+                    value: formatInteger(t.chargebacks),
+                    hint: formatMoneyCents(t.chargebackCents),
+                  },
+                  { label: 'Receita líquida', value: formatMoneyCents(t.netRevenueCents) },
+                ]}
+              />
+              <div className="analytics__grid">
+                {chart(
+                  'daily',
+                  [2],
+                  `Receita de ${formatMoneyCents(t.revenueCents)} em ${formatInteger(t.sales)} vendas no período.`,
+                  'line',
+                  'Receita por dia',
+                )}
+                {chart('daily', [1], 'Vendas por dia.', 'line', 'Vendas por dia')}
+                {chart('method', [2], 'Receita por forma de pagamento: PIX ou cartão.')}
+                {chart('campaign', [2], 'Receita por campanha.')}
+                {chart('source', [2], 'Receita por origem.')}
+                {chart('partner', [2], 'Receita por parceiro.')}
+                {chart('events', [1, 2], 'Inscrições e compradores de cada evento.')}
+              </div>
+            </>
+          );
+        }}
+      </Report>
+    </AnalyticsPage>
+  );
+}

@@ -1,0 +1,100 @@
+// /opportunities: abandoned checkouts and engaged leads without a purchase, each with a WhatsApp message ready.
+import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
+import type { Period } from '@funil/core/analytics-period';
+import { Chart } from './chart.tsx';
+import { formatDateTime, formatInteger } from './format.ts';
+import { Kpis, Report } from './report-view.tsx';
+import { tableOf } from './tables.ts';
+
+export function OpportunitiesTab({ period }: { period: Period }) {
+  return (
+    <Report<OpportunitiesReport> path="opportunities" period={period}>
+      {(report) => (
+        <>
+          <Kpis
+            items={[
+              { label: 'Checkouts abandonados', value: formatInteger(report.abandoned.total) },
+              {
+                label: 'Leads engajados sem compra',
+                value: formatInteger(report.engaged.total),
+                hint: `engajamento a partir de ${report.engaged.minimumScore}`,
+              },
+            ]}
+          />
+          <Chart
+            report="opportunities"
+            period={period}
+            table={tableOf(opportunitiesTables(report), 'daily')}
+            kind="bars"
+            series={[1, 2]}
+            summary={`${report.abandoned.total} checkouts abandonados e ${report.engaged.total} leads engajados sem compra no período.`}
+          />
+          <div className="analytics__grid">
+            <OpportunityList
+              title="Checkouts abandonados"
+              template={report.abandoned.template}
+              leads={report.abandoned.leads}
+              total={report.abandoned.total}
+            />
+            <OpportunityList
+              title="Leads engajados sem compra"
+              template={report.engaged.template}
+              leads={report.engaged.leads}
+              total={report.engaged.total}
+            />
+          </div>
+        </>
+      )}
+    </Report>
+  );
+}
+
+function OpportunityList({
+  title,
+  template,
+  leads,
+  total,
+}: {
+  title: string;
+  template: string;
+  leads: Opportunity[];
+  total: number;
+}) {
+  return (
+    <section className="chart" aria-label={title}>
+      <h3>{title}</h3>
+      <p>
+        Modelo da mensagem ({'{nome}'} e {'{evento}'} são preenchidos para cada lead):
+      </p>
+      <p className="template">{template}</p>
+      {leads.length === 0 ? (
+        <p className="chart__empty">Nenhum lead nesta situação no período.</p>
+      ) : (
+        <>
+          {total > leads.length && (
+            <p>
+              Mostrando {formatInteger(leads.length)} de {formatInteger(total)}.
+            </p>
+          )}
+          <ul className="opportunity-list">
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                <span>
+                  <strong>{lead.name || '(sem nome)'}</strong>
+                  {lead.instagram && ` · @${lead.instagram}`}
+                  <small>
+                    {' '}
+                    · engajamento {lead.engagementScore ?? '—'} · {lead.at ? formatDateTime(lead.at) : ''}
+                  </small>
+                </span>
+                <a href={lead.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                  Enviar WhatsApp<span className="visually-hidden"> para {lead.name || lead.phone}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

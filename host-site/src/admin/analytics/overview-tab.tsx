@@ -1,0 +1,57 @@
+// The integrated dashboard's first tab: the funnel at a glance with the period's sales and open opportunities.
+import {
+  type FunnelReport,
+  funnelTables,
+  type LaunchReport,
+  type OpportunitiesReport,
+} from '@funil/core/analytics';
+import type { Period } from '@funil/core/analytics-period';
+import { Chart } from './chart.tsx';
+import { formatInteger, formatMoneyCents } from './format.ts';
+import { Kpis, Report } from './report-view.tsx';
+import { tableOf } from './tables.ts';
+
+export function OverviewTab({ period }: { period: Period }) {
+  return (
+    <>
+      <Report<LaunchReport> path="launch" period={period}>
+        {(launch) => (
+          <Report<OpportunitiesReport> path="opportunities" period={period}>
+            {(opportunities) => (
+              <Kpis
+                items={[
+                  { label: 'Vendas', value: formatInteger(launch.totals.sales) },
+                  { label: 'Receita bruta', value: formatMoneyCents(launch.totals.revenueCents) },
+                  { label: 'Checkouts abandonados', value: formatInteger(opportunities.abandoned.total) },
+                  { label: 'Leads engajados sem compra', value: formatInteger(opportunities.engaged.total) },
+                ]}
+              />
+            )}
+          </Report>
+        )}
+      </Report>
+      <Report<FunnelReport> path="funnel" period={period}>
+        {(report) => (
+          <div className="analytics__grid">
+            <Chart
+              report="funnel"
+              period={period}
+              table={tableOf(funnelTables(report), 'steps')}
+              kind="bars"
+              series={[1]}
+              summary={report.steps.map((step) => `${step.label}: ${formatInteger(step.count)}`).join('; ')}
+            />
+            <Chart
+              report="funnel"
+              period={period}
+              table={tableOf(funnelTables(report), 'daily')}
+              kind="line"
+              series={[1, 2, 6]}
+              summary="Visitas, leads e compras por dia."
+            />
+          </div>
+        )}
+      </Report>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMethod, type Sale, summariseSales } from './launch-results.ts';
+
+const sale = (over: Partial<Sale>): Sale => ({
+  amountCents: 179_700,
+  status: 'paid',
+  paidAt: '2026-11-01T15:00:00.000Z',
+  method: 'PIX',
+  utmSource: 'instagram',
+  utmCampaign: 'lancamento',
+  partnerCode: null,
+  ...over,
+});
+
+describe('paymentMethod', () => {
+  it('uses our method, or the billing type of a checkout that offered both', () => {
+    expect(paymentMethod('pix', undefined)).toBe('PIX');
+    expect(paymentMethod('credit-card', undefined)).toBe('Cartão');
+    expect(paymentMethod('multi', 'CREDIT_CARD')).toBe('Cartão');
+    expect(paymentMethod('multi', 'PIX')).toBe('PIX');
+    expect(paymentMethod('multi', undefined)).toBe('PIX ou cartão');
+  });
+});
+
+describe('summariseSales', () => {
+  const period = { from: '2026-11-01', to: '2026-11-02' };
+
+  it('sums revenue, average ticket, refunds and chargebacks', () => {
+    const report = summariseSales(
+      period,
+      [
+        sale({}),
+        sale({
+          amountCents: 208_032,
+          method: 'Cartão',
+          status: 'refunded',
+          paidAt: '2026-11-02T02:00:00.000Z',
+        }),
+        sale({
+          amountCents: 9_700,
+          status: 'chargeback',
+          utmSource: null,
+          partnerCode: 'ana',
+          paidAt: '2026-11-02T12:00:00.000Z',
+        }),
+      ],
+      [],
+    );
+    expect(report.totals).toEqual({
+      sales: 3,
+      revenueCents: 397_432,
+      averageTicketCents: 132_477,
+      refunds: 1,
+      refundedCents: 208_032,
+      chargebacks: 1,
+      chargebackCents: 9_700,
+      netRevenueCents: 179_700,
+    });
+    // 02:00 UTC on the 2nd is still the 1st in São Paulo.
+    expect(report.series).toEqual([
+      { day: '2026-11-01', sales: 2, revenueCents: 387_732 },
+      { day: '2026-11-02', sales: 1, revenueCents: 9_700 },
+    ]);
+    expect(report.byMethod).toEqual([
+      { value: 'Cartão', sales: 1, revenueCents: 208_032 },
+      { value: 'PIX', sales: 2, revenueCents: 189_400 },
+    ]);
+    expect(report.bySource).toEqual([
+      { value: 'instagram', sales: 2, revenueCents: 387_732 },
+      { value: '', sales: 1, revenueCents: 9_700 },
+    ]);
+    expect(report.byPartner.map((row) => row.value)).toEqual(['', 'ana']);
+  });
+
+  it('has no average ticket without sales', () => {
+    const report = summariseSales(period, [], []);
+    expect(report.totals.averageTicketCents).toBeNull();
+    expect(report.series.every((day) => day.sales === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { abandonedBefore, DEFAULT_TEMPLATES, fillTemplate, firstName, whatsappUrl } from './opportunities.ts';
+
+describe('opportunities', () => {
+  it('counts a checkout as abandoned after an hour untouched', () => {
+    expect(abandonedBefore(new Date('2026-11-01T12:00:00Z'))).toBe('2026-11-01T11:00:00.000Z');
+  });
+
+  it('fills the name and the event in either brace style', () => {
+    expect(
+      fillTemplate('Oi {nome}, {{ evento }} e {{nome}}', { name: 'Maria da Silva', event: 'Imersão' }),
+    ).toBe('Oi Maria, Imersão e Maria');
+    expect(fillTemplate(DEFAULT_TEMPLATES.abandoned_checkout, { name: '', event: 'X' })).toContain(
+      'Olá, tudo bem!',
+    );
+    expect(firstName('  Ana  Paula ')).toBe('Ana');
+  });
+
+  it('links to the lead’s WhatsApp, adding Brazil’s code to a local number', () => {
+    expect(whatsappUrl('(11) 98765-4321', 'Olá, Ana!')).toBe(
+      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!',
+    );
+    expect(whatsappUrl('+55 11 98765-4321', 'x')).toBe('https://wa.me/5511987654321?text=x');
+  });
+});

@@ -1,0 +1,46 @@
+// Which leads are worth a message now, and the message: an abandoned checkout, or high engagement without a purchase.
+import { phoneDigits } from '@funil/core/phone';
+
+/** An open checkout untouched this long counts as abandoned even before the provider says it expired. */
+export const ABANDONED_AFTER_MINUTES = 60;
+/** The engagement score (0–100) from which a lead without a purchase deserves a message. */
+export const ENGAGED_MIN_SCORE = 60;
+
+export type OpportunityKind = 'abandoned_checkout' | 'engaged_lead';
+
+/** The event template message_type staff fill for each list (event_message_templates). */
+export const TEMPLATE_TYPES: Record<OpportunityKind, string> = {
+  abandoned_checkout: 'checkout_abandonado',
+  engaged_lead: 'lead_engajado',
+};
+
+/** Sent when the current event has no active template of that type. */
+export const DEFAULT_TEMPLATES: Record<OpportunityKind, string> = {
+  abandoned_checkout:
+    'Olá, {nome}! Vi que você começou sua inscrição em {evento} e não concluiu o pagamento. Posso te ajudar a terminar?',
+  engaged_lead:
+    'Olá, {nome}! Vi que você se interessou por {evento}. Quer que eu te conte os detalhes e tire suas dúvidas?',
+};
+
+export function abandonedBefore(now: Date): string {
+  return new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000).toISOString();
+}
+
+/** The first word of the name, or 'tudo bem' when there is none, so the greeting still reads. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'tudo bem';
+}
+
+/** Fills {nome} and {evento} (also written {{nome}}, {{evento}}). */
+export function fillTemplate(template: string, values: { name: string; event: string }): string {
+  return template
+    .replace(/\{\{?\s*nome\s*\}?\}/g, firstName(values.name))
+    .replace(/\{\{?\s*evento\s*\}?\}/g, values.event);
+}
+
+/** A chat with the lead's own number with the message typed in; Brazilian numbers get the 55 prefix. */
+export function whatsappUrl(phone: string, text: string): string {
+  const digits = phoneDigits(phone);
+  const number = digits.length <= 11 ? `55${digits}` : digits;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

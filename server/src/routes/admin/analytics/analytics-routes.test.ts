@@ -1,0 +1,327 @@
+// Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
+import { parse } from 'csv-parse/sync';
+import { pino } from 'pino';
+import { beforeEach, expect, it } from 'vitest';
+import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
+import { DATASET_NOW, DATASET_PERIOD, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
+import { asStaff } from '../../../testing/as-staff.ts';
+import { describeEachEngine } from '../../../testing/test-databases.ts';
+import { analyticsRoutes } from './analytics-routes.ts';
+
+const query = `from=${DATASET_PERIOD.from}&to=${DATASET_PERIOD.to}`;
+
+describeEachEngine('analytics dashboards', (database) => {
+  let admin: ReturnType<typeof asStaff>;
+  let viewer: ReturnType<typeof asStaff>;
+  const get = async (path: string, app = admin) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  beforeEach(async () => {
+    const { db } = database();
+    await seedAnalyticsDataset(db);
+    const routes = analyticsRoutes({ db, logger: pino({ level: 'silent' }), now: () => DATASET_NOW });
+    admin = asStaff(routes, 'admin');
+    viewer = asStaff(routes, 'viewer');
+  });
+
+  it('funnel: steps, conversions, days in São Paulo time and every breakdown', async () => {
+    const report = await get(`/funnel?${query}`, viewer);
+    expect(report.steps).toEqual([
+      { key: 'visits', label: 'Visitas', count: 4, conversion: null },
+      { key: 'leads', label: 'Leads', count: 3, conversion: 0.75 },
+      { key: 'instagram', label: 'Instagram informado', count: 2, conversion: 2 / 3 },
+      { key: 'checkoutCreated', label: 'Checkout criado', count: 2, conversion: 1 },
+      { key: 'checkoutVisited', label: 'Checkout visitado', count: 1, conversion: 0.5 },
+      { key: 'purchase', label: 'Compra', count: 1, conversion: 1 },
+    ]);
+    const none = { instagram: 0, checkoutCreated: 0, checkoutVisited: 0, purchase: 0 };
+    expect(report.series).toEqual([
+      {
+        day: '2026-11-01',
+        visits: 2,
+        leads: 2,
+        instagram: 2,
+        checkoutCreated: 2,
+        checkoutVisited: 1,
+        purchase: 1,
+      },
+      { day: '2026-11-02', visits: 1, leads: 1, ...none },
+      { day: '2026-11-03', visits: 1, leads: 0, ...none },
+    ]);
+    const steps = (
+      visits: number,
+      leads: number,
+      instagram: number,
+      created: number,
+      visited: number,
+      purchase: number,
+    ) => ({
+      visits,
+      leads,
+      instagram,
+      checkoutCreated: created,
+      checkoutVisited: visited,
+      purchase,
+    });
+    expect(report.breakdowns).toEqual({
+      utm_source: [
+        { value: 'instagram', ...steps(3, 2, 2, 2, 1, 1) },
+        { value: 'google', ...steps(1, 1, 0, 0, 0, 0) },
+      ],
+      utm_campaign: [
+        { value: '', ...steps(2, 1, 0, 0, 0, 0) },
+        { value: 'lanc', ...steps(2, 2, 2, 2, 1, 1) },
+      ],
+      region: [
+        { value: '', ...steps(2, 1, 0, 0, 0, 0) },
+        { value: 'Nordeste', ...steps(1, 1, 1, 1, 0, 0) },
+        { value: 'Sudeste', ...steps(1, 1, 1, 1, 1, 1) },
+      ],
+      partner: [
+        { value: '', ...steps(3, 2, 1, 1, 0, 0) },
+        { value: 'parc-a', ...steps(1, 1, 1, 1, 1, 1) },
+      ],
+    });
+  });
+
+  it('journey: moves per day from their timestamps, and where the period’s leads stand', async () => {
+    const report = await get(`/journey?${query}`);
+    expect(report.totals).toEqual({
+      visitor: 1,
+      lead: 3,
+      checkoutCreated: 2,
+      checkoutVisited: 1,
+      checkoutAbandoned: 1,
+      customer: 2,
+    });
+    expect(report.series).toEqual([
+      {
+        day: '2026-11-01',
+        visitor: 0,
+        lead: 2,
+        checkoutCreated: 1,
+        checkoutVisited: 1,
+        checkoutAbandoned: 0,
+        customer: 1,
+      },
+      {
+        day: '2026-11-02',
+        visitor: 0,
+        lead: 1,
+        checkoutCreated: 1,
+        checkoutVisited: 0,
+        checkoutAbandoned: 1,
+        customer: 1,
+      },
+      {
+        day: '2026-11-03',
+        visitor: 1,
+        lead: 0,
+        checkoutCreated: 0,
+        checkoutVisited: 0,
+        checkoutAbandoned: 0,
+        customer: 0,
+      },
+    ]);
+    expect(report.stages).toEqual([
+      { journeyStage: 'customer', conversionStage: 'payment_approved', count: 1 },
+      { journeyStage: 'lead', conversionStage: 'new_lead', count: 2 },
+      { journeyStage: 'lead', conversionStage: 'visitor', count: 1 },
+    ]);
+  });
+
+  it('journey: one lead’s timeline in time order', async () => {
+    const timeline = await get('/journey/leads/L1/timeline');
+    expect(timeline.lead).toEqual({
+      id: 'L1',
+      name: 'Ana Souza',
+      journeyStage: 'customer',
+      conversionStage: 'payment_approved',
+      createdAt: '2026-11-01T12:00:00.000Z',
+    });
+    expect(
+      timeline.entries.map((entry: { kind: string; label: string }) => [entry.kind, entry.label]),
+    ).toEqual([
+      ['created', 'Cadastro criado'],
+      ['page_view', 'Viu /vendas'],
+      ['click', 'Clique em cta-comprar'],
+      ['click', 'Clique em cta-comprar'],
+      ['registration', 'Inscrição em Imersão IA'],
+      ['checkout', 'Checkout PIX de R$\u00a01.797,00'],
+      ['payment', 'Pagamento: PAYMENT_CONFIRMED'],
+      ['page_view', 'Viu /obrigado'],
+      ['visit', 'Última visita registrada'],
+      ['interaction', 'Interação: whatsapp_click'],
+    ]);
+    expect((await admin.request('/journey/leads/nobody/timeline')).status).toBe(404);
+  });
+
+  it('behaviour: clicked elements, pages with time on them, devices — only inside the period', async () => {
+    const report = await get(`/behaviour?${query}`);
+    expect(report.elements).toEqual([{ target: 'cta-comprar', clicks: 3 }]);
+    expect(report.pages).toEqual([
+      { page: '/vendas', views: 2, averageTimeMs: 45_000 },
+      { page: '/obrigado', views: 1, averageTimeMs: 60_000 },
+    ]);
+    expect(report.devices).toEqual([
+      { device: 'desktop', clicks: 1, views: 1, averageTimeMs: 30_000 },
+      { device: 'mobile', clicks: 2, views: 2, averageTimeMs: 60_000 },
+    ]);
+  });
+
+  it('opportunities: abandoned checkouts and engaged leads without a purchase, with the message to send', async () => {
+    const report = await get(`/opportunities?${query}`);
+    expect(report.abandoned.total).toBe(1);
+    expect(report.abandoned.template).toBe('Oi {nome}, seu pagamento de {evento} ficou pela metade.');
+    expect(report.abandoned.leads).toEqual([
+      {
+        id: 'L2',
+        name: 'Bruno Lima',
+        phone: '11987650002',
+        instagram: 'bruno',
+        engagementScore: 65,
+        checkoutStatus: 'expired',
+        at: '2026-11-02T03:00:00.000Z',
+        whatsappUrl: `https://wa.me/5511987650002?text=${encodeURIComponent('Oi Bruno, seu pagamento de Imersão IA ficou pela metade.')}`,
+      },
+    ]);
+    expect(report.engaged.total).toBe(1);
+    expect(report.engaged.minimumScore).toBe(60);
+    expect(report.engaged.leads.map((lead: { id: string }) => lead.id)).toEqual(['L3']);
+    expect(decodeURIComponent(report.engaged.leads[0].whatsappUrl)).toContain(
+      'Olá, Carla! Vi que você se interessou por Imersão IA.',
+    );
+    expect(report.series).toEqual([
+      { day: '2026-11-01', abandoned: 0, engaged: 0 },
+      { day: '2026-11-02', abandoned: 1, engaged: 1 },
+      { day: '2026-11-03', abandoned: 0, engaged: 0 },
+    ]);
+  });
+
+  it('launch results: sales, revenue, ticket, refunds, methods, attribution and events side by side', async () => {
+    const report = await get(`/launch?${query}`);
+    expect(report.totals).toEqual({
+      sales: 2,
+      revenueCents: 387_732,
+      averageTicketCents: 193_866,
+      refunds: 1,
+      refundedCents: 208_032,
+      chargebacks: 0,
+      chargebackCents: 0,
+      netRevenueCents: 179_700,
+    });
+    expect(report.series).toEqual([
+      { day: '2026-11-01', sales: 1, revenueCents: 179_700 },
+      { day: '2026-11-02', sales: 1, revenueCents: 208_032 },
+      { day: '2026-11-03', sales: 0, revenueCents: 0 },
+    ]);
+    expect(report.byMethod).toEqual([
+      { value: 'Cartão', sales: 1, revenueCents: 208_032 },
+      { value: 'PIX', sales: 1, revenueCents: 179_700 },
+    ]);
+    expect(report.byCampaign.map((row: { value: string }) => row.value)).toEqual(['remarketing', 'lanc']);
+    expect(report.bySource).toEqual([
+      { value: 'facebook', sales: 1, revenueCents: 208_032 },
+      { value: 'instagram', sales: 1, revenueCents: 179_700 },
+    ]);
+    expect(report.byPartner).toEqual([
+      { value: '', sales: 1, revenueCents: 208_032 },
+      { value: 'parc-a', sales: 1, revenueCents: 179_700 },
+    ]);
+    expect(report.events).toEqual([
+      // The immersion the migrations seed: no registrations in this dataset.
+      {
+        slug: 'imersao-ia-na-pratica',
+        title: 'Imersão IA na Prática',
+        registrations: 0,
+        buyers: 0,
+        revenueCents: 0,
+      },
+      { slug: 'live', title: 'Live de outubro', registrations: 0, buyers: 0, revenueCents: 0 },
+      { slug: 'imersao', title: 'Imersão IA', registrations: 2, buyers: 1, revenueCents: 179_700 },
+    ]);
+  });
+
+  it('predictions: an admin trains on every lead, and each lead’s stored probability is the model’s', async () => {
+    const before = await get(`/predictions?${query}`);
+    expect(before.model).toBeNull();
+    expect(before.distribution.every((bucket: { leads: number }) => bucket.leads === 0)).toBe(true);
+
+    expect((await viewer.request('/predictions/train', { method: 'POST' })).status).toBe(403);
+    const trained = await admin.request('/predictions/train', { method: 'POST' });
+    expect(trained.status).toBe(200);
+    const { model } = await trained.json();
+    expect(model).toMatchObject({ examples: 5, positives: 2, trainedAt: DATASET_NOW.toISOString() });
+    expect(model.calibration.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(5);
+
+    const { db } = database();
+    const stored = await db
+      .selectFrom('leads')
+      .select(['id', 'conversion_probability', 'visit_count', 'time_on_page'])
+      .orderBy('id')
+      .execute();
+    expect(stored.every((lead) => lead.conversion_probability !== null)).toBe(true);
+    // L3: no visits, no behaviour, no Instagram, no checkout.
+    const l3 = conversionProbability(modelOf(model), {
+      visitCount: 0,
+      timeOnPageMs: 0,
+      clicks: 0,
+      instagramGiven: false,
+      checkoutCreated: false,
+      checkoutVisited: false,
+      checkoutAbandoned: false,
+    });
+    expect(Number(stored.find((lead) => lead.id === 'L3')?.conversion_probability)).toBeCloseTo(l3, 4);
+
+    const report = await get(`/predictions?${query}`);
+    expect(report.model).toEqual(model);
+    expect(report.distribution.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(4);
+    const unsold = stored.filter((lead) => ['L2', 'L3', 'L4'].includes(lead.id));
+    expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual(['L2', 'L3', 'L4']);
+    for (const lead of report.leads) {
+      expect(lead.probability).toBe(Number(unsold.find((row) => row.id === lead.id)?.conversion_probability));
+    }
+  });
+
+  it('exports what a chart shows as CSV, for admins only', async () => {
+    const res = await admin.request(`/funnel/export?chart=steps&${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="funil-steps-2026-11-01-a-2026-11-03.csv"',
+    );
+    const rows = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(rows).toEqual([
+      ['Etapa', 'Pessoas', 'Conversão da etapa anterior'],
+      ['Visitas', '4', ''],
+      ['Leads', '3', '0.75'],
+      ['Instagram informado', '2', String(2 / 3)],
+      ['Checkout criado', '2', '1'],
+      ['Checkout visitado', '1', '0.5'],
+      ['Compra', '1', '1'],
+    ]);
+    const launch = parse(
+      (await (await admin.request(`/launch/export?chart=method&${query}`)).text()).replace(/^\uFEFF/, ''),
+    );
+    expect(launch).toEqual([
+      ['Forma de pagamento', 'Vendas', 'Receita (R$)'],
+      ['Cartão', '1', '2080.32'],
+      ['PIX', '1', '1797'],
+    ]);
+    expect((await viewer.request(`/funnel/export?chart=steps&${query}`)).status).toBe(403);
+    expect((await admin.request(`/funnel/export?chart=nope&${query}`)).status).toBe(404);
+  });
+
+  it('refuses a period that is not one, and defaults to the last 30 days', async () => {
+    const bad = await admin.request('/funnel?from=2026-11-03&to=2026-11-01');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe('validation_failed');
+    const report = await get('/launch');
+    expect(report.period).toEqual({ from: '2026-10-05', to: '2026-11-03' });
+    // C4 was paid on 4 November in São Paulo, after the default period's last day.
+    expect(report.totals.sales).toBe(2);
+  });
+});

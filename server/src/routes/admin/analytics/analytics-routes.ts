@@ -1,0 +1,64 @@
+// /api/admin/analytics: one sub-router per dashboard, each a report with its CSV exports.
+import {
+  behaviourTables,
+  funnelTables,
+  journeyTables,
+  launchTables,
+  opportunitiesTables,
+  predictionsTables,
+} from '@funil/core/analytics';
+import { Hono } from 'hono';
+import type { AdminEnv } from '../../../http/admin-env.ts';
+import { adminOnly } from '../../../http/admin-only.ts';
+import { errorResponse } from '../../../http/errors.ts';
+import { behaviourReport } from '../../../storage/analytics/behaviour-queries.ts';
+import { funnelReport } from '../../../storage/analytics/funnel-queries.ts';
+import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
+import { launchReport } from '../../../storage/analytics/launch-queries.ts';
+import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
+import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
+import { predictionsReport, trainAndScore } from '../../../storage/analytics/predictions-queries.ts';
+import type { AdminDeps } from '../admin-routes.ts';
+import { reportRoutes } from './report-routes.ts';
+
+export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
+  const analytics = new Hono<AdminEnv>();
+
+  analytics.route(
+    '/funnel',
+    reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables),
+  );
+
+  analytics.get('/journey/leads/:id/timeline', async (c) => {
+    const timeline = await leadTimeline(db, c.req.param('id'));
+    return timeline ? c.json(timeline) : errorResponse(c, 404, 'not_found', 'Lead não encontrado.');
+  });
+  analytics.route(
+    '/journey',
+    reportRoutes('jornada', now, (p) => journeyReport(db, p), journeyTables),
+  );
+
+  analytics.route(
+    '/behaviour',
+    reportRoutes('comportamento', now, (p) => behaviourReport(db, p), behaviourTables),
+  );
+  analytics.route(
+    '/opportunities',
+    reportRoutes('oportunidades', now, (p) => opportunitiesReport(db, p, now()), opportunitiesTables),
+  );
+
+  analytics.post('/predictions/train', adminOnly, async (c) => {
+    const model = await trainAndScore(db, now());
+    return c.json({ model: model ?? null });
+  });
+  analytics.route(
+    '/predictions',
+    reportRoutes('previsoes', now, (p) => predictionsReport(db, p), predictionsTables),
+  );
+
+  analytics.route(
+    '/launch',
+    reportRoutes('lancamento', now, (p) => launchReport(db, p), launchTables),
+  );
+  return analytics;
+}

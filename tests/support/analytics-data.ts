@@ -1,0 +1,16 @@
+// Loads the analytics dataset the server's own tests reconcile by hand into the e2e database, once per run.
+import { openDatabase } from '../../server/src/storage/database.ts';
+import { seedAnalyticsDataset } from '../../server/src/testing/analytics-dataset.ts';
+import { DATABASE_PATH } from './env.ts';
+
+export { DATASET_PERIOD } from '../../server/src/testing/analytics-dataset.ts';
+
+export async function loadAnalyticsDataset(): Promise<void> {
+  const db = openDatabase(DATABASE_PATH);
+  try {
+    const present = await db.selectFrom('leads').select('id').where('id', '=', 'L1').executeTakeFirst();
+    if (!present) await seedAnalyticsDataset(db);
+  } finally {
+    await db.destroy();
+  }
+}
