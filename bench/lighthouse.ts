@@ -1,6 +1,6 @@
 // Lighthouse on the built product (issue 5): mobile, simulated throttling, Debian's Chromium.
 // Starts the server on a bench port with a throwaway database, audits the three pages the issue
-// names, and prints the four category scores with LCP, TBT and CLS next to the targets.
+// names, and reports the four category scores against the targets, with LCP, TBT and CLS beside them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { reportFigure } from './figures.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8799);
@@ -64,18 +65,7 @@ try {
     ],
   });
 
-  const pad = (text: string, width: number) => text.padStart(width);
-  console.log(
-    'page'.padEnd(16),
-    ...(Object.keys(targets) as Category[]).map((name) => pad(name, 15)),
-    pad('LCP', 9),
-    pad('TBT', 8),
-    pad('CLS', 7),
-  );
-  console.log(
-    'target'.padEnd(16),
-    ...Object.values(targets).map((min) => pad(min === 100 ? '100' : `≥ ${min}`, 15)),
-  );
+  const section = 'Lighthouse (mobile, simulated throttling)';
   let misses = 0;
   for (const page of pages) {
     // The default config is Lighthouse's mobile run: a phone screen and simulated slow 4G + CPU.
@@ -87,19 +77,22 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
     const { categories, audits } = result.lhr;
-    const scores = (Object.keys(targets) as Category[]).map((name) => {
+    for (const name of Object.keys(targets) as Category[]) {
       const score = Math.round((categories[name]?.score ?? 0) * 100);
-      if (score < targets[name]) misses += 1;
-      return pad(`${score}${score < targets[name] ? ' ✗' : ''}`, 15);
-    });
+      const holds = score >= targets[name];
+      if (!holds) misses += 1;
+      const target = targets[name] === 100 ? '100' : `≥ ${targets[name]}`;
+      reportFigure({ section, name: `${page} · ${name}`, value: String(score), target, holds });
+    }
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
-    console.log(
-      page.padEnd(16),
-      ...scores,
-      pad(ms('largest-contentful-paint'), 9),
-      pad(ms('total-blocking-time'), 8),
-      pad((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3), 7),
-    );
+    const cls = (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+    reportFigure({
+      section,
+      name: `${page} · LCP / TBT / CLS`,
+      value: `${ms('largest-contentful-paint')} / ${ms('total-blocking-time')} / ${cls}`,
+      target: '',
+      holds: null,
+    });
     for (const [name, category] of Object.entries(categories)) {
       if ((category.score ?? 0) === 1) continue;
       const failing = category.auditRefs
@@ -108,7 +101,10 @@ try {
       if (failing.length > 0) console.log(`  ${name}: ${failing.join(', ')}`);
     }
   }
-  if (misses > 0) console.log(`\n${misses} score(s) below target.`);
+  if (misses > 0) {
+    console.log(`\n${misses} score(s) below target.`);
+    process.exitCode = 1;
+  }
 } finally {
   await chrome?.kill();
   server.kill();
