@@ -23,7 +23,10 @@ interface Acknowledged {
 }
 
 let phoneSequence = 0;
-const nextPhone = () => `55219${String(10_000_000 + (phoneSequence += 1)).slice(-8)}`;
+function nextPhone(): string {
+  phoneSequence += 1;
+  return `55219${String(10_000_000 + phoneSequence).slice(-8)}`;
+}
 
 /** Saves leads until the server stops answering; returns the ones it confirmed. */
 async function visitor(origin: string, acknowledged: Acknowledged[]): Promise<void> {
