@@ -30,7 +30,8 @@ export function renderReport(figures: Figure[], context: { date: Date; failedBen
     'The README\'s "Benchmarks" section explains each figure and how to read it.',
   ];
   if (context.failedBenches.length > 0) {
-    lines.push('', `Benches that did not finish: ${context.failedBenches.join(', ')}.`);
+    // A bench exits non-zero on a missed budget, or when it stopped early and some figures are missing.
+    lines.push('', `Benches that exited with an error: ${context.failedBenches.join(', ')}.`);
   }
   for (const [section, rows] of sections) {
     lines.push('', `## ${section}`, '', '| figure | value | target | holds |', '|---|---|---|---|');
