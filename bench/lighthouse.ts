@@ -1,16 +1,14 @@
 // Lighthouse on the built product (issue 5): mobile, simulated throttling, Debian's Chromium.
 // Starts the server on a bench port with a throwaway database, audits the three pages the issue
 // names, and reports the four category scores against the targets, with LCP, TBT and CLS beside them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
 import { reportFigure } from './figures.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,19 +18,6 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/ianapratica', '/obr
 /** Category → the lowest score (0–100) the issue accepts. */
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof targets;
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url}`);
-}
 
 /** A server already on the port would be measured instead of this build's. */
 async function assertPortFree(url: string): Promise<void> {
@@ -45,15 +30,15 @@ async function assertPortFree(url: string): Promise<void> {
 
 await assertPortFree(`${origin}/api/ping`);
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-lighthouse-'));
-const server = spawn(join(root, 'bench/node_modules/.bin/tsx'), ['server/src/index.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dataDir, 'bench.db'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+let server: ServerProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
-  await waitForServer(`${origin}/api/ping`, server);
+  server = await startServerProcess({
+    port,
+    env: { DATABASE_PATH: join(dataDir, 'bench.db') },
+    stdio: 'inherit',
+  });
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -107,6 +92,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
