@@ -1,6 +1,6 @@
 // The browser drill (issue 8): real Chromium against a server the drill itself stops and starts.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH } from './support/env.ts';
+import { chromiumProject } from './support/chromium-project.ts';
 
 export default defineConfig({
   testDir: './drills',
@@ -12,21 +12,5 @@ export default defineConfig({
   timeout: 240_000,
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
 });
