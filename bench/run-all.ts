@@ -2,6 +2,7 @@
 // non-zero exit when a budget is missed or a bench fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FIGURES_FILE } from './figures.ts';
 import { readFigures, renderReport, verdict } from './report.ts';
@@ -18,6 +19,7 @@ const benches = [
   'dashboard-queries.ts',
 ].filter((file) => existsSync(here(file)));
 
+const loadAtStart = loadavg()[0] ?? 0;
 rmSync(FIGURES_FILE, { force: true });
 const failedBenches: string[] = [];
 for (const file of benches) {
@@ -27,7 +29,10 @@ for (const file of benches) {
 }
 
 const figures = readFigures();
-writeFileSync(here('report.md'), renderReport(figures, { date: new Date(), failedBenches }));
+writeFileSync(
+  here('report.md'),
+  renderReport(figures, { date: new Date(), failedBenches, cores: availableParallelism(), loadAtStart }),
+);
 
 console.log('\nEvery figure (bench/report.md):');
 for (const figure of figures) {
