@@ -21,6 +21,8 @@ export default defineConfig({
         DATABASE_PATH,
         LOG_LEVEL: 'warn',
         ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+        // Every spec browses from one address; the per-IP write limit is tested in the server's own tests.
+        RATE_LIMIT_PUBLIC_WRITES: '100000',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

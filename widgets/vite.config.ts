@@ -1,10 +1,13 @@
 // Builds the script-tag delivery with Preact standing in for React, in two passes:
 //   `vite build --mode chunks` → dist/embed/<widget>.js, ES modules loaded on first use;
-//   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker).
+//   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker);
+// and, for React hosts, `vite build --mode react` → dist/react/: the React entry as an ES module
+// with real React left to the host, and one .d.ts per source file (vite-plugin-dts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
 
 // Aliases point at Preact's own folder: under pnpm, the libraries that import 'react' (the phone
 // input, zustand) cannot resolve a bare 'preact/compat' from where they live.
@@ -17,44 +20,69 @@ const WIDGET_CHUNKS = {
   payment: 'src/payment/payment-element.tsx',
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: join(preact, 'compat') },
-      { find: /^react-dom$/, replacement: join(preact, 'compat') },
-      { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
-      { find: /^react\/jsx-runtime$/, replacement: join(preact, 'jsx-runtime') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'jsx-runtime') },
-    ],
+/** The React delivery: declarations for the entry and what it reaches, none for tests. */
+const reactBuild = defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.react.json',
+      entryRoot: 'src',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-*.ts', 'src/embed.ts'],
+    }),
+  ],
+  build: {
+    outDir: 'dist/react',
+    emptyOutDir: true,
+    minify: false,
+    lib: { entry: 'src/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    // Bare imports (React, @funil/core, the phone input...) stay imports: the host resolves them.
+    rolldownOptions: { external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') },
   },
-  // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build:
-    mode === 'chunks'
-      ? {
-          outDir: 'dist/embed',
-          emptyOutDir: true,
-          minify: true,
-          // Not library mode: that one leaves ES output unminified for later bundlers, and no one
-          // bundles these again; the loader imports them as they are.
-          rolldownOptions: {
-            input: WIDGET_CHUNKS,
-            preserveEntrySignatures: 'exports-only',
-            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+});
+
+/** The script-tag delivery, in its two passes. */
+const embedBuild = (mode: string) =>
+  defineConfig({
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: join(preact, 'compat') },
+        { find: /^react-dom$/, replacement: join(preact, 'compat') },
+        { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
+        { find: /^react\/jsx-runtime$/, replacement: join(preact, 'jsx-runtime') },
+        { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'jsx-runtime') },
+      ],
+    },
+    // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build:
+      mode === 'chunks'
+        ? {
+            outDir: 'dist/embed',
+            emptyOutDir: true,
+            minify: true,
+            // Not library mode: that one leaves ES output unminified for later bundlers, and no one
+            // bundles these again; the loader imports them as they are.
+            rolldownOptions: {
+              input: WIDGET_CHUNKS,
+              preserveEntrySignatures: 'exports-only',
+              output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+            },
+          }
+        : {
+            outDir: 'dist',
+            // The chunks pass has already filled dist/embed/.
+            emptyOutDir: false,
+            minify: true,
+            lib: {
+              entry: 'src/embed.ts',
+              name: 'FunilEmbed',
+              // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
+              formats: ['iife'],
+              fileName: () => 'embed.js',
+            },
           },
-        }
-      : {
-          outDir: 'dist',
-          // The chunks pass has already filled dist/embed/.
-          emptyOutDir: false,
-          minify: true,
-          lib: {
-            entry: 'src/embed.ts',
-            name: 'FunilEmbed',
-            // IIFE, because document.currentScript (where data-api is read) is null in module scripts.
-            formats: ['iife'],
-            fileName: () => 'embed.js',
-          },
-        },
-}));
+  });
+
+export default defineConfig(({ mode }) => (mode === 'react' ? reactBuild : embedBuild(mode)));

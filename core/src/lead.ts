@@ -5,6 +5,13 @@ import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, phoneDigits } from './phone.ts';
 
+/** Lead ids are UUIDs; anything else cannot name a lead (and is not worth a query or a request). */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isLeadId(value: string): boolean {
+  return LEAD_ID.test(value);
+}
+
 /** Any formatting in, digits with the country code out: '+55 (11) 98765-4321' → '5511987654321'. */
 export const phoneSchema = z
   .string({ error: ERRORS.phone_invalid })

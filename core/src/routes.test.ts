@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExitIntentSuppressed, isModalSuppressed } from './routes.ts';
+import { isExitIntentSuppressed, isModalSuppressed, isStaffPath } from './routes.ts';
 
 describe('isModalSuppressed', () => {
   it.each([
@@ -56,4 +56,27 @@ describe('isExitIntentSuppressed', () => {
     expect(isExitIntentSuppressed('/', false)).toBe(false);
     expect(isExitIntentSuppressed('/mentoria/abc', false)).toBe(false);
   });
+});
+
+describe('isStaffPath', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/login',
+    '/Admin/Dashboard',
+    '/behavior',
+    '/opportunities?x=1',
+    '/predictions/abc',
+  ])('is a staff page: %s, where neither overlay opens', (path) => {
+    expect(isStaffPath(path)).toBe(true);
+    expect(isModalSuppressed(path)).toBe(true);
+    expect(isExitIntentSuppressed(path, false)).toBe(true);
+  });
+
+  it.each(['/', '/administracao', '/behaviors', '/mentoria', '/ianapratica?next=/admin'])(
+    'is public: %s',
+    (path) => {
+      expect(isStaffPath(path)).toBe(false);
+    },
+  );
 });

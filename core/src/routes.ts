@@ -32,10 +32,18 @@ function isUnder(path: string, page: string): boolean {
   return path === page || path.startsWith(`${page}/`);
 }
 
+/** Staff pages (spec §4): never tracked, never indexed, never an overlay, behind the staff login. */
+const STAFF_PATHS = ['/admin', '/behavior', '/opportunities', '/predictions'] as const;
+
+export function isStaffPath(path: string): boolean {
+  const normalised = normalise(path);
+  return STAFF_PATHS.some((page) => isUnder(normalised, page));
+}
+
 /** True where the lead modal must stay closed. */
 export function isModalSuppressed(path: string): boolean {
   const normalised = normalise(path);
-  return NO_OVERLAY_PATHS.some((page) => isUnder(normalised, page));
+  return NO_OVERLAY_PATHS.some((page) => isUnder(normalised, page)) || isStaffPath(normalised);
 }
 
 /** True where the exit popup must stay closed; `hasDisabledMarker` is whether the page holds an exit-intent-disabled element. */

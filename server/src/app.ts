@@ -1,6 +1,7 @@
 // createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -13,13 +14,14 @@ import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/publi
 import { requestLog } from './http/request-log.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { staffNoIndex } from './http/staff-pages.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import type { InstagramProvider } from './providers/instagram/instagram-provider.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
-import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
@@ -62,6 +64,8 @@ export interface AppDeps {
   imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
   /** Checkouts and webhooks; what an empty environment configures (the sandbox) when absent. */
   payments?: PaymentsDeps;
+  /** The staff area's cookie, accepted origins and login throttle; local http defaults when absent. */
+  adminAccess?: Omit<AdminAccessDeps, 'trustProxy'>;
 }
 
 export interface PaymentsDeps {
@@ -83,6 +87,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use(
     '/api/*',
@@ -146,7 +151,10 @@ export function createApp(deps: AppDeps): Hono {
     '/api/webhooks',
     webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
   );
-  app.route('/api/admin', adminRoutes({ db, logger, now }));
+  app.route(
+    '/api/admin',
+    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: deps.trustProxy ?? false } }),
+  );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
@@ -170,6 +178,9 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
+  // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
+  // network waits for every byte); API answers are left as they are.
+  for (const path of ['/assets/*', '/embed.js', '/embed/*']) app.use(path, compress());
   // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode.
   app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET'] }));
   if (embedDir !== undefined) {

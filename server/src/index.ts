@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createConversionsSender } from './domain/conversions-sender.ts';
+import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const imageProxy = loadImageProxyConfig();
   const ads = loadAdsConfig();
   const payments = loadPaymentConfig();
+  const adminAccess = loadAdminAccessConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       webhookToken: payments.webhookToken,
       publicSiteUrl: payments.publicSiteUrl,
     },
+    adminAccess,
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
 

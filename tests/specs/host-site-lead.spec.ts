@@ -19,25 +19,6 @@ test('a visitor leaves name, WhatsApp and a verified Instagram on the host site'
   await expect.poll(() => findLeadsByPhone(phone.digits).map((row) => row.instagram)).toEqual(['ana.souza']);
 });
 
-test('a lead typed while the server is unreachable arrives exactly once when it is back', async ({
-  page,
-}) => {
-  let refused = 0;
-  // The first save finds no server (as if it were down); the widget keeps the lead and retries.
-  await page.route('**/api/leads', (route) => {
-    if (refused++ === 0) return route.abort('connectionrefused');
-    return route.fallback();
-  });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
-  const phone = await completeStepOne(page, 'Bia Lopes');
-
-  await expectOneStoredLead(phone.digits, 'Bia Lopes');
-  expect(refused).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingLeads'))).toBe('[]');
-  expect(findLeadsByPhone(phone.digits)).toHaveLength(1);
-});
-
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/pagina-que-nao-existe');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

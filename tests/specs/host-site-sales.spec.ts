@@ -1,7 +1,7 @@
-// The sales widgets on our own site: the exit popup of the general wrapper (mouse leaving,
-// inactivity on a controlled clock) and the payment modal of the program page.
+// The exit popup of our own site's general wrapper: the mouse leaving, inactivity on a controlled
+// clock, and the pages that never show it (the payment modal: purchase-journey.spec.ts).
 import { expect, test } from '@playwright/test';
-import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { SERVER_ORIGIN } from '../support/env.ts';
 import { EXIT_CTA, leaveByTheTop } from '../support/exit-intent.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 
@@ -36,7 +36,7 @@ test('on the program page, the mouse leaving by the top opens the exit popup onc
   });
   await expect(dialog).toBeHidden();
   await expect
-    .poll(() => named(events, 'CTAClick').map((event) => event.custom_data))
+    .poll(() => named(events(), 'CTAClick').map((event) => event.custom_data))
     .toContainEqual(expect.objectContaining({ button_name: 'PurchaseButton', section: 'ExitPopup' }));
 
   await page.mouse.move(400, 300);
@@ -49,6 +49,8 @@ test('45 s without activity opens the exit popup', async ({ page }) => {
   await page.clock.install();
   await page.goto('/ianapratica');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   // The popup is mounted a second after the load; then its inactivity watch starts.
   await page.clock.runFor(1_500);
   await expect(page.locator('dialog')).toHaveCount(1);
@@ -71,51 +73,4 @@ test('the thank-you page never gets the exit popup', async ({ page }) => {
   // Long past the moment the popup is mounted on the pages that allow it.
   await page.clock.runFor(5_000);
   await expect(page.locator('dialog')).toHaveCount(0);
-});
-
-test('the pricing section opens the payment modal; PIX goes to the link the server returns', async ({
-  page,
-}) => {
-  const events = await captureSiteEvents(page);
-  await page.route('**/api/leads/lead-rota', (route) =>
-    route.fulfill({
-      json: { id: 'lead-rota', firstName: 'Paula', journeyStage: 'lead', conversionStage: 'new_lead' },
-    }),
-  );
-  const requests: unknown[] = [];
-  await page.route('**/api/payments/pix', async (route) => {
-    requests.push(route.request().postDataJSON());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({ json: { link: `${PARTNER_ORIGIN}/checkout-sandbox.html?pix=1` } });
-  });
-
-  await page.goto('/ianapratica/lead-rota#investimento');
-  await expect(page.getByRole('heading', { level: 1, name: /^Paula, / })).toBeVisible();
-  const buy = page.getByRole('button', { name: 'Quero garantir minha vaga' });
-  await expect(buy).toBeInViewport();
-  await buy.click();
-
-  const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ }).click();
-  await expect(dialog.getByRole('button', { name: 'Processando...' })).toBeVisible();
-  await page.waitForURL(`${PARTNER_ORIGIN}/checkout-sandbox.html?pix=1`);
-
-  expect(requests).toEqual([
-    expect.objectContaining({
-      billingTypes: ['PIX'],
-      externalReference: 'PROGRAMAIANAPRATICA_lead-rota',
-      items: [expect.objectContaining({ value: 1797 })],
-      callback: expect.objectContaining({
-        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=lead-rota`,
-        cancelUrl: `${SERVER_ORIGIN}/ianapratica/lead-rota#investimento`,
-      }),
-    }),
-  ]);
-  expect(named(events, 'CTAClick').map((event) => event.custom_data)).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({ button_name: 'Quero garantir minha vaga', section: 'investimento' }),
-      expect.objectContaining({ button_name: 'PaymentPix', section: 'PaymentModal' }),
-    ]),
-  );
 });

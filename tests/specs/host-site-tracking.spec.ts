@@ -1,5 +1,6 @@
-// What our own site reports to POST /api/tracking/events (intercepted): page views on every route,
-// the not-found page's events, CTA clicks, the lead events, and the thank-you page's Purchase once.
+// What our own site reports to POST /api/tracking/events, read back from the server's outbox: page
+// views on every route, the not-found page's events, CTA clicks, the lead events, and the thank-you
+// page's Purchase once per purchase.
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
@@ -11,12 +12,12 @@ test('an unknown path reports the NotFound page view and PageNotFound with the p
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 
   await expect
-    .poll(() => named(events, 'PageNotFound').map((event) => event.custom_data))
+    .poll(() => named(events(), 'PageNotFound').map((event) => event.custom_data))
     .toEqual([expect.objectContaining({ path: '/campanha-antiga', utm_source: 'email' })]);
-  expect(named(events, 'NotFound').map((event) => event.custom_data)).toEqual([
+  expect(named(events(), 'NotFound').map((event) => event.custom_data)).toEqual([
     expect.objectContaining({ page_path: '/campanha-antiga' }),
   ]);
-  await expect.poll(() => named(events, 'PageView').length).toBe(1);
+  await expect.poll(() => named(events(), 'PageView').length).toBe(1);
 });
 
 test('the thank-you page reports ThankYou and a Purchase of 97 BRL, once across a reload', async ({
@@ -25,32 +26,42 @@ test('the thank-you page reports ThankYou and a Purchase of 97 BRL, once across 
   const events = await captureSiteEvents(page);
   await page.goto('/obrigado?lead=lead-compra');
   await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
-  await expect.poll(() => named(events, 'Purchase').length).toBe(1);
-  expect(named(events, 'Purchase')[0]?.custom_data).toMatchObject({
+  await expect.poll(() => named(events(), 'Purchase').length).toBe(1);
+  expect(named(events(), 'Purchase')[0]?.custom_data).toMatchObject({
     value: 97,
     currency: 'BRL',
     transaction_id: 'lead-compra',
   });
-  expect(named(events, 'ThankYou')).toHaveLength(1);
+  expect(named(events(), 'ThankYou')).toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
   // The page view and the thank-you events come from separate chunks, in either order.
-  await expect.poll(() => named(events, 'ThankYou').length).toBe(2);
-  await expect.poll(() => named(events, 'PageView').length).toBe(2);
+  await expect.poll(() => named(events(), 'ThankYou').length).toBe(2);
+  await expect.poll(() => named(events(), 'PageView').length).toBe(2);
   // A second Purchase would have been posted with the second ThankYou; let every request land.
   await page.waitForLoadState('networkidle');
-  expect(named(events, 'Purchase')).toHaveLength(1);
+  expect(named(events(), 'Purchase')).toHaveLength(1);
+});
+
+test('a visit to the thank-you page that names no purchase reports no Purchase', async ({ page }) => {
+  const events = await captureSiteEvents(page);
+  await page.goto('/obrigado');
+  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  await expect.poll(() => named(events(), 'ThankYou').length).toBe(1);
+  await expect.poll(() => named(events(), 'PageView').length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(named(events(), 'Purchase')).toEqual([]);
 });
 
 test('every route change is a page view, and CTAs report their clicks', async ({ page }) => {
   const events = await captureSiteEvents(page);
   await page.goto('/ianapratica');
-  await expect.poll(() => named(events, 'PageView').length).toBe(1);
+  await expect.poll(() => named(events(), 'PageView').length).toBe(1);
 
   await page.getByRole('link', { name: 'Quero entrar no IA NA PRÁTICA' }).click();
   await expect
-    .poll(() => named(events, 'CTAClick').map((event) => event.custom_data))
+    .poll(() => named(events(), 'CTAClick').map((event) => event.custom_data))
     .toContainEqual(
       expect.objectContaining({ button_name: 'Quero entrar no IA NA PRÁTICA', section: 'hero' }),
     );
@@ -58,7 +69,7 @@ test('every route change is a page view, and CTAs report their clicks', async ({
   await page.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page).toHaveURL(`${SERVER_ORIGIN}/politica-de-privacidade`);
   await expect
-    .poll(() => named(events, 'PageView').map((event) => new URL(event.event_source_url).pathname))
+    .poll(() => named(events(), 'PageView').map((event) => new URL(event.event_source_url).pathname))
     .toContain('/politica-de-privacidade');
 });
 
@@ -71,16 +82,19 @@ test('a lead saved through the modal is reported with the form and lead events',
   await dialog.getByLabel('Seu Instagram').fill('renata.lima');
   await dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' }).click();
 
-  await expect.poll(() => named(events, 'LeadCaptured').length).toBe(1);
-  expect(named(events, 'LeadCaptured')[0]?.custom_data).toMatchObject({
+  await expect.poll(() => named(events(), 'LeadCaptured').length).toBe(1);
+  expect(named(events(), 'LeadCaptured')[0]?.custom_data).toMatchObject({
     lead_name: 'Renata Lima',
     lead_source: 'mentoria_modal',
     whatsapp: phone.digits,
     instagram: 'renata.lima',
     utm_source: 'instagram',
   });
-  const names = events.map((event) => event.event_name);
+  // Each event is its own request: they land one by one.
+  await expect
+    .poll(() => events().map((event) => event.event_name))
+    .toEqual(expect.arrayContaining(['FormSubmit', 'Lead', 'InstagramProvided']));
+  const names = events().map((event) => event.event_name);
   expect(names.filter((name) => name === 'FormStart')).toHaveLength(1);
-  expect(names).toEqual(expect.arrayContaining(['FormSubmit', 'Lead', 'InstagramProvided']));
   expect(names.indexOf('FormStart')).toBeLessThan(names.indexOf('FormSubmit'));
 });

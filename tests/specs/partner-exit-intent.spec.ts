@@ -45,7 +45,7 @@ test('the mouse leaving by the top opens the popup; its CTA opens the checkout i
   });
   await expect(dialog).toBeHidden();
   await expect
-    .poll(() => events.find((event) => event.event_name === 'CTAClick')?.custom_data)
+    .poll(() => events().find((event) => event.event_name === 'CTAClick')?.custom_data)
     .toMatchObject({ button_name: 'PurchaseButton', section: 'ExitPopup' });
 
   // At most once per session: leaving again shows nothing.

@@ -4,10 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
+import { uniqueMobile } from '../support/lead-rows.ts';
 
-/** A lead the leads API knows; GET /api/leads/{id} is answered as its contract says. */
-const LEAD_ID = '3f6c1f0e-5b7a-4c1e-9a51-0c2b8d4e7a10';
-const LEAD_FIRST_NAME = 'Marina';
+/** Stands in the paths below for a lead saved through the real leads API before the tests run. */
+const LEAD_ID = '{lead}';
+let leadId = '';
+const withLead = (path: string) => path.replace(LEAD_ID, leadId);
 /** A well-formed id no lead has: the real server answers 404. */
 const UNKNOWN_LEAD_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -26,6 +28,7 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/mentoria-obrigado', heading: 'Inscrição na mentoria recebida!' },
   { path: '/debriefing', heading: 'O que levamos da Imersão IA na Prática' },
   { path: '/debriefing/imersao-ia-na-pratica', heading: 'O que levamos da Imersão IA na Prática' },
+  { path: `/debriefing/${LEAD_ID}`, heading: 'Marina, o que levamos da Imersão IA na Prática' },
   { path: '/debriefing-sala-de-espera', heading: 'Sala de espera do debriefing' },
   { path: '/materialcomplementar', heading: 'Ferramentas e guias para colocar a IA em prática' },
   { path: '/remarketing', heading: 'Ainda pensando no IA NA PRÁTICA?' },
@@ -36,8 +39,9 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/demo-varejo', heading: 'IA na prática para lojas e comércio' },
   { path: '/ianapratica', heading: 'Coloque a IA para trabalhar por você' },
   { path: `/ianapratica/${LEAD_ID}`, heading: 'Marina, coloque a IA para trabalhar por você' },
-  { path: `/pagamento/sucesso?lead=${LEAD_ID}`, heading: 'Marina, seu pagamento foi concluído!' },
-  { path: '/pagamento/sucesso', heading: 'Pagamento concluído!' },
+  // The success callback hands the buyer on to the thank-you page.
+  { path: `/pagamento/sucesso?lead=${LEAD_ID}`, heading: 'Parabéns pela sua compra!' },
+  { path: '/pagamento/sucesso', heading: 'Parabéns pela sua compra!' },
   { path: `/pagamento/cancelado?lead=${LEAD_ID}`, heading: 'Marina, seu pagamento não foi concluído' },
   { path: '/pagamento/cancelado', heading: 'Pagamento não concluído' },
   { path: `/pagamento/expirado?lead=${LEAD_ID}`, heading: 'Marina, o seu link de pagamento expirou' },
@@ -65,19 +69,15 @@ function watchConsole(page: Page) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Answers GET /api/leads/{LEAD_ID} as the leads API contract says; other ids reach the server. */
-async function knowLead(page: Page) {
-  await page.route(`**/api/leads/${LEAD_ID}`, (route) =>
-    route.fulfill({
-      json: { id: LEAD_ID, firstName: LEAD_FIRST_NAME, journeyStage: 'lead', conversionStage: 'new_lead' },
-    }),
-  );
-}
-
-/** Takes the tracker's events while the server's endpoint is built on another branch. */
-async function takeTracking(page: Page) {
-  await page.route('**/api/tracking/events', (route) => route.fulfill({ json: { ok: true } }));
-}
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: SERVER_ORIGIN });
+  const res = await api.post('/api/leads', {
+    data: { name: 'Marina Duarte', phone: uniqueMobile('21').digits, started_at: 0 },
+  });
+  expect(res.status()).toBe(201);
+  leadId = (await res.json()).id;
+  await api.dispose();
+});
 
 test.describe('every public route, from a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -85,9 +85,7 @@ test.describe('every public route, from a 360 px phone', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} shows its own heading, logs no error and passes axe`, async ({ page }) => {
       const errors = watchConsole(page);
-      await knowLead(page);
-      await takeTracking(page);
-      await page.goto(path);
+      await page.goto(withLead(path));
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -108,7 +106,6 @@ test.describe('every public route, from a 360 px phone', () => {
 test('each page has its own title and description, and personal pages stay out of search engines', async ({
   page,
 }) => {
-  await knowLead(page);
   const titles = new Set<string>();
   for (const path of ['/ianapratica', '/sala-de-espera', '/mentoria', '/materialcomplementar', '/conselho']) {
     await page.goto(path);
@@ -119,21 +116,28 @@ test('each page has its own title and description, and personal pages stay out o
   }
   expect(titles.size).toBe(5);
 
-  for (const path of [`/ianapratica/${LEAD_ID}`, '/pagamento/expirado', '/mentoria-obrigado', '/obrigado']) {
+  for (const path of [`/ianapratica/${leadId}`, '/pagamento/expirado', '/mentoria-obrigado']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
-  await page.goto('/ianapratica');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  // The thank-you page names no buyer and reports a Purchase only for a known one: it may be indexed.
+  for (const path of ['/ianapratica', '/obrigado']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+  // The staff area is kept out whatever page the client renders.
+  for (const path of ['/admin', '/admin/login']) {
+    expect((await page.request.get(path)).headers()['x-robots-tag']).toBe('noindex, nofollow');
+  }
+  expect((await page.request.get('/obrigado')).headers()['x-robots-tag']).toBeUndefined();
 });
 
 test('a personal link with an unknown lead greets generically and the page logs no error', async ({
   page,
 }) => {
   const errors = watchConsole(page);
-  await takeTracking(page);
   const lookup = page.waitForResponse(`**/api/leads/${UNKNOWN_LEAD_ID}`);
   await page.goto(`/sala-de-espera/${UNKNOWN_LEAD_ID}`);
 
@@ -162,11 +166,10 @@ test('the program page shows the prices from the offer in the #investimento sect
 test('a cancelled or expired checkout offers to try again on the lead’s pricing section', async ({
   page,
 }) => {
-  await knowLead(page);
   for (const outcome of ['cancelado', 'expirado']) {
-    await page.goto(`/pagamento/${outcome}?lead=${LEAD_ID}`);
+    await page.goto(`/pagamento/${outcome}?lead=${leadId}`);
     await page.getByRole('link', { name: 'Tentar pagar de novo' }).click();
-    await expect(page).toHaveURL(`${SERVER_ORIGIN}/ianapratica/${LEAD_ID}#investimento`);
+    await expect(page).toHaveURL(`${SERVER_ORIGIN}/ianapratica/${leadId}#investimento`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Marina, coloque a IA para trabalhar por você',
     );
@@ -179,11 +182,11 @@ test('a retry link opened directly lands on the pricing section', async ({ page 
   await expect(page.locator('#investimento')).toBeInViewport();
 });
 
-test('the paid-outcome page holds the exit-intent-disabled marker; the retry pages do not', async ({
+test('the paid outcome leads on to the thank-you page; the retry pages keep the exit popup', async ({
   page,
 }) => {
-  await page.goto('/pagamento/sucesso');
-  await expect(page.locator('main[data-exit-intent-disabled]')).toHaveCount(1);
+  await page.goto(`/pagamento/sucesso?lead=${leadId}`);
+  await expect(page).toHaveURL(`${SERVER_ORIGIN}/obrigado?lead=${leadId}`);
   await page.goto('/pagamento/cancelado');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-exit-intent-disabled]')).toHaveCount(0);

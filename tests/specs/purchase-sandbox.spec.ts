@@ -1,9 +1,8 @@
 // Buys through the embedded sandbox: PIX checkout for a lead → pay on the sandbox page → webhook → customer.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATABASE_PATH, SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
-import { uniqueMobile } from '../support/lead-rows.ts';
+import { SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
+import { readDb, uniqueMobile } from '../support/lead-rows.ts';
 
 interface PurchaseRow {
   has_purchased: number;
@@ -18,15 +17,6 @@ interface PurchaseRow {
   conversion_stage: string;
   checkout_status: string | null;
   updated_at: string;
-}
-
-function readDb<T>(query: (db: Database.Database) => T): T {
-  const db = new Database(DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return query(db);
-  } finally {
-    db.close();
-  }
 }
 
 const purchaseOf = (leadId: string) =>
@@ -101,8 +91,9 @@ test('a lead pays a PIX checkout on the sandbox page and becomes a customer', as
   expect(purchaseOf(leadId).checkout_status).toBe('visited');
 
   await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
-  await page.waitForURL(`${SERVER_ORIGIN}/pagamento/sucesso?lead=${leadId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The success callback /pagamento/sucesso hands the buyer on to the thank-you page.
+  await page.waitForURL(`${SERVER_ORIGIN}/obrigado?lead=${leadId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parabéns pela sua compra!');
 
   expect(purchaseOf(leadId)).toMatchObject({
     has_purchased: 1,

@@ -11,15 +11,23 @@ export interface StoredLead {
   visit_pending: number;
 }
 
-export function findLeadsByPhone(phone: string): StoredLead[] {
+/** Runs one read on the e2e database, opened read-only for just that read. */
+export function readDb<T>(query: (db: Database.Database) => T): T {
   const db = new Database(DATABASE_PATH, { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('SELECT id, name, phone, instagram, landing_page, visit_pending FROM leads WHERE phone = ?')
-      .all(phone) as StoredLead[];
+    return query(db);
   } finally {
     db.close();
   }
+}
+
+export function findLeadsByPhone(phone: string): StoredLead[] {
+  return readDb(
+    (db) =>
+      db
+        .prepare('SELECT id, name, phone, instagram, landing_page, visit_pending FROM leads WHERE phone = ?')
+        .all(phone) as StoredLead[],
+  );
 }
 
 /** A Brazilian mobile number no other test uses: 55 + area code + 9 + 8 digits. */

@@ -7,12 +7,16 @@ import { PARTNER_ORIGIN, PARTNER_PORT, SERVER_ORIGIN } from './env.ts';
 const fixtures = new URL('../fixtures/', import.meta.url);
 
 createServer(async (request, response) => {
-  const name = basename(new URL(request.url ?? '/', 'http://fixture').pathname);
+  const url = new URL(request.url ?? '/', 'http://fixture');
+  const name = basename(url.pathname);
+  // ?funil-port=N points the page at another Funil server on this machine (a spec's own one).
+  const port = url.searchParams.get('funil-port');
+  const funilOrigin = port && /^\d{4,5}$/.test(port) ? `http://localhost:${port}` : SERVER_ORIGIN;
   try {
     const html = await readFile(new URL(name, fixtures), 'utf8');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      html.replaceAll('%FUNIL_ORIGIN%', SERVER_ORIGIN).replaceAll('%PARTNER_ORIGIN%', PARTNER_ORIGIN),
+      html.replaceAll('%FUNIL_ORIGIN%', funilOrigin).replaceAll('%PARTNER_ORIGIN%', PARTNER_ORIGIN),
     );
   } catch {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('fixture não encontrada');

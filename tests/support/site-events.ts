@@ -1,17 +1,30 @@
-// The Conversions API events our own site posts, captured instead of sent (the server's tracking
-// endpoint is built in parallel), so the specs can assert what the page reported.
+// The Conversions API events a page posted to POST /api/tracking/events, read back from the server's
+// outbox (tracking_events). Each test's browser carries its own Meta browser id (_fbp cookie), which
+// the tracker sends with every event, so one test's events are told apart from another's.
 import type { Page } from '@playwright/test';
-import type { TrackedEvent } from './sales-page.ts';
+import { SERVER_ORIGIN } from './env.ts';
+import { readDb } from './lead-rows.ts';
 
-export type SiteEvent = TrackedEvent & { event_source_url: string };
+export interface SiteEvent {
+  event_name: string;
+  event_id: string;
+  event_source_url: string;
+  custom_data: Record<string, unknown>;
+  user_data: Record<string, string | undefined>;
+}
 
-export async function captureSiteEvents(page: Page): Promise<SiteEvent[]> {
-  const events: SiteEvent[] = [];
-  await page.route('**/api/tracking/events', async (route) => {
-    events.push(...(route.request().postDataJSON() as { events: SiteEvent[] }).events);
-    await route.fulfill({ json: { ok: true } });
-  });
-  return events;
+/** Gives the browser a fresh _fbp on `origin`; returns a reader of the events stored with it, in order. */
+export async function captureSiteEvents(page: Page, origin = SERVER_ORIGIN): Promise<() => SiteEvent[]> {
+  const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
+  await page.context().addCookies([{ name: '_fbp', value: fbp, url: origin }]);
+  return () =>
+    readDb((db) =>
+      (
+        db
+          .prepare('SELECT payload FROM tracking_events WHERE payload LIKE ? ORDER BY created_at, rowid')
+          .all(`%"fbp":"${fbp}"%`) as { payload: string }[]
+      ).map((row) => JSON.parse(row.payload) as SiteEvent),
+    );
 }
 
 export const named = (events: SiteEvent[], name: string) =>

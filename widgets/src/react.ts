@@ -14,6 +14,7 @@ export {
 export type { LoadingEnd, PreviewState } from './instagram-preview/preview-store.ts';
 export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
+export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
 export { readStoredLead, readStoredLeadId, STORED_LEAD_ID_KEY } from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';

@@ -1,34 +1,120 @@
-// The staff area's frame: navigation between the screens, no lead modal, popup or tracker.
-import { NavLink, Outlet } from 'react-router';
+// The staff area's frame: the session guard (no session → login, back here afterwards), the staff
+// member and 'Sair', navigation between the screens. No lead modal, popup or tracker here.
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { setNoIndex } from '../components/page-meta.tsx';
+import { AdminApiError } from './admin-api.ts';
+import { StaffContext } from './staff-context.tsx';
+import { fetchStaff, logOut, ROLE_LABELS, type Staff } from './staff-session.ts';
+import '../styles/admin.css';
 
 const SCREENS = [
-  { to: '/admin/dashboard', label: 'Leads' },
-  { to: '/admin/hot-leads', label: 'Leads quentes' },
-  { to: '/admin/qualification', label: 'Qualificação' },
-  { to: '/admin/customer-success', label: 'Sucesso do cliente' },
-  { to: '/admin/debriefing', label: 'Debriefing' },
-  { to: '/admin/partners', label: 'Parceiros' },
-  { to: '/admin/privacy', label: 'LGPD' },
+  { to: '/admin/dashboard', label: 'Leads', adminOnly: false },
+  { to: '/admin/hot-leads', label: 'Leads quentes', adminOnly: false },
+  { to: '/admin/qualification', label: 'Qualificação', adminOnly: false },
+  { to: '/admin/customer-success', label: 'Sucesso do cliente', adminOnly: false },
+  { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false },
+  { to: '/admin/partners', label: 'Parceiros', adminOnly: true },
+  { to: '/admin/privacy', label: 'LGPD', adminOnly: true },
 ] as const;
 
+type SessionState =
+  | { status: 'checking' }
+  | { status: 'ready'; staff: Staff }
+  | { status: 'failed'; message: string };
+
 export function AdminLayout() {
-  return (
-    <div className="admin">
-      <header className="admin__header">
-        <strong className="admin__brand">Funil · Equipe</strong>
-        <nav aria-label="Áreas da equipe">
-          <ul className="admin__nav">
-            {SCREENS.map((screen) => (
-              <li key={screen.to}>
-                <NavLink to={screen.to}>{screen.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<SessionState>({ status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const [logoutError, setLogoutError] = useState<string>();
+
+  // After the screens' own effects, so no page title or meta of theirs lets the staff area be indexed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change on purpose.
+  useEffect(() => setNoIndex(), [pathname]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per visit (and per retry); admin calls catch expiry later.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStaff(controller.signal).then(
+      (staff) => setSession({ status: 'ready', staff }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // adminRequest already sends the browser to the login, with this page as ?next=.
+        if (error instanceof AdminApiError && error.status === 401) return;
+        setSession({
+          status: 'failed',
+          message:
+            error instanceof AdminApiError
+              ? error.message
+              : 'Não foi possível falar com o servidor. Verifique sua conexão.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (session.status === 'checking') return <p className="page-loading">Carregando...</p>;
+  if (session.status === 'failed') {
+    return (
       <main className="admin__main">
-        <Outlet />
+        <p className="admin-error" role="alert">
+          {session.message}
+        </p>
+        <button type="button" className="admin-button" onClick={() => setAttempt((n) => n + 1)}>
+          Tentar de novo
+        </button>
       </main>
-    </div>
+    );
+  }
+
+  const { staff } = session;
+  const leave = async () => {
+    setLogoutError(undefined);
+    try {
+      await logOut();
+      navigate('/admin/login', { replace: true });
+    } catch (error) {
+      setLogoutError(
+        error instanceof AdminApiError ? error.message : 'Não foi possível sair. Tente de novo.',
+      );
+    }
+  };
+
+  return (
+    <StaffContext.Provider value={staff}>
+      <div className="admin">
+        <header className="admin__header">
+          <strong className="admin__brand">Funil · Equipe</strong>
+          <nav aria-label="Áreas da equipe">
+            <ul className="admin__nav">
+              {SCREENS.filter((screen) => !screen.adminOnly || staff.role === 'admin').map((screen) => (
+                <li key={screen.to}>
+                  <NavLink to={screen.to}>{screen.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="admin__staff">
+            <span>
+              <span className="admin__staff-name">{staff.name}</span>{' '}
+              <span className="admin__staff-role">{ROLE_LABELS[staff.role]}</span>
+            </span>
+            <button type="button" className="admin-button admin-button--secondary" onClick={leave}>
+              Sair
+            </button>
+          </div>
+          {logoutError && (
+            <p className="admin-error" role="alert">
+              {logoutError}
+            </p>
+          )}
+        </header>
+        <main className="admin__main">
+          <Outlet />
+        </main>
+      </div>
+    </StaffContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // The staff area's routes (spec §2 Admin), outside the public wrapper; each screen loads lazily.
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
-import { AdminLayout } from './admin-layout.tsx';
+// Every path of the staff area sits under AdminLayout, whose session guard sends visitors to the login.
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 
 const loading = <p className="page-loading">Carregando...</p>;
 
@@ -14,9 +14,24 @@ export function screen(Page: LazyExoticComponent<ComponentType>): RouteObject['e
   );
 }
 
+// Lazy too, with its stylesheet: the public pages never download the staff area.
+const AdminLayout = lazy(() =>
+  import('./admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
+const LoginPage = lazy(() => import('./login/login-page.tsx'));
+const AdminNotFound = lazy(() => import('./admin-not-found.tsx'));
+
 export const adminRoutes: RouteObject[] = [
+  { path: 'admin/login', element: screen(LoginPage) },
   {
-    Component: AdminLayout,
-    children: [],
+    element: screen(AdminLayout),
+    children: [
+      { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+      // Screens add their own paths here; these catch what has none, behind the guard all the same.
+      { path: 'admin/*', element: screen(AdminNotFound) },
+      { path: 'behavior/*', element: screen(AdminNotFound) },
+      { path: 'opportunities/*', element: screen(AdminNotFound) },
+      { path: 'predictions/*', element: screen(AdminNotFound) },
+    ],
   },
 ];

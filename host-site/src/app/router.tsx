@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '../admin/admin-routes.tsx';
 import { diagnosisRoutes } from '../routes/diagnosis-routes.tsx';
+import PaymentSuccessForward from '../routes/payment-success-forward.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
@@ -47,7 +48,8 @@ export const router = createBrowserRouter([
       { path: 'direto', Component: DirectPage },
       { path: 'conselho', Component: AdvicePage },
       { path: 'whats', Component: WhatsPage },
-      { path: 'pagamento/sucesso', element: <PaymentOutcomePage outcome="sucesso" /> },
+      // A paid checkout ends on the thank-you page (spec §2); the callback keeps its spec'd address.
+      { path: 'pagamento/sucesso', Component: PaymentSuccessForward },
       { path: 'pagamento/cancelado', element: <PaymentOutcomePage outcome="cancelado" /> },
       { path: 'pagamento/expirado', element: <PaymentOutcomePage outcome="expirado" /> },
       { path: 'parceiro/:codigoParceiro', Component: PartnerPage },

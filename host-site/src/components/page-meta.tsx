@@ -25,6 +25,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
+/** Keeps a page out of search engines whatever its own PageMeta says (the whole staff area). */
+export function setNoIndex(): void {
+  setMeta('name', 'robots', 'noindex, nofollow');
+}
+
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   useEffect(() => {
     document.title = title;

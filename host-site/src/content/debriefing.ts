@@ -1,5 +1,7 @@
-// What the debriefing pages recap, per event slug (spec §2: '/debriefing/{slug}'). Events and their
-// dates come from core; an event missing here has no debriefing page.
+// What the debriefing pages recap, per event slug (spec §2: '/debriefing/{leadId}', whose last
+// segment is also called the event slug). Events and their dates come from core; an event missing
+// here has no debriefing page.
+import { isLeadId } from '@funil/core/lead';
 import { IMMERSION } from '@funil/core/offers';
 import { immersion } from './immersion.ts';
 
@@ -35,4 +37,16 @@ export function debriefingFor(slug: string | undefined): EventDebriefing | undef
   if (slug === undefined) return immersionDebriefing;
   const key = slug.toLowerCase();
   return Object.hasOwn(debriefings, key) ? debriefings[key] : undefined;
+}
+
+/**
+ * What '/debriefing/{segment}' shows: an event's slug gives that event's recap; a lead's id gives
+ * the immersion's, for that lead to be greeted; anything else has no page.
+ */
+export function debriefingRoute(
+  segment: string | undefined,
+): { debriefing: EventDebriefing; leadId: string | null } | undefined {
+  if (segment !== undefined && isLeadId(segment)) return { debriefing: immersionDebriefing, leadId: segment };
+  const debriefing = debriefingFor(segment);
+  return debriefing ? { debriefing, leadId: null } : undefined;
 }

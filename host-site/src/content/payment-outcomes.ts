@@ -1,7 +1,7 @@
-// What each payment outcome page (spec §7 checkout callbacks) tells the buyer.
+// What each unfinished-payment page (spec §7 checkout callbacks) tells the buyer.
 import { PROGRAM } from '@funil/core/offers';
 
-export type PaymentOutcome = 'sucesso' | 'cancelado' | 'expirado';
+export type PaymentOutcome = 'cancelado' | 'expirado';
 
 const linkValidityHours = PROGRAM.checkoutExpiryMinutes / 60;
 
@@ -9,12 +9,6 @@ export const paymentOutcomes: Record<
   PaymentOutcome,
   { title: string; greeting: (firstName: string) => string; description: string; explanation: string }
 > = {
-  sucesso: {
-    title: 'Pagamento concluído!',
-    greeting: (firstName) => `${firstName}, seu pagamento foi concluído!`,
-    description: `Seu pagamento do programa ${PROGRAM.name} foi concluído. Veja os próximos passos.`,
-    explanation: `Recebemos o seu pagamento do programa ${PROGRAM.name}. Assim que o provedor de pagamentos confirmar a transação, você recebe a confirmação e os dados de acesso por e-mail e pelo WhatsApp.`,
-  },
   cancelado: {
     title: 'Pagamento não concluído',
     greeting: (firstName) => `${firstName}, seu pagamento não foi concluído`,

@@ -36,10 +36,11 @@ describe('trackPurchaseOnce', () => {
 });
 
 describe('purchaseId', () => {
-  it('prefers the payment, then the lead of the return link, then the stored lead', () => {
+  it('prefers the payment, then the lead of the return link, then the stored lead, else none', () => {
     expect(purchaseId('?payment=pay_9&lead=lead-1', 'stored')).toBe('pay_9');
     expect(purchaseId('?lead=lead-1', 'stored')).toBe('lead-1');
     expect(purchaseId('', 'stored')).toBe('stored');
-    expect(purchaseId('', null)).toBe('sem-lead');
+    expect(purchaseId('?lead=', null)).toBeNull();
+    expect(purchaseId('', null)).toBeNull();
   });
 });

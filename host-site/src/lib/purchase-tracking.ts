@@ -19,12 +19,13 @@ function remembered(storage: Storage): string[] {
 
 /**
  * The purchase this visit confirms: the payment or lead named in the URL (the checkout's return
- * link), else the visitor's stored lead, else one anonymous purchase per browser.
+ * link), else the visitor's stored lead. Null for a visitor the page knows nothing about (a search
+ * engine, a shared link): no sale is reported for them.
  */
-export function purchaseId(search: string, storedLeadId: string | null): string {
+export function purchaseId(search: string, storedLeadId: string | null): string | null {
   const params = new URLSearchParams(search);
   const fromUrl = params.get('payment') || params.get('lead');
-  return fromUrl || storedLeadId || 'sem-lead';
+  return fromUrl || storedLeadId || null;
 }
 
 /** Tracks the Purchase unless this browser already did for `transactionId`; true when it tracked. */

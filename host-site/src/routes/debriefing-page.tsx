@@ -1,15 +1,19 @@
-// '/debriefing' and '/debriefing/{slug}': the recap of an event and the next step after it.
+// '/debriefing', '/debriefing/{slug}' and '/debriefing/{leadId}': the recap of an event and the next
+// step after it, greeting the lead by first name when the link is theirs.
 import { Link, useParams } from 'react-router';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { debriefingFor } from '../content/debriefing.ts';
+import { debriefingRoute } from '../content/debriefing.ts';
 import { program } from '../content/program.ts';
+import { useLeadFirstName } from '../lib/lead-greeting.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 export default function DebriefingPage() {
   const { slug } = useParams();
-  const debriefing = debriefingFor(slug);
-  if (!debriefing) return <NotFoundPage />;
+  const route = debriefingRoute(slug);
+  const firstName = useLeadFirstName(route?.leadId);
+  if (!route) return <NotFoundPage />;
+  const { debriefing, leadId } = route;
 
   return (
     <main className="page debriefing">
@@ -21,7 +25,11 @@ export default function DebriefingPage() {
       <p className="kicker">
         Debriefing · {debriefing.title} · {debriefing.date}
       </p>
-      <h1>O que levamos da {debriefing.title}</h1>
+      <h1>
+        {firstName
+          ? `${firstName}, o que levamos da ${debriefing.title}`
+          : `O que levamos da ${debriefing.title}`}
+      </h1>
       <p className="lead">
         Um resumo do que vimos juntos, o que fazer nesta semana para não deixar o conteúdo parado e o próximo
         passo para quem quer ir mais longe.
@@ -37,7 +45,7 @@ export default function DebriefingPage() {
           módulo, até as automações estarem funcionando no seu negócio.
         </p>
         <div className="actions">
-          <Link className="cta" to={program.pricingPath()}>
+          <Link className="cta" to={program.pricingPath(leadId)}>
             Conhecer o {program.name}
           </Link>
           <Link className="cta cta--secondary" to="/debriefing-sala-de-espera">

@@ -1,6 +1,5 @@
-// '/pagamento/sucesso', '/pagamento/cancelado' and '/pagamento/expirado?lead={leadId}': where the
-// checkout sends the buyer back, with what happened and what to do next.
-import { EXIT_INTENT_DISABLED_ATTRIBUTE } from '@funil/core/routes';
+// '/pagamento/cancelado' and '/pagamento/expirado?lead={leadId}': where an unfinished checkout sends
+// the buyer back, with what happened and how to try again.
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
@@ -13,35 +12,22 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
   const leadId = useSearchParams()[0].get('lead') || null;
   const firstName = useLeadFirstName(leadId);
   const copy = paymentOutcomes[outcome];
-  const paid = outcome === 'sucesso';
-  // Nobody who just paid should be offered the program again on the way out.
-  const exitIntentMarker = paid ? { [EXIT_INTENT_DISABLED_ATTRIBUTE]: '' } : {};
 
   return (
-    <main className={`page payment-outcome payment-outcome--${outcome}`} {...exitIntentMarker}>
+    <main className={`page payment-outcome payment-outcome--${outcome}`}>
       <PageMeta title={copy.title} description={copy.description} noindex />
       <p className="kicker">Programa {program.name}</p>
       <h1>{firstName ? copy.greeting(firstName) : copy.title}</h1>
       <p className="lead">{copy.explanation}</p>
       <section className="panel" aria-labelledby="payment-next-title">
         <h2 id="payment-next-title">O que fazer agora</h2>
-        {paid ? (
-          <ol className="steps">
-            <li>Confira sua caixa de entrada (e o spam) nas próximas horas.</li>
-            <li>Responda à nossa mensagem no WhatsApp para entrar no grupo dos alunos.</li>
-            <li>Se o acesso não chegar em até um dia útil, fale com a equipe.</li>
-          </ol>
-        ) : (
-          <>
-            <p>
-              Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão.
-              Se algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.
-            </p>
-            <Link className="cta" to={program.pricingPath(leadId)}>
-              Tentar pagar de novo
-            </Link>
-          </>
-        )}
+        <p>
+          Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão. Se
+          algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.
+        </p>
+        <Link className="cta" to={program.pricingPath(leadId)}>
+          Tentar pagar de novo
+        </Link>
         <div className="actions">
           <WhatsAppAction
             label="Falar com a equipe no WhatsApp"

@@ -12,20 +12,18 @@ export default function ThankYouPage() {
   useEffect(() => {
     const tracker = siteTracker();
     if (!tracker) return;
-    // Spec §2: a ThankYou page view (besides the site's PageView) and the Purchase, once per purchase.
+    // Spec §2: a ThankYou page view (besides the site's PageView) and the Purchase, once per purchase,
+    // only for a visit that names its purchase: the page is public and indexed.
     tracker.track('ThankYou');
-    trackPurchaseOnce(tracker, purchaseId(location.search, readStoredLeadId()));
+    const purchase = purchaseId(location.search, readStoredLeadId());
+    if (purchase) trackPurchaseOnce(tracker, purchase);
   }, []);
 
   return (
     <div className="thank-you">
       <ConnectedDots />
       <main className="page thank-you__content">
-        <PageMeta
-          title={`${thankYou.title} — Imersão IA na Prática`}
-          description={thankYou.approved}
-          noindex
-        />
+        <PageMeta title={`${thankYou.title} — Imersão IA na Prática`} description={thankYou.approved} />
         <h1>{thankYou.title}</h1>
         <p className="lead">{thankYou.approved}</p>
         <ThankYouNextSteps />

@@ -9,12 +9,7 @@ export interface LeadSummary {
   instagram: string | null;
 }
 
-/** Ids are UUIDs; anything else cannot name a lead and is not worth a query. */
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isLeadId(value: string): boolean {
-  return LEAD_ID.test(value);
-}
+export { isLeadId } from '@funil/core/lead';
 
 /** 'Ana Maria Souza' → 'Ana'; the spec's first name is the first space-separated token. */
 export function firstName(name: string): string {

@@ -1,11 +1,6 @@
 // Who is calling an /api/admin route: set by the session middleware, read by every admin route.
-export type StaffRole = 'admin' | 'viewer';
+import type { Staff } from '@funil/core/staff';
 
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type { Staff, StaffRole } from '@funil/core/staff';
 
 export type AdminEnv = { Variables: { staff: Staff } };

@@ -15,6 +15,14 @@ export function isEmbeddablePath(path: string): boolean {
   return path === '/embed.js' || path.startsWith('/embed/') || path.startsWith('/api/');
 }
 
+/** The staff area (its pages and its API) stays out of search engines, whatever robots.txt says. */
+export function isStaffPath(path: string): boolean {
+  return /^\/(api\/)?admin(\/|$)/.test(path);
+}
+
 export function securityHeaders(): MiddlewareHandler {
-  return (c, next) => (isEmbeddablePath(c.req.path) ? embeddable(c, next) : sameOriginOnly(c, next));
+  return async (c, next) => {
+    await (isEmbeddablePath(c.req.path) ? embeddable(c, next) : sameOriginOnly(c, next));
+    if (isStaffPath(c.req.path)) c.header('X-Robots-Tag', 'noindex, nofollow');
+  };
 }

@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ERRORS } from '@funil/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { NO_INDEX } from './staff-pages.ts';
 import { CACHE_CONTROL } from './static-files.ts';
 
 const INDEX_HTML = '<!doctype html><title>Funil</title><div id="root"></div>';
 const SECRET = 'segredo-que-nao-pode-vazar';
+const BIG_SCRIPT = `export const copy = ${JSON.stringify('Parabéns pela sua compra! '.repeat(200))};`;
 
 describe('static files', () => {
   let root: string;
@@ -26,6 +29,8 @@ describe('static files', () => {
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("site")');
     writeFileSync(join(embedDir, 'embed.js'), 'window.Funil = {}');
     writeFileSync(join(embedDir, 'embed', 'chunk-1.js'), 'export {}');
+    writeFileSync(join(siteDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    writeFileSync(join(embedDir, 'embed', 'big.js'), BIG_SCRIPT);
     t = await createTestApp({ siteDir, embedDir });
   });
 
@@ -38,6 +43,24 @@ describe('static files', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.page);
       expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('tells search engines not to index staff pages, and only them', async () => {
+    for (const path of [
+      '/admin',
+      '/admin/login?next=/admin/dashboard',
+      '/behavior',
+      '/opportunities',
+      '/predictions',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBe(NO_INDEX);
+    }
+    expect((await t.app.request('/api/admin/session')).headers.get('x-robots-tag')).toBe(NO_INDEX);
+    for (const path of ['/', '/ianapratica', '/administracao']) {
+      expect((await t.app.request(path)).headers.get('x-robots-tag'), path).toBeNull();
     }
   });
 
@@ -72,6 +95,20 @@ describe('static files', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('cache-control')).toBe(CACHE_CONTROL.other);
     expect(await robots.text()).toBe('User-agent: *\n');
+  });
+
+  it('sends site and embed scripts gzipped to browsers that accept it, and plain to others', async () => {
+    for (const path of ['/assets/big-abc123.js', '/embed/big.js']) {
+      const zipped = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      const body = new Uint8Array(await zipped.arrayBuffer());
+      expect(body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+      expect(gunzipSync(body).toString('utf8')).toBe(BIG_SCRIPT);
+
+      const plain = await t.app.request(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(BIG_SCRIPT);
+    }
   });
 
   it('answers 404, not the page, for a missing asset or embed file', async () => {

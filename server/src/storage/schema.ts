@@ -1,6 +1,7 @@
 // The database's shape as Kysely sees it; migrations create it, repositories query it.
 import type { Generated, SqlBool } from 'kysely';
 import type { InstagramProfilesTable } from './instagram-profiles-table.ts';
+import type { StaffSessionsTable, StaffUsersTable } from './staff-tables.ts';
 
 export interface Database {
   leads: LeadsTable;
@@ -15,6 +16,8 @@ export interface Database {
   partners: PartnersTable;
   offers: OffersTable;
   instagram_profiles: InstagramProfilesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */

@@ -1,6 +1,6 @@
 // Lead modal, step 1 (name and WhatsApp) in each of its states, with no network.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModalHarness } from './modal-harness.tsx';
 
 const meta = {
@@ -35,4 +35,37 @@ export const Saving: Story = { args: { initialState: { ...filled, status: 'savin
 
 export const InvalidPhone: Story = {
   args: { initialState: { name: 'Maria Silva', phone: '+551198', phoneError: true } },
+};
+
+/** The modal's own document: it renders in a shadow root (portalled), so queries start there. */
+async function modalUi() {
+  const root = await waitFor(() => {
+    const found = document.querySelector('funil-widget')?.shadowRoot;
+    if (!found?.querySelector('dialog')) throw new Error('o modal ainda não abriu');
+    return found;
+  });
+  return within(root as unknown as HTMLElement);
+}
+
+/** The searchable country list, open. */
+export const CountryList: Story = {
+  args: { initialState: {} },
+  play: async () => {
+    const ui = await modalUi();
+    await userEvent.click(await ui.findByRole('button', { name: /País: Brasil/ }));
+    await ui.findByRole('combobox', { name: 'Buscar país' });
+  },
+};
+
+/** A search that matches no country. */
+export const CountryListNoEntries: Story = {
+  args: { initialState: {} },
+  play: async () => {
+    const ui = await modalUi();
+    await userEvent.click(await ui.findByRole('button', { name: /País: Brasil/ }));
+    // user-event cannot type through a shadow root (it types into document.activeElement, the
+    // host); a search as the browser reports it does the same.
+    fireEvent.input(await ui.findByRole('combobox', { name: 'Buscar país' }), { target: { value: 'xyzw' } });
+    await ui.findByText('No entries to show');
+  },
 };

@@ -1,7 +1,13 @@
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-request.ts';
-import { createLeadOutbox, PENDING_LEADS_KEY } from './lead-outbox.ts';
+import {
+  createLeadOutbox,
+  forgetLeadOutboxes,
+  hasPendingLeads,
+  PENDING_LEADS_KEY,
+  resumePendingLeads,
+} from './lead-outbox.ts';
 
 const LEAD: LeadSaveInput = { name: 'Ana', phone: '5511987654321' };
 const offline = () => new TypeError('Failed to fetch');
@@ -76,5 +82,32 @@ describe('the lead outbox', () => {
     expect(send).toHaveBeenCalledWith(LEAD, 'k-1');
     expect(onSaved).toHaveBeenCalled();
     expect(pending()).toEqual([]);
+  });
+});
+
+describe('resuming on a later page', () => {
+  afterEach(() => {
+    forgetLeadOutboxes();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the waiting lead to the server without the modal, and does nothing when none waits', async () => {
+    const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'lead-9', created: true }));
+    vi.stubGlobal('fetch', fetch);
+    expect(hasPendingLeads()).toBe(false);
+    resumePendingLeads();
+    expect(fetch).not.toHaveBeenCalled();
+
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([{ key: 'k-7', input: LEAD, attempts: 2, nextAt: Date.now() - 1 }]),
+    );
+    expect(hasPendingLeads()).toBe(true);
+    resumePendingLeads();
+    await vi.waitFor(() => expect(pending()).toEqual([]));
+    const [request] = fetch.mock.calls[0] ?? [];
+    expect(request?.url).toBe('http://localhost:3000/api/leads');
+    expect(request?.headers.get('idempotency-key')).toBe('k-7');
+    expect(hasPendingLeads()).toBe(false);
   });
 });

@@ -138,6 +138,19 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
   return outbox;
 }
 
+/** Whether an earlier page left a lead the server does not have yet. */
+export function hasPendingLeads(): boolean {
+  return readPending().length > 0;
+}
+
+/**
+ * For hosts whose pages do not open the lead modal on load: sends what earlier pages left behind
+ * (and keeps trying), without waiting for the visitor to open the modal again.
+ */
+export function resumePendingLeads(apiBase = ''): void {
+  if (hasPendingLeads()) leadOutboxFor(apiBase);
+}
+
 /** Starts the page afresh: each unit test is a new page, with no timer or listener carried over. */
 export function forgetLeadOutboxes(): void {
   for (const forget of forgetters) forget();

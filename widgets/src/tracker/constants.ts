@@ -19,7 +19,5 @@ export const TRACKER = {
   leadSource: 'mentoria_modal',
 } as const;
 
-/** Staff pages: never tracked (spec §4). */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(admin|behavior|opportunities|predictions)(\/|$)/.test(pathname);
-}
+/** Staff pages: never tracked (spec §4); core holds the list. */
+export { isStaffPath as isAdminPath } from '@funil/core/routes';

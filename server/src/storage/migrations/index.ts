@@ -10,6 +10,7 @@ import * as createTrackingEvents from './0007-create-tracking-events.ts';
 import * as createConsentsAndPartners from './0008-create-consents-and-partners.ts';
 import * as createOffers from './0009-create-offers.ts';
 import * as createInstagramProfiles from './0010-create-instagram-profiles.ts';
+import * as createStaffUsersAndSessions from './0011-create-staff-users-and-sessions.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-create-consents-and-partners': createConsentsAndPartners,
   '0009-create-offers': createOffers,
   '0010-create-instagram-profiles': createInstagramProfiles,
+  '0011-create-staff-users-and-sessions': createStaffUsersAndSessions,
 };

@@ -1,0 +1,164 @@
+// The whole purchase, nothing intercepted: the payment modal on our program page and on a partner's
+// page → POST /api/payments/* → the embedded sandbox checkout → its webhook → the thank-you page.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { readDb, uniqueMobile } from '../support/lead-rows.ts';
+import { captureSiteEvents, named } from '../support/site-events.ts';
+
+interface CheckoutRow {
+  method: string;
+  amount_cents: number;
+  max_installments: number;
+  provider: string;
+  status: string;
+  external_reference: string;
+}
+
+const purchaseOf = (leadId: string) =>
+  readDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT has_purchased, trans_value, trans_installments, trans_status, journey_stage, checkout_status
+           FROM leads WHERE id = ?`,
+        )
+        .get(leadId) as Record<string, unknown>,
+  );
+const checkoutsOf = (leadId: string) =>
+  readDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT method, amount_cents, max_installments, provider, status, external_reference
+           FROM checkouts WHERE lead_id = ? ORDER BY created_at`,
+        )
+        .all(leadId) as CheckoutRow[],
+  );
+
+async function saveLead(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post('/api/leads', {
+    data: { name, phone: uniqueMobile().digits, started_at: 0 },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** The thank-you page, reached from the checkout's success callback, for this lead. */
+async function expectThankYou(page: Page, leadId: string) {
+  await page.waitForURL(`${SERVER_ORIGIN}/obrigado?lead=${leadId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parabéns pela sua compra!' })).toBeVisible();
+}
+
+test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you page as a customer', async ({
+  page,
+  request,
+}) => {
+  const leadId = await saveLead(request, 'Helena Pix');
+  const events = await captureSiteEvents(page);
+  await page.goto(`/ianapratica/${leadId}#investimento`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Helena, coloque a IA para trabalhar por você',
+  );
+
+  await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
+  await dialog.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ }).click();
+
+  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
+  await expect(page.getByTestId('valor')).toHaveText('R$ 1.797,00');
+  expect(checkoutsOf(leadId)).toEqual([
+    expect.objectContaining({
+      method: 'pix',
+      amount_cents: 179_700,
+      provider: 'sandbox',
+      external_reference: `PROGRAMAIANAPRATICA_${leadId}`,
+    }),
+  ]);
+  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'visited' });
+
+  await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  await expectThankYou(page, leadId);
+  expect(purchaseOf(leadId)).toMatchObject({
+    has_purchased: 1,
+    trans_value: 179_700,
+    trans_installments: 1,
+    trans_status: 'paid',
+    journey_stage: 'customer',
+    checkout_status: 'paid',
+  });
+  expect(checkoutsOf(leadId)).toEqual([expect.objectContaining({ status: 'paid' })]);
+
+  // The clicks on the way, and the thank-you page's Purchase: once, also after a reload.
+  expect(named(events(), 'CTAClick').map((event) => event.custom_data)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ button_name: 'Quero garantir minha vaga', section: 'investimento' }),
+      expect.objectContaining({ button_name: 'PaymentPix', section: 'PaymentModal' }),
+    ]),
+  );
+  await expect
+    .poll(() => named(events(), 'Purchase').map((event) => event.custom_data))
+    .toEqual([expect.objectContaining({ value: 97, currency: 'BRL', transaction_id: leadId })]);
+  await page.reload();
+  await expect.poll(() => named(events(), 'ThankYou').length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(named(events(), 'Purchase')).toHaveLength(1);
+});
+
+test('on a partner’s page, card in 12x through the sandbox checkout ends on the thank-you page', async ({
+  page,
+  request,
+}) => {
+  const leadId = await saveLead(request, 'Otávio Cartão');
+  const events = await captureSiteEvents(page, PARTNER_ORIGIN);
+  await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
+  // The visitor became a lead earlier on this partner's site (spec §3 'leadId').
+  await page.evaluate(
+    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
+    leadId,
+  );
+
+  await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
+  await dialog.getByRole('button', { name: /12x R\$ 173,36\s*total R\$ 2\.080,32/ }).click();
+
+  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
+  await expect(page.getByTestId('valor')).toHaveText('R$ 2.080,32');
+  expect(checkoutsOf(leadId)).toEqual([
+    expect.objectContaining({ method: 'credit-card', amount_cents: 208_032, max_installments: 12 }),
+  ]);
+  await expect(page.getByLabel('Parcelas')).toHaveValue('12');
+  await page.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();
+
+  await expectThankYou(page, leadId);
+  expect(purchaseOf(leadId)).toMatchObject({
+    has_purchased: 1,
+    trans_value: 208_032,
+    trans_installments: 12,
+    journey_stage: 'customer',
+    checkout_status: 'paid',
+  });
+  await expect
+    .poll(() => named(events(), 'CTAClick').map((event) => event.custom_data))
+    .toContainEqual(expect.objectContaining({ button_name: 'PaymentCard', section: 'PaymentModal' }));
+});
+
+test('a cancelled sandbox checkout goes back to the partner’s page and charges nothing', async ({
+  page,
+  request,
+}) => {
+  const leadId = await saveLead(request, 'Rui Desistente');
+  await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
+  await page.evaluate(
+    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
+    leadId,
+  );
+  await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
+  await page
+    .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
+    .getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })
+    .click();
+  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
+  await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
+  await page.waitForURL(`${PARTNER_ORIGIN}/partner-sales.html`);
+  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+});
