@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openDatabase } from '../server/src/storage/database.ts';
+import { TRACKING_STATUS } from '../server/src/storage/tracking-events-repository.ts';
 import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
 import { reportFigure } from './figures.ts';
 
@@ -149,6 +151,28 @@ function reportPeakRss(section: string, server: ServerProcess) {
   });
 }
 
+/**
+ * Every queued tracking event is sent on by the server's background sender. A run right after a
+ * tracking run would share the CPU and the database with that backlog, so the next run waits for it.
+ */
+async function outboxDrained(databasePath: string): Promise<void> {
+  const db = openDatabase(databasePath);
+  try {
+    for (let poll = 0; poll < 1_200; poll += 1) {
+      const { waiting } = await db
+        .selectFrom('tracking_events')
+        .select((eb) => eb.fn.countAll<number>().as('waiting'))
+        .where('status', 'in', [TRACKING_STATUS.pending, TRACKING_STATUS.sending])
+        .executeTakeFirstOrThrow();
+      if (Number(waiting) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('A fila de eventos de conversão não esvaziou em 2 minutos');
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** A short unmeasured run first, so the figures are of optimised code and warm caches. */
 async function warmUp(server: ServerProcess, routes: Route[]): Promise<void> {
   for (const route of routes) await load(server.origin, route, undefined, 2);
@@ -193,17 +217,20 @@ reportFigure({
 // 2. SQLite, as shipped: WAL journal, synchronous=NORMAL (see the README on what that makes durable).
 const sqliteSection = 'API load · SQLite (WAL, synchronous=NORMAL)';
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-api-load-'));
+const databasePath = join(dataDir, 'bench.db');
 try {
   await withServer(
-    () => startServerProcess({ port, env: { ...unlimited, DATABASE_PATH: join(dataDir, 'bench.db') } }),
+    () => startServerProcess({ port, env: { ...unlimited, DATABASE_PATH: databasePath } }),
     async (server) => {
       // The first look-up fills the profile cache; the measured ones are served from it.
       const warm = await fetch(`${server.origin}${cachedProfile.path}`);
       if (!warm.ok) throw new Error(`${cachedProfile.path} respondeu ${warm.status}`);
       await warmUp(server, [leadSave, cachedProfile, trackingEvents]);
+      await outboxDrained(databasePath);
       for (const route of [leadSave, cachedProfile, trackingEvents]) {
         reportMaximum(sqliteSection, route, await load(server.origin, route), ceilingLoad.requestsPerSecond);
       }
+      await outboxDrained(databasePath);
       for (const route of [leadSave, cachedProfile, trackingEvents]) {
         reportFixedRate(sqliteSection, route, await load(server.origin, route, fixedRate));
       }
