@@ -1,40 +1,15 @@
 // Outage drill: the server is down for a minute while visitors submit the real lead modal in
 // Chromium. Their outboxes keep retrying; once the server is back, every lead is there exactly once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { type ServerProcess, startServerProcess } from '../../server/src/testing/server-process.ts';
-import { DRILL_PORT } from './drill-env.ts';
+import { OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
 
 const VISITORS = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Davi Rocha'];
 const OUTAGE_MS = 60_000;
 /** The visitors' clocks move in steps, so each back-off timer fires and its real request fails. */
 const STEP_MS = 5_000;
 
-const port = DRILL_PORT + 1;
-const dataDir = mkdtempSync(join(tmpdir(), 'funil-outage-drill-'));
-const databasePath = join(dataDir, 'funil.db');
-const env = { DATABASE_PATH: databasePath, RATE_LIMIT_PUBLIC_WRITES: '1000000' };
-
-let server: ServerProcess | undefined;
-test.afterAll(async () => {
-  await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function leadsByPhone(phone: string): { id: string; name: string }[] {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select id, name from leads where phone = ?').all(phone) as {
-      id: string;
-      name: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
+const server = ownServer();
+test.afterAll(() => server.stop());
 
 /** Opens the modal (its code loads from the server) and fills step one. */
 async function fillStepOne(page: Page, name: string, phone: string) {
@@ -63,7 +38,7 @@ async function letTimePass(pages: Page[], ms: number) {
 }
 
 test('leads sent while the server is down arrive exactly once when it is back', async ({ browser }) => {
-  server = await startServerProcess({ port, env });
+  await server.start();
   const phones = VISITORS.map((_, i) => `2198${String(Date.now() + i).slice(-7)}`);
   const pages: Page[] = [];
   for (const [i, name] of VISITORS.entries()) {
@@ -73,14 +48,14 @@ test('leads sent while the server is down arrive exactly once when it is back', 
     // late, as when the server dies first: the page and the modal being filled must carry on.
     if (i === VISITORS.length - 1)
       await page.route('**/assets/exit-intent-popup-*.js', (route) => route.abort('connectionrefused'));
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${OWN_SERVER_ORIGIN}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas esgotadas' })).toBeVisible();
     await fillStepOne(page, name, phones[i] ?? '');
     pages.push(page);
   }
 
   // The server goes down while the visitors type; they submit anyway.
-  await server.kill();
+  await server.stop();
   for (const [i, page] of pages.entries()) await submitStepOne(page, VISITORS[i] ?? '');
   await letTimePass(pages, OUTAGE_MS);
 
@@ -90,25 +65,25 @@ test('leads sent while the server is down arrive exactly once when it is back', 
     expect(pending).toHaveLength(1);
     expect(pending[0]?.attempts).toBeGreaterThanOrEqual(3);
   }
-  for (const phone of phones) expect(leadsByPhone(`55${phone}`)).toEqual([]);
+  for (const phone of phones) expect(server.leadsByPhone(`55${phone}`)).toEqual([]);
 
-  server = await startServerProcess({ port, env });
+  await server.start();
   // The longest back-off is 30 s of the visitors' time: a few steps bring every retry round.
   await expect
     .poll(
       async () => {
         await letTimePass(pages, STEP_MS);
-        return phones.map((phone) => leadsByPhone(`55${phone}`).length);
+        return phones.map((phone) => server.leadsByPhone(`55${phone}`).length);
       },
       { timeout: 90_000 },
     )
     .toEqual(VISITORS.map(() => 1));
 
   for (const [i, phone] of phones.entries()) {
-    expect(leadsByPhone(`55${phone}`)).toEqual([{ id: expect.any(String), name: VISITORS[i] }]);
+    expect(server.leadsByPhone(`55${phone}`)).toEqual([{ id: expect.any(String), name: VISITORS[i] }]);
   }
   for (const page of pages) await expect.poll(() => pendingLeads(page)).toEqual([]);
   // More time passing sends nothing twice.
   await letTimePass(pages, 4 * STEP_MS);
-  for (const phone of phones) expect(leadsByPhone(`55${phone}`)).toHaveLength(1);
+  for (const phone of phones) expect(server.leadsByPhone(`55${phone}`)).toHaveLength(1);
 });
