@@ -22,6 +22,7 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   origin: string;
   pid: number;
+  isRunning(): boolean;
   /** Peak resident memory so far (VmHWM), in bytes. */
   peakRssBytes(): number;
   /** SIGTERM and wait for the clean stop. */
@@ -47,6 +48,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return {
     origin,
     pid,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     peakRssBytes: () => peakRss(pid),
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
