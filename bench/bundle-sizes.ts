@@ -1,10 +1,11 @@
 // Prints the raw, gzip and brotli size of every file a browser downloads: the embed and the site.
-// Then checks the embed's budgets, and exits non-zero when one is exceeded.
+// Then reports the embed's budgets as figures, and exits non-zero when one is exceeded.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embedBudgets } from './embed-budgets.ts';
+import { reportFigure } from './figures.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const widgetsDist = join(root, 'widgets/dist');
@@ -35,18 +36,19 @@ for (const dir of bundles) {
   }
 }
 
-console.log('\nbudget'.padEnd(53), 'gzip'.padStart(10), 'limit'.padStart(10));
+console.log('');
 let over = 0;
 for (const budget of embedBudgets(widgetsDist)) {
   const total = budget.files.reduce((sum, path) => sum + gzipSize(path), 0);
-  const ok = total <= budget.maxGzip;
-  if (!ok) over += 1;
-  console.log(
-    budget.name.padEnd(52),
-    kb(total).padStart(10),
-    kb(budget.maxGzip).padStart(10),
-    ok ? '  ok' : '  OVER',
-  );
+  const holds = total <= budget.maxGzip;
+  if (!holds) over += 1;
+  reportFigure({
+    section: 'Widget sizes (gzip)',
+    name: budget.name,
+    value: kb(total),
+    target: `≤ ${kb(budget.maxGzip)}`,
+    holds,
+  });
 }
 if (over > 0) {
   console.error(`\n${over} embed budget(s) exceeded.`);

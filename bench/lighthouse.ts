@@ -1,15 +1,14 @@
 // Lighthouse on the built product (issue 5): mobile, simulated throttling, Debian's Chromium.
 // Starts the server on a bench port with a throwaway database, audits the three pages the issue
-// names, and prints the four category scores with LCP, TBT and CLS next to the targets.
-import { type ChildProcess, spawn } from 'node:child_process';
+// names, and reports the four category scores against the targets, with LCP, TBT and CLS beside them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
+import { reportFigure } from './figures.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,19 +18,6 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/ianapratica', '/obr
 /** Category → the lowest score (0–100) the issue accepts. */
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof targets;
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url}`);
-}
 
 /** A server already on the port would be measured instead of this build's. */
 async function assertPortFree(url: string): Promise<void> {
@@ -44,15 +30,15 @@ async function assertPortFree(url: string): Promise<void> {
 
 await assertPortFree(`${origin}/api/ping`);
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-lighthouse-'));
-const server = spawn(join(root, 'bench/node_modules/.bin/tsx'), ['server/src/index.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dataDir, 'bench.db'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+let server: ServerProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
-  await waitForServer(`${origin}/api/ping`, server);
+  server = await startServerProcess({
+    port,
+    env: { DATABASE_PATH: join(dataDir, 'bench.db') },
+    stdio: 'inherit',
+  });
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -64,18 +50,7 @@ try {
     ],
   });
 
-  const pad = (text: string, width: number) => text.padStart(width);
-  console.log(
-    'page'.padEnd(16),
-    ...(Object.keys(targets) as Category[]).map((name) => pad(name, 15)),
-    pad('LCP', 9),
-    pad('TBT', 8),
-    pad('CLS', 7),
-  );
-  console.log(
-    'target'.padEnd(16),
-    ...Object.values(targets).map((min) => pad(min === 100 ? '100' : `≥ ${min}`, 15)),
-  );
+  const section = 'Lighthouse (mobile, simulated throttling)';
   let misses = 0;
   for (const page of pages) {
     // The default config is Lighthouse's mobile run: a phone screen and simulated slow 4G + CPU.
@@ -87,19 +62,22 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
     const { categories, audits } = result.lhr;
-    const scores = (Object.keys(targets) as Category[]).map((name) => {
+    for (const name of Object.keys(targets) as Category[]) {
       const score = Math.round((categories[name]?.score ?? 0) * 100);
-      if (score < targets[name]) misses += 1;
-      return pad(`${score}${score < targets[name] ? ' ✗' : ''}`, 15);
-    });
+      const holds = score >= targets[name];
+      if (!holds) misses += 1;
+      const target = targets[name] === 100 ? '100' : `≥ ${targets[name]}`;
+      reportFigure({ section, name: `${page} · ${name}`, value: String(score), target, holds });
+    }
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
-    console.log(
-      page.padEnd(16),
-      ...scores,
-      pad(ms('largest-contentful-paint'), 9),
-      pad(ms('total-blocking-time'), 8),
-      pad((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3), 7),
-    );
+    const cls = (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+    reportFigure({
+      section,
+      name: `${page} · LCP / TBT / CLS`,
+      value: `${ms('largest-contentful-paint')} / ${ms('total-blocking-time')} / ${cls}`,
+      target: '',
+      holds: null,
+    });
     for (const [name, category] of Object.entries(categories)) {
       if ((category.score ?? 0) === 1) continue;
       const failing = category.auditRefs
@@ -108,9 +86,12 @@ try {
       if (failing.length > 0) console.log(`  ${name}: ${failing.join(', ')}`);
     }
   }
-  if (misses > 0) console.log(`\n${misses} score(s) below target.`);
+  if (misses > 0) {
+    console.log(`\n${misses} score(s) below target.`);
+    process.exitCode = 1;
+  }
 } finally {
   await chrome?.kill();
-  server.kill();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

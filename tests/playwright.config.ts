@@ -1,13 +1,7 @@
 // End-to-end tests in Debian's Chromium against the built product on a fresh database.
 import { defineConfig } from '@playwright/test';
-import {
-  CHROMIUM_PATH,
-  DATABASE_PATH,
-  PARTNER_ORIGIN,
-  SERVER_ORIGIN,
-  SERVER_PORT,
-  WEBHOOK_TOKEN,
-} from './support/env.ts';
+import { chromiumProject } from './support/chromium-project.ts';
+import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN, SERVER_PORT, WEBHOOK_TOKEN } from './support/env.ts';
 
 export default defineConfig({
   testDir: './specs',
@@ -17,23 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: { baseURL: SERVER_ORIGIN, trace: 'retain-on-failure' },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
   webServer: [
     {
       command: `rm -f "${DATABASE_PATH}" "${DATABASE_PATH}-wal" "${DATABASE_PATH}-shm" && tsx ../server/src/index.ts`,

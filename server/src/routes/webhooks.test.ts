@@ -222,4 +222,30 @@ describe('POST /api/webhooks/asaas', () => {
     });
     expect((await lead()).trans_status).toBe('chargeback');
   });
+
+  it('keeps a refund that arrives before the payment and applies it when the payment comes', async () => {
+    const refund = {
+      id: 'evt_ref',
+      event: 'PAYMENT_REFUNDED',
+      payment: { id: 'pay_9', checkoutSession: providerId },
+    };
+    expect((await (await send(refund)).json()).outcome).toBe('deferred');
+    expect((await lead()).has_purchased).toBe(0);
+
+    expect((await (await send(paid())).json()).outcome).toBe('applied');
+    expect(await lead()).toMatchObject({
+      has_purchased: 1,
+      trans_status: 'refunded',
+      checkout_status: 'refunded',
+    });
+    expect((await t.db.selectFrom('checkouts').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'refunded',
+    );
+    const unprocessed = await t.db
+      .selectFrom('provider_events')
+      .select('id')
+      .where('processed_at', 'is', null)
+      .execute();
+    expect(unprocessed).toEqual([]);
+  });
 });

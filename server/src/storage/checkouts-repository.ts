@@ -6,7 +6,7 @@ import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import type { Database } from './schema.ts';
-import { isTrue, TRUE } from './sql-values.ts';
+import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
 export interface CheckoutsRepository extends CheckoutStore, WebhookStore {
   /** The sandbox page was opened: created → visited, on the checkout and on its lead. */
@@ -14,6 +14,7 @@ export interface CheckoutsRepository extends CheckoutStore, WebhookStore {
 }
 
 export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsRepository {
+  const lock = transactionLock(db);
   const checkouts = () =>
     db
       .selectFrom('checkouts')
@@ -103,6 +104,12 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .executeTakeFirst();
     },
 
+    findCheckoutById(id): Promise<StoredCheckout | undefined> {
+      return checkouts().where('checkouts.id', '=', id).executeTakeFirst();
+    },
+
+    lockCheckout: (id) => lock(`checkout:${id}`),
+
     async moveCheckout(id, from, to, time) {
       const result = await db
         .updateTable('checkouts')
@@ -132,6 +139,25 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .updateTable('provider_events')
         .set({ checkout_id: checkoutId, processed_at: time })
         .where('id', '=', eventId)
+        .execute();
+    },
+
+    async deferEvent(eventId, checkoutId) {
+      await db
+        .updateTable('provider_events')
+        .set({ checkout_id: checkoutId })
+        .where('id', '=', eventId)
+        .execute();
+    },
+
+    deferredEvents(checkoutId) {
+      return db
+        .selectFrom('provider_events')
+        .select(['id', 'payload'])
+        .where('checkout_id', '=', checkoutId)
+        .where('processed_at', 'is', null)
+        .orderBy('received_at')
+        .orderBy('id')
         .execute();
     },
 

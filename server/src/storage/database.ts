@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -47,7 +48,7 @@ function openSqlite(path: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // Another process (a migration, a backup) may hold the lock briefly: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 function openPostgres(

@@ -1,0 +1,78 @@
+// The real server in a child process, for benchmarks and drills that stop, kill or weigh it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../index.ts', import.meta.url));
+/** tsx as a loader of one node process (its CLI would put the server in a grandchild). */
+const TSX_LOADER = createRequire(import.meta.url).resolve('tsx');
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Added to this process's environment: DATABASE_PATH or DATABASE_URL, limits, providers… */
+  env?: Record<string, string>;
+  /** Where the server's own output goes; 'inherit' shows its warnings. */
+  stdio?: 'ignore' | 'inherit';
+  /** Another server script to run instead of the product's (it must answer GET /api/ping). */
+  entry?: string;
+}
+
+export interface ServerProcess {
+  origin: string;
+  pid: number;
+  isRunning(): boolean;
+  /** Peak resident memory so far (VmHWM), in bytes. */
+  peakRssBytes(): number;
+  /** SIGTERM and wait for the clean stop. */
+  stop(): Promise<void>;
+  /** SIGKILL: no handler runs, nothing is flushed. */
+  kill(): Promise<void>;
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', options.stdio ?? 'ignore', options.stdio ?? 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitUntilAnswering(`${origin}/api/ping`, child);
+  const pid = child.pid as number;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    origin,
+    pid,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    peakRssBytes: () => peakRss(pid),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`O servidor parou com o código ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`O servidor não respondeu em ${url}`);
+}
+
+/** Linux keeps the high-water mark of resident memory per process. */
+function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`VmHWM ausente em /proc/${pid}/status`);
+  return Number(kb) * 1024;
+}

@@ -1,0 +1,22 @@
+// The real app on a drill's database, quiet, with the sandbox payments and limits no drill trips over.
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { createApp } from '../../server/src/app.ts';
+import { createSandboxProvider } from '../../server/src/providers/payments/sandbox-provider.ts';
+import type { Database } from '../../server/src/storage/schema.ts';
+
+export const WEBHOOK_TOKEN = 'token-do-webhook-ensaio';
+
+export function drillApp(db: Kysely<Database>): Hono {
+  return createApp({
+    db,
+    logger: pino({ level: 'silent' }),
+    publicWritesPerMinute: 1_000_000,
+    payments: {
+      provider: createSandboxProvider(),
+      webhookToken: WEBHOOK_TOKEN,
+      checkoutsPerMinute: 1_000_000,
+    },
+  });
+}
