@@ -1,6 +1,6 @@
 // A chart's figures as a table: what screen readers read, and what anyone can check the chart against.
 import type { ChartTable } from '@funil/core/analytics';
-import { formatCell } from './format.ts';
+import { formatCell } from '../admin-format.ts';
 
 export function DataTable({ table, caption }: { table: ChartTable; caption?: string }) {
   return (

@@ -1,9 +1,10 @@
 // /admin/dashboard-v2/journey: how leads moved between stages per day, and one lead's timeline.
 import { JOURNEY_MOVES, type JourneyReport, journeyTables, type LeadTimeline } from '@funil/core/analytics';
 import { type FormEvent, useState } from 'react';
-import { AdminApiError, adminRequest } from '../admin-api.ts';
+import { adminRequest } from '../admin-api.ts';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
+import { errorMessage } from '../use-admin-resource.ts';
 import { Chart } from './chart.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
 import { DashboardNav } from './funnel-page.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
@@ -68,9 +69,7 @@ function LeadTimelineLookup() {
       );
       setMessage('');
     } catch (error) {
-      setMessage(
-        error instanceof AdminApiError ? error.message : 'Não foi possível carregar a linha do tempo.',
-      );
+      setMessage(errorMessage(error));
     }
   };
 

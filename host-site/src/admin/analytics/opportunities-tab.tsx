@@ -1,8 +1,8 @@
 // /opportunities: abandoned checkouts and engaged leads without a purchase, each with a WhatsApp message ready.
 import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
 import { Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 

@@ -2,16 +2,17 @@
 import { type ModelSummary, type PredictionsReport, predictionsTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { useState } from 'react';
-import { AdminApiError, adminRequest } from '../admin-api.ts';
+import { adminRequest } from '../admin-api.ts';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { AdminOnly } from '../staff-context.tsx';
+import { errorMessage } from '../use-admin-resource.ts';
 import { Chart } from './chart.tsx';
 import { DataTable } from './data-table.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
-import { Kpis, Report } from './report-view.tsx';
+import { Kpis, ReportView, useReport } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 
 export function PredictionsTab({ period }: { period: Period }) {
-  const [reloadKey, setReloadKey] = useState(0);
+  const predictions = useReport<PredictionsReport>('predictions', period);
   const [training, setTraining] = useState('');
 
   const retrain = async () => {
@@ -26,9 +27,9 @@ export function PredictionsTab({ period }: { period: Period }) {
           ? 'Modelo treinado e probabilidades atualizadas.'
           : 'Ainda não há compradores e não compradores para treinar.',
       );
-      setReloadKey((key) => key + 1);
+      predictions.reload();
     } catch (error) {
-      setTraining(error instanceof AdminApiError ? error.message : 'Não foi possível treinar o modelo.');
+      setTraining(errorMessage(error));
     }
   };
 
@@ -42,7 +43,7 @@ export function PredictionsTab({ period }: { period: Period }) {
           <span role="status">{training}</span>
         </p>
       </AdminOnly>
-      <Report<PredictionsReport> path="predictions" period={period} reloadKey={reloadKey}>
+      <ReportView resource={predictions}>
         {(report) => {
           const tables = predictionsTables(report);
           const model = report.model;
@@ -118,7 +119,7 @@ export function PredictionsTab({ period }: { period: Period }) {
             </>
           );
         }}
-      </Report>
+      </ReportView>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
 import type { LeadKpis } from '@funil/core/admin-leads';
 import { useId, useState } from 'react';
-import { formatInteger, formatMoney, formatPercent, saoPauloDay } from './admin-format.ts';
-import { LoadError } from './screen-states.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
+import { formatInteger, formatMoney, formatPercent, saoPauloDay } from '../admin-format.ts';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 
 const PRESETS = [
   { value: '0', label: 'Hoje' },
@@ -75,12 +75,9 @@ export function LeadKpisSection() {
           Escolha uma data inicial anterior ou igual à final.
         </p>
       )}
-      {valid && kpis.status === 'failed' && <LoadError message={kpis.message} onRetry={kpis.reload} />}
-      {valid && kpis.data === undefined && kpis.status === 'loading' && (
-        <p className="admin-muted">Carregando indicadores...</p>
-      )}
+      {valid && <ResourceStatus resource={kpis} loadingText="Carregando indicadores..." />}
       {valid && kpis.data && (
-        <ul className="admin-kpis" aria-busy={kpis.status === 'loading'}>
+        <ul className="admin-kpis" aria-busy={kpis.loading}>
           {CARDS.map((card) => (
             <li key={card.label} className="admin-kpi">
               <span className="admin-kpi__label">{card.label}</span>

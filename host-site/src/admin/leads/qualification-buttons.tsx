@@ -4,7 +4,7 @@ import { QUALIFICATION_LABELS, type QualificationStatus } from '@funil/core/admi
 import { useState } from 'react';
 import { adminRequest } from '../admin-api.ts';
 import { useStaff } from '../staff-context.tsx';
-import { errorMessage } from './use-admin-resource.ts';
+import { errorMessage } from '../use-admin-resource.ts';
 
 interface Props {
   leadId: string;
