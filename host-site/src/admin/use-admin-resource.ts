@@ -1,6 +1,6 @@
 // Loads one /api/admin resource for a screen — every staff screen's one way to fetch what it shows.
 import { useCallback, useEffect, useState } from 'react';
-import { AdminApiError, adminRequest } from './admin-api.ts';
+import { adminRequest, errorMessage } from './admin-api.ts';
 
 export interface AdminResource<T> {
   /** The last data the server sent; it stays on screen while the next page, filter or reload loads. */
@@ -52,10 +52,4 @@ export function useAdminResource<T>(path: string | null): AdminResource<T> {
     [],
   );
   return { ...state, reload, update };
-}
-
-/** The pt-BR message of an API error, or a generic one for network failures. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof AdminApiError) return error.message;
-  return 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
 }

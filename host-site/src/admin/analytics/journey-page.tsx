@@ -1,9 +1,8 @@
 // /admin/dashboard-v2/journey: how leads moved between stages per day, and one lead's timeline.
 import { JOURNEY_MOVES, type JourneyReport, journeyTables, type LeadTimeline } from '@funil/core/analytics';
 import { type FormEvent, useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
-import { errorMessage } from '../use-admin-resource.ts';
 import { Chart } from './chart.tsx';
 import { DashboardNav } from './funnel-page.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';

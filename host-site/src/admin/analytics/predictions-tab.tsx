@@ -2,10 +2,9 @@
 import { type ModelSummary, type PredictionsReport, predictionsTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { AdminOnly } from '../staff-context.tsx';
-import { errorMessage } from '../use-admin-resource.ts';
 import { Chart } from './chart.tsx';
 import { DataTable } from './data-table.tsx';
 import { Kpis, ReportView, useReport } from './report-view.tsx';

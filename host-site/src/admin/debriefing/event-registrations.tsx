@@ -5,13 +5,13 @@ import type { DebriefingEventPage, DebriefingRegistration, DebriefingTemplate } 
 import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { waMeLink } from '../../content/whatsapp.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { AdminOnly } from '../staff-context.tsx';
-import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
+import { useAdminResource } from '../use-admin-resource.ts';
 
 type Filter = 'all' | 'false' | 'true';
 
