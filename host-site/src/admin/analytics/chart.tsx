@@ -49,7 +49,7 @@ export function Chart({ report, period, table, kind, series, summary, title }: C
   const titleId = `chart-${report}-${table.key}-${series.join('-')}`;
   const empty = !hasData(table, series);
   return (
-    <figure className="chart" aria-labelledby={titleId} data-chart={table.key}>
+    <figure className="admin-card chart" aria-labelledby={titleId} data-chart={table.key}>
       <figcaption className="chart__head">
         <h3 id={titleId}>{title ?? table.title}</h3>
         <AdminOnly>

@@ -30,11 +30,15 @@ export function CsvDownload({ report, chart, period }: { report: string; chart: 
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
   };
   return (
-    <span className="csv-download">
-      <button type="button" onClick={() => void download()}>
+    <span className="admin-actions">
+      <button type="button" className="admin-button admin-button--secondary" onClick={() => void download()}>
         Baixar CSV
       </button>
-      {message && <span role="alert">{message}</span>}
+      {message && (
+        <span role="alert" className="admin-error">
+          {message}
+        </span>
+      )}
     </span>
   );
 }

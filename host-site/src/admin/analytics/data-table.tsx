@@ -4,8 +4,8 @@ import { formatCell } from '../admin-format.ts';
 
 export function DataTable({ table, caption }: { table: ChartTable; caption?: string }) {
   return (
-    <div className="data-table">
-      <table>
+    <div className="admin-table-wrap">
+      <table className="admin-table data-table">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>

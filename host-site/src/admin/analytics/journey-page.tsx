@@ -73,14 +73,16 @@ function LeadTimelineLookup() {
   };
 
   return (
-    <section aria-labelledby="timeline-title" className="chart">
+    <section aria-labelledby="timeline-title" className="admin-card chart">
       <h2 id="timeline-title">Linha do tempo de um lead</h2>
-      <form onSubmit={(event) => void submit(event)}>
-        <label>
+      <form className="admin-form admin-form--inline" onSubmit={(event) => void submit(event)}>
+        <label className="admin-field">
           ID do lead{' '}
           <input value={leadId} onChange={(event) => setLeadId(event.currentTarget.value)} required />
-        </label>{' '}
-        <button type="submit">Ver linha do tempo</button>
+        </label>
+        <button type="submit" className="admin-button">
+          Ver linha do tempo
+        </button>
       </form>
       {message && <p role="status">{message}</p>}
       {timeline && (

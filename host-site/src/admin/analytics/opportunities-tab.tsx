@@ -61,12 +61,12 @@ function OpportunityList({
   total: number;
 }) {
   return (
-    <section className="chart" aria-label={title}>
+    <section className="admin-card chart" aria-label={title}>
       <h3>{title}</h3>
       <p>
         Modelo da mensagem ({'{nome}'} e {'{evento}'} são preenchidos para cada lead):
       </p>
-      <p className="template">{template}</p>
+      <p className="admin-template">{template}</p>
       {leads.length === 0 ? (
         <p className="chart__empty">Nenhum lead nesta situação no período.</p>
       ) : (

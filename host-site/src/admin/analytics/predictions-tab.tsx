@@ -36,7 +36,7 @@ export function PredictionsTab({ period }: { period: Period }) {
     <>
       <AdminOnly>
         <p>
-          <button type="button" onClick={() => void retrain()}>
+          <button type="button" className="admin-button" onClick={() => void retrain()}>
             Treinar o modelo agora
           </button>{' '}
           <span role="status">{training}</span>
@@ -93,7 +93,7 @@ export function PredictionsTab({ period }: { period: Period }) {
                   summary="Quantos leads do período caem em cada faixa de probabilidade."
                 />
               </div>
-              <section className="chart" aria-labelledby="top-predicted">
+              <section className="admin-card chart" aria-labelledby="top-predicted">
                 <h3 id="top-predicted">Leads sem compra com maior probabilidade</h3>
                 <DataTable
                   table={{

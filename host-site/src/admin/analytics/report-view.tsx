@@ -53,7 +53,7 @@ export function AnalyticsPage({
   children: ReactNode;
 }) {
   return (
-    <section className="analytics" aria-labelledby="analytics-title">
+    <section className="admin-page" aria-labelledby="analytics-title">
       <header className="analytics__head">
         <h1 id="analytics-title">{title}</h1>
         {nav}
@@ -66,11 +66,11 @@ export function AnalyticsPage({
 
 export function Kpis({ items }: { items: { label: string; value: string; hint?: string }[] }) {
   return (
-    <dl className="analytics__kpis">
+    <dl className="admin-kpis">
       {items.map((item) => (
-        <div key={item.label} className="analytics__kpi">
-          <dt>{item.label}</dt>
-          <dd>
+        <div key={item.label} className="admin-kpi analytics__kpi">
+          <dt className="admin-kpi__label">{item.label}</dt>
+          <dd className="admin-kpi__value">
             {item.value}
             {item.hint && <small>{item.hint}</small>}
           </dd>

@@ -82,7 +82,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                     ({template.messageType}
                     {template.isActive ? '' : ', inativo'})
                   </small>
-                  <p className="admin-templates__body">{template.body}</p>
+                  <p className="admin-template">{template.body}</p>
                   <CopyButton
                     text={template.body}
                     label="Copiar mensagem"

@@ -66,14 +66,14 @@ export default function LeadDetailPage() {
   }, [name]);
 
   return (
-    <>
+    <div className="admin-page">
       <p>
         <Link to={`/admin/dashboard${back ? `?${back}` : ''}`}>← Voltar para os leads</Link>
       </p>
       <h1>{name}</h1>
       <ResourceStatus resource={detail} loadingText="Carregando lead..." />
       {detail.data && <Sections detail={detail.data} onChanged={detail.reload} />}
-    </>
+    </div>
   );
 }
 

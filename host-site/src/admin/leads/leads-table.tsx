@@ -121,7 +121,7 @@ export function LeadsTable() {
       </fieldset>
       {options.error !== null && <ResourceStatus resource={options} />}
 
-      <div className="leads-toolbar">
+      <div className="admin-actions leads-toolbar">
         <p aria-live="polite">
           {data
             ? `${formatInteger(data.total)} leads encontrados`

@@ -37,7 +37,7 @@ export default function QualificationPage() {
   ].filter(Boolean);
 
   return (
-    <>
+    <div className="admin-page">
       <h1>Qualificação</h1>
       <ResourceStatus resource={overview} loadingText="Carregando segmentos..." />
       {data && (
@@ -143,7 +143,7 @@ export default function QualificationPage() {
           </section>
         </>
       )}
-    </>
+    </div>
   );
 }
 
