@@ -7,10 +7,10 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { LeadCell } from '../lead-cell.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { saveJson } from '../save-file.ts';
 import { SearchForm } from '../search-form.tsx';
 import { AdminOnly } from '../staff-context.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
-import { downloadJson } from './download-json.ts';
 import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
 import '../../styles/admin-ops.css';
 
@@ -39,7 +39,7 @@ export default function PrivacyPage() {
     setNotice(null);
     try {
       const data = await adminRequest<PrivacyExport>(`/privacy/leads/${encodeURIComponent(lead.id)}/export`);
-      downloadJson(`lead-${lead.id}.json`, data);
+      saveJson(`lead-${lead.id}.json`, data);
       setNotice({ kind: 'done', text: `Dados de ${lead.name} exportados.` });
     } catch (failure) {
       setNotice({ kind: 'error', text: errorMessage(failure) });
