@@ -9,11 +9,12 @@ import {
   stageLabel,
 } from '@funil/core/admin-leads';
 import { formatPhone } from '@funil/core/phone';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatInteger, formatMoney } from '../admin-format.ts';
 import { Pager, pageCount } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { SearchForm } from '../search-form.tsx';
 import { AdminOnly } from '../staff-context.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { exportHref, listQuery, withChange } from './lead-query.ts';
@@ -35,11 +36,6 @@ export function LeadsTable() {
   const change = (changes: Record<string, string>) => setParams(withChange(params, changes));
   const sort = (params.get('sort') ?? 'created_at') as LeadSort;
   const order = params.get('order') ?? 'desc';
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
 
   const select = (key: string, label: string, values: { value: string; label: string }[]) => (
     <label className="admin-field">
@@ -63,17 +59,13 @@ export function LeadsTable() {
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
       <h2 id={`${id}-title`}>Leads</h2>
-      <search>
-        <form className="admin-form admin-form--inline" onSubmit={search} key={params.get('q') ?? ''}>
-          <label className="admin-field">
-            Buscar por nome, telefone ou Instagram
-            <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
-          </label>
-          <button type="submit" className="admin-button">
-            Buscar
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        key={params.get('q') ?? ''}
+        id={`${id}-search`}
+        label="Buscar por nome, telefone ou Instagram"
+        initial={params.get('q') ?? ''}
+        onSearch={(q) => change({ q })}
+      />
 
       <fieldset className="admin-form admin-form--inline leads-filters">
         <legend>Filtros</legend>
