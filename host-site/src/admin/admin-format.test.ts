@@ -6,7 +6,6 @@ import {
   formatInteger,
   formatMoney,
   formatPercent,
-  saoPauloDay,
 } from './admin-format.ts';
 
 describe('admin formatting', () => {
@@ -19,8 +18,6 @@ describe('admin formatting', () => {
     expect(formatPercent(null)).toBe('—');
     expect(formatDateTime('2025-04-26T12:00:00.000Z')).toBe('26/04/2025, 09:00');
     expect(formatDateTime(null)).toBe('—');
-    expect(saoPauloDay(new Date('2025-04-27T02:59:00.000Z'))).toBe('2025-04-26');
-    expect(saoPauloDay(new Date('2025-04-27T03:00:00.000Z'), 1)).toBe('2025-04-26');
   });
 
   it('writes analytics cells by their column format, money cells being reais', () => {

@@ -1,19 +1,12 @@
 // How every staff screen writes numbers, money, shares, days and instants: pt-BR, São Paulo time.
 import type { Cell, CellFormat } from '@funil/core/analytics';
-import { DISPLAY_TIME_ZONE, formatDateTime as formatInstant } from '@funil/core/dates';
+import { formatDateTime as formatInstant } from '@funil/core/dates';
 import { formatBRL } from '@funil/core/offers';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const seconds = new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'second', maximumFractionDigits: 1 });
-/** 'YYYY-MM-DD' of an instant in São Paulo, the form <input type="date"> uses. */
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 // Days are calendar dates already in São Paulo time: formatted at noon UTC they cannot slip a day.
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
@@ -25,10 +18,6 @@ export const formatDateTime = (iso: string | null) => (iso ? formatInstant(iso) 
 export const formatEpochMs = (ms: number) => formatDateTime(new Date(ms).toISOString());
 /** A São Paulo calendar day 'YYYY-MM-DD' as 'dd/mm'. */
 export const formatDay = (day: string) => dayMonth.format(new Date(`${day}T12:00:00Z`));
-
-export function saoPauloDay(at: Date, minusDays = 0): string {
-  return isoDay.format(new Date(at.getTime() - minusDays * 86_400_000));
-}
 
 /** One cell of an analytics table; money cells hold reais, as the CSV export does. */
 export function formatCell(value: Cell, format: CellFormat): string {
