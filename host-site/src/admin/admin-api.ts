@@ -55,3 +55,9 @@ async function toError(response: Response): Promise<AdminApiError> {
     );
   }
 }
+
+/** The pt-BR message of an API error, or a generic one for network failures. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof AdminApiError) return error.message;
+  return 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
+}

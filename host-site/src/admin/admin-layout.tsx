@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { setNoIndex } from '../components/page-meta.tsx';
-import { AdminApiError } from './admin-api.ts';
+import { AdminApiError, errorMessage } from './admin-api.ts';
 import { StaffContext } from './staff-context.tsx';
 import { fetchStaff, logOut, ROLE_LABELS, type Staff } from './staff-session.ts';
 import '../styles/admin.css';
@@ -46,13 +46,7 @@ export function AdminLayout() {
         if (controller.signal.aborted) return;
         // adminRequest already sends the browser to the login, with this page as ?next=.
         if (error instanceof AdminApiError && error.status === 401) return;
-        setSession({
-          status: 'failed',
-          message:
-            error instanceof AdminApiError
-              ? error.message
-              : 'Não foi possível falar com o servidor. Verifique sua conexão.',
-        });
+        setSession({ status: 'failed', message: errorMessage(error) });
       },
     );
     return () => controller.abort();

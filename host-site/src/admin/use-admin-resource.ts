@@ -1,58 +1,55 @@
-// Loads one /api/admin resource for a screen: loading, error and ready states, reload and local edits.
+// Loads one /api/admin resource for a screen — every staff screen's one way to fetch what it shows.
 import { useCallback, useEffect, useState } from 'react';
-import { AdminApiError, adminRequest } from './admin-api.ts';
+import { adminRequest, errorMessage } from './admin-api.ts';
 
-export type AdminResource<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
-
-export interface AdminResourceHandle<T> {
-  resource: AdminResource<T>;
+export interface AdminResource<T> {
+  /** The last data the server sent; it stays on screen while the next page, filter or reload loads. */
+  data: T | undefined;
+  /** A request is under way (with `data` still the previous answer, if there was one). */
+  loading: boolean;
+  /** The pt-BR message of the last request's failure; the next success clears it. */
+  error: string | null;
   reload: () => void;
   /** Applies a change the server already confirmed, without fetching the whole list again. */
   update: (change: (data: T) => T) => void;
-  /** A new page, filter or reload is on its way while the previous data stays on screen. */
-  refreshing: boolean;
 }
 
-export function useAdminResource<T>(path: string | null): AdminResourceHandle<T> {
-  const [resource, setResource] = useState<AdminResource<T>>({ status: 'loading' });
+interface State<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+/** Fetches `path` whenever it changes; a null path (a form not yet valid) fetches nothing. */
+export function useAdminResource<T>(path: string | null): AdminResource<T> {
+  const [state, setState] = useState<State<T>>({ data: undefined, loading: path !== null, error: null });
   const [version, setVersion] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload() bumps version to fetch the same path again.
   useEffect(() => {
-    if (path === null) return;
+    if (path === null) {
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+      return;
+    }
     const controller = new AbortController();
-    // Data already shown stays while the next arrives, so filters and pages do not flash empty.
-    setResource((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    setRefreshing(true);
-    adminRequest<T>(path, { signal: controller.signal })
-      .then((data) => setResource({ status: 'ready', data }))
-      .catch((error: unknown) => {
+    setState((current) => ({ ...current, loading: true, error: null }));
+    adminRequest<T>(path, { signal: controller.signal }).then(
+      (data) => setState({ data, loading: false, error: null }),
+      (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setResource({ status: 'error', message: errorMessage(error) });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
+        setState((current) => ({ ...current, loading: false, error: errorMessage(failure) }));
+      },
+    );
     return () => controller.abort();
   }, [path, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const update = useCallback(
     (change: (data: T) => T) =>
-      setResource((current) =>
-        current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
+      setState((current) =>
+        current.data === undefined ? current : { ...current, data: change(current.data) },
       ),
     [],
   );
-  return { resource, reload, update, refreshing };
-}
-
-/** The pt-BR message of an API error, or a generic one for network failures. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof AdminApiError) return error.message;
-  return 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
+  return { ...state, reload, update };
 }

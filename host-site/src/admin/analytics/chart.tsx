@@ -4,10 +4,10 @@ import type { Period } from '@funil/core/analytics-period';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatCell } from '../admin-format.ts';
 import { AdminOnly } from '../staff-context.tsx';
 import { CsvDownload } from './csv-download.tsx';
 import { DataTable } from './data-table.tsx';
-import { formatCell } from './format.ts';
 
 const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2'];
 const HEIGHT = 260;
@@ -49,7 +49,7 @@ export function Chart({ report, period, table, kind, series, summary, title }: C
   const titleId = `chart-${report}-${table.key}-${series.join('-')}`;
   const empty = !hasData(table, series);
   return (
-    <figure className="chart" aria-labelledby={titleId} data-chart={table.key}>
+    <figure className="admin-card chart" aria-labelledby={titleId} data-chart={table.key}>
       <figcaption className="chart__head">
         <h3 id={titleId}>{title ?? table.title}</h3>
         <AdminOnly>

@@ -2,6 +2,7 @@
 import type { Period } from '@funil/core/analytics-period';
 import { ERRORS } from '@funil/core/errors';
 import { useState } from 'react';
+import { saveFile } from '../save-file.ts';
 import { periodQuery } from './use-period.ts';
 
 export function CsvDownload({ report, chart, period }: { report: string; chart: string; period: Period }) {
@@ -22,19 +23,18 @@ export function CsvDownload({ report, chart, period }: { report: string; chart: 
     }
     const name =
       /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${chart}.csv`;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveFile(name, await response.blob());
   };
   return (
-    <span className="csv-download">
-      <button type="button" onClick={() => void download()}>
+    <span className="admin-actions">
+      <button type="button" className="admin-button admin-button--secondary" onClick={() => void download()}>
         Baixar CSV
       </button>
-      {message && <span role="alert">{message}</span>}
+      {message && (
+        <span role="alert" className="admin-error">
+          {message}
+        </span>
+      )}
     </span>
   );
 }

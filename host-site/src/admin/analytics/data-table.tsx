@@ -1,11 +1,11 @@
 // A chart's figures as a table: what screen readers read, and what anyone can check the chart against.
 import type { ChartTable } from '@funil/core/analytics';
-import { formatCell } from './format.ts';
+import { formatCell } from '../admin-format.ts';
 
 export function DataTable({ table, caption }: { table: ChartTable; caption?: string }) {
   return (
-    <div className="data-table">
-      <table>
+    <div className="admin-table-wrap">
+      <table className="admin-table data-table">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>

@@ -1,8 +1,8 @@
 // /admin/dashboard-v2: the funnel from visit to purchase, per day and by attribution.
 import { FUNNEL_DIMENSIONS, type FunnelReport, funnelTables } from '@funil/core/analytics';
 import { NavLink } from 'react-router';
+import { formatInteger, formatPercent } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatInteger, formatPercent } from './format.ts';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 import { usePeriod } from './use-period.ts';

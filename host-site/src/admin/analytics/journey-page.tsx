@@ -1,9 +1,9 @@
 // /admin/dashboard-v2/journey: how leads moved between stages per day, and one lead's timeline.
 import { JOURNEY_MOVES, type JourneyReport, journeyTables, type LeadTimeline } from '@funil/core/analytics';
 import { type FormEvent, useState } from 'react';
-import { AdminApiError, adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
 import { DashboardNav } from './funnel-page.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
@@ -68,21 +68,21 @@ function LeadTimelineLookup() {
       );
       setMessage('');
     } catch (error) {
-      setMessage(
-        error instanceof AdminApiError ? error.message : 'Não foi possível carregar a linha do tempo.',
-      );
+      setMessage(errorMessage(error));
     }
   };
 
   return (
-    <section aria-labelledby="timeline-title" className="chart">
+    <section aria-labelledby="timeline-title" className="admin-card chart">
       <h2 id="timeline-title">Linha do tempo de um lead</h2>
-      <form onSubmit={(event) => void submit(event)}>
-        <label>
+      <form className="admin-form admin-form--inline" onSubmit={(event) => void submit(event)}>
+        <label className="admin-field">
           ID do lead{' '}
           <input value={leadId} onChange={(event) => setLeadId(event.currentTarget.value)} required />
-        </label>{' '}
-        <button type="submit">Ver linha do tempo</button>
+        </label>
+        <button type="submit" className="admin-button">
+          Ver linha do tempo
+        </button>
       </form>
       {message && <p role="status">{message}</p>}
       {timeline && (

@@ -1,7 +1,7 @@
 // /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
 import { type LaunchReport, launchTables } from '@funil/core/analytics';
+import { formatInteger, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatInteger, formatMoneyCents } from './format.ts';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 import { usePeriod } from './use-period.ts';
@@ -36,29 +36,29 @@ export default function LaunchResultsPage() {
               <Kpis
                 items={[
                   { label: 'Vendas', value: formatInteger(t.sales) },
-                  { label: 'Receita bruta', value: formatMoneyCents(t.revenueCents) },
+                  { label: 'Receita bruta', value: formatMoney(t.revenueCents) },
                   {
                     label: 'Ticket médio',
-                    value: t.averageTicketCents === null ? '—' : formatMoneyCents(t.averageTicketCents),
+                    value: t.averageTicketCents === null ? '—' : formatMoney(t.averageTicketCents),
                   },
                   {
                     label: 'Reembolsos',
                     value: formatInteger(t.refunds),
-                    hint: formatMoneyCents(t.refundedCents),
+                    hint: formatMoney(t.refundedCents),
                   },
                   {
                     label: 'Chargebacks',
                     value: formatInteger(t.chargebacks),
-                    hint: formatMoneyCents(t.chargebackCents),
+                    hint: formatMoney(t.chargebackCents),
                   },
-                  { label: 'Receita líquida', value: formatMoneyCents(t.netRevenueCents) },
+                  { label: 'Receita líquida', value: formatMoney(t.netRevenueCents) },
                 ]}
               />
               <div className="analytics__grid">
                 {chart(
                   'daily',
                   [2],
-                  `Receita de ${formatMoneyCents(t.revenueCents)} em ${formatInteger(t.sales)} vendas no período.`,
+                  `Receita de ${formatMoney(t.revenueCents)} em ${formatInteger(t.sales)} vendas no período.`,
                   'line',
                   'Receita por dia',
                 )}

@@ -1,8 +1,8 @@
 // /opportunities: abandoned checkouts and engaged leads without a purchase, each with a WhatsApp message ready.
 import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
 import { Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 
@@ -61,12 +61,12 @@ function OpportunityList({
   total: number;
 }) {
   return (
-    <section className="chart" aria-label={title}>
+    <section className="admin-card chart" aria-label={title}>
       <h3>{title}</h3>
       <p>
         Modelo da mensagem ({'{nome}'} e {'{evento}'} são preenchidos para cada lead):
       </p>
-      <p className="template">{template}</p>
+      <p className="admin-template">{template}</p>
       {leads.length === 0 ? (
         <p className="chart__empty">Nenhum lead nesta situação no período.</p>
       ) : (

@@ -6,8 +6,8 @@ import {
   type OpportunitiesReport,
 } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import { formatInteger, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
-import { formatInteger, formatMoneyCents } from './format.ts';
 import { Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 
@@ -21,7 +21,7 @@ export function OverviewTab({ period }: { period: Period }) {
               <Kpis
                 items={[
                   { label: 'Vendas', value: formatInteger(launch.totals.sales) },
-                  { label: 'Receita bruta', value: formatMoneyCents(launch.totals.revenueCents) },
+                  { label: 'Receita bruta', value: formatMoney(launch.totals.revenueCents) },
                   { label: 'Checkouts abandonados', value: formatInteger(opportunities.abandoned.total) },
                   { label: 'Leads engajados sem compra', value: formatInteger(opportunities.engaged.total) },
                 ]}

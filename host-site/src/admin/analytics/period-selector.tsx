@@ -37,22 +37,30 @@ export function PeriodSelector({ period, onChange }: { period: Period; onChange:
           const range = { from: addDays(today, -(preset.days - 1)), to: today };
           const active = range.from === period.from && range.to === period.to;
           return (
-            <button key={preset.days} type="button" aria-pressed={active} onClick={() => onChange(range)}>
+            <button
+              key={preset.days}
+              type="button"
+              className="admin-button admin-button--secondary"
+              aria-pressed={active}
+              onClick={() => onChange(range)}
+            >
               {preset.label}
             </button>
           );
         })}
       </div>
-      <label>
+      <label className="admin-field">
         De{' '}
         <input type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} required />
       </label>
-      <label>
+      <label className="admin-field">
         Até <input type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} required />
       </label>
-      <button type="submit">Aplicar</button>
+      <button type="submit" className="admin-button">
+        Aplicar
+      </button>
       {error && (
-        <p role="alert" className="period-selector__error">
+        <p role="alert" className="admin-error period-selector__error">
           {error}
         </p>
       )}

@@ -2,16 +2,16 @@
 import { type ModelSummary, type PredictionsReport, predictionsTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { useState } from 'react';
-import { AdminApiError, adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { AdminOnly } from '../staff-context.tsx';
 import { Chart } from './chart.tsx';
 import { DataTable } from './data-table.tsx';
-import { formatDateTime, formatInteger } from './format.ts';
-import { Kpis, Report } from './report-view.tsx';
+import { Kpis, ReportView, useReport } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 
 export function PredictionsTab({ period }: { period: Period }) {
-  const [reloadKey, setReloadKey] = useState(0);
+  const predictions = useReport<PredictionsReport>('predictions', period);
   const [training, setTraining] = useState('');
 
   const retrain = async () => {
@@ -26,9 +26,9 @@ export function PredictionsTab({ period }: { period: Period }) {
           ? 'Modelo treinado e probabilidades atualizadas.'
           : 'Ainda não há compradores e não compradores para treinar.',
       );
-      setReloadKey((key) => key + 1);
+      predictions.reload();
     } catch (error) {
-      setTraining(error instanceof AdminApiError ? error.message : 'Não foi possível treinar o modelo.');
+      setTraining(errorMessage(error));
     }
   };
 
@@ -36,13 +36,13 @@ export function PredictionsTab({ period }: { period: Period }) {
     <>
       <AdminOnly>
         <p>
-          <button type="button" onClick={() => void retrain()}>
+          <button type="button" className="admin-button" onClick={() => void retrain()}>
             Treinar o modelo agora
           </button>{' '}
           <span role="status">{training}</span>
         </p>
       </AdminOnly>
-      <Report<PredictionsReport> path="predictions" period={period} reloadKey={reloadKey}>
+      <ReportView resource={predictions}>
         {(report) => {
           const tables = predictionsTables(report);
           const model = report.model;
@@ -93,7 +93,7 @@ export function PredictionsTab({ period }: { period: Period }) {
                   summary="Quantos leads do período caem em cada faixa de probabilidade."
                 />
               </div>
-              <section className="chart" aria-labelledby="top-predicted">
+              <section className="admin-card chart" aria-labelledby="top-predicted">
                 <h3 id="top-predicted">Leads sem compra com maior probabilidade</h3>
                 <DataTable
                   table={{
@@ -118,7 +118,7 @@ export function PredictionsTab({ period }: { period: Period }) {
             </>
           );
         }}
-      </Report>
+      </ReportView>
     </>
   );
 }

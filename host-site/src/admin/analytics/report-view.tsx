@@ -1,47 +1,42 @@
-// The frame every dashboard shares: title, period selector, and the loading, error and ready states of its report.
+// The frame every dashboard shares: title, period selector, and its report's loading, error and ready states.
 import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
+import { ResourceStatus } from '../resource-status.tsx';
+import { type AdminResource, useAdminResource } from '../use-admin-resource.ts';
 import { PeriodSelector } from './period-selector.tsx';
-import { type ReportState, useReport } from './use-report.ts';
+import { periodQuery } from './use-period.ts';
 import './analytics.css';
 
-export function ReportStateView<T>({
-  state,
+/** One analytics report for a period; a newer period cancels the request still under way. */
+export function useReport<T>(path: string, period: Period): AdminResource<T> {
+  return useAdminResource<T>(`/analytics/${path}?${periodQuery(period)}`);
+}
+
+export function ReportView<T>({
+  resource,
   children,
 }: {
-  state: ReportState<T>;
+  resource: AdminResource<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (state.status === 'loading') {
-    return (
-      <p className="analytics__loading" role="status">
-        Carregando os dados do período...
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className="analytics__error" role="alert">
-        {state.message}
-      </p>
-    );
-  }
-  return <>{children(state.data)}</>;
+  return (
+    <>
+      <ResourceStatus resource={resource} loadingText="Carregando os dados do período..." />
+      {resource.data !== undefined && <div aria-busy={resource.loading}>{children(resource.data)}</div>}
+    </>
+  );
 }
 
 export function Report<T>({
   path,
   period,
-  reloadKey,
   children,
 }: {
   path: string;
   period: Period;
-  reloadKey?: number;
   children: (data: T) => ReactNode;
 }) {
-  const state = useReport<T>(path, period, reloadKey);
-  return <ReportStateView state={state}>{children}</ReportStateView>;
+  return <ReportView resource={useReport<T>(path, period)}>{children}</ReportView>;
 }
 
 export function AnalyticsPage({
@@ -58,7 +53,7 @@ export function AnalyticsPage({
   children: ReactNode;
 }) {
   return (
-    <section className="analytics" aria-labelledby="analytics-title">
+    <section className="admin-page" aria-labelledby="analytics-title">
       <header className="analytics__head">
         <h1 id="analytics-title">{title}</h1>
         {nav}
@@ -71,11 +66,11 @@ export function AnalyticsPage({
 
 export function Kpis({ items }: { items: { label: string; value: string; hint?: string }[] }) {
   return (
-    <dl className="analytics__kpis">
+    <dl className="admin-kpis">
       {items.map((item) => (
-        <div key={item.label} className="analytics__kpi">
-          <dt>{item.label}</dt>
-          <dd>
+        <div key={item.label} className="admin-kpi analytics__kpi">
+          <dt className="admin-kpi__label">{item.label}</dt>
+          <dd className="admin-kpi__value">
             {item.value}
             {item.hint && <small>{item.hint}</small>}
           </dd>

@@ -2,9 +2,8 @@
 import { formatDateTime } from '@funil/core/dates';
 import { ONBOARDING_ITEMS, type OnboardingChecklist, type OnboardingItemKey } from '@funil/core/onboarding';
 import { useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { useStaff } from '../staff-context.tsx';
-import { errorMessage } from '../use-admin-resource.ts';
 
 interface Props {
   leadId: string;

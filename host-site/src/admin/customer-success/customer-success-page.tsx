@@ -1,7 +1,5 @@
 // /admin/customer-success: buyers with their purchase and the onboarding checklist the team ticks.
 
-import { formatDateTime } from '@funil/core/dates';
-import { formatBRL } from '@funil/core/offers';
 import type {
   CustomerSuccessBuyer,
   OnboardingChecklist,
@@ -9,6 +7,7 @@ import type {
 } from '@funil/core/onboarding';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { formatDateTime, formatMoney } from '../admin-format.ts';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -23,9 +22,10 @@ import '../../styles/admin-ops.css';
 export default function CustomerSuccessPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { resource, reload, update, refreshing } = useAdminResource<Page>(
+  const resource = useAdminResource<Page>(
     `/customer-success?${new URLSearchParams({ q: search, page: String(page) })}`,
   );
+  const { data, update, loading } = resource;
 
   const submit = (text: string) => {
     setSearch(text);
@@ -38,7 +38,7 @@ export default function CustomerSuccessPage() {
     }));
 
   return (
-    <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={refreshing}>
+    <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={loading}>
       <PageMeta title="Sucesso do cliente · Funil Equipe" description="Compradores e onboarding." noindex />
       <h1 id="customer-success-title">Sucesso do cliente</h1>
       <p>Quem comprou, como pagou e em que ponto está o onboarding.</p>
@@ -48,9 +48,9 @@ export default function CustomerSuccessPage() {
         placeholder="Nome, telefone ou Instagram"
         onSearch={submit}
       />
-      <ResourceStatus resource={resource} onRetry={reload} />
-      {resource.status === 'ready' &&
-        (resource.data.buyers.length === 0 ? (
+      <ResourceStatus resource={resource} />
+      {data !== undefined &&
+        (data.buyers.length === 0 ? (
           <p className="admin-empty">
             {search ? `Nenhum comprador encontrado para "${search}".` : 'Ainda não há compras registradas.'}
           </p>
@@ -59,8 +59,8 @@ export default function CustomerSuccessPage() {
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <caption>
-                  {resource.data.total === 1 ? '1 comprador' : `${resource.data.total} compradores`}, compra
-                  mais recente primeiro
+                  {data.total === 1 ? '1 comprador' : `${data.total} compradores`}, compra mais recente
+                  primeiro
                 </caption>
                 <thead>
                   <tr>
@@ -71,13 +71,13 @@ export default function CustomerSuccessPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {resource.data.buyers.map((buyer) => (
+                  {data.buyers.map((buyer) => (
                     <BuyerRow key={buyer.leadId} buyer={buyer} onSaved={saved(buyer.leadId)} />
                   ))}
                 </tbody>
               </table>
             </div>
-            <Pager of={resource.data} onPage={setPage} noun="compradores" />
+            <Pager of={data} onPage={setPage} noun="compradores" />
           </>
         ))}
     </section>
@@ -101,8 +101,7 @@ function BuyerRow({
         {purchaseStatusLabel(purchase.status) && <strong> ({purchaseStatusLabel(purchase.status)})</strong>}
         <br />
         <small>
-          {purchase.valueCents === null ? '—' : formatBRL(purchase.valueCents)} ·{' '}
-          {paymentMethodLabel(purchase)}
+          {formatMoney(purchase.valueCents)} · {paymentMethodLabel(purchase)}
         </small>
         <br />
         <small>{purchase.date ? formatDateTime(purchase.date) : 'Data não informada'}</small>

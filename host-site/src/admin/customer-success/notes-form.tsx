@@ -2,8 +2,7 @@
 import type { OnboardingChecklist } from '@funil/core/onboarding';
 import { ONBOARDING_NOTES_MAX } from '@funil/core/onboarding';
 import { type FormEvent, useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
-import { errorMessage } from '../use-admin-resource.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 
 interface Props {
   leadId: string;

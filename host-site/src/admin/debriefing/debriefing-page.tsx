@@ -10,11 +10,10 @@ import { EventRegistrations } from './event-registrations.tsx';
 import '../../styles/admin-ops.css';
 
 export default function DebriefingPage() {
-  const { resource, reload, update } = useAdminResource<{ events: DebriefingEventSummary[] }>(
-    '/debriefing/events',
-  );
+  const resource = useAdminResource<{ events: DebriefingEventSummary[] }>('/debriefing/events');
+  const { data, update } = resource;
   const [eventId, setEventId] = useState<string | null>(null);
-  const events = resource.status === 'ready' ? resource.data.events : [];
+  const events = data !== undefined ? data.events : [];
 
   useEffect(() => {
     if (eventId === null && events[0]) setEventId(events[0].id);
@@ -29,10 +28,8 @@ export default function DebriefingPage() {
       />
       <h1 id="debriefing-title">Debriefing</h1>
       <p>Inscritos de cada evento e o envio das mensagens.</p>
-      <ResourceStatus resource={resource} onRetry={reload} />
-      {resource.status === 'ready' && events.length === 0 && (
-        <p className="admin-empty">Nenhum evento cadastrado.</p>
-      )}
+      <ResourceStatus resource={resource} />
+      {data !== undefined && events.length === 0 && <p className="admin-empty">Nenhum evento cadastrado.</p>}
       {events.length > 0 && (
         <>
           <div className="admin-table-wrap">

@@ -5,13 +5,13 @@ import type { DebriefingEventPage, DebriefingRegistration, DebriefingTemplate } 
 import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { waMeLink } from '../../content/whatsapp.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { AdminOnly } from '../staff-context.tsx';
-import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
+import { useAdminResource } from '../use-admin-resource.ts';
 
 type Filter = 'all' | 'false' | 'true';
 
@@ -41,9 +41,10 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
     page: String(page),
     ...(filter === 'all' ? {} : { messageSent: filter }),
   });
-  const { resource, reload, update, refreshing } = useAdminResource<DebriefingEventPage>(
+  const resource = useAdminResource<DebriefingEventPage>(
     `/debriefing/events/${encodeURIComponent(eventId)}?${query}`,
   );
+  const { data, update, loading } = resource;
   const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
 
   const mark = async (registration: DebriefingRegistration) => {
@@ -64,24 +65,24 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="debriefing-event-title" aria-busy={refreshing}>
-      <ResourceStatus resource={resource} onRetry={reload} />
-      {resource.status === 'ready' && (
+    <section className="admin-card" aria-labelledby="debriefing-event-title" aria-busy={loading}>
+      <ResourceStatus resource={resource} />
+      {data !== undefined && (
         <>
-          <h2 id="debriefing-event-title">{resource.data.event.title}</h2>
+          <h2 id="debriefing-event-title">{data.event.title}</h2>
           <h3>Modelos de mensagem</h3>
-          {resource.data.templates.length === 0 ? (
+          {data.templates.length === 0 ? (
             <p className="admin-empty">Este evento não tem modelos de mensagem.</p>
           ) : (
             <ul className="admin-templates">
-              {resource.data.templates.map((template) => (
+              {data.templates.map((template) => (
                 <li key={template.id} className="admin-card">
                   <strong id={`template-${template.id}`}>{template.title || template.messageType}</strong>{' '}
                   <small>
                     ({template.messageType}
                     {template.isActive ? '' : ', inativo'})
                   </small>
-                  <p className="admin-templates__body">{template.body}</p>
+                  <p className="admin-template">{template.body}</p>
                   <CopyButton
                     text={template.body}
                     label="Copiar mensagem"
@@ -94,15 +95,15 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
           )}
 
           <h3>Inscritos</h3>
-          {resource.data.templates.length > 0 && (
+          {data.templates.length > 0 && (
             <div className="admin-field">
               <label htmlFor="whatsapp-template">Mensagem ao abrir o WhatsApp</label>
               <select
                 id="whatsapp-template"
-                value={whatsAppTemplate(resource.data, whatsAppTemplateId)?.id ?? ''}
+                value={whatsAppTemplate(data, whatsAppTemplateId)?.id ?? ''}
                 onChange={(event) => setWhatsAppTemplateId(event.currentTarget.value)}
               >
-                {resource.data.templates.map((template) => (
+                {data.templates.map((template) => (
                   <option key={template.id} value={template.id}>
                     {template.title || template.messageType}
                     {template.isActive ? '' : ' (inativo)'}
@@ -130,14 +131,13 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               </label>
             ))}
           </fieldset>
-          {resource.data.registrations.length === 0 ? (
+          {data.registrations.length === 0 ? (
             <p className="admin-empty">Nenhuma inscrição neste filtro.</p>
           ) : (
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <caption>
-                  {resource.data.total === 1 ? '1 inscrição' : `${resource.data.total} inscrições`} em{' '}
-                  {resource.data.event.title}
+                  {data.total === 1 ? '1 inscrição' : `${data.total} inscrições`} em {data.event.title}
                 </caption>
                 <thead>
                   <tr>
@@ -148,7 +148,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                   </tr>
                 </thead>
                 <tbody>
-                  {resource.data.registrations.map((registration) => (
+                  {data.registrations.map((registration) => (
                     <tr key={registration.id}>
                       <LeadCell
                         name={registration.name}
@@ -177,7 +177,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                             className="admin-button admin-button--secondary"
                             href={waMeLink(
                               registration.phone,
-                              whatsAppTemplate(resource.data, whatsAppTemplateId)?.body ?? '',
+                              whatsAppTemplate(data, whatsAppTemplateId)?.body ?? '',
                             )}
                           >
                             Abrir WhatsApp<span className="visually-hidden"> de {registration.name}</span>
@@ -205,7 +205,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               </table>
             </div>
           )}
-          <Pager of={resource.data} onPage={setPage} noun="inscrições" />
+          <Pager of={data} onPage={setPage} noun="inscrições" />
         </>
       )}
     </section>

@@ -9,10 +9,10 @@ export default function DashboardPage() {
     document.title = 'Leads · Funil';
   }, []);
   return (
-    <>
+    <div className="admin-page">
       <h1>Leads</h1>
       <LeadKpisSection />
       <LeadsTable />
-    </>
+    </div>
   );
 }

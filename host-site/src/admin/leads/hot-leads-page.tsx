@@ -2,9 +2,9 @@
 import type { HotLead } from '@funil/core/admin-leads';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from './admin-format.ts';
-import { LoadError } from './screen-states.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
+import { formatDateTime } from '../admin-format.ts';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 import './leads.css';
 
 export default function HotLeadsPage() {
@@ -20,8 +20,7 @@ export default function HotLeadsPage() {
         Os 50 leads mais engajados que ainda não compraram. A pontuação (0 a 100) soma visitas, tempo na
         página, cliques, checkout aberto, visitado ou abandonado e Instagram informado.
       </p>
-      {hot.status === 'loading' && !hot.data && <p className="admin-muted">Carregando leads quentes...</p>}
-      {hot.status === 'failed' && <LoadError message={hot.message} onRetry={hot.reload} />}
+      <ResourceStatus resource={hot} loadingText="Carregando leads quentes..." />
       {hot.data && hot.data.items.length === 0 && (
         <p>Nenhum lead engajado ainda. Os leads aparecem aqui quando visitam, clicam ou abrem o checkout.</p>
       )}

@@ -10,9 +10,10 @@ import {
 import { formatPhone } from '@funil/core/phone';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDateTime, formatEpochMs, formatInteger, formatMoney } from './admin-format.ts';
+import { formatDateTime, formatEpochMs, formatInteger, formatMoney } from '../admin-format.ts';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 import { QualificationButtons } from './qualification-buttons.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
 import './leads.css';
 
 /** Columns people name differently from the database; the rest show their column name. */
@@ -65,19 +66,14 @@ export default function LeadDetailPage() {
   }, [name]);
 
   return (
-    <>
+    <div className="admin-page">
       <p>
         <Link to={`/admin/dashboard${back ? `?${back}` : ''}`}>← Voltar para os leads</Link>
       </p>
       <h1>{name}</h1>
-      {detail.status === 'loading' && !detail.data && <p className="admin-muted">Carregando lead...</p>}
-      {detail.status === 'failed' && (
-        <p className="admin-error" role="alert">
-          {detail.message}
-        </p>
-      )}
+      <ResourceStatus resource={detail} loadingText="Carregando lead..." />
       {detail.data && <Sections detail={detail.data} onChanged={detail.reload} />}
-    </>
+    </div>
   );
 }
 

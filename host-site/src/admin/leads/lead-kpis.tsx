@@ -1,9 +1,11 @@
 // The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
 import type { LeadKpis } from '@funil/core/admin-leads';
+import { addDays, localDay } from '@funil/core/analytics-period';
 import { useId, useState } from 'react';
-import { formatInteger, formatMoney, formatPercent, saoPauloDay } from './admin-format.ts';
-import { LoadError } from './screen-states.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
+import { formatInteger, formatMoney, formatPercent } from '../admin-format.ts';
+import { periodQuery } from '../analytics/use-period.ts';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 
 const PRESETS = [
   { value: '0', label: 'Hoje' },
@@ -26,12 +28,12 @@ const CARDS: { label: string; value: (kpis: LeadKpis) => string }[] = [
 
 export function LeadKpisSection() {
   const id = useId();
-  const today = saoPauloDay(new Date());
+  const today = localDay(new Date());
   const [preset, setPreset] = useState<string>('29');
-  const [custom, setCustom] = useState({ from: saoPauloDay(new Date(), 29), to: today });
-  const period = preset === 'custom' ? custom : { from: saoPauloDay(new Date(), Number(preset)), to: today };
+  const [custom, setCustom] = useState({ from: addDays(today, -29), to: today });
+  const period = preset === 'custom' ? custom : { from: addDays(today, -Number(preset)), to: today };
   const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
-  const kpis = useAdminResource<LeadKpis>(valid ? `/leads/kpis?from=${period.from}&to=${period.to}` : null);
+  const kpis = useAdminResource<LeadKpis>(valid ? `/leads/kpis?${periodQuery(period)}` : null);
 
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
@@ -75,12 +77,9 @@ export function LeadKpisSection() {
           Escolha uma data inicial anterior ou igual à final.
         </p>
       )}
-      {valid && kpis.status === 'failed' && <LoadError message={kpis.message} onRetry={kpis.reload} />}
-      {valid && kpis.data === undefined && kpis.status === 'loading' && (
-        <p className="admin-muted">Carregando indicadores...</p>
-      )}
+      {valid && <ResourceStatus resource={kpis} loadingText="Carregando indicadores..." />}
       {valid && kpis.data && (
-        <ul className="admin-kpis" aria-busy={kpis.status === 'loading'}>
+        <ul className="admin-kpis" aria-busy={kpis.loading}>
           {CARDS.map((card) => (
             <li key={card.label} className="admin-kpi">
               <span className="admin-kpi__label">{card.label}</span>

@@ -9,13 +9,15 @@ import {
   stageLabel,
 } from '@funil/core/admin-leads';
 import { formatPhone } from '@funil/core/phone';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime, formatInteger, formatMoney } from '../admin-format.ts';
+import { Pager, pageCount } from '../pager.tsx';
+import { ResourceStatus } from '../resource-status.tsx';
+import { SearchForm } from '../search-form.tsx';
 import { AdminOnly } from '../staff-context.tsx';
-import { formatDateTime, formatInteger, formatMoney } from './admin-format.ts';
+import { useAdminResource } from '../use-admin-resource.ts';
 import { exportHref, listQuery, withChange } from './lead-query.ts';
-import { LoadError, Pager } from './screen-states.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
 
 const SORTABLE: { key: LeadSort; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'Nome' },
@@ -35,11 +37,6 @@ export function LeadsTable() {
   const sort = (params.get('sort') ?? 'created_at') as LeadSort;
   const order = params.get('order') ?? 'desc';
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
-
   const select = (key: string, label: string, values: { value: string; label: string }[]) => (
     <label className="admin-field">
       {label}
@@ -58,22 +55,17 @@ export function LeadsTable() {
     (values ?? []).map((value) => ({ value, label: stageLabel(labels, value) }));
 
   const data = page.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
       <h2 id={`${id}-title`}>Leads</h2>
-      <search>
-        <form className="admin-form admin-form--inline" onSubmit={search} key={params.get('q') ?? ''}>
-          <label className="admin-field">
-            Buscar por nome, telefone ou Instagram
-            <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
-          </label>
-          <button type="submit" className="admin-button">
-            Buscar
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        key={params.get('q') ?? ''}
+        id={`${id}-search`}
+        label="Buscar por nome, telefone ou Instagram"
+        initial={params.get('q') ?? ''}
+        onSearch={(q) => change({ q })}
+      />
 
       <fieldset className="admin-form admin-form--inline leads-filters">
         <legend>Filtros</legend>
@@ -119,13 +111,13 @@ export function LeadsTable() {
           Limpar filtros
         </button>
       </fieldset>
-      {options.status === 'failed' && <p className="admin-error">{options.message}</p>}
+      {options.error !== null && <ResourceStatus resource={options} />}
 
-      <div className="leads-toolbar">
+      <div className="admin-actions leads-toolbar">
         <p aria-live="polite">
           {data
             ? `${formatInteger(data.total)} leads encontrados`
-            : page.status === 'loading'
+            : page.loading
               ? 'Carregando leads...'
               : ''}
         </p>
@@ -136,13 +128,13 @@ export function LeadsTable() {
         </AdminOnly>
       </div>
 
-      {page.status === 'failed' && <LoadError message={page.message} onRetry={page.reload} />}
+      {page.error !== null && <ResourceStatus resource={page} />}
 
       {data && (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-busy={page.status === 'loading'}>
+          <table className="admin-table" aria-busy={page.loading}>
             <caption className="leads-caption">
-              Leads, página {data.page} de {pages}
+              Leads, página {data.page} de {pageCount(data)}
             </caption>
             <thead>
               <tr>
@@ -198,14 +190,7 @@ export function LeadsTable() {
         </div>
       )}
 
-      {data && (
-        <Pager
-          label="Páginas de leads"
-          page={data.page}
-          pages={pages}
-          onPage={(n) => change({ page: String(n) })}
-        />
-      )}
+      {data && <Pager of={data} onPage={(n) => change({ page: String(n) })} noun="leads" />}
     </section>
   );
 

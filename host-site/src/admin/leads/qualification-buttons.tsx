@@ -2,9 +2,8 @@
 // viewers read it.
 import { QUALIFICATION_LABELS, type QualificationStatus } from '@funil/core/admin-leads';
 import { useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { useStaff } from '../staff-context.tsx';
-import { errorMessage } from './use-admin-resource.ts';
 
 interface Props {
   leadId: string;

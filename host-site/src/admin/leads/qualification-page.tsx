@@ -6,11 +6,12 @@ import {
 } from '@funil/core/admin-leads';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatInteger } from './admin-format.ts';
+import { formatInteger } from '../admin-format.ts';
+import { Pager, pageCount } from '../pager.tsx';
+import { ResourceStatus } from '../resource-status.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 import { withChange } from './lead-query.ts';
 import { QualificationButtons } from './qualification-buttons.tsx';
-import { LoadError, Pager } from './screen-states.tsx';
-import { useAdminResource } from './use-admin-resource.ts';
 import './leads.css';
 
 const KEYS = ['audience', 'region', 'source', 'status', 'page'] as const;
@@ -29,7 +30,6 @@ export default function QualificationPage() {
   }, []);
 
   const data = overview.data;
-  const pages = data ? Math.max(1, Math.ceil(data.leads.total / data.leads.pageSize)) : 1;
   const chosen = [
     params.get('audience') && AUDIENCE_BUCKETS.find((b) => b.key === params.get('audience'))?.label,
     params.get('region'),
@@ -37,10 +37,9 @@ export default function QualificationPage() {
   ].filter(Boolean);
 
   return (
-    <>
+    <div className="admin-page">
       <h1>Qualificação</h1>
-      {overview.status === 'loading' && !data && <p className="admin-muted">Carregando segmentos...</p>}
-      {overview.status === 'failed' && <LoadError message={overview.message} onRetry={overview.reload} />}
+      <ResourceStatus resource={overview} loadingText="Carregando segmentos..." />
       {data && (
         <>
           <div className="qualification-segments">
@@ -96,9 +95,10 @@ export default function QualificationPage() {
               <p>Nenhum lead neste segmento.</p>
             ) : (
               <div className="admin-table-wrap">
-                <table className="admin-table" aria-busy={overview.status === 'loading'}>
+                <table className="admin-table" aria-busy={overview.loading}>
                   <caption className="leads-caption">
-                    {formatInteger(data.leads.total)} leads, página {data.leads.page} de {pages}
+                    {formatInteger(data.leads.total)} leads, página {data.leads.page} de{' '}
+                    {pageCount(data.leads)}
                   </caption>
                   <thead>
                     <tr>
@@ -139,16 +139,11 @@ export default function QualificationPage() {
                 </table>
               </div>
             )}
-            <Pager
-              label="Páginas da qualificação"
-              page={data.leads.page}
-              pages={pages}
-              onPage={(n) => change({ page: String(n) })}
-            />
+            <Pager of={data.leads} onPage={(n) => change({ page: String(n) })} noun="leads da qualificação" />
           </section>
         </>
       )}
-    </>
+    </div>
   );
 }
 

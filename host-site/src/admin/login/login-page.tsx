@@ -2,7 +2,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { AdminApiError } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
 import { fetchStaff, logIn, nextAfterLogin } from '../staff-session.ts';
 import '../../styles/admin.css';
 
@@ -33,11 +33,7 @@ export default function LoginPage() {
       await logIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
       navigate(next, { replace: true });
     } catch (caught) {
-      setError(
-        caught instanceof AdminApiError
-          ? caught.message
-          : 'Não foi possível falar com o servidor. Tente de novo.',
-      );
+      setError(errorMessage(caught));
       setBusy(false);
     }
   };

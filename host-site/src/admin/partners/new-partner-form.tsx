@@ -1,8 +1,7 @@
 // Creates a partner: the code (fixed once created, it goes on the partner's site) and the name.
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
-import { errorMessage } from '../use-admin-resource.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 
 export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartner) => void }) {
   const [code, setCode] = useState('');

@@ -11,32 +11,32 @@ import { useAdminResource } from '../use-admin-resource.ts';
 
 export function PartnerLeads({ code, onClose }: { code: string; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const { resource, reload, refreshing } = useAdminResource<PartnerLeadsPage>(
+  const resource = useAdminResource<PartnerLeadsPage>(
     `/partners/${encodeURIComponent(code)}/leads?page=${page}`,
   );
+  const { data, loading } = resource;
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the list moves focus to it, so keyboard and screen-reader users land where it appeared.
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="admin-card" aria-labelledby="partner-leads-title" aria-busy={refreshing}>
+    <section className="admin-card" aria-labelledby="partner-leads-title" aria-busy={loading}>
       <h2 id="partner-leads-title" tabIndex={-1} ref={heading}>
-        Leads do parceiro {resource.status === 'ready' ? resource.data.partner.name : code}
+        Leads do parceiro {data !== undefined ? data.partner.name : code}
       </h2>
       <button type="button" className="admin-button" onClick={onClose}>
         Fechar lista
       </button>
-      <ResourceStatus resource={resource} onRetry={reload} />
-      {resource.status === 'ready' &&
-        (resource.data.leads.length === 0 ? (
+      <ResourceStatus resource={resource} />
+      {data !== undefined &&
+        (data.leads.length === 0 ? (
           <p className="admin-empty">Este parceiro ainda não trouxe leads.</p>
         ) : (
           <>
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <caption>
-                  {resource.data.total === 1 ? '1 lead' : `${resource.data.total} leads`} de{' '}
-                  {resource.data.partner.name}
+                  {data.total === 1 ? '1 lead' : `${data.total} leads`} de {data.partner.name}
                 </caption>
                 <thead>
                   <tr>
@@ -47,7 +47,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                   </tr>
                 </thead>
                 <tbody>
-                  {resource.data.leads.map((lead) => (
+                  {data.leads.map((lead) => (
                     <tr key={lead.id}>
                       <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
                       <td>{formatDateTime(lead.createdAt)}</td>
@@ -62,7 +62,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                 </tbody>
               </table>
             </div>
-            <Pager of={resource.data} onPage={setPage} noun="leads do parceiro" />
+            <Pager of={data} onPage={setPage} noun="leads do parceiro" />
           </>
         ))}
     </section>

@@ -2,9 +2,8 @@
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
-import { errorMessage } from '../use-admin-resource.ts';
 
 interface Props {
   partner: AdminPartner;

@@ -10,7 +10,8 @@ import { PartnerRow } from './partner-row.tsx';
 import '../../styles/admin-ops.css';
 
 export default function PartnersPage() {
-  const { resource, reload, update } = useAdminResource<{ partners: AdminPartner[] }>('/partners');
+  const resource = useAdminResource<{ partners: AdminPartner[] }>('/partners');
+  const { data, update } = resource;
   const [leadsOf, setLeadsOf] = useState<string | null>(null);
 
   const replace = (partner: AdminPartner) =>
@@ -28,15 +29,15 @@ export default function PartnersPage() {
         Cada parceiro tem um código: ele vai no link <code>/parceiro/código</code> e no script que o parceiro
         cola no próprio site, e todo lead que chega por ali fica com esse parceiro.
       </p>
-      <ResourceStatus resource={resource} onRetry={reload} />
-      {resource.status === 'ready' && (
+      <ResourceStatus resource={resource} />
+      {data !== undefined && (
         <>
           <NewPartnerForm onCreated={replace} />
-          {resource.data.partners.length === 0 ? (
+          {data.partners.length === 0 ? (
             <p className="admin-empty">Nenhum parceiro cadastrado ainda.</p>
           ) : (
             <ul className="admin-partners">
-              {resource.data.partners.map((partner) => (
+              {data.partners.map((partner) => (
                 <PartnerRow
                   key={partner.code}
                   partner={partner}

@@ -4,13 +4,13 @@ import { formatDateTime } from '@funil/core/dates';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 import { LeadCell } from '../lead-cell.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
+import { saveJson } from '../save-file.ts';
 import { SearchForm } from '../search-form.tsx';
 import { AdminOnly } from '../staff-context.tsx';
-import { errorMessage, useAdminResource } from '../use-admin-resource.ts';
-import { downloadJson } from './download-json.ts';
+import { useAdminResource } from '../use-admin-resource.ts';
 import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
 import '../../styles/admin-ops.css';
 
@@ -21,9 +21,10 @@ interface Pending {
 
 export default function PrivacyPage() {
   const [phone, setPhone] = useState<string | null>(null);
-  const { resource, reload, refreshing } = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
+  const resource = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
     phone === null ? null : `/privacy/leads?${new URLSearchParams({ phone })}`,
   );
+  const { data, reload, loading } = resource;
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
@@ -38,7 +39,7 @@ export default function PrivacyPage() {
     setNotice(null);
     try {
       const data = await adminRequest<PrivacyExport>(`/privacy/leads/${encodeURIComponent(lead.id)}/export`);
-      downloadJson(`lead-${lead.id}.json`, data);
+      saveJson(`lead-${lead.id}.json`, data);
       setNotice({ kind: 'done', text: `Dados de ${lead.name} exportados.` });
     } catch (failure) {
       setNotice({ kind: 'error', text: errorMessage(failure) });
@@ -65,7 +66,7 @@ export default function PrivacyPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="privacy-title" aria-busy={refreshing}>
+    <section className="admin-page" aria-labelledby="privacy-title" aria-busy={loading}>
       <PageMeta title="LGPD · Funil Equipe" description="Pedidos de titulares de dados." noindex />
       <h1 id="privacy-title">LGPD</h1>
       <p>
@@ -87,10 +88,10 @@ export default function PrivacyPage() {
           {notice.text}
         </p>
       )}
-      {phone !== null && <ResourceStatus resource={resource} onRetry={reload} />}
+      {phone !== null && <ResourceStatus resource={resource} />}
       {phone !== null &&
-        resource.status === 'ready' &&
-        (resource.data.leads.length === 0 ? (
+        data !== undefined &&
+        (data.leads.length === 0 ? (
           <p className="admin-empty">Nenhum lead com este telefone.</p>
         ) : (
           <div className="admin-table-wrap">
@@ -107,7 +108,7 @@ export default function PrivacyPage() {
                 </tr>
               </thead>
               <tbody>
-                {resource.data.leads.map((lead) => (
+                {data.leads.map((lead) => (
                   <tr key={lead.id}>
                     <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram}>
                       {lead.email && (

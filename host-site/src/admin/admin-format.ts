@@ -1,35 +1,35 @@
-// pt-BR display of the analytics figures: numbers, money, percentages and São Paulo days.
+// How every staff screen writes numbers, money, shares, days and instants: pt-BR, São Paulo time.
 import type { Cell, CellFormat } from '@funil/core/analytics';
+import { formatDateTime as formatInstant } from '@funil/core/dates';
+import { formatBRL } from '@funil/core/offers';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const seconds = new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'second', maximumFractionDigits: 1 });
 // Days are calendar dates already in São Paulo time: formatted at noon UTC they cannot slip a day.
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 export const formatInteger = (value: number) => integer.format(value);
-export const formatMoneyCents = (cents: number) => money.format(cents / 100);
-export const formatPercent = (ratio: number) => percent.format(ratio);
+export const formatPercent = (share: number | null) => (share === null ? '—' : percent.format(share));
+export const formatMoney = (cents: number | null) => (cents === null ? '—' : formatBRL(cents));
+export const formatDateTime = (iso: string | null) => (iso ? formatInstant(iso) : '—');
+/** Event times the ads pixel uses are seconds, page views milliseconds. */
+export const formatEpochMs = (ms: number) => formatDateTime(new Date(ms).toISOString());
+/** A São Paulo calendar day 'YYYY-MM-DD' as 'dd/mm'. */
 export const formatDay = (day: string) => dayMonth.format(new Date(`${day}T12:00:00Z`));
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
+/** One cell of an analytics table; money cells hold reais, as the CSV export does. */
 export function formatCell(value: Cell, format: CellFormat): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'string') return format === 'day' ? formatDay(value) : value;
   switch (format) {
     case 'integer':
-      return integer.format(value);
+      return formatInteger(value);
     case 'percent':
       return percent.format(value);
     case 'money':
-      return money.format(value);
+      return formatMoney(Math.round(value * 100));
     case 'seconds':
       return seconds.format(value);
     default:
