@@ -63,6 +63,8 @@ test('an admin logs in, sees every screen, and Sair ends the session', async ({ 
   await createStaffUser(admin);
 
   await page.goto('/admin');
+  // The guard's own redirect must finish before logging in, or the two navigations collide.
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
   await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Áreas da equipe' });

@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { isStaffPath } from '@funil/core/routes';
 import { expect, type Page } from '@playwright/test';
 import { DATABASE_PATH } from './env.ts';
 
@@ -42,7 +43,10 @@ export async function createStaffUser(account: StaffAccount): Promise<void> {
 
 /** Logs in on /admin/login and waits until the staff area has taken the browser elsewhere. */
 export async function logIn(page: Page, account: Pick<StaffAccount, 'email' | 'password'>): Promise<void> {
-  if (!new URL(page.url(), 'http://x').pathname.startsWith('/admin/login')) await page.goto('/admin/login');
+  const path = new URL(page.url(), 'http://x').pathname;
+  // On a staff page the guard is already sending the browser to the login; a second navigation would collide.
+  if (isStaffPath(path)) await page.waitForURL(/\/admin\/login/);
+  else await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
