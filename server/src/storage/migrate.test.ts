@@ -324,10 +324,7 @@ describe('migrate on a SQLite file', () => {
     const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
       checkout_abandoned_at`);
     // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
-    const expected = ['phone', 'list', ...filters, ...sorts].map((name) => [
-      `leads_${name}_idx`,
-      0,
-    ]);
+    const expected = ['phone', 'list', ...filters, ...sorts].map((name) => [`leads_${name}_idx`, 0]);
     expect(ours.sort()).toEqual(expected.sort());
     await db.destroy();
   });
