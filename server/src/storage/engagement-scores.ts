@@ -1,21 +1,44 @@
 // Keeps leads.engagement_score equal to the score of the lead's stored signals.
 import type { Kysely } from 'kysely';
-import { ENGAGEMENT_COLUMNS, leadEngagement } from '../domain/lead-engagement.ts';
+import { ENGAGEMENT_COLUMNS, type EngagementColumns, leadEngagement } from '../domain/lead-engagement.ts';
 import type { Database } from './schema.ts';
 
 /** Called after every write that changes a signal column, inside the same transaction when there is one. */
 export async function rescoreLead(db: Kysely<Database>, id: string): Promise<void> {
   const lead = await db
     .selectFrom('leads')
-    .select(ENGAGEMENT_COLUMNS)
+    .select([...ENGAGEMENT_COLUMNS, 'engagement_score'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!lead) return;
+  // Most writes leave the score as it was; skipping the write spares the row and its indexes.
+  if (lead.engagement_score === leadEngagement(lead).score) return;
   await db
     .updateTable('leads')
     .set({ engagement_score: leadEngagement(lead).score })
     .where('id', '=', id)
     .execute();
+}
+
+/** What the column defaults give a new row, so an insert can carry its score instead of a second write. */
+const NEW_ROW_SIGNALS: EngagementColumns = {
+  visit_count: 0,
+  time_on_page: 0,
+  clicks_data: null,
+  instagram: null,
+  checkout_created_at: null,
+  checkout_visited_at: null,
+  checkout_abandoned_at: null,
+};
+
+/** The score of a row about to be inserted with these values (the others left to their defaults). */
+export function newRowScore(values: Partial<EngagementColumns>): number {
+  const signals = { ...NEW_ROW_SIGNALS };
+  for (const key of ENGAGEMENT_COLUMNS) {
+    const value = values[key];
+    if (value !== undefined) Object.assign(signals, { [key]: value });
+  }
+  return leadEngagement(signals).score;
 }
 
 /**

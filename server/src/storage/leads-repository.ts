@@ -7,7 +7,7 @@ import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
-import { rescoreLead } from './engagement-scores.ts';
+import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import type { Database } from './schema.ts';
 import { FALSE, TRUE, transactionLock } from './sql-values.ts';
 
@@ -38,9 +38,8 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     async insert(lead: NewLead): Promise<void> {
       await db
         .insertInto('leads')
-        .values({ ...lead, visit_pending: TRUE })
+        .values({ ...lead, visit_pending: TRUE, engagement_score: newRowScore(lead) })
         .execute();
-      await rescoreLead(db, lead.id);
     },
 
     async update(id: string, changes: LeadChanges): Promise<void> {
@@ -68,8 +67,10 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     },
 
     async insertVisitor(lead: NewVisitor): Promise<void> {
-      await db.insertInto('leads').values(lead).execute();
-      await rescoreLead(db, lead.id);
+      await db
+        .insertInto('leads')
+        .values({ ...lead, engagement_score: newRowScore(lead) })
+        .execute();
     },
 
     async recordVisit(id: string, changes: VisitChanges): Promise<void> {

@@ -323,10 +323,8 @@ describe('migrate on a SQLite file', () => {
       has_purchased qualification_status`).map((column) => `${column}_created`);
     const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
       checkout_abandoned_at`);
-    const expected = ['created_at', 'partner_code', 'phone', 'list', ...filters, ...sorts].map((name) => [
-      `leads_${name}_idx`,
-      0,
-    ]);
+    // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
+    const expected = ['phone', 'list', ...filters, ...sorts].map((name) => [`leads_${name}_idx`, 0]);
     expect(ours.sort()).toEqual(expected.sort());
     await db.destroy();
   });

@@ -3,9 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { bundleServer, SERVER_NODE_FLAGS } from '../bundle-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ENTRY = fileURLToPath(new URL('../index.ts', import.meta.url));
 /** tsx as a loader of one node process (its CLI would put the server in a grandchild). */
 const TSX_LOADER = createRequire(import.meta.url).resolve('tsx');
 
@@ -15,7 +15,10 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Where the server's own output goes; 'inherit' shows its warnings. */
   stdio?: 'ignore' | 'inherit';
-  /** Another server script to run instead of the product's (it must answer GET /api/ping). */
+  /**
+   * Another server script to run (under tsx) instead of the product's, which runs as production
+   * does: bundled, under plain node with its flags. It must answer GET /api/ping.
+   */
   entry?: string;
 }
 
@@ -33,7 +36,10 @@ export interface ServerProcess {
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, ENTRY], {
+  const args = options.entry
+    ? ['--import', TSX_LOADER, options.entry]
+    : [...SERVER_NODE_FLAGS, await productBundle()];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.stdio ?? 'ignore', options.stdio ?? 'inherit'],
@@ -53,6 +59,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
+}
+
+/** Built once per process: every server this process starts runs the sources as they were then. */
+let bundled: Promise<string> | undefined;
+function productBundle(): Promise<string> {
+  bundled ??= bundleServer();
+  return bundled;
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {

@@ -73,14 +73,21 @@ export async function funnelReport(db: Kysely<Database>, period: Period): Promis
     .groupBy(FUNNEL_DIMENSIONS.map((_, i) => sql`${sql.lit(i + 1)}`))
     .execute();
   const breakdowns = {} as FunnelReport['breakdowns'];
+  // Thousands of combinations: each row's counts are read once, not once per attribution.
+  const counted = combinations.map((row) => ({
+    row: row as Record<string, unknown>,
+    counts: readCounts(row),
+  }));
   for (const dimension of FUNNEL_DIMENSIONS) {
     const byValue = new Map<string, { value: string } & Record<FunnelStep, number>>();
-    for (const row of combinations) {
-      const value = String((row as Record<string, unknown>)[dimension.key] ?? '');
-      const counts = readCounts(row);
-      const sums = byValue.get(value) ?? { value, ...readCounts({}) };
+    for (const { row, counts } of counted) {
+      const value = String(row[dimension.key] ?? '');
+      let sums = byValue.get(value);
+      if (!sums) {
+        sums = { value, ...readCounts({}) };
+        byValue.set(value, sums);
+      }
       for (const key of stepKeys) sums[key] += counts[key];
-      byValue.set(value, sums);
     }
     breakdowns[dimension.key] = topWithOthers([...byValue.values()]);
   }

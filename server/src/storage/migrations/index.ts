@@ -14,6 +14,7 @@ import * as createStaffUsersAndSessions from './0011-create-staff-users-and-sess
 import * as leadsWorkspace from './0012-leads-workspace.ts';
 import * as createOnboardingAndLgpd from './0013-create-onboarding-and-lgpd.ts';
 import * as createAnalytics from './0014-create-analytics.ts';
+import * as performanceIndexes from './0015-performance-indexes.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-leads-workspace': leadsWorkspace,
   '0013-create-onboarding-and-lgpd': createOnboardingAndLgpd,
   '0014-create-analytics': createAnalytics,
+  '0015-performance-indexes': performanceIndexes,
 };
