@@ -9,6 +9,7 @@ import { openDatabase } from '../server/src/storage/database.ts';
 import { migrate } from '../server/src/storage/migrate.ts';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
 import { reportFigure } from './figures.ts';
+import { type QueryCase, reportQueryP95 } from './query-p95.ts';
 
 const LEADS = Number(process.env.ADMIN_BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.ADMIN_BENCH_RUNS ?? 40);
@@ -39,7 +40,7 @@ const day = (offsetDays: number) =>
   new Date(ADMIN_DATASET_NOW.getTime() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Each case is what one screen request runs; the list ones include the total count. */
-const CASES: { name: string; run: () => Promise<unknown> }[] = [
+const CASES: QueryCase[] = [
   { name: 'leads list (page 1)', run: () => leads.list(filters({}), listQuery) },
   { name: 'leads list (page 200)', run: () => leads.list(filters({}), { ...listQuery, page: 200 }) },
   {
@@ -82,33 +83,7 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'KPIs (90 days)', run: () => leads.kpis(day(90), day(0)) },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-let missed = 0;
-for (const { name, run } of CASES) {
-  await run(); // the first run warms the page cache, as a running server's would be
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  const p95 = percentile(
-    times.sort((a, b) => a - b),
-    95,
-  );
-  const holds = p95 <= TARGET_MS;
-  if (!holds) missed += 1;
-  reportFigure({
-    section: SECTION,
-    name: `${name} p95`,
-    value: `${p95.toFixed(1)} ms`,
-    target: `≤ ${TARGET_MS} ms`,
-    holds,
-  });
-}
+const missed = await reportQueryP95(SECTION, CASES, { runs: RUNS, targetMs: TARGET_MS });
 
 await db.destroy();
 process.exitCode = missed > 0 ? 1 : 0;

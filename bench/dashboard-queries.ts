@@ -16,6 +16,7 @@ import { openDatabase } from '../server/src/storage/database.ts';
 import { migrate } from '../server/src/storage/migrate.ts';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
 import { reportFigure } from './figures.ts';
+import { type QueryCase, reportQueryP95 } from './query-p95.ts';
 
 const LEADS = Number(process.env.DASHBOARD_BENCH_LEADS ?? 100_000);
 /** Clicks and page views per lead, each: 5 + 5 = 10 entries a lead, 1,000,000 for 100,000 leads. */
@@ -64,7 +65,7 @@ const someLead = await db
   .offset(Math.floor(LEADS / 2))
   .executeTakeFirstOrThrow();
 
-const CASES: { name: string; run: () => Promise<unknown> }[] = [];
+const CASES: QueryCase[] = [];
 for (const days of [30, 90]) {
   const period = last(days);
   CASES.push(
@@ -78,33 +79,7 @@ for (const days of [30, 90]) {
 }
 CASES.push({ name: 'one lead’s timeline', run: () => leadTimeline(db, someLead.id) });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-let missed = 0;
-for (const { name, run } of CASES) {
-  await run(); // the first run warms the page cache, as a running server's would be
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  const p95 = percentile(
-    times.sort((a, b) => a - b),
-    95,
-  );
-  const holds = p95 <= TARGET_MS;
-  if (!holds) missed += 1;
-  reportFigure({
-    section: SECTION,
-    name: `${name} p95`,
-    value: `${p95.toFixed(1)} ms`,
-    target: `≤ ${TARGET_MS} ms`,
-    holds,
-  });
-}
+const missed = await reportQueryP95(SECTION, CASES, { runs: RUNS, targetMs: TARGET_MS });
 
 await db.destroy();
 process.exitCode = missed > 0 ? 1 : 0;
