@@ -10,6 +10,8 @@ import { CsvDownload } from './csv-download.tsx';
 import { DataTable } from './data-table.tsx';
 
 const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2'];
+/** The room one rotated x label needs; more categories than fit this way are thinned out. */
+const MIN_LABEL_GAP_PX = 44;
 const HEIGHT = 260;
 /** Ticks of a count axis: whole numbers only. */
 const INTEGER_STEPS = [
@@ -121,7 +123,11 @@ function Plot({ table, kind, series }: Pick<ChartProps, 'table' | 'kind' | 'seri
       },
       axes: [
         {
-          splits: () => xs,
+          // Every category when they fit; on long day series, every n-th so labels never overlap.
+          splits: (u) => {
+            const step = Math.max(1, Math.ceil((xs.length * MIN_LABEL_GAP_PX) / Math.max(1, u.width)));
+            return xs.filter((_x, index) => index % step === 0);
+          },
           values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
           rotate: crowded ? -35 : 0,
           size: crowded ? 90 : 40,
