@@ -1,12 +1,12 @@
 // createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createInstagramLookup } from './domain/instagram-lookup.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { errorResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
@@ -38,6 +38,7 @@ import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
 import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
+import { writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
@@ -89,10 +90,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(securityHeaders());
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large') }),
-  );
+  app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
 
   app.use(
     '/api/*',
@@ -125,7 +123,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api/tracking',
     trackingRoutes({
-      outbox: createTrackingOutbox(db),
+      outbox: writeScope(db, createTrackingOutbox),
       now,
       trustProxy: deps.trustProxy ?? false,
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,

@@ -5,6 +5,7 @@ import type {
   MessageTemplate,
   PublicEvent,
 } from '@funil/core/event';
+import { newRowId } from './row-id.ts';
 
 export interface EventRow {
   id: string;
@@ -101,7 +102,7 @@ export async function registerForEvent(
   const time = deps.now().toISOString();
   const created = await deps.store.insertRegistrationIfMissing({
     ...withoutEmpty(tracking),
-    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    id: (deps.newId ?? newRowId)(),
     event_id: event.id,
     lead_id: leadId,
     registration_date: time,

@@ -1,5 +1,6 @@
 // lead_interactions insert (spec §7): free-form data about one lead, refused for unknown leads.
 import type { Interaction } from '@funil/core/interaction';
+import { newRowId } from './row-id.ts';
 
 export interface NewInteraction {
   id: string;
@@ -27,7 +28,7 @@ export async function recordInteraction(
   input: Interaction,
 ): Promise<RecordInteractionResult> {
   if (!(await deps.store.leadExists(input.leadId))) return { ok: false, error: 'lead_not_found' };
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = (deps.newId ?? newRowId)();
   await deps.store.insertInteraction({
     id,
     lead_id: input.leadId,

@@ -1,6 +1,7 @@
 // Visit registration: a known phone counts one more visit; an unknown one becomes a 'visitor' lead.
 import type { Visit, VisitRecorded } from '@funil/core/visit';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import { newRowId } from './row-id.ts';
 
 /** Columns a visit writes on an existing lead; visit_count is incremented by the store. */
 export interface VisitChanges {
@@ -66,7 +67,7 @@ export async function registerVisit(deps: RegisterVisitDeps, visit: Visit): Prom
     return { id: lead.id, created: false };
   }
 
-  const id = (deps.newId ?? (() => crypto.randomUUID()))();
+  const id = (deps.newId ?? newRowId)();
   await deps.store.insertVisitor({
     ...common,
     id,

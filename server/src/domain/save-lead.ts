@@ -3,6 +3,7 @@ import type { LeadSave, LeadSaved } from '@funil/core/lead';
 import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import { newRowId } from './row-id.ts';
 
 /** Columns a save may write; optional ones are absent when the browser did not send them. */
 export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at'>> &
@@ -37,7 +38,7 @@ export interface SaveLeadDeps {
 
 export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<LeadSaved> {
   const now = deps.now();
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const newId = deps.newId ?? newRowId;
 
   const reason = botReason(lead, now);
   if (reason !== undefined) {

@@ -4,6 +4,7 @@ import type { ConversionEvent } from '../providers/ads/conversions-provider.ts';
 import type { NewTrackingEvent, TrackingOutbox } from '../storage/tracking-events-repository.ts';
 import { MAX_EVENT_AGE_SECONDS } from './conversions-sender.ts';
 import { conversionUserData, type RequestFacts } from './conversions-user-data.ts';
+import { newRowId } from './row-id.ts';
 
 /** Meta refuses event times in the future; a visitor's clock running ahead is brought back to now. */
 const FUTURE_TOLERANCE_SECONDS = 60;
@@ -38,7 +39,7 @@ export async function queueTrackingEvents(
     };
     const externalId = event.user_data.external_id;
     return {
-      id: crypto.randomUUID(),
+      id: newRowId(),
       event_id: event.event_id,
       event_name: event.event_name,
       event_time: eventTime,

@@ -9,6 +9,13 @@ export function isAdminApiPath(path: string): boolean {
 
 export function publicApiCors(): MiddlewareHandler {
   // No credentials: with '*' the browser would refuse them anyway, and the public API needs none.
-  const open = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 });
-  return (c, next) => (isAdminApiPath(c.req.path) ? next() : open(c, next));
+  const preflight = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 });
+  return (c, next) => {
+    if (isAdminApiPath(c.req.path)) return next();
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    // Hono's cors writes to c.res before the route runs, which makes every answer be rebuilt and
+    // streamed; a prepared header joins the route's own answer as it is made.
+    c.header('Access-Control-Allow-Origin', '*');
+    return next();
+  };
 }

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** New rows get time-ordered ids (UUIDv7, see row-id.ts). */
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('POST /api/leads', () => {
   let clock: Date;
@@ -25,7 +26,7 @@ describe('POST /api/leads', () => {
 
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.stringMatching(UUID_V4), created: true });
+    expect(body).toEqual({ id: expect.stringMatching(UUID_V7), created: true });
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
@@ -202,7 +203,7 @@ describe('POST /api/leads', () => {
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const res = await postJson(t.app, '/api/leads', { name: 'Bot', phone: '5511987654321', website: 'spam' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.stringMatching(UUID_V4), created: true });
+    expect(await res.json()).toEqual({ id: expect.stringMatching(UUID_V7), created: true });
     expect(await rows()).toHaveLength(0);
   });
 

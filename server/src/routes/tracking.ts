@@ -5,10 +5,12 @@ import { queueTrackingEvents } from '../domain/tracking-intake.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
+import type { TransactionScope } from '../storage/group-commit.ts';
 import type { TrackingOutbox } from '../storage/tracking-events-repository.ts';
 
 export interface TrackingRoutesDeps {
-  outbox: TrackingOutbox;
+  /** The queue's write path (grouped commits on SQLite, see writeScope). */
+  outbox: TransactionScope<TrackingOutbox>;
   now: () => Date;
   /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
   trustProxy: boolean;
@@ -27,10 +29,10 @@ export function trackingRoutes(deps: TrackingRoutesDeps): Hono {
     // The tracker may post no-cors or by sendBeacon, both text/plain: read JSON whatever the type.
     const body = await readValidBody(c, sendEventsSchema);
     if (!body.ok) return body.response;
-    const accepted = await queueTrackingEvents(deps, body.data, {
-      ip: clientAddress(c, deps.trustProxy),
-      userAgent: c.req.header('user-agent'),
-    });
+    const request = { ip: clientAddress(c, deps.trustProxy), userAgent: c.req.header('user-agent') };
+    const accepted = await deps.outbox((outbox) =>
+      queueTrackingEvents({ outbox, now: deps.now }, body.data, request),
+    );
     // Accepted for delivery: the Conversions API is called later, by the background sender.
     return c.json(accepted, 202);
   });

@@ -8,6 +8,7 @@ import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domai
 import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
+import { writeScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
 import { FALSE, TRUE, transactionLock } from './sql-values.ts';
 
@@ -122,5 +123,5 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 export type LeadStoreScope = <T>(work: (store: LeadsRepository) => Promise<T>) => Promise<T>;
 
 export function leadStoreScope(db: Kysely<Database>): LeadStoreScope {
-  return (work) => db.transaction().execute((trx) => work(createLeadsRepository(trx)));
+  return writeScope(db, createLeadsRepository);
 }

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit.ts';
+
+interface Notes {
+  notes: { text: string };
+}
+
+let dir: string;
+let path: string;
+let db: Kysely<Notes>;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'funil-group-commit-'));
+  path = join(dir, 'notes.db');
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  db = new Kysely<Notes>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await sql`create table notes (text text not null unique)`.execute(db);
+});
+
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The store the jobs get: it counts the transactions it was made for. */
+function notesStore() {
+  let transactions = 0;
+  const storeOf = (trx: Transaction<Notes>) => {
+    transactions += 1;
+    return {
+      add: (text: string) => trx.insertInto('notes').values({ text }).execute(),
+      count: async () => (await trx.selectFrom('notes').select('text').execute()).length,
+    };
+  };
+  return { storeOf, transactions: () => transactions };
+}
+
+/** What another process reading the file sees: only committed rows. */
+function committedNotes(): string[] {
+  const reader = new SQLite(path, { readonly: true });
+  try {
+    return reader
+      .prepare('select text from notes order by text')
+      .all()
+      .map((row) => (row as { text: string }).text);
+  } finally {
+    reader.close();
+  }
+}
+
+describe('groupCommit', () => {
+  it('runs the jobs that arrive together in one transaction, each getting its own result', async () => {
+    const { storeOf, transactions } = notesStore();
+    const scope = groupCommit(db, storeOf);
+
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((text) =>
+        scope(async (store) => {
+          await store.add(text);
+          return `${text}:${await store.count()}`;
+        }),
+      ),
+    );
+
+    // Each job sees the writes of the jobs before it in the batch.
+    expect(results).toEqual(['a:1', 'b:2', 'c:3', 'd:4']);
+    expect(transactions()).toBe(1);
+  });
+
+  it('answers only once the batch is committed, so another connection already sees the rows', async () => {
+    const scope = groupCommit(db, notesStore().storeOf);
+
+    const seenAtAnswer = await Promise.all(
+      ['x', 'y'].map((text) => scope((store) => store.add(text)).then(() => committedNotes())),
+    );
+
+    expect(seenAtAnswer).toEqual([
+      ['x', 'y'],
+      ['x', 'y'],
+    ]);
+  });
+
+  it('fails only the job that failed; the others are committed and its own writes are not', async () => {
+    const scope = groupCommit(db, notesStore().storeOf);
+    await scope((store) => store.add('taken'));
+
+    const outcomes = await Promise.allSettled([
+      scope((store) => store.add('first')),
+      scope(async (store) => {
+        await store.add('half-done');
+        await store.add('taken');
+      }),
+      scope((store) => store.add('last')),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committedNotes()).toEqual(['first', 'last', 'taken']);
+  });
+
+  it('takes the jobs that queue while a batch is running into the next one', async () => {
+    const { storeOf, transactions } = notesStore();
+    const scope = groupCommit(db, storeOf);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+
+    const first = scope(async (store) => {
+      await store.add('first');
+      await held;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = ['p', 'q', 'r'].map((text) => scope((store) => store.add(text)));
+    release();
+    await Promise.all([first, ...later]);
+
+    expect(committedNotes()).toEqual(['first', 'p', 'q', 'r']);
+    expect(transactions()).toBe(2);
+  });
+});
