@@ -46,6 +46,22 @@ const leadSave: Route = {
       started_at: 0,
     }),
 };
+/**
+ * The same save with the hidden field filled: answered like a success with nothing written. Its
+ * ratio is what reading, checking and answering a lead costs before any database work.
+ */
+const leadSaveNoWrite: Route = {
+  name: 'POST /api/leads, honeypot filled (no write)',
+  method: 'POST',
+  path: '/api/leads',
+  body: () =>
+    JSON.stringify({
+      name: 'Carga de Teste',
+      phone: `55119${String(10_000_000 + next()).slice(-8)}`,
+      website: 'https://bot.example',
+      started_at: 0,
+    }),
+};
 const cachedProfile: Route = {
   name: 'GET /api/instagram-profile (cached)',
   method: 'GET',
@@ -220,8 +236,8 @@ reportFigure({
   holds: null,
 });
 
-// 2. SQLite, as shipped: WAL journal, synchronous=NORMAL (see the README on what that makes durable).
-const sqliteSection = 'API load · SQLite (WAL, synchronous=NORMAL)';
+// 2. SQLite, as shipped: WAL journal, synchronous=FULL, grouped commits (see the README).
+const sqliteSection = 'API load · SQLite (WAL, synchronous=FULL, grouped commits)';
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-api-load-'));
 const databasePath = join(dataDir, 'bench.db');
 try {
@@ -231,9 +247,9 @@ try {
       // The first look-up fills the profile cache; the measured ones are served from it.
       const warm = await fetch(`${server.origin}${cachedProfile.path}`);
       if (!warm.ok) throw new Error(`${cachedProfile.path} respondeu ${warm.status}`);
-      await warmUp(server, [leadSave, cachedProfile, trackingEvents]);
+      await warmUp(server, [leadSave, leadSaveNoWrite, cachedProfile, trackingEvents]);
       await outboxDrained(databasePath);
-      for (const route of [leadSave, cachedProfile, trackingEvents]) {
+      for (const route of [leadSave, leadSaveNoWrite, cachedProfile, trackingEvents]) {
         const ceilingRps = await ceilingNow();
         reportMaximum(sqliteSection, route, await load(server.origin, route), ceilingRps);
       }

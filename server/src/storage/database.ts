@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { prepareStatements } from './postgres-prepared.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -66,5 +67,6 @@ function openPostgres(
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   pool.on('error', onIdleError);
+  prepareStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

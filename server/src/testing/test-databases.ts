@@ -78,7 +78,7 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const POSTGRES_AVAILABLE = await postgresReachable();
+export const POSTGRES_AVAILABLE = await postgresReachable();
 if (!POSTGRES_AVAILABLE) {
   const where = `PostgreSQL não responde em ${TEST_DATABASE_URL}`;
   // CI has PostgreSQL: a run that silently tested one engine would pass without proving anything.
