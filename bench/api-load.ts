@@ -33,18 +33,19 @@ interface Route {
 let sequence = 0;
 const next = () => (sequence += 1);
 
+/** A lead as the modal sends it, with a new phone each time so that each save inserts a lead. */
+const leadBody = (extra: Record<string, string>) =>
+  JSON.stringify({
+    name: 'Carga de Teste',
+    phone: `55119${String(10_000_000 + next()).slice(-8)}`,
+    started_at: 0,
+    ...extra,
+  });
 const leadSave: Route = {
   name: 'POST /api/leads',
   method: 'POST',
   path: '/api/leads',
-  body: () =>
-    JSON.stringify({
-      name: 'Carga de Teste',
-      phone: `55119${String(10_000_000 + next()).slice(-8)}`,
-      email: 'carga@example.com',
-      utm_source: 'bench',
-      started_at: 0,
-    }),
+  body: () => leadBody({ email: 'carga@example.com', utm_source: 'bench' }),
 };
 /**
  * The same save with the hidden field filled: answered like a success with nothing written. Its
@@ -54,13 +55,7 @@ const leadSaveNoWrite: Route = {
   name: 'POST /api/leads, honeypot filled (no write)',
   method: 'POST',
   path: '/api/leads',
-  body: () =>
-    JSON.stringify({
-      name: 'Carga de Teste',
-      phone: `55119${String(10_000_000 + next()).slice(-8)}`,
-      website: 'https://bot.example',
-      started_at: 0,
-    }),
+  body: () => leadBody({ website: 'https://bot.example' }),
 };
 const cachedProfile: Route = {
   name: 'GET /api/instagram-profile (cached)',
