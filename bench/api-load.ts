@@ -208,10 +208,6 @@ const ceilingServer = await startServerProcess({
   port: port - 1,
   entry: fileURLToPath(new URL('ceiling-server.ts', import.meta.url)),
 });
-// Should a later step throw, the ceiling server must not outlive this process.
-process.once('exit', () => {
-  if (ceilingServer.isRunning()) process.kill(ceilingServer.pid, 'SIGKILL');
-});
 await warmUp(ceilingServer, [ceiling]);
 const ceilingNow = async () => (await load(ceilingServer.origin, ceiling)).requestsPerSecond;
 const firstCeiling = await load(ceilingServer.origin, ceiling);

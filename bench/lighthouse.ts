@@ -1,7 +1,7 @@
 // Lighthouse on the built product (issue 5): mobile, simulated throttling, Debian's Chromium.
 // Starts the server on a bench port with a throwaway database, audits the three pages the issue
 // names, and reports the four category scores against the targets, with LCP, TBT and CLS beside them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +28,12 @@ async function assertPortFree(url: string): Promise<void> {
   if (answered) throw new Error(`${url} already answers: free the port or set BENCH_PORT`);
 }
 
+// chrome-launcher reports a missing binary as an 'error' event nobody can catch: check first.
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH`,
+  );
+}
 await assertPortFree(`${origin}/api/ping`);
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-lighthouse-'));
 let server: ServerProcess | undefined;

@@ -25,7 +25,6 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   origin: string;
   pid: number;
-  isRunning(): boolean;
   /** Peak resident memory so far (VmHWM), in bytes. */
   peakRssBytes(): number;
   /** SIGTERM and wait for the clean stop. */
@@ -44,7 +43,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.stdio ?? 'ignore', options.stdio ?? 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A bench or drill that crashes must not leave its server holding the port for the next run.
+  const killWithParent = () => child.kill('SIGKILL');
+  process.once('exit', killWithParent);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killWithParent);
+      resolve();
+    }),
+  );
   await waitUntilAnswering(`${origin}/api/ping`, child);
   const pid = child.pid as number;
   const signal = async (name: NodeJS.Signals) => {
@@ -54,7 +61,6 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return {
     origin,
     pid,
-    isRunning: () => child.exitCode === null && child.signalCode === null,
     peakRssBytes: () => peakRss(pid),
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
