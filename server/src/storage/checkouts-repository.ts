@@ -5,6 +5,7 @@ import type { Offer } from '../domain/checkout-plan.ts';
 import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import { rescoreLead } from './engagement-scores.ts';
+import { transactionScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -190,5 +191,5 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
 }
 
 export function webhookScope(db: Kysely<Database>): WebhookScope {
-  return (work) => db.transaction().execute((trx) => work(createCheckoutsRepository(trx)));
+  return transactionScope(db, createCheckoutsRepository);
 }

@@ -73,6 +73,13 @@ export function groupCommit<DB, S>(
  * call, because PostgreSQL runs them side by side over its pool and groups their commits itself.
  */
 export function writeScope<DB, S>(db: Kysely<DB>, storeOf: (trx: Transaction<DB>) => S): TransactionScope<S> {
-  if (engineOf(db) === 'sqlite') return groupCommit(db, storeOf);
+  return engineOf(db) === 'sqlite' ? groupCommit(db, storeOf) : transactionScope(db, storeOf);
+}
+
+/** One transaction per call, whatever the engine. */
+export function transactionScope<DB, S>(
+  db: Kysely<DB>,
+  storeOf: (trx: Transaction<DB>) => S,
+): TransactionScope<S> {
   return (work) => db.transaction().execute((trx) => work(storeOf(trx)));
 }

@@ -8,7 +8,7 @@ import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domai
 import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
-import { writeScope } from './group-commit.ts';
+import { type TransactionScope, writeScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
 import { FALSE, TRUE, transactionLock } from './sql-values.ts';
 
@@ -120,7 +120,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
  * Runs work in one transaction, so a use case's lookups and writes see one state and its
  * phone lock (see lockPhone) holds until the end.
  */
-export type LeadStoreScope = <T>(work: (store: LeadsRepository) => Promise<T>) => Promise<T>;
+export type LeadStoreScope = TransactionScope<LeadsRepository>;
 
 export function leadStoreScope(db: Kysely<Database>): LeadStoreScope {
   return writeScope(db, createLeadsRepository);

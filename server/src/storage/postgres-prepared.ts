@@ -6,9 +6,17 @@ import type pg from 'pg';
 
 type Query = (config: unknown, values?: unknown) => unknown;
 
+/** Hashed once per text: the app's query texts are a bounded set, the same ones PostgreSQL keeps. */
+const names = new Map<string, string>();
+
 /** The name a query text is prepared under: the same text always gets the same name. */
 export function statementName(text: string): string {
-  return `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Makes the pool's clients send plain-text queries (Kysely's) as named, prepared statements. */
