@@ -9,7 +9,9 @@ export type CheckoutStatus =
   | 'expired'
   | 'canceled'
   | 'refunded'
+  | 'partially_refunded'
   | 'chargeback'
+  | 'chargeback_dispute'
   | 'failed';
 
 /** The checkout the event is about, as we stored it: its amount is the only one we trust. */

@@ -177,6 +177,8 @@ export interface CheckoutsTable {
   external_reference: string;
   expires_at: IsoTime | null;
   paid_at: IsoTime | null;
+  /** Integer cents given back to the buyer (partial or full refund); 0 when none. */
+  refunded_cents: Generated<number>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
