@@ -43,6 +43,7 @@ const TABLES: Record<string, string[]> = {
     'anonymized_at',
   ],
   lead_interactions: words('id lead_id interaction_type data created_at'),
+  lead_visits: words('id lead_id visited_at page referrer device'),
   events: words(
     'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
   ),

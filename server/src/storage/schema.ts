@@ -6,6 +6,7 @@ import type { StaffSessionsTable, StaffUsersTable } from './staff-tables.ts';
 export interface Database {
   leads: LeadsTable;
   lead_interactions: LeadInteractionsTable;
+  lead_visits: LeadVisitsTable;
   events: EventsTable;
   event_message_templates: EventMessageTemplatesTable;
   event_registrations: EventRegistrationsTable;
@@ -119,6 +120,18 @@ export interface LeadInteractionsTable {
   interaction_type: string;
   data: Generated<JsonText>;
   created_at: IsoTime;
+}
+
+/** One registered page load of a known person; erased with the lead. */
+export interface LeadVisitsTable {
+  id: string;
+  lead_id: string;
+  visited_at: IsoTime;
+  /** The page's path. */
+  page: string | null;
+  referrer: string | null;
+  /** 'mobile' or 'desktop', as the behaviour charts name devices. */
+  device: string | null;
 }
 
 export interface EventsTable {

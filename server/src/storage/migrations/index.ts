@@ -16,6 +16,7 @@ import * as createOnboardingAndLgpd from './0013-create-onboarding-and-lgpd.ts';
 import * as createAnalytics from './0014-create-analytics.ts';
 import * as performanceIndexes from './0015-performance-indexes.ts';
 import * as checkoutRefunds from './0016-checkout-refunds.ts';
+import * as createLeadVisits from './0017-create-lead-visits.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-create-analytics': createAnalytics,
   '0015-performance-indexes': performanceIndexes,
   '0016-checkout-refunds': checkoutRefunds,
+  '0017-create-lead-visits': createLeadVisits,
 };
