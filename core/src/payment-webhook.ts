@@ -3,8 +3,6 @@ import { z } from 'zod';
 
 const id = z.string().trim().min(1).max(200);
 const optionalText = z.string().max(200).nullish();
-/** Reais as Asaas sends them (1797.5); a field we only read for detail never rejects an event. */
-const reais = z.number().nonnegative().max(10_000_000).nullish().catch(undefined);
 
 /** One refund of a payment (Asaas's `refunds` array): its value and PENDING, CANCELLED or DONE. */
 const refundSchema = z.object({ value: z.number().nonnegative().max(10_000_000), status: optionalText });
@@ -28,9 +26,8 @@ export const paymentWebhookSchema = z.object({
        * each payment is one installment and the plan (GET /v3/installments/{id}) has the count.
        */
       installment: optionalText,
-      value: reais,
+      /** Read for the refunded amount only; a list we cannot read never rejects the event. */
       refunds: z.array(refundSchema).max(100).nullish().catch(undefined),
-      chargeback: z.object({ status: optionalText }).nullish().catch(undefined),
     })
     .nullish(),
 });

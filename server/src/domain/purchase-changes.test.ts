@@ -1,4 +1,5 @@
 // The pure rules of what a provider event does: states, refunded amounts and installments.
+import { readFileSync } from 'node:fs';
 import { HANDLED_EVENTS, type PaymentWebhookEvent } from '@funil/core/payment-webhook';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,6 +43,18 @@ describe('transitionFor', () => {
     ]) {
       expect(transitionFor(name), name).toBeUndefined();
     }
+  });
+
+  it("is what the README's payment section tells staff to subscribe to, event by event", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const payments = readme.slice(
+      readme.indexOf('## Payments'),
+      readme.indexOf('\n## ', readme.indexOf('## Payments') + 1),
+    );
+    const listed = new Set(
+      payments.match(/`(?:CHECKOUT|PAYMENT)_[A-Z_]+`/g)?.map((name) => name.slice(1, -1)),
+    );
+    expect([...listed].sort()).toEqual([...HANDLED_EVENTS].sort());
   });
 
   it('gives partial refunds and chargeback disputes their own states', () => {
