@@ -32,6 +32,9 @@ export const ERRORS = {
   payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
   webhook_unauthorized: 'Token do webhook ausente ou inválido.',
   webhook_invalid: 'Evento de webhook inválido.',
+  // The thank-you page's purchase (POST /api/purchases/{id}/browser-event).
+  purchase_not_found: 'Compra não encontrada ou pagamento ainda não confirmado.',
+  purchase_already_reported: 'Esta compra já foi registrada.',
   // Staff area (/api/admin).
   unauthorized: 'Sua sessão expirou ou você não entrou. Faça login novamente.',
   forbidden: 'Você não tem permissão para esta ação.',

@@ -4,6 +4,9 @@ import { z } from 'zod';
 const id = z.string().trim().min(1).max(200);
 const optionalText = z.string().max(200).nullish();
 
+/** One refund of a payment (Asaas's `refunds` array): its value and PENDING, CANCELLED or DONE. */
+const refundSchema = z.object({ value: z.number().nonnegative().max(10_000_000), status: optionalText });
+
 export const paymentWebhookSchema = z.object({
   id,
   event: z
@@ -18,7 +21,13 @@ export const paymentWebhookSchema = z.object({
       externalReference: optionalText,
       billingType: optionalText,
       status: optionalText,
-      installmentCount: z.number().int().min(1).max(24).nullish(),
+      /**
+       * The installment plan's id when the card sale was split: Asaas's payments carry no count,
+       * each payment is one installment and the plan (GET /v3/installments/{id}) has the count.
+       */
+      installment: optionalText,
+      /** Read for the refunded amount only; a list we cannot read never rejects the event. */
+      refunds: z.array(refundSchema).max(100).nullish().catch(undefined),
     })
     .nullish(),
 });
@@ -27,3 +36,15 @@ export type PaymentWebhookEvent = z.output<typeof paymentWebhookSchema>;
 
 /** Events that mean the money arrived (or the card was approved). */
 export const PAID_EVENTS = ['CHECKOUT_PAID', 'PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED'] as const;
+
+/** Every event the server acts on; the README's webhook list names the same ones. */
+export const HANDLED_EVENTS = [
+  ...PAID_EVENTS,
+  'CHECKOUT_EXPIRED',
+  'CHECKOUT_CANCELED',
+  'PAYMENT_REFUNDED',
+  'PAYMENT_PARTIALLY_REFUNDED',
+  'PAYMENT_CHARGEBACK_REQUESTED',
+  'PAYMENT_CHARGEBACK_DISPUTE',
+  'PAYMENT_AWAITING_CHARGEBACK_REVERSAL',
+] as const;

@@ -32,13 +32,15 @@ import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnersRoutes } from './routes/partners.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
+import { createBrowserPurchaseRepository } from './storage/browser-purchase-repository.ts';
 import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
-import { writeScope } from './storage/group-commit.ts';
+import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
@@ -77,6 +79,9 @@ export interface PaymentsDeps {
   publicSiteUrl?: string | undefined;
   checkoutsPerMinute?: number;
 }
+
+/** A thank-you page asks a few times while the payment's webhook is on its way; nobody needs more. */
+const PURCHASE_CLAIMS_PER_MINUTE = 20;
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -147,7 +152,22 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.route(
     '/api/webhooks',
-    webhooksRoutes({ scope: webhookScope(db), logger, now, token: payments.webhookToken }),
+    webhooksRoutes({
+      scope: webhookScope(db),
+      logger,
+      now,
+      token: payments.webhookToken,
+      installmentCount: (plan) => payments.provider.installmentCount(plan),
+    }),
+  );
+  app.route(
+    '/api/purchases',
+    purchasesRoutes({
+      store: transactionScope(db, createBrowserPurchaseRepository),
+      now,
+      trustProxy: deps.trustProxy ?? false,
+      perMinute: PURCHASE_CLAIMS_PER_MINUTE,
+    }),
   );
   app.route(
     '/api/admin',

@@ -51,9 +51,20 @@ describeEachEngine('ads outage drill', (database) => {
         const events = Array.from({ length: EVENTS_PER_POST }, (_, i) => {
           const eventId = `ev-${wave}-${post}-${i}`;
           sent.push(eventId);
-          return { event_name: 'PageView', event_time: Math.floor(Date.now() / 1000), event_id: eventId };
+          // A website event as the tracker sends it: Meta refuses one without its page and browser.
+          return {
+            event_name: 'PageView',
+            event_time: Math.floor(Date.now() / 1000),
+            event_id: eventId,
+            event_source_url: 'https://funil.example/',
+          };
         });
-        const res = await postJson(app, '/api/tracking/events', { action: 'send_events', events });
+        const res = await postJson(
+          app,
+          '/api/tracking/events',
+          { action: 'send_events', events },
+          { 'user-agent': 'Mozilla/5.0 (ensaio)' },
+        );
         expect(res.status).toBe(202);
       }
       await first.drain();

@@ -52,7 +52,7 @@ describeEachEngine('webhook storm drill', (database) => {
     const { db } = database();
     const checkout = await db
       .selectFrom('checkouts')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'refunded_cents'])
       .where('lead_id', '=', leadId)
       .executeTakeFirstOrThrow();
     const lead = await db
@@ -70,6 +70,7 @@ describeEachEngine('webhook storm drill', (database) => {
       .executeTakeFirstOrThrow();
     return {
       checkout: checkout.status,
+      refunded_cents: Number(checkout.refunded_cents),
       ...lead,
       has_purchased: Number(lead.has_purchased),
       purchase_id: lead.purchase_id === checkout.id,
@@ -113,6 +114,13 @@ describeEachEngine('webhook storm drill', (database) => {
   for (const journey of [
     ['PAYMENT_CREATED', 'PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED', 'PAYMENT_REFUNDED'],
     ['PAYMENT_CREATED', 'PAYMENT_CONFIRMED', 'PAYMENT_REFUNDED', 'PAYMENT_CHARGEBACK_REQUESTED'],
+    ['PAYMENT_CONFIRMED', 'PAYMENT_PARTIALLY_REFUNDED', 'PAYMENT_REFUNDED'],
+    [
+      'PAYMENT_CONFIRMED',
+      'PAYMENT_CHARGEBACK_REQUESTED',
+      'PAYMENT_CHARGEBACK_DISPUTE',
+      'PAYMENT_AWAITING_CHARGEBACK_REVERSAL',
+    ],
   ]) {
     it(`ends every delivery order of ${journey.join(' → ')} in the in-order state`, async () => {
       const app = drillApp(database().db);

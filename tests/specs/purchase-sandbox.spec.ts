@@ -92,7 +92,7 @@ test('a lead pays a PIX checkout on the sandbox page and becomes a customer', as
 
   await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
   // The success callback /pagamento/sucesso hands the buyer on to the thank-you page.
-  await page.waitForURL(`${SERVER_ORIGIN}/obrigado?lead=${leadId}`);
+  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/obrigado\\?lead=${leadId}&checkout=[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parabéns pela sua compra!');
 
   expect(purchaseOf(leadId)).toMatchObject({

@@ -26,6 +26,7 @@ export {
   type Tracker,
   type TrackerIdentity,
   type TrackerOptions,
+  type TrackOptions,
   trackCtaClick,
   trackLeadSaved,
   trackPurchase,

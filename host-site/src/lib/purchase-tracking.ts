@@ -1,46 +1,82 @@
-// The thank-you page's Purchase (spec §2: 97 BRL) counts once per purchase: a reload, a bookmark
-// or a second tab must not tell the ad platforms about a second sale.
-import { CURRENCY, IMMERSION } from '@funil/core/offers';
+// The thank-you page's Purchase: only for a purchase the server confirmed and reported itself, with
+// the server's value and event id, and only once per purchase whichever browser opens the page.
+import { type BrowserPurchase, browserPurchasePath, CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { type Tracker, trackPurchase } from '@funil/widgets/react';
 
-/** localStorage key holding the transaction ids already reported from this browser. */
-export const TRACKED_PURCHASES_KEY = 'funilTrackedPurchases';
-/** Enough for any real buyer; keeps the list from growing without end. */
-const MAX_REMEMBERED = 20;
-
-function remembered(storage: Storage): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(TRACKED_PURCHASES_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+/**
+ * The checkout the success link names (the server builds that link). Null for a visit that names
+ * none, such as a search engine, a bookmark or someone who never paid: no sale to report.
+ */
+export function purchaseCheckoutId(search: string): string | null {
+  const id = new URLSearchParams(search).get('checkout')?.trim().toLowerCase() ?? '';
+  return CHECKOUT_ID_PATTERN.test(id) ? id : null;
 }
+
+export interface ClaimOptions {
+  fetch?: typeof fetch;
+  /**
+   * Waits between asks while the payment is not confirmed yet: the provider may send the buyer
+   * here a moment before its webhook reaches the server.
+   */
+  sleep?: (ms: number) => Promise<void>;
+  /** Pauses between asks, in order; their count is how many more times the page asks. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** About half a minute in all, then the server's own Purchase stands alone. */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
 /**
- * The purchase this visit confirms: the payment or lead named in the URL (the checkout's return
- * link), else the visitor's stored lead. Null for a visitor the page knows nothing about (a search
- * engine, a shared link): no sale is reported for them.
+ * Asks the server for this purchase's browser Purchase. Null when there is none for this page to
+ * fire: another browser (or this one, before) reported it, or it was never paid.
  */
-export function purchaseId(search: string, storedLeadId: string | null): string | null {
-  const params = new URLSearchParams(search);
-  const fromUrl = params.get('payment') || params.get('lead');
-  return fromUrl || storedLeadId || null;
+export async function claimBrowserPurchase(
+  checkoutId: string,
+  {
+    fetch: doFetch = fetch,
+    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    retryDelaysMs = RETRY_DELAYS_MS,
+  }: ClaimOptions = {},
+): Promise<BrowserPurchase | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await ask(doFetch, checkoutId);
+    if (answer !== 'again') return answer;
+    const delay = retryDelaysMs[attempt];
+    if (delay === undefined) return null;
+    await sleep(delay);
+  }
 }
 
-/** Tracks the Purchase unless this browser already did for `transactionId`; true when it tracked. */
-export function trackPurchaseOnce(
-  tracker: Tracker,
-  transactionId: string,
-  storage: Storage = localStorage,
-): boolean {
-  const done = remembered(storage);
-  if (done.includes(transactionId)) return false;
+async function ask(doFetch: typeof fetch, checkoutId: string): Promise<BrowserPurchase | null | 'again'> {
   try {
-    storage.setItem(TRACKED_PURCHASES_KEY, JSON.stringify([...done, transactionId].slice(-MAX_REMEMBERED)));
+    const response = await doFetch(browserPurchasePath(checkoutId), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+    if (response.ok) return (await response.json()) as BrowserPurchase;
+    // Read to the end, or the browser keeps the request open.
+    await response.text();
+    // 409: already reported. Any other refusal: nothing this page can change by asking again.
+    return response.status === 404 || response.status === 429 || response.status >= 500 ? 'again' : null;
   } catch {
-    // Without storage the dedupe cannot hold across reloads; the sale is still worth reporting.
+    return 'again';
   }
-  trackPurchase(tracker, IMMERSION.priceCents, CURRENCY, transactionId);
+}
+
+/** Fires the pixel Purchase the server hands this page, if any; true when it fired. */
+export async function trackConfirmedPurchase(
+  tracker: Tracker,
+  checkoutId: string,
+  options?: ClaimOptions,
+): Promise<boolean> {
+  const purchase = await claimBrowserPurchase(checkoutId, options);
+  if (!purchase) return false;
+  trackPurchase(
+    tracker,
+    Math.round(purchase.value * 100),
+    purchase.currency,
+    purchase.transactionId,
+    purchase.eventId,
+  );
   return true;
 }

@@ -1,5 +1,5 @@
-// '/pagamento/sucesso?lead={leadId}': the checkout's success callback (spec §7) hands the buyer on to
-// the thank-you page, keeping the lead so that page can count the purchase once.
+// '/pagamento/sucesso?lead={leadId}&checkout={checkoutId}': the checkout's success callback (spec §7)
+// hands the buyer on to the thank-you page, keeping the checkout so that page can report the purchase.
 import { Navigate, useLocation } from 'react-router';
 
 export default function PaymentSuccessForward() {

@@ -82,15 +82,17 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   if (leadId && !lead) logger.warn({ leadId }, 'Checkout para um lead que não existe; segue sem lead');
 
   const now = deps.now();
+  // Random and unguessable: the success link names it, and it answers whether a purchase was paid.
+  const id = crypto.randomUUID();
   const plan = planCheckout({
     endpoint: input.endpoint,
     offer,
     lead,
     siteOrigin: input.siteOrigin,
     cancelUrl: input.body.callback.cancelUrl,
+    checkoutId: id,
     now,
   });
-  const id = crypto.randomUUID();
   const time = now.toISOString();
   await store.insertCheckout({
     id,

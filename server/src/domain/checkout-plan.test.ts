@@ -53,6 +53,7 @@ describe('planCheckout', () => {
     lead: undefined,
     siteOrigin: 'https://funil.example',
     cancelUrl: 'https://x.example/',
+    checkoutId: 'c0ffee00-0000-4000-8000-000000000001',
     now,
   };
 
@@ -73,6 +74,23 @@ describe('planCheckout', () => {
       2080.32,
       { maxInstallmentCount: 12 },
     ]);
+  });
+
+  it('names our checkout (and the lead) in the success link only', () => {
+    const anonymous = planCheckout({ ...input, endpoint: 'pix' }).request.callback;
+    expect(anonymous.successUrl).toBe(
+      'https://funil.example/pagamento/sucesso?checkout=c0ffee00-0000-4000-8000-000000000001',
+    );
+    expect(anonymous.expiredUrl).toBe('https://funil.example/pagamento/expirado');
+    const known = planCheckout({
+      ...input,
+      endpoint: 'credit-card',
+      lead: { id: LEAD, name: 'Ana', phone: '5511987654321', email: '' },
+    }).request.callback;
+    expect(known.successUrl).toBe(
+      `https://funil.example/pagamento/sucesso?lead=${LEAD}&checkout=c0ffee00-0000-4000-8000-000000000001`,
+    );
+    expect(known.expiredUrl).toBe(`https://funil.example/pagamento/expirado?lead=${LEAD}`);
   });
 
   it('sends the lead national phone and skips an empty e-mail', () => {

@@ -34,6 +34,8 @@ export interface CheckoutPlanInput {
   siteOrigin: string;
   /** The page the visitor came from; cancelling only sends them back there. */
   cancelUrl: string;
+  /** Our checkout's id: the success page names it to ask whether (and what) was paid. */
+  checkoutId: string;
   now: Date;
 }
 
@@ -56,7 +58,11 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   const maxInstallments = pix ? 1 : offer.max_installments;
   const billingTypes: BillingType[] = pix ? ['PIX'] : card ? ['CREDIT_CARD'] : ['PIX', 'CREDIT_CARD'];
   const chargeTypes: ChargeType[] = pix ? ['DETACHED'] : card ? ['INSTALLMENT'] : ['DETACHED', 'INSTALLMENT'];
-  const leadQuery = lead ? `?lead=${encodeURIComponent(lead.id)}` : '';
+  const leadQuery = lead ? `?${new URLSearchParams({ lead: lead.id })}` : '';
+  const successQuery = new URLSearchParams({
+    ...(lead ? { lead: lead.id } : {}),
+    checkout: input.checkoutId,
+  });
   const externalReference = `${offer.external_reference_prefix}${lead?.id ?? input.now.getTime()}`;
   const description = `Programa ${offer.name}`;
   const request: ProviderCheckoutRequest = {
@@ -73,7 +79,7 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
       },
     ],
     callback: {
-      successUrl: `${input.siteOrigin}/pagamento/sucesso${leadQuery}`,
+      successUrl: `${input.siteOrigin}/pagamento/sucesso?${successQuery}`,
       cancelUrl: input.cancelUrl,
       expiredUrl: `${input.siteOrigin}/pagamento/expirado${leadQuery}`,
     },

@@ -115,14 +115,74 @@ describeEachEngine('conversions sender with the Meta client', (database) => {
     expect(await statuses()).toBe('a:delivered b:delivered c:delivered');
   });
 
-  it('drops events older than 7 days without sending them', async () => {
-    const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 86_400;
+  it("drops events older than Meta's 48-hour de-duplication window without sending them", async () => {
+    const hours = (count: number) => Math.floor(Date.now() / 1000) - count * 3_600;
     const outbox = createTrackingOutbox(database().db);
-    await queue(outbox, ['velho'], eightDaysAgo);
+    await queue(outbox, ['velho'], hours(49));
+    await queue(outbox, ['ontem'], hours(47));
     await queue(outbox, ['novo']);
-    expect(await sender().drain()).toMatchObject({ expired: 1, delivered: 1 });
-    expect(fake.requests.flatMap((r) => r.body.data ?? []).map((e) => e.event_id)).toEqual(['novo']);
-    expect(await statuses()).toBe('novo:delivered velho:expired');
+    expect(await sender().drain()).toMatchObject({ expired: 1, delivered: 2 });
+    expect(
+      fake.requests
+        .flatMap((r) => r.body.data ?? [])
+        .map((e) => e.event_id)
+        .sort(),
+    ).toEqual(['novo', 'ontem']);
+    expect(await statuses()).toBe('novo:delivered ontem:delivered velho:expired');
+  });
+
+  it('when Meta throttles, hands the events back uncounted and pauses the whole sender, longer each time', async () => {
+    const clock = manualClock();
+    const s = sender({ now: clock.now, baseThrottleMs: 60_000, maxThrottleMs: 600_000 });
+    const outbox = createTrackingOutbox(database().db);
+    await queue(outbox, ['t1', 't2']);
+    fake.failNext(2, 400, 17);
+
+    expect(await s.runOnce()).toMatchObject({ claimed: 2, throttled: 2, retrying: 0, failed: 0 });
+    // One request for the batch: a throttled batch is not resent event by event.
+    expect(fake.requests).toHaveLength(1);
+    const row = await database()
+      .db.selectFrom('tracking_events')
+      .select(['status', 'attempts', 'next_attempt_at', 'last_error'])
+      .where('event_id', '=', 't1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row.last_error).toContain('código 17');
+    expect(Date.parse(row.next_attempt_at ?? '')).toBe(clock.now().getTime() + 60_000);
+
+    // Paused: even an event queued now waits, and nothing reaches Meta.
+    await queue(outbox, ['t3']);
+    clock.advance(59_000);
+    expect(await s.runOnce()).toMatchObject({ claimed: 0 });
+    expect(fake.requests).toHaveLength(1);
+
+    clock.advance(1_000);
+    expect(await s.runOnce()).toMatchObject({ throttled: 3 });
+    clock.advance(60_000);
+    expect(await s.runOnce()).toMatchObject({ claimed: 0 });
+    clock.advance(60_000);
+    expect(await s.drain()).toMatchObject({ delivered: 3 });
+    const attempts = await database().db.selectFrom('tracking_events').select('attempts').execute();
+    expect(attempts.map((r) => Number(r.attempts))).toEqual([1, 1, 1]);
+  });
+
+  it('sends an event queued with readable contact data without it', async () => {
+    const outbox = createTrackingOutbox(database().db);
+    const old = sampleEvent('antigo');
+    old.custom_data = { lead_name: 'Ana', whatsapp: '5511987654321', instagram: 'ana.ia', region: 'Sudeste' };
+    await outbox.enqueue([
+      {
+        id: crypto.randomUUID(),
+        event_id: 'antigo',
+        event_name: 'LeadCaptured',
+        event_time: old.event_time,
+        lead_id: null,
+        payload: JSON.stringify({ ...old, event_name: 'LeadCaptured' }),
+        created_at: new Date().toISOString(),
+      },
+    ]);
+    expect(await sender().drain()).toMatchObject({ delivered: 1 });
+    expect(fake.accepted()[0]?.custom_data).toEqual({ region: 'Sudeste' });
   });
 
   it('when Meta refuses a batch, sends each event alone so only the bad one fails', async () => {
@@ -187,6 +247,7 @@ describe('conversions sender loop', () => {
         return ids.length;
       },
       markFailed: async () => 0,
+      release: async () => 0,
       expire: async () => 0,
     };
     const provider: ConversionsProvider = {

@@ -2,6 +2,7 @@
 // docs/decisions/0012-lgpd-erasure.md explains the choices.
 import { phoneDigits } from '@funil/core/phone';
 import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
+import { CHARGED_STATUSES } from './purchase-changes.ts';
 
 export const ANONYMIZED_NAME = 'Lead anonimizado';
 
@@ -9,7 +10,7 @@ export const ANONYMIZED_NAME = 'Lead anonimizado';
  * Payments that happened stay as anonymous financial records (tax law keeps sales for five
  * years); attempts that never charged anyone are personal data with no such duty and go.
  */
-export const RETAINED_CHECKOUT_STATUSES = ['paid', 'refunded', 'chargeback'] as const;
+export const RETAINED_CHECKOUT_STATUSES = CHARGED_STATUSES;
 
 /** What a provider event keeps of its payload once the person behind it is erased. */
 export const PURGED_PAYLOAD = JSON.stringify({ anonimizado: true });

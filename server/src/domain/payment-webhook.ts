@@ -1,17 +1,26 @@
 // Applies one provider webhook: logs it by its id and changes state in the same transaction, once.
 // Events may arrive in any order: one that needs an earlier step (a refund before the payment)
 // waits on its checkout and is applied right after that step, so the end state never depends on order.
+// The payment itself queues the server's Purchase for the Conversions API in that same transaction.
 import { type PaymentWebhookEvent, paymentWebhookSchema } from '@funil/core/payment-webhook';
+import type { NewTrackingEvent } from '../storage/tracking-events-repository.ts';
 import type { DomainLogger } from './lead-store.ts';
 import {
   type CheckoutStatus,
+  installmentPlanOf,
+  installmentsOf,
   type LeadPurchaseState,
   leadChangesFor,
   purchaseChanges,
+  refundedCentsOf,
   type StoredCheckout,
   type Transition,
+  targetStatus,
+  transactionIdOf,
   transitionFor,
 } from './purchase-changes.ts';
+import { type BrowserFacts, type PurchaseBuyer, purchaseConversion } from './purchase-conversion.ts';
+import { newRowId } from './row-id.ts';
 
 export interface RecordedEvent {
   id: string;
@@ -34,8 +43,18 @@ export interface WebhookStore {
   lockCheckout(id: string): Promise<void>;
   /** Moves the checkout only from one of `from`; false when another delivery got there first. */
   moveCheckout(id: string, from: CheckoutStatus[], to: CheckoutStatus, time: string): Promise<boolean>;
+  /** Raises the checkout's refunded amount to `cents` (never lowers it: events may come in any order). */
+  raiseRefunded(id: string, cents: number, time: string): Promise<void>;
+  /** Records the installments of a paid checkout, on it and on its lead, where not known yet. */
+  recordInstallments(checkoutId: string, count: number): Promise<void>;
   findLeadState(leadId: string): Promise<LeadPurchaseState | undefined>;
   updateLead(leadId: string, changes: Record<string, string | number | null>): Promise<void>;
+  /** The lead row's contact fields, for the Purchase's hashed user data. */
+  findBuyer(leadId: string): Promise<PurchaseBuyer | undefined>;
+  /** What the lead's browser sent with its latest tracked event, if it ever sent one. */
+  latestBrowserFacts(leadId: string): Promise<BrowserFacts | undefined>;
+  /** Queues a Conversions API event in the outbox; false when one with its name and id is there. */
+  queueConversion(event: NewTrackingEvent): Promise<boolean>;
   markProcessed(eventId: string, checkoutId: string | null, time: string): Promise<void>;
   /** Leaves the event unprocessed on its checkout, to be applied after the step it needs. */
   deferEvent(eventId: string, checkoutId: string): Promise<void>;
@@ -49,6 +68,11 @@ export interface WebhookDeps {
   scope: WebhookScope;
   logger: DomainLogger;
   now: () => Date;
+  /**
+   * The number of installments of a provider's installment plan (Asaas: GET /installments/{id}),
+   * undefined when it cannot be read. Asked before the transaction: it is a network call.
+   */
+  installmentCount?: (planId: string) => Promise<number | undefined>;
 }
 
 export type WebhookOutcome =
@@ -59,11 +83,17 @@ export type WebhookOutcome =
   | 'unknown_checkout'
   | 'ignored';
 
+/** What the event's provider told us besides the event itself. */
+interface EventFacts {
+  planCount: number | undefined;
+}
+
 export async function applyPaymentWebhook(
   deps: WebhookDeps,
   event: PaymentWebhookEvent,
   rawPayload: string,
 ): Promise<WebhookOutcome> {
+  const facts: EventFacts = { planCount: await planCountOf(deps, event) };
   const outcome = await deps.scope(async (store) => {
     const time = deps.now().toISOString();
     const eventRowId = crypto.randomUUID();
@@ -82,49 +112,142 @@ export async function applyPaymentWebhook(
     await store.lockCheckout(found.id);
     // Read again under the lock: a delivery that held it may have just moved the checkout.
     const checkout = (await store.findCheckoutById(found.id)) ?? found;
-    const result = await applyToCheckout(store, checkout, event, eventRowId, time);
-    if (result === 'applied') await applyDeferred(store, checkout.id, time);
+    const apply = { store, deps, time };
+    const result = await applyToCheckout(apply, checkout, event, eventRowId, facts);
+    if (result === 'applied') await applyDeferred(apply, checkout.id);
     return result;
   });
   deps.logger.info({ eventId: event.id, event: event.event, outcome }, 'Webhook de pagamento');
   return outcome;
 }
 
+async function planCountOf(deps: WebhookDeps, event: PaymentWebhookEvent): Promise<number | undefined> {
+  const plan = installmentPlanOf(event);
+  if (!plan || !deps.installmentCount || transitionFor(event.event)?.kind !== 'payment') return undefined;
+  const count = await deps.installmentCount(plan);
+  if (count === undefined) {
+    deps.logger.warn(
+      { eventId: event.id, plan },
+      'Parcelamento não lido no provedor; parcelas ficam em branco',
+    );
+  }
+  return count;
+}
+
+interface ApplyContext {
+  store: WebhookStore;
+  deps: WebhookDeps;
+  time: string;
+}
+
 async function applyToCheckout(
-  store: WebhookStore,
-  checkout: StoredCheckout,
+  { store, deps, time }: ApplyContext,
+  stored: StoredCheckout,
   event: PaymentWebhookEvent,
   eventRowId: string,
-  time: string,
+  facts: EventFacts,
 ): Promise<WebhookOutcome> {
   const transition = transitionFor(event.event);
   let result: WebhookOutcome = 'ignored';
   if (transition) {
-    if (waitsForPayment(transition, checkout.status)) {
-      await store.deferEvent(eventRowId, checkout.id);
+    if ((transition.waitsIn as string[]).includes(stored.status)) {
+      await store.deferEvent(eventRowId, stored.id);
       return 'deferred';
     }
-    const moved = await store.moveCheckout(checkout.id, transition.from, transition.to, time);
+    const checkout = await withRefund(store, stored, event, time);
+    const to = targetStatus(transition, checkout);
+    const moved = await store.moveCheckout(checkout.id, transition.from, to, time);
     result = moved ? 'applied' : 'unchanged';
-    if (moved && checkout.lead_id)
-      await changeLead(store, checkout, checkout.lead_id, transition.to, event, time);
+    if (transition.kind === 'payment') {
+      await recordPayment(store, checkout, event, facts, moved, deps.now());
+    } else if (moved && checkout.lead_id) {
+      await changeLead(store, transition, to, checkout, checkout.lead_id, event, time);
+    }
   }
-  await store.markProcessed(eventRowId, checkout.id, time);
+  await store.markProcessed(eventRowId, stored.id, time);
   return result;
 }
 
-/** A refund or chargeback of a checkout not paid yet: the payment's event is still on its way. */
-function waitsForPayment(transition: Transition, status: string): boolean {
-  return transition.from.includes('paid') && !['paid', 'refunded', 'chargeback'].includes(status);
+/** A refund event's amount is kept whatever the status does, so the amount never depends on order. */
+async function withRefund(
+  store: WebhookStore,
+  checkout: StoredCheckout,
+  event: PaymentWebhookEvent,
+  time: string,
+): Promise<StoredCheckout> {
+  const refunded = refundedCentsOf(event, checkout);
+  if (refunded === undefined || refunded <= checkout.refunded_cents) return checkout;
+  await store.raiseRefunded(checkout.id, refunded, time);
+  return { ...checkout, refunded_cents: refunded };
 }
 
-/** Events that arrived before the step they need, in the order they arrived. */
-async function applyDeferred(store: WebhookStore, checkoutId: string, time: string): Promise<void> {
-  for (const waiting of await store.deferredEvents(checkoutId)) {
-    const checkout = await store.findCheckoutById(checkoutId);
-    if (!checkout) return;
-    const event = paymentWebhookSchema.parse(JSON.parse(waiting.payload));
-    await applyToCheckout(store, checkout, event, waiting.id, time);
+/**
+ * The first paid event makes the sale: the lead's purchase fields and the server's Purchase.
+ * Every paid event (Asaas sends one per installment, and CHECKOUT_PAID besides) may bring the
+ * installment count the first one lacked.
+ */
+async function recordPayment(
+  store: WebhookStore,
+  checkout: StoredCheckout,
+  event: PaymentWebhookEvent,
+  facts: EventFacts,
+  moved: boolean,
+  at: Date,
+): Promise<void> {
+  const installments = installmentsOf(checkout, event, facts.planCount);
+  const time = at.toISOString();
+  if (moved) {
+    if (checkout.lead_id) {
+      await store.updateLead(checkout.lead_id, purchaseChanges(checkout, event, time, installments));
+    }
+    await queuePurchase(store, checkout, event, at);
+  }
+  if (installments !== null) await store.recordInstallments(checkout.id, installments);
+}
+
+async function queuePurchase(
+  store: WebhookStore,
+  checkout: StoredCheckout,
+  event: PaymentWebhookEvent,
+  at: Date,
+): Promise<void> {
+  const leadId = checkout.lead_id;
+  const buyer = leadId ? await store.findBuyer(leadId) : undefined;
+  const browser = buyer ? await store.latestBrowserFacts(buyer.id) : undefined;
+  const conversion = purchaseConversion({
+    checkout,
+    transactionId: transactionIdOf(checkout, event),
+    buyer,
+    browser,
+    at,
+  });
+  await store.queueConversion({
+    id: newRowId(),
+    event_id: conversion.event_id,
+    event_name: conversion.event_name,
+    event_time: conversion.event_time,
+    lead_id: buyer?.id ?? null,
+    payload: JSON.stringify(conversion),
+    created_at: at.toISOString(),
+  });
+}
+
+/**
+ * Events that arrived before the step they need, in the order they arrived; again after any of
+ * them moved the checkout, since that may be the step another one waits for (a reversal waits for
+ * the chargeback that waited for the payment).
+ */
+async function applyDeferred(context: ApplyContext, checkoutId: string): Promise<void> {
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (const waiting of await context.store.deferredEvents(checkoutId)) {
+      const checkout = await context.store.findCheckoutById(checkoutId);
+      if (!checkout) return;
+      const event = paymentWebhookSchema.parse(JSON.parse(waiting.payload));
+      const result = await applyToCheckout(context, checkout, event, waiting.id, { planCount: undefined });
+      if (result === 'applied') moved = true;
+    }
   }
 }
 
@@ -143,17 +266,14 @@ async function findCheckout(
 
 async function changeLead(
   store: WebhookStore,
+  transition: Transition,
+  to: CheckoutStatus,
   checkout: StoredCheckout,
   leadId: string,
-  to: CheckoutStatus,
   event: PaymentWebhookEvent,
   time: string,
 ): Promise<void> {
-  if (to === 'paid') {
-    await store.updateLead(leadId, purchaseChanges(checkout, event, time));
-    return;
-  }
   const lead = await store.findLeadState(leadId);
-  const changes = lead ? leadChangesFor(to, checkout, lead, event, time) : undefined;
+  const changes = lead ? leadChangesFor(transition, to, checkout, lead, event, time) : undefined;
   if (changes) await store.updateLead(leadId, changes);
 }

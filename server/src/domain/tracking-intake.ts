@@ -1,7 +1,10 @@
-// Queues the tracker's events: adds what only the server knows, hashes contact fields, de-duplicates.
+// Queues the tracker's events: adds what only the server knows, hashes contact fields, keeps
+// readable contact data out of custom_data, de-duplicates.
 import type { SendEvents, SendEventsAccepted } from '@funil/core/tracking';
 import type { ConversionEvent } from '../providers/ads/conversions-provider.ts';
 import type { NewTrackingEvent, TrackingOutbox } from '../storage/tracking-events-repository.ts';
+import { fbcFromUrl } from './click-id.ts';
+import { withoutContactData } from './conversion-custom-data.ts';
 import { MAX_EVENT_AGE_SECONDS } from './conversions-sender.ts';
 import { conversionUserData, type RequestFacts } from './conversions-user-data.ts';
 import { newRowId } from './row-id.ts';
@@ -28,14 +31,16 @@ export async function queueTrackingEvents(
   const rows = fresh.map((event): NewTrackingEvent => {
     const eventTime =
       event.event_time > nowSeconds + FUTURE_TOLERANCE_SECONDS ? nowSeconds : event.event_time;
+    // A visit that came from an ad before the pixel wrote its _fbc cookie still names the click.
+    const fbc = event.user_data.fbc || fbcFromUrl(event.event_source_url, eventTime);
     const outgoing: ConversionEvent = {
       event_name: event.event_name,
       event_time: eventTime,
       event_id: event.event_id,
       action_source: event.action_source,
       ...(event.event_source_url ? { event_source_url: event.event_source_url } : {}),
-      user_data: conversionUserData(event.user_data, request),
-      custom_data: event.custom_data,
+      user_data: conversionUserData({ ...event.user_data, fbc }, request),
+      custom_data: withoutContactData(event.custom_data),
     };
     const externalId = event.user_data.external_id;
     return {

@@ -308,7 +308,7 @@ describe('malformed bodies to the public write endpoints', () => {
             id: fc.oneof(notAString, blank, fc.string({ minLength: 201, maxLength: 240 })),
             event: fc.oneof(notAString, fc.constantFrom('', 'checkout_paid', 'CHECKOUT PAID')),
             checkout: fc.oneof(fc.string(), fc.integer(), fc.constant({ id: 5 }), fc.constant({ id: '' })),
-            payment: fc.oneof(fc.string(), fc.constant({}), fc.constant({ id: 'p', installmentCount: 0 })),
+            payment: fc.oneof(fc.string(), fc.constant({}), fc.constant({ id: 'p', installment: 5 })),
           },
         ),
       { 'asaas-access-token': WEBHOOK_TOKEN },

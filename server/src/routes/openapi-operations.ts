@@ -6,6 +6,7 @@ import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '
 import { interactionSchema } from '@funil/core/interaction';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { IMMERSION } from '@funil/core/offers';
+import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -242,6 +243,30 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       429: RATE_LIMITED,
       502: 'O provedor de pagamento falhou',
       504: 'O provedor de pagamento não respondeu a tempo',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/purchases/{checkoutId}/browser-event',
+    tag: 'pagamentos',
+    summary:
+      'A página de obrigado pede a compra que o pixel do navegador pode informar: só uma compra paga que o servidor já informou, e só ao primeiro navegador que pedir',
+    params: { checkoutId: z.string().regex(CHECKOUT_ID_PATTERN) },
+    success: {
+      200: {
+        description: 'O Purchase do navegador: o event_id, o valor e a moeda do Purchase do servidor',
+        schema: z.object({
+          eventId: z.string(),
+          value: z.number(),
+          currency: z.string(),
+          transactionId: z.string(),
+        }),
+      },
+    },
+    errors: {
+      404: 'Compra desconhecida ou ainda não paga (purchase_not_found)',
+      409: 'Outro navegador já informou esta compra (purchase_already_reported)',
+      429: RATE_LIMITED,
     },
   },
   {

@@ -51,6 +51,7 @@ describe('POST /api/payments/* with the sandbox', () => {
     expect(link).toMatch(new RegExp(`^${SITE}/sandbox/checkout/sbx_[0-9a-f]{32}$`));
 
     const session = sandbox.session(link.split('/').at(-1));
+    const checkout = await t.db.selectFrom('checkouts').select('id').executeTakeFirstOrThrow();
     expect(session?.request).toEqual({
       billingTypes: ['PIX'],
       chargeTypes: ['DETACHED'],
@@ -64,7 +65,7 @@ describe('POST /api/payments/* with the sandbox', () => {
         },
       ],
       callback: {
-        successUrl: `${SITE}/pagamento/sucesso?lead=${leadId}`,
+        successUrl: `${SITE}/pagamento/sucesso?lead=${leadId}&checkout=${checkout.id}`,
         cancelUrl: 'https://parceiro.example/pagina',
         expiredUrl: `${SITE}/pagamento/expirado?lead=${leadId}`,
       },
@@ -115,10 +116,10 @@ describe('POST /api/payments/* with the sandbox', () => {
     const { link } = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', null))).json();
     const request = sandbox.session(link.split('/').at(-1))?.request;
     expect(request?.externalReference).toBe(`PROGRAMAIANAPRATICA_${Date.parse('2025-04-01T12:00:00.000Z')}`);
-    expect(request?.callback.successUrl).toBe(`${SITE}/pagamento/sucesso`);
+    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
+    expect(request?.callback.successUrl).toBe(`${SITE}/pagamento/sucesso?checkout=${row.id}`);
     expect(request?.callback.expiredUrl).toBe(`${SITE}/pagamento/expirado`);
     expect(request?.customerData).toBeUndefined();
-    const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
     expect(row.lead_id).toBeNull();
   });
 
@@ -228,7 +229,9 @@ describe('POST /api/payments/* with the Asaas client', () => {
     expect(row.link).toBe(link);
     expect(row.provider_checkout_id).toMatch(/^chk_fake_/);
     const sent = fake.requests.at(-1)?.body as { callback: { successUrl: string } };
-    expect(sent.callback.successUrl).toBe(`https://funil.example/pagamento/sucesso?lead=${leadId}`);
+    expect(sent.callback.successUrl).toBe(
+      `https://funil.example/pagamento/sucesso?lead=${leadId}&checkout=${row.id}`,
+    );
   });
 
   it('answers 502 and marks the attempt failed when the provider refuses our key', async () => {

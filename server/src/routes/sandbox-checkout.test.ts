@@ -65,7 +65,10 @@ describe('sandbox checkout page', () => {
   it('pays: sends the webhooks, makes the lead a customer and redirects to the success page', async () => {
     const res = await form(`${path}/approve`, { method: 'PIX' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://localhost/pagamento/sucesso?lead=${leadId}`);
+    const checkoutId = (await t.db.selectFrom('checkouts').select('id').executeTakeFirstOrThrow()).id;
+    expect(res.headers.get('location')).toBe(
+      `http://localhost/pagamento/sucesso?lead=${leadId}&checkout=${checkoutId}`,
+    );
     expect(await lead()).toMatchObject({
       has_purchased: 1,
       journey_stage: 'customer',
@@ -84,10 +87,39 @@ describe('sandbox checkout page', () => {
     expect(await (await t.app.request(path)).text()).toContain('já foi pago');
   });
 
-  it('pays by card in the installments chosen', async () => {
+  it('pays by card in the installments chosen, one payment event per installment as Asaas sends', async () => {
     const card = new URL(await checkout('credit-card')).pathname;
     await form(`${card}/approve`, { method: 'CREDIT_CARD', installments: '3' });
     expect(await lead()).toMatchObject({ trans_installments: 3, trans_value: PROGRAM.cardTotalCents });
+    const paid = await t.db
+      .selectFrom('checkouts')
+      .select('installments')
+      .where('status', '=', 'paid')
+      .execute();
+    expect(paid).toEqual([{ installments: 3 }]);
+    const events = await t.db.selectFrom('provider_events').select(['event_type', 'payload']).execute();
+    const payments = events.filter((event) => event.event_type === 'PAYMENT_CONFIRMED');
+    expect(payments).toHaveLength(3);
+    const sent = payments.map((event) => JSON.parse(event.payload).payment);
+    // No installmentCount on a payment (Asaas has none): each names the plan and its own value.
+    expect(sent.every((payment) => !('installmentCount' in payment))).toBe(true);
+    expect(new Set(sent.map((payment) => payment.installment)).size).toBe(1);
+    expect(sent.reduce((sum, payment) => sum + Math.round(payment.value * 100), 0)).toBe(
+      PROGRAM.cardTotalCents,
+    );
+  });
+
+  it('pays by card at once (1x) without an installment plan', async () => {
+    const card = new URL(await checkout('credit-card')).pathname;
+    await form(`${card}/approve`, { method: 'CREDIT_CARD', installments: '1' });
+    expect(await lead()).toMatchObject({ trans_installments: 1 });
+  });
+
+  it('offers every count from 1x to 12x on the card form', async () => {
+    const card = new URL(await checkout('credit-card')).pathname;
+    const page = await (await t.app.request(card)).text();
+    const offered = [...page.matchAll(/<option value="(\d+)">/g)].map((match) => Number(match[1]));
+    expect(offered.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('lets the checkout expire and redirects to the expired page', async () => {

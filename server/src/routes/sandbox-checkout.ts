@@ -44,7 +44,7 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
       const outcome = c.req.param('outcome') as Outcome;
       if (session.status !== 'ACTIVE') return c.redirect(`/sandbox/checkout/${session.id}`, 303);
       const form = await c.req.parseBody();
-      const events = webhookEvents(session, outcome, form, deps.now());
+      const events = webhookEvents(session, outcome, form, deps.now(), deps.sandbox.openInstallmentPlan);
       for (const event of events) {
         const status = await deps.sendWebhook(event);
         if (status !== 200) {
@@ -82,14 +82,17 @@ function asaasDate(time: Date): string {
 }
 
 /**
- * What Asaas sends: for a payment, the payment event and then CHECKOUT_PAID (both must give one
- * purchase); for the other outcomes, the checkout event alone.
+ * What Asaas sends: for a payment, the payment events and then CHECKOUT_PAID (all must give one
+ * purchase); for the other outcomes, the checkout event alone. A card sale split into installments
+ * is an installment plan with one payment per installment, each carrying the plan's id and not its
+ * count (Asaas's payments have no installmentCount): the count is read from the plan.
  */
 export function webhookEvents(
   session: SandboxSession,
   outcome: Outcome,
   form: Record<string, unknown>,
   now: Date,
+  openInstallmentPlan: (count: number) => string,
 ): unknown[] {
   const { request } = session;
   const eventId = () => `evt_sbx_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -113,22 +116,42 @@ export function webhookEvents(
     return [{ id: eventId(), event: 'CHECKOUT_CANCELED', ...base, checkout: checkout('CANCELED') }];
 
   const pix = form.method !== 'CREDIT_CARD' || !request.billingTypes.includes('CREDIT_CARD');
-  const max = request.installment?.maxInstallmentCount ?? 1;
-  const chosen = Number(form.installments);
-  const installmentCount = pix ? 1 : Number.isInteger(chosen) && chosen >= 1 && chosen <= max ? chosen : max;
-  const payment = {
+  const count = pix
+    ? 1
+    : chosenInstallments(form.installments, request.installment?.maxInstallmentCount ?? 1);
+  const plan = count > 1 ? openInstallmentPlan(count) : null;
+  const total = totalCents(request);
+  const payments = Array.from({ length: count }, (_, index) => ({
     object: 'payment',
     id: `pay_sbx_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
     checkoutSession: session.id,
-    value: totalCents(request) / 100,
+    installment: plan,
+    installmentNumber: plan ? index + 1 : null,
+    value: installmentCents(total, count, index) / 100,
     billingType: pix ? 'PIX' : 'CREDIT_CARD',
     status: pix ? 'RECEIVED' : 'CONFIRMED',
-    installmentCount,
     externalReference: request.externalReference,
     confirmedDate: asaasDate(now).slice(0, 10),
-  };
+  }));
   return [
-    { id: eventId(), event: pix ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED', ...base, payment },
+    ...payments.map((payment) => ({
+      id: eventId(),
+      event: pix ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED',
+      ...base,
+      payment,
+    })),
     { id: eventId(), event: 'CHECKOUT_PAID', ...base, checkout: checkout('PAID') },
   ];
+}
+
+/** The buyer's choice when it is one the checkout offers, else the checkout's most. */
+function chosenInstallments(value: unknown, max: number): number {
+  const chosen = Number(value);
+  return Number.isInteger(chosen) && chosen >= 1 && chosen <= max ? chosen : max;
+}
+
+/** Equal installments in cents, the last one taking what rounding left over. */
+export function installmentCents(totalCents: number, count: number, index: number): number {
+  const each = Math.floor(totalCents / count);
+  return index === count - 1 ? totalCents - each * (count - 1) : each;
 }

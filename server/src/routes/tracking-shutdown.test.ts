@@ -74,7 +74,7 @@ describe('graceful shutdown of the server process', () => {
         LOG_LEVEL: 'info',
         META_PIXEL_ID: FAKE_PIXEL_ID,
         META_ACCESS_TOKEN: FAKE_META_TOKEN,
-        META_GRAPH_BASE_URL: fake.baseUrl,
+        META_GRAPH_BASE_URL: fake.host,
         META_SEND_INTERVAL_MS: '50',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -86,11 +86,17 @@ describe('graceful shutdown of the server process', () => {
       const held = fake.holdNext();
       const res = await fetch(`http://127.0.0.1:${port}/api/tracking/events`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (teste)' },
         body: JSON.stringify({
           action: 'send_events',
           events: [
-            { event_name: 'Lead', event_time: Math.floor(Date.now() / 1000), event_id: 'Lead_shutdown' },
+            {
+              event_name: 'Lead',
+              event_time: Math.floor(Date.now() / 1000),
+              event_id: 'Lead_shutdown',
+              // What Meta requires of a website event, as the tracker always sends it.
+              event_source_url: 'https://funil.example/',
+            },
           ],
         }),
       });

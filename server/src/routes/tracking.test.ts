@@ -89,15 +89,69 @@ describe('POST /api/tracking/events', () => {
     expect(rows[1]?.payload).not.toContain('198.51.100.9');
   });
 
-  it('drops events older than 7 days, and brings a future event_time back to now', async () => {
+  it("drops events older than Meta's 48-hour de-duplication window, and brings a future event_time back to now", async () => {
     const t = await createTestApp();
     const res = await send(t, [
-      trackerEvent('velho', { event_time: NOW_SECONDS - 8 * 86_400 }),
+      trackerEvent('velho', { event_time: NOW_SECONDS - 49 * 3_600 }),
+      trackerEvent('anteontem', { event_time: NOW_SECONDS - 47 * 3_600 }),
       trackerEvent('futuro', { event_time: NOW_SECONDS + 86_400 }),
     ]);
-    expect(await res.json()).toEqual({ received: 2, queued: 1, duplicates: 0, expired: 1 });
+    expect(await res.json()).toEqual({ received: 3, queued: 2, duplicates: 0, expired: 1 });
     const rows = await stored(t);
-    expect(rows.map((r) => [r.event_id, r.event_time])).toEqual([['futuro', NOW_SECONDS]]);
+    expect(rows.map((r) => [r.event_id, r.event_time])).toEqual([
+      ['anteontem', NOW_SECONDS - 47 * 3_600],
+      ['futuro', NOW_SECONDS],
+    ]);
+  });
+
+  it("keeps the lead's name, WhatsApp and Instagram out of custom_data: only hashed user_data carries them", async () => {
+    const t = await createTestApp();
+    await send(t, [
+      trackerEvent('LeadCaptured_1', {
+        event_name: 'LeadCaptured',
+        custom_data: {
+          lead_name: 'Ana Souza',
+          lead_source: 'mentoria_modal',
+          whatsapp: '5511987654321',
+          instagram: 'ana.ia',
+          region: 'Sudeste',
+          utm_source: 'instagram',
+          nota: 'escreva para ana@example.com',
+        },
+      }),
+    ]);
+    const [row] = await stored(t);
+    const payload = JSON.parse(row?.payload ?? '{}');
+    expect(payload.custom_data).toEqual({
+      lead_source: 'mentoria_modal',
+      region: 'Sudeste',
+      utm_source: 'instagram',
+    });
+    for (const readable of ['Ana Souza', 'ana.ia', 'ana@example.com', '5511987654321']) {
+      expect(row?.payload).not.toContain(readable);
+    }
+    expect(payload.user_data.ph).toBe(sha256('5511987654321'));
+  });
+
+  it('builds fbc from ?fbclid= when the page had no _fbc cookie, and keeps a cookie it had', async () => {
+    const t = await createTestApp();
+    const page = 'https://funil.example/ianapratica?utm_source=fb&fbclid=IwAR2F4-dbP0l7Mn1IawQQ';
+    await send(t, [
+      trackerEvent('do_anuncio', { event_source_url: page }),
+      trackerEvent('com_cookie', {
+        event_source_url: page,
+        user_data: { fbc: 'fb.1.1743400000000.cookie', client_user_agent: 'x' },
+      }),
+      trackerEvent('sem_anuncio'),
+    ]);
+    const fbc = Object.fromEntries(
+      (await stored(t)).map((row) => [row.event_id, JSON.parse(row.payload).user_data.fbc]),
+    );
+    expect(fbc).toEqual({
+      do_anuncio: `fb.1.${(NOW_SECONDS - 5) * 1000}.IwAR2F4-dbP0l7Mn1IawQQ`,
+      com_cookie: 'fb.1.1743400000000.cookie',
+      sem_anuncio: undefined,
+    });
   });
 
   it('links the event to the lead its external_id names, when that lead exists', async () => {

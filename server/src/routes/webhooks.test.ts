@@ -1,13 +1,14 @@
 // POST /api/webhooks/asaas: token, one state change per event id, purchase fields from our own checkout row.
 import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const TOKEN = 'token-do-webhook';
 
 let t: TestApp;
+let sandbox: SandboxProvider;
 let leadId: string;
 let checkoutId: string;
 let providerId: string;
@@ -47,7 +48,8 @@ const snapshot = async () =>
   );
 
 beforeEach(async () => {
-  t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
+  sandbox = createSandboxProvider();
+  t = await createTestApp({ payments: { provider: sandbox, webhookToken: TOKEN } });
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone: '5511987654321',
@@ -124,16 +126,18 @@ describe('POST /api/webhooks/asaas', () => {
     expect((await lead()).has_purchased).toBe(1);
   });
 
-  it('takes the card installments the provider reports and the card total from our row', async () => {
+  it('reads the card installments from the provider plan and the card total from our row', async () => {
     const card = await createCheckout('credit-card');
+    const plan = sandbox.openInstallmentPlan(6);
     await send({
       id: 'evt_card',
       event: 'PAYMENT_CONFIRMED',
+      // What Asaas sends: the plan's id, this installment's value, and no count at all.
       payment: {
         id: 'pay_3',
         checkoutSession: card.providerId,
         billingType: 'CREDIT_CARD',
-        installmentCount: 6,
+        installment: plan,
         value: 1,
       },
     });
@@ -142,6 +146,55 @@ describe('POST /api/webhooks/asaas', () => {
       trans_value: PROGRAM.cardTotalCents,
       purchase_id: card.id,
     });
+    const row = await t.db
+      .selectFrom('checkouts')
+      .select('installments')
+      .where('id', '=', card.id)
+      .executeTakeFirst();
+    expect(row?.installments).toBe(6);
+  });
+
+  it('records a card paid at once as 1x, and no count at all (not 12x) for a plan it cannot read', async () => {
+    const once = await createCheckout('credit-card');
+    await send({
+      id: 'evt_once',
+      event: 'PAYMENT_CONFIRMED',
+      payment: { id: 'pay_4', checkoutSession: once.providerId, billingType: 'CREDIT_CARD', value: 2080.32 },
+    });
+    expect((await lead()).trans_installments).toBe(1);
+
+    const unknown = await createCheckout('credit-card');
+    await send({
+      id: 'evt_unknown_plan',
+      event: 'PAYMENT_CONFIRMED',
+      payment: {
+        id: 'pay_5',
+        checkoutSession: unknown.providerId,
+        billingType: 'CREDIT_CARD',
+        installment: 'ins_x',
+      },
+    });
+    expect(await lead()).toMatchObject({ purchase_id: unknown.id, trans_installments: null });
+    expect(t.logs.some((line) => line.msg.startsWith('Parcelamento não lido'))).toBe(true);
+  });
+
+  it('fills the installments from a later paid event when the first one had none', async () => {
+    const card = await createCheckout('credit-card');
+    await send({ id: 'evt_checkout_first', event: 'CHECKOUT_PAID', checkout: { id: card.providerId } });
+    expect(await lead()).toMatchObject({ purchase_id: card.id, trans_installments: null });
+    const plan = sandbox.openInstallmentPlan(4);
+    const res = await send({
+      id: 'evt_payment_later',
+      event: 'PAYMENT_CONFIRMED',
+      payment: {
+        id: 'pay_6',
+        checkoutSession: card.providerId,
+        billingType: 'CREDIT_CARD',
+        installment: plan,
+      },
+    });
+    expect((await res.json()).outcome).toBe('unchanged');
+    expect((await lead()).trans_installments).toBe(4);
   });
 
   it('refuses a missing or wrong token with 401 and changes nothing', async () => {

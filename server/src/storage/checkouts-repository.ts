@@ -4,6 +4,7 @@ import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
 import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
+import type { BrowserFacts } from '../domain/purchase-conversion.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
@@ -27,10 +28,12 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         'offers.name as offer_name',
         'checkouts.method',
         'checkouts.amount_cents',
+        'checkouts.currency',
         'checkouts.max_installments',
         'checkouts.provider_checkout_id',
         'checkouts.link',
         'checkouts.status',
+        'checkouts.refunded_cents',
       ]);
 
   return {
@@ -121,6 +124,63 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       return Number(result.numUpdatedRows) > 0;
     },
 
+    async raiseRefunded(id, cents, time) {
+      await db
+        .updateTable('checkouts')
+        .set({ refunded_cents: cents, updated_at: time })
+        .where('id', '=', id)
+        .where('refunded_cents', '<', cents)
+        .execute();
+    },
+
+    async recordInstallments(checkoutId, count) {
+      const checkout = await db
+        .updateTable('checkouts')
+        .set({ installments: count })
+        .where('id', '=', checkoutId)
+        .where('installments', 'is', null)
+        .returning('lead_id')
+        .executeTakeFirst();
+      if (!checkout?.lead_id) return;
+      await db
+        .updateTable('leads')
+        .set({ trans_installments: count })
+        .where('id', '=', checkout.lead_id)
+        .where('purchase_id', '=', checkoutId)
+        .execute();
+    },
+
+    findBuyer(leadId) {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'name', 'email', 'phone'])
+        .where('id', '=', leadId)
+        .where('anonymized_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async latestBrowserFacts(leadId) {
+      const row = await db
+        .selectFrom('tracking_events')
+        .select('payload')
+        .where('lead_id', '=', leadId)
+        .where('event_name', '!=', 'Purchase')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? browserFactsOf(row.payload) : undefined;
+    },
+
+    async queueConversion(event) {
+      const inserted = await db
+        .insertInto('tracking_events')
+        .values(event)
+        .onConflict((oc) => oc.columns(['event_name', 'event_id']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
     async findLeadState(leadId) {
       const row = await db
         .selectFrom('leads')
@@ -188,6 +248,24 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       });
     },
   };
+}
+
+/** The unhashed browser fields of a queued event (the outbox stores only contact data hashed). */
+function browserFactsOf(payload: string): BrowserFacts | undefined {
+  try {
+    const event = JSON.parse(payload) as { event_source_url?: unknown; user_data?: Record<string, unknown> };
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const user = event.user_data ?? {};
+    return {
+      fbc: text(user.fbc),
+      fbp: text(user.fbp),
+      client_user_agent: text(user.client_user_agent),
+      client_ip_address: text(user.client_ip_address),
+      event_source_url: text(event.event_source_url),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 export function webhookScope(db: Kysely<Database>): WebhookScope {

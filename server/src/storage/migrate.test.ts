@@ -52,7 +52,8 @@ const TABLES: Record<string, string[]> = {
     utm_content utm_term referrer landing_page status message_sent created_at updated_at message_sent_at
     message_sent_by`),
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
-    provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents`),
+    provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
+    installments browser_purchase_claimed_at`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at',
   ),

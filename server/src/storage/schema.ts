@@ -192,6 +192,10 @@ export interface CheckoutsTable {
   paid_at: IsoTime | null;
   /** Integer cents given back to the buyer (partial or full refund); 0 when none. */
   refunded_cents: Generated<number>;
+  /** The installments the buyer chose (1 for PIX); null until the provider says. */
+  installments: number | null;
+  /** When a thank-you page claimed this purchase's browser Purchase; only the first one fires it. */
+  browser_purchase_claimed_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -54,6 +54,8 @@ export interface TrackingOutbox {
   markDelivered(ids: string[], now: Date): Promise<number>;
   /** Back to pending until `retryAt`, or failed for good when `retryAt` is null. */
   markFailed(ids: string[], error: string, retryAt: Date | null): Promise<number>;
+  /** Back to pending until `retryAt` with the claim's attempt given back: the events were not at fault. */
+  release(ids: string[], error: string, retryAt: Date): Promise<number>;
   /** Drops waiting events whose event_time is before `oldestEventTime`; answers how many. */
   expire(options: { now: Date; oldestEventTime: number }): Promise<number>;
 }
@@ -137,6 +139,22 @@ export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
           next_attempt_at: retryAt?.toISOString() ?? null,
           last_error: error.slice(0, 1_000),
         })
+        .where('id', 'in', ids)
+        .where('status', '=', TRACKING_STATUS.sending)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async release(ids, error, retryAt) {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('tracking_events')
+        .set((eb) => ({
+          status: TRACKING_STATUS.pending,
+          attempts: eb('attempts', '-', 1),
+          next_attempt_at: retryAt.toISOString(),
+          last_error: error.slice(0, 1_000),
+        }))
         .where('id', 'in', ids)
         .where('status', '=', TRACKING_STATUS.sending)
         .executeTakeFirst();

@@ -25,6 +25,14 @@ export const PINO_ERROR = 50;
 export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {}): Promise<TestApp> {
   const db = openDatabase(IN_MEMORY);
   await migrate(db);
+  return testAppOn(db, options);
+}
+
+/** The real app on a database the test already opened and migrated (e.g. each engine's). */
+export function testAppOn(
+  db: Kysely<Database>,
+  options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {},
+): TestApp {
   const logs: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const app = createApp({ db, logger, now: () => new Date('2025-04-01T12:00:00.000Z'), ...options });

@@ -64,6 +64,22 @@ describe('tracker', () => {
     });
   });
 
+  it("reuses the server's event id for the pixel and the server copy when given one", async () => {
+    const { sent, fetch } = stubFetch();
+    const fbq = vi.fn();
+    Object.assign(window, { fbq });
+    const tracker = createTracker({ fetch, keepAlive: false });
+    expect(trackPurchase(tracker, 179_700, 'BRL', 'pay_1', 'Purchase_c1')).toBe('Purchase_c1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'Purchase',
+      { value: 1797, currency: 'BRL', transaction_id: 'pay_1' },
+      { eventID: 'Purchase_c1' },
+    );
+    expect(events(sent)[0]).toMatchObject({ event_name: 'Purchase', event_id: 'Purchase_c1' });
+  });
+
   it('fires LeadCaptured from mentoria_modal and InstagramProvided on a lead save', async () => {
     const { sent, fetch } = stubFetch();
     const tracker = createTracker({ fetch, keepAlive: false });

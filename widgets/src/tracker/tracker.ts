@@ -36,9 +36,14 @@ export interface TrackerOptions {
   keepAlive?: boolean;
 }
 
+export interface TrackOptions {
+  /** An id the server already gave this event (its own Conversions API copy), instead of a new one. */
+  eventId?: string | undefined;
+}
+
 export interface Tracker {
   /** Sends the event to the page's pixels and to the server; returns the shared event id. */
-  track(name: TrackEventName, data?: EventData): string | undefined;
+  track(name: TrackEventName, data?: EventData, options?: TrackOptions): string | undefined;
   identify(identity: TrackerIdentity): void;
   /** Any click on a payment button or link marks this (spec §4). */
   markPaymentClick(): void;
@@ -98,10 +103,10 @@ export function createTracker({
   }
 
   const tracker: Tracker = {
-    track(name, data = {}) {
+    track(name, data = {}, options = {}) {
       if (isAdminPath(location.pathname)) return undefined;
       const at = now();
-      const eventId = newEventId(name, at);
+      const eventId = options.eventId ?? newEventId(name, at);
       sendToPixels(name, data, eventId);
       const event = buildServerEvent({
         name,
@@ -173,12 +178,19 @@ export function createTracker({
 export const trackCtaClick = (tracker: Tracker, buttonName: string, section: string) =>
   tracker.track('CTAClick', { button_name: buttonName, section });
 
+/** `eventId`: the server's own Purchase id, so the ad platforms keep one of the two copies. */
 export const trackPurchase = (
   tracker: Tracker,
   valueCents: number,
   currency: string,
   transactionId: string,
-) => tracker.track('Purchase', { value: valueCents / 100, currency, transaction_id: transactionId });
+  eventId?: string,
+) =>
+  tracker.track(
+    'Purchase',
+    { value: valueCents / 100, currency, transaction_id: transactionId },
+    { eventId },
+  );
 
 /** The lead-save event of §7: LeadCaptured with the name and the 'mentoria_modal' source. */
 export function trackLeadSaved(

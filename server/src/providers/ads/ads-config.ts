@@ -1,6 +1,7 @@
 // Ads settings from the environment: Meta's Conversions API when a pixel and token are set, else the local log.
 import { ConfigError } from '../../config.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
+import { readGraphHost, readGraphVersion } from '../graph-api.ts';
 import type { ConversionsProvider } from './conversions-provider.ts';
 import { createLocalLogProvider, type LocalLogSink } from './local-log-provider.ts';
 import { createMetaConversionsClient } from './meta-conversions-client.ts';
@@ -9,7 +10,9 @@ export interface AdsConfig {
   provider: 'meta' | 'local-log';
   pixelId: string | undefined;
   accessToken: string | undefined;
-  graphBaseUrl: string;
+  /** The Graph API's address, without the version. */
+  graphHost: string;
+  graphVersion: string;
   testEventCode: string | undefined;
   timeoutMs: number;
   /** Events per Conversions API request. */
@@ -17,8 +20,6 @@ export interface AdsConfig {
   /** Pause between outbox passes when nothing is due. */
   intervalMs: number;
 }
-
-export const DEFAULT_META_GRAPH_BASE_URL = 'https://graph.facebook.com/v21.0';
 
 export function loadAdsConfig(env: NodeJS.ProcessEnv = process.env): AdsConfig {
   const pixelId = text(env.META_PIXEL_ID);
@@ -36,7 +37,8 @@ export function loadAdsConfig(env: NodeJS.ProcessEnv = process.env): AdsConfig {
     provider: pixelId ? 'meta' : 'local-log',
     pixelId,
     accessToken,
-    graphBaseUrl: readUrl(env.META_GRAPH_BASE_URL),
+    graphHost: readGraphHost('META_GRAPH_BASE_URL', 'META_GRAPH_API_VERSION', env.META_GRAPH_BASE_URL),
+    graphVersion: readGraphVersion('META_GRAPH_API_VERSION', env.META_GRAPH_API_VERSION),
     testEventCode: text(env.META_TEST_EVENT_CODE),
     timeoutMs: positiveInteger('META_TIMEOUT_MS', env.META_TIMEOUT_MS, 10_000),
     batchSize,
@@ -49,19 +51,11 @@ export function createConversionsProvider(config: AdsConfig, log: LocalLogSink):
     return createLocalLogProvider(log);
   }
   return createMetaConversionsClient({
-    baseUrl: config.graphBaseUrl,
+    host: config.graphHost,
+    version: config.graphVersion,
     pixelId: config.pixelId,
     accessToken: config.accessToken,
     testEventCode: config.testEventCode,
     timeoutMs: config.timeoutMs,
   });
-}
-
-function readUrl(value: string | undefined): string {
-  const url = text(value);
-  if (url === undefined) return DEFAULT_META_GRAPH_BASE_URL;
-  if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
-    throw new ConfigError(`META_GRAPH_BASE_URL inválido: "${url}".`);
-  }
-  return url;
 }

@@ -14,8 +14,12 @@ export interface ConversionEvent {
 
 export type SendResult =
   | { ok: true }
-  /** `retryable`: the same events may succeed later (network, 429, 5xx); else the batch was refused. */
-  | { ok: false; retryable: boolean; error: string };
+  /**
+   * `retryable`: the same events may succeed later (network, 5xx); else the batch was refused.
+   * `throttled`: the provider is limiting us (Meta's throttling codes, HTTP 429): the whole
+   * sender must slow down; the events themselves were not at fault.
+   */
+  | { ok: false; retryable: boolean; throttled?: boolean; error: string };
 
 export interface ConversionsProvider {
   /** For logs and the start-up line. */

@@ -1,9 +1,12 @@
-// The Meta Conversions API client: POST {base}/{pixel_id}/events with the batch in `data`.
+// The Meta Conversions API client: POST {host}/{version}/{pixel_id}/events with the batch in `data`.
+import { graphError, graphRoot, isThrottlingCode } from '../graph-api.ts';
 import type { ConversionEvent, ConversionsProvider, SendResult } from './conversions-provider.ts';
 
 export interface MetaConversionsOptions {
-  /** The Graph API's address with its version, e.g. https://graph.facebook.com/v21.0. */
-  baseUrl: string;
+  /** The Graph API's address without the version, e.g. https://graph.facebook.com. */
+  host: string;
+  /** The Graph API version, e.g. v26.0. */
+  version: string;
   pixelId: string;
   accessToken: string;
   /** Sends to Events Manager's "Test events" tab instead of the live data set. */
@@ -14,7 +17,9 @@ export interface MetaConversionsOptions {
 
 export function createMetaConversionsClient(options: MetaConversionsOptions): ConversionsProvider {
   const doFetch = options.fetch ?? fetch;
-  const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.pixelId)}/events`);
+  const url = new URL(
+    `${graphRoot(options.host, options.version)}/${encodeURIComponent(options.pixelId)}/events`,
+  );
   url.searchParams.set('access_token', options.accessToken);
   // The token must never reach a log line or the outbox's last_error.
   const redact = (text: string) => text.replaceAll(options.accessToken, '[token]');
@@ -38,21 +43,27 @@ export function createMetaConversionsClient(options: MetaConversionsOptions): Co
       }
       const text = await response.text().catch(() => '');
       if (response.ok) return { ok: true };
-      const retryable = response.status === 429 || response.status >= 500;
-      return { ok: false, retryable, error: redact(`HTTP ${response.status}: ${graphMessage(text)}`) };
+      const parsed = parseJson(text);
+      const { code } = graphError(parsed);
+      const error = redact(`HTTP ${response.status}: ${describe(parsed, text)}`);
+      if (response.status === 429 || isThrottlingCode(code))
+        return { ok: false, retryable: true, throttled: true, error };
+      return { ok: false, retryable: response.status >= 500, error };
     },
   };
 }
 
-/** The Graph API's own error message when it sent one, else the start of the body. */
-function graphMessage(text: string): string {
+function parseJson(text: string): unknown {
   try {
-    const parsed = JSON.parse(text) as { error?: { message?: unknown; code?: unknown } };
-    if (typeof parsed.error?.message === 'string') {
-      return `${parsed.error.message}${parsed.error.code === undefined ? '' : ` (código ${String(parsed.error.code)})`}`;
-    }
+    return JSON.parse(text);
   } catch {
-    // not JSON: fall through
+    return undefined;
   }
+}
+
+/** The Graph API's own error message when it sent one, else the start of the body. */
+function describe(parsed: unknown, text: string): string {
+  const { message, code } = graphError(parsed);
+  if (message !== undefined) return `${message}${code === undefined ? '' : ` (código ${code})`}`;
   return text.slice(0, 200) || 'sem corpo';
 }

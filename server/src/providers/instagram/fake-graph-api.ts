@@ -1,12 +1,14 @@
 // A local HTTP fake of the Graph API's business discovery, for tests of the real client.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_GRAPH_API_VERSION } from '../graph-api.ts';
 import { createGraphApiClient, type GraphApiClientOptions } from './graph-api-client.ts';
 import type { InstagramProvider } from './instagram-provider.ts';
 
 export const FAKE_TOKEN = 'token-de-teste';
 export const FAKE_ACCOUNT_ID = '17841400000000000';
-export const FAKE_VERSION = 'v21.0';
+/** The fake serves the version the client calls by default, and no other. */
+export const FAKE_VERSION = DEFAULT_GRAPH_API_VERSION;
 
 /** A professional account every fake knows from the start (the docs' own example). */
 export const SAMPLE_ACCOUNT = {
@@ -27,7 +29,8 @@ export type FakeReply =
   | { rawBody: string };
 
 export interface FakeGraphApi {
-  baseUrl: string;
+  /** The fake's address without the version, as the client's `host` takes it. */
+  host: string;
   /** Public fields of professional accounts, keyed by username. */
   accounts: Map<string, Record<string, unknown>>;
   /** Scripted answers, checked before accounts. */
@@ -50,6 +53,12 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
+    const [, version, accountId] = url.pathname.split('/');
+    if (accountId === FAKE_ACCOUNT_ID && version !== FAKE_VERSION) {
+      // What Meta answers a version it no longer serves.
+      json(res, 400, graphError(2635, 'You are calling a deprecated version of the Graph API.'));
+      return;
+    }
     if (url.pathname !== `/${FAKE_VERSION}/${FAKE_ACCOUNT_ID}`) {
       json(res, 400, graphError(100, 'Unsupported get request.', 33));
       return;
@@ -94,15 +103,16 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}/${FAKE_VERSION}`;
+  const host = `http://127.0.0.1:${port}`;
   return {
-    baseUrl,
+    host,
     accounts,
     replies,
     requests,
     client: (overrides = {}) =>
       createGraphApiClient({
-        baseUrl,
+        host,
+        version: FAKE_VERSION,
         accessToken: FAKE_TOKEN,
         businessAccountId: FAKE_ACCOUNT_ID,
         timeoutMs: 2_000,

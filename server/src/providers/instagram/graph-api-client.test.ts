@@ -46,7 +46,7 @@ describe('Graph API client', () => {
       source: 'instagram',
     });
     const [request] = fake.requests;
-    expect(request?.pathname).toBe(`/v21.0/${FAKE_ACCOUNT_ID}`);
+    expect(request?.pathname).toBe(`/v26.0/${FAKE_ACCOUNT_ID}`);
     expect(request?.searchParams.get('fields')).toBe(
       'business_discovery.username(bluebottle){username,name,profile_picture_url,followers_count,follows_count,media_count,biography}',
     );
@@ -68,13 +68,13 @@ describe('Graph API client', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('maps throttling (HTTP 429 or Graph codes 4, 17, 32, 613) to rate_limited, keeping Retry-After', async () => {
+  it('maps throttling (HTTP 429 or Graph codes 4, 17, 32, 341, 613, 800xx) to rate_limited, keeping Retry-After', async () => {
     fake.replies.set('a', { status: 429, body: {}, headers: { 'retry-after': '120' } });
     expect(await failureOf(client().fetchProfile('a'))).toEqual({
       kind: 'rate_limited',
       retryAfterSeconds: 120,
     });
-    for (const code of [4, 17, 32, 613]) {
+    for (const code of [4, 17, 32, 341, 613, 80_002]) {
       fake.replies.set('b', { status: 400, body: graphError(code, 'Application request limit reached') });
       expect(await failureOf(client().fetchProfile('b')), String(code)).toEqual({ kind: 'rate_limited' });
     }
@@ -114,8 +114,17 @@ describe('Graph API client', () => {
   it('reports an API it cannot reach as unreachable', async () => {
     const closed = await startFakeGraphApi();
     await closed.close();
-    expect(await failureOf(client({ baseUrl: closed.baseUrl }).fetchProfile('bluebottle'))).toEqual({
+    expect(await failureOf(client({ host: closed.host }).fetchProfile('bluebottle'))).toEqual({
       kind: 'unreachable',
+    });
+  });
+
+  it('calls the current Graph API version by default; a retired one is refused', async () => {
+    await client().fetchProfile('bluebottle');
+    expect(fake.requests.at(-1)?.pathname).toBe(`/v26.0/${FAKE_ACCOUNT_ID}`);
+    expect(await failureOf(client({ version: 'v21.0' }).fetchProfile('bluebottle'))).toEqual({
+      kind: 'upstream_status',
+      status: 400,
     });
   });
 });

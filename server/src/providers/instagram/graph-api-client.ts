@@ -4,11 +4,14 @@ import {
   isInstagramUsername,
   mapInstagramProfile,
 } from '@funil/core/instagram-profile';
+import { graphError, graphRoot, isThrottlingCode } from '../graph-api.ts';
 import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './instagram-provider.ts';
 
 export interface GraphApiClientOptions {
-  /** Includes the API version, e.g. 'https://graph.facebook.com/v21.0'. */
-  baseUrl: string;
+  /** The Graph API's address without the version, e.g. 'https://graph.facebook.com'. */
+  host: string;
+  /** The Graph API version, e.g. 'v26.0'. */
+  version: string;
   accessToken: string;
   /** Our own Instagram business account: business discovery runs on it. */
   businessAccountId: string;
@@ -19,8 +22,6 @@ export interface GraphApiClientOptions {
 /** The public fields business discovery gives about another professional account. */
 const FIELDS = 'username,name,profile_picture_url,followers_count,follows_count,media_count,biography';
 
-/** Graph error codes for throttling (app, user, page, custom and Instagram-specific limits). */
-const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80002, 80004, 80006]);
 /** 'Invalid user id' / 'Cannot find User': the username names no professional account. */
 const NOT_FOUND_CODE = 110;
 const NOT_FOUND_SUBCODE = 2_207_013;
@@ -36,7 +37,7 @@ export function createGraphApiClient(options: GraphApiClientOptions): InstagramP
       // The name goes inside a field expansion: anything else could rewrite the query.
       if (!isInstagramUsername(username)) throw new InstagramLookupError({ kind: 'not_found' });
       const url = new URL(
-        `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.businessAccountId)}`,
+        `${graphRoot(options.host, options.version)}/${encodeURIComponent(options.businessAccountId)}`,
       );
       url.searchParams.set('fields', `business_discovery.username(${username}){${FIELDS}}`);
       url.searchParams.set('access_token', options.accessToken);
@@ -89,14 +90,12 @@ function toSourceRecord(found: Record<string, unknown>): Record<string, unknown>
 }
 
 function failureOf(response: Response, body: unknown): InstagramFailure {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-  const code = typeof error.code === 'number' ? error.code : undefined;
-  const subcode = typeof error.error_subcode === 'number' ? error.error_subcode : undefined;
+  const { code, subcode } = graphError(body);
 
   if (code === NOT_FOUND_CODE || subcode === NOT_FOUND_SUBCODE || response.status === 404) {
     return { kind: 'not_found' };
   }
-  if (response.status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code))) {
+  if (response.status === 429 || isThrottlingCode(code)) {
     const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
     return retryAfterSeconds === undefined
       ? { kind: 'rate_limited' }

@@ -1,21 +1,22 @@
 // Instagram settings from the environment, and the provider they select (the demo by default).
 import { ConfigError } from '../../config.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
+import { readGraphHost, readGraphVersion } from '../graph-api.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { createGraphApiClient } from './graph-api-client.ts';
 import type { InstagramProvider } from './instagram-provider.ts';
 
 export interface InstagramConfig {
   provider: 'demo' | 'graph';
-  graphBaseUrl: string;
+  /** The Graph API's address, without the version. */
+  graphHost: string;
+  graphVersion: string;
   accessToken: string | undefined;
   businessAccountId: string | undefined;
   /** Spec §9: 15 s. */
   timeoutMs: number;
   lookupsPerMinute: number;
 }
-
-export const DEFAULT_GRAPH_BASE_URL = 'https://graph.facebook.com/v21.0';
 
 export function loadInstagramConfig(env: NodeJS.ProcessEnv = process.env): InstagramConfig {
   const provider = text(env.INSTAGRAM_PROVIDER)?.toLowerCase() ?? 'demo';
@@ -24,7 +25,12 @@ export function loadInstagramConfig(env: NodeJS.ProcessEnv = process.env): Insta
   }
   const config: InstagramConfig = {
     provider,
-    graphBaseUrl: readUrl(env.INSTAGRAM_GRAPH_BASE_URL),
+    graphHost: readGraphHost(
+      'INSTAGRAM_GRAPH_BASE_URL',
+      'INSTAGRAM_GRAPH_API_VERSION',
+      env.INSTAGRAM_GRAPH_BASE_URL,
+    ),
+    graphVersion: readGraphVersion('INSTAGRAM_GRAPH_API_VERSION', env.INSTAGRAM_GRAPH_API_VERSION),
     accessToken: text(env.INSTAGRAM_ACCESS_TOKEN),
     businessAccountId: text(env.INSTAGRAM_BUSINESS_ACCOUNT_ID),
     timeoutMs: positiveInteger('INSTAGRAM_TIMEOUT_MS', env.INSTAGRAM_TIMEOUT_MS, 15_000),
@@ -42,18 +48,10 @@ export function createInstagramProvider(config: InstagramConfig): InstagramProvi
   if (config.provider === 'demo' || !config.accessToken || !config.businessAccountId)
     return createDemoProvider();
   return createGraphApiClient({
-    baseUrl: config.graphBaseUrl,
+    host: config.graphHost,
+    version: config.graphVersion,
     accessToken: config.accessToken,
     businessAccountId: config.businessAccountId,
     timeoutMs: config.timeoutMs,
   });
-}
-
-function readUrl(value: string | undefined): string {
-  const url = text(value);
-  if (url === undefined) return DEFAULT_GRAPH_BASE_URL;
-  if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
-    throw new ConfigError(`INSTAGRAM_GRAPH_BASE_URL inválido: "${url}".`);
-  }
-  return url;
 }

@@ -1,6 +1,8 @@
 // The Asaas client against a local fake of its API: the shared contract, then its failures.
+
+import { PROGRAM } from '@funil/core/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import { type Offer, type ProviderCheckoutRequest, planCheckout } from '../../domain/checkout-plan.ts';
 import { checkoutPageFor, createAsaasClient } from './asaas-client.ts';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from './fake-asaas-api.ts';
 import { PaymentProviderError } from './payment-provider.ts';
@@ -18,6 +20,11 @@ const client = (apiKey = FAKE_API_KEY, timeoutMs = 2_000) =>
 describePaymentProviderContract('Asaas', {
   provider: () => client(),
   lastReceived: () => fake.requests.at(-1)?.body as ProviderCheckoutRequest | undefined,
+  openInstallmentPlan: (count) => {
+    const id = crypto.randomUUID();
+    fake.installments.set(id, count);
+    return id;
+  },
 });
 
 const CONTEXT = { origin: 'http://localhost' };
@@ -89,6 +96,76 @@ describe('Asaas client', () => {
     expect(await failureOf(closed.createCheckout(CONTRACT_REQUEST, CONTEXT))).toEqual({
       kind: 'unreachable',
     });
+  });
+
+  it('reads an installment plan with the API key, and no count when Asaas refuses or is away', async () => {
+    fake.installments.set('ins_1', 3);
+    expect(await client().installmentCount('ins_1')).toBe(3);
+    const sent = fake.requests.at(-1);
+    expect(sent).toMatchObject({ method: 'GET', path: '/v3/installments/ins_1' });
+    expect(sent?.headers.access_token).toBe(FAKE_API_KEY);
+    expect(await client('chave-errada').installmentCount('ins_1')).toBeUndefined();
+    const closed = createAsaasClient({
+      baseUrl: 'http://127.0.0.1:1/v3',
+      apiKey: FAKE_API_KEY,
+      timeoutMs: 500,
+    });
+    expect(await closed.installmentCount('ins_1')).toBeUndefined();
+  });
+
+  it('is refused where Asaas refuses: expiry outside 10–1440 minutes, missing fields, PIX in installments', async () => {
+    const refused = async (request: unknown) =>
+      failureOf(client().createCheckout(request as ProviderCheckoutRequest, CONTEXT));
+    for (const minutesToExpire of [5, 9, 1_441]) {
+      expect(await refused({ ...CONTRACT_REQUEST, minutesToExpire })).toMatchObject({
+        kind: 'rejected',
+        status: 400,
+        detail: 'O campo minutesToExpire deve estar entre 10 e 1440.',
+      });
+    }
+    const { callback, ...noCallback } = CONTRACT_REQUEST;
+    expect(await refused(noCallback)).toMatchObject({ status: 400 });
+    expect(
+      await refused({ ...CONTRACT_REQUEST, callback: { ...callback, expiredUrl: 'obrigado' } }),
+    ).toMatchObject({
+      status: 400,
+    });
+    const item = CONTRACT_REQUEST.items[0];
+    expect(await refused({ ...CONTRACT_REQUEST, items: [{ ...item, description: '' }] })).toMatchObject({
+      status: 400,
+    });
+    expect(await refused({ ...CONTRACT_REQUEST, chargeTypes: ['INSTALLMENT'] })).toMatchObject({
+      detail: 'Parcelamento só é permitido com cartão de crédito.',
+    });
+    expect(
+      await refused({ ...CONTRACT_REQUEST, billingTypes: ['CREDIT_CARD'], chargeTypes: ['INSTALLMENT'] }),
+    ).toMatchObject({ detail: 'O campo installment.maxInstallmentCount deve ser informado.' });
+  });
+
+  it('accepts every checkout the server plans for the program (PIX, card and both)', async () => {
+    const offer: Offer = {
+      code: 'ia-na-pratica',
+      name: PROGRAM.name,
+      pix_price_cents: PROGRAM.pixPriceCents,
+      card_total_cents: PROGRAM.cardTotalCents,
+      max_installments: 12,
+      checkout_expiry_minutes: PROGRAM.checkoutExpiryMinutes,
+      external_reference_prefix: PROGRAM.externalReferencePrefix,
+    };
+    for (const endpoint of ['pix', 'credit-card', 'multi'] as const) {
+      const plan = planCheckout({
+        endpoint,
+        offer,
+        lead: { id: '11111111-2222-4333-8444-555555555555', name: 'Ana', phone: '5511987654321', email: '' },
+        siteOrigin: 'https://funil.example',
+        cancelUrl: 'https://funil.example/ianapratica',
+        checkoutId: 'c1',
+        now: new Date('2026-11-23T12:00:00Z'),
+      });
+      await expect(client().createCheckout(plan.request, CONTEXT)).resolves.toMatchObject({
+        id: expect.any(String),
+      });
+    }
   });
 
   it('places the checkout page on the site of the API', () => {

@@ -1,4 +1,5 @@
-// The real provider: Asaas's checkout API (POST /v3/checkouts), authenticated by the access_token header.
+// The real provider: Asaas's checkout API (POST /v3/checkouts) and its installment plans
+// (GET /v3/installments/{id}), authenticated by the access_token header.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderCheckout } from './payment-provider.ts';
 
@@ -12,7 +13,13 @@ export interface AsaasClientOptions {
 
 export function createAsaasClient(options: AsaasClientOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/checkouts`;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const endpoint = `${base}/checkouts`;
+  const headers = {
+    accept: 'application/json',
+    access_token: options.apiKey,
+    'user-agent': 'funil',
+  };
   return {
     name: 'asaas',
     async createCheckout(request: ProviderCheckoutRequest): Promise<ProviderCheckout> {
@@ -20,12 +27,7 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
       try {
         response = await doFetch(endpoint, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            access_token: options.apiKey,
-            'user-agent': 'funil',
-          },
+          headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(request),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
@@ -41,6 +43,23 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
       if (typeof id !== 'string' || id === '') throw new PaymentProviderError({ kind: 'invalid_response' });
       if (typeof link === 'string' && URL.canParse(link)) return { id, link };
       return { id, link: checkoutPageFor(options.baseUrl, id) };
+    },
+
+    async installmentCount(planId: string): Promise<number | undefined> {
+      try {
+        const response = await doFetch(`${base}/installments/${encodeURIComponent(planId)}`, {
+          headers,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        if (!response.ok) return undefined;
+        const { installmentCount } = ((await readJson(response)) ?? {}) as { installmentCount?: unknown };
+        return Number.isInteger(installmentCount) && (installmentCount as number) > 0
+          ? (installmentCount as number)
+          : undefined;
+      } catch {
+        // Unreachable or too slow: the purchase is still recorded, without its count.
+        return undefined;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-// A local HTTP fake of Asaas's checkout API, for tests of the real client (never the internet).
+// A local HTTP fake of Asaas's checkout and installment APIs, for tests of the real client (never
+// the internet). It refuses what Asaas documents as invalid, so a test fails where Asaas would.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,13 +19,16 @@ export interface FakeAsaasApi {
   requests: RecordedRequest[];
   /** Answers the next checkout creations instead of a success, in order. */
   replies: FakeAsaasReply[];
+  /** Installment plans by id (what GET /v3/installments/{id} answers), as a split card sale makes. */
+  installments: Map<string, number>;
   close(): Promise<void>;
 }
 
-/** Listens on 127.0.0.1 on an ephemeral port; answers like Asaas for POST /v3/checkouts. */
+/** Listens on 127.0.0.1 on an ephemeral port; answers like Asaas for its checkout and installments. */
 export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
   const requests: RecordedRequest[] = [];
   const replies: FakeAsaasReply[] = [];
+  const installments = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   let count = 0;
   const server = createServer(async (req, res) => {
@@ -37,10 +41,22 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
       body = text;
     }
     requests.push({ method: req.method ?? '', path, headers: req.headers, body });
-    if (req.method !== 'POST' || path !== '/v3/checkouts') return send(res, 404, { errors: [] });
     if (req.headers.access_token !== FAKE_API_KEY) {
       return send(res, 401, { errors: [{ code: 'invalid_access_token', description: 'Chave inválida' }] });
     }
+    const plan = /^\/v3\/installments\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && plan) {
+      const id = decodeURIComponent(plan[1] ?? '');
+      const planCount = installments.get(id);
+      if (planCount === undefined) return send(res, 404, { errors: [] });
+      return send(res, 200, {
+        object: 'installment',
+        id,
+        installmentCount: planCount,
+        billingType: 'CREDIT_CARD',
+      });
+    }
+    if (req.method !== 'POST' || path !== '/v3/checkouts') return send(res, 404, { errors: [] });
     const reply = replies.shift();
     if (reply && 'hang' in reply) {
       hanging.add(res);
@@ -51,6 +67,8 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
       return;
     }
     if (reply) return send(res, reply.status, reply.body);
+    const problem = invalidCheckout(body);
+    if (problem) return send(res, 400, { errors: [{ code: 'invalid_object', description: problem }] });
     count += 1;
     const id = `chk_fake_${count}`;
     send(res, 200, {
@@ -66,6 +84,7 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
     baseUrl: `http://127.0.0.1:${port}/v3`,
     requests,
     replies,
+    installments,
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();
@@ -73,6 +92,71 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
         server.close(() => resolve());
       }),
   };
+}
+
+const BILLING_TYPES = ['PIX', 'CREDIT_CARD'];
+const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT', 'RECURRENT'];
+/** Asaas: a checkout link lives 10 minutes to 24 hours. */
+const MIN_MINUTES = 10;
+const MAX_MINUTES = 1_440;
+
+/**
+ * What Asaas documents for POST /v3/checkouts: billingTypes, chargeTypes, callback (cancel,
+ * expired and success URLs) and items (name, description, quantity, value) are required;
+ * minutesToExpire is 10 to 1440; INSTALLMENT needs `installment` and a card, RECURRENT needs
+ * `subscription`. The first problem found, in Asaas's words, or undefined.
+ */
+export function invalidCheckout(body: unknown): string | undefined {
+  if (!isRecord(body)) return 'O corpo da requisição deve ser um objeto.';
+  const billing = body.billingTypes;
+  if (!Array.isArray(billing) || billing.length === 0) return 'O campo billingTypes deve ser informado.';
+  if (billing.some((type) => !BILLING_TYPES.includes(type as string))) return 'billingTypes inválido.';
+  const charges = body.chargeTypes;
+  if (!Array.isArray(charges) || charges.length === 0) return 'O campo chargeTypes deve ser informado.';
+  if (charges.some((type) => !CHARGE_TYPES.includes(type as string))) return 'chargeTypes inválido.';
+  if (body.minutesToExpire !== undefined) {
+    const minutes = body.minutesToExpire;
+    if (
+      !Number.isInteger(minutes) ||
+      (minutes as number) < MIN_MINUTES ||
+      (minutes as number) > MAX_MINUTES
+    ) {
+      return `O campo minutesToExpire deve estar entre ${MIN_MINUTES} e ${MAX_MINUTES}.`;
+    }
+  }
+  const callback = body.callback;
+  if (!isRecord(callback)) return 'O campo callback deve ser informado.';
+  for (const key of ['cancelUrl', 'expiredUrl', 'successUrl']) {
+    const url = callback[key];
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url) || !URL.canParse(url)) {
+      return `O campo callback.${key} deve ser uma URL válida.`;
+    }
+  }
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) return 'O campo items deve ser informado.';
+  for (const item of items) {
+    if (!isRecord(item)) return 'Item inválido.';
+    if (typeof item.name !== 'string' || item.name.trim() === '')
+      return 'O campo items.name deve ser informado.';
+    if (typeof item.description !== 'string' || item.description.trim() === '') {
+      return 'O campo items.description deve ser informado.';
+    }
+    if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) return 'items.quantity inválido.';
+    if (typeof item.value !== 'number' || !(item.value > 0)) return 'items.value deve ser maior que zero.';
+  }
+  if (charges.includes('INSTALLMENT')) {
+    if (!billing.includes('CREDIT_CARD')) return 'Parcelamento só é permitido com cartão de crédito.';
+    const max = isRecord(body.installment) ? body.installment.maxInstallmentCount : undefined;
+    if (!Number.isInteger(max) || (max as number) < 1)
+      return 'O campo installment.maxInstallmentCount deve ser informado.';
+  }
+  if (charges.includes('RECURRENT') && !isRecord(body.subscription))
+    return 'O campo subscription deve ser informado.';
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -7,6 +7,8 @@ export interface PaymentContractHarness {
   provider: () => PaymentProvider;
   /** What the provider received for the last checkout it created, as it understood it. */
   lastReceived: () => ProviderCheckoutRequest | undefined;
+  /** Makes the last provider() hold an installment plan of `count`, as a split card sale does; its id. */
+  openInstallmentPlan: (count: number) => string;
 }
 
 export const CONTRACT_REQUEST: ProviderCheckoutRequest = {
@@ -46,6 +48,13 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
       };
       await harness.provider().createCheckout(card, CONTEXT);
       expect(harness.lastReceived()).toEqual(card);
+    });
+
+    it('tells the number of installments of a plan it holds, and nothing for one it does not', async () => {
+      const provider = harness.provider();
+      const plan = harness.openInstallmentPlan(3);
+      expect(await provider.installmentCount(plan)).toBe(3);
+      expect(await provider.installmentCount('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     });
 
     it('gives every checkout its own id and link', async () => {

@@ -37,4 +37,9 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates a checkout; rejects with PaymentProviderError for every expected failure. */
   createCheckout(request: ProviderCheckoutRequest, context: CheckoutContext): Promise<ProviderCheckout>;
+  /**
+   * The number of installments of an installment plan (the `installment` id a card payment
+   * carries); undefined when the provider does not know the plan or cannot be reached.
+   */
+  installmentCount(planId: string): Promise<number | undefined>;
 }

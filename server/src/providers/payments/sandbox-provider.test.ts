@@ -17,9 +17,14 @@ describePaymentProviderContract('Sandbox', {
         lastId = checkout.id;
         return checkout;
       },
+      installmentCount: (planId) => provider.installmentCount(planId),
     };
   },
   lastReceived: () => (lastId ? current?.session(lastId)?.request : undefined),
+  openInstallmentPlan: (count) => {
+    if (!current) throw new Error('provider() primeiro');
+    return current.openInstallmentPlan(count);
+  },
 });
 
 describe('sandbox provider', () => {

@@ -15,6 +15,8 @@ export interface SandboxProvider extends PaymentProvider {
   session(id: string): SandboxSession | undefined;
   /** Moves an ACTIVE session on; false when it was no longer active. */
   settle(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): boolean;
+  /** Opens an installment plan of `count` installments, as Asaas does for a split card sale. */
+  openInstallmentPlan(count: number): string;
 }
 
 /** Ids look like the provider's, and only ever match this shape on the sandbox page. */
@@ -26,6 +28,7 @@ export const SANDBOX_ID = /^sbx_[0-9a-f]{32}$/;
  */
 export function createSandboxProvider(): SandboxProvider {
   const sessions = new Map<string, SandboxSession>();
+  const plans = new Map<string, number>();
   return {
     name: 'sandbox',
     async createCheckout(
@@ -43,6 +46,12 @@ export function createSandboxProvider(): SandboxProvider {
       session.status = status;
       return true;
     },
+    openInstallmentPlan(count) {
+      const id = crypto.randomUUID();
+      plans.set(id, count);
+      return id;
+    },
+    installmentCount: async (planId) => plans.get(planId),
   };
 }
 
