@@ -1,5 +1,4 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
-import { regionForPhone } from '@funil/core/regions';
 import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -19,6 +18,7 @@ import {
   firstName,
   isHandleVerified,
   type LeadFormState,
+  phoneRegion,
 } from './lead-store.ts';
 import { LEAD_MODAL_CSS } from './styles.ts';
 
@@ -133,9 +133,10 @@ export function LeadModal({
             phone={state.phone}
             saving={state.status !== 'idle'}
             phoneError={state.phoneError}
-            region={state.phoneComplete ? regionForPhone(state.phone) : null}
+            region={phoneRegion(state)}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}
+            onPhoneBlur={state.checkPhone}
             onSubmit={state.submitContact}
           />
         ) : (
