@@ -105,7 +105,11 @@ describeEachEngine('leads repository', (database) => {
     const withNine = await save({ phone: PHONE });
     // A row saved before numbers were validated, when mobiles could still lack their ninth digit.
     const withoutNine = await save({ phone: '5521987654321' });
-    await database().db.updateTable('leads').set({ phone: '552187654321' }).where('id', '=', withoutNine.id).execute();
+    await database()
+      .db.updateTable('leads')
+      .set({ phone: '552187654321' })
+      .where('id', '=', withoutNine.id)
+      .execute();
     const update = (phone: string, instagram: string) =>
       scope()((store) =>
         updateInstagramByPhone({ store, logger: quiet, now: () => T2 }, { phone, instagram }),
