@@ -46,6 +46,11 @@ type CappedInputProps = InputHTMLAttributes<HTMLInputElement> & {
    * elsewhere (another country's input), undefined to let it go in as it is.
    */
   pasteAs?: (text: string) => string | false | undefined;
+  /**
+   * The field lost its last digit. The library reports a change against its `value` prop, which
+   * only seeds each mount (see PhoneField), so an emptied field would otherwise go unreported.
+   */
+  onEmptied?: () => void;
 };
 
 /**
@@ -53,7 +58,7 @@ type CappedInputProps = InputHTMLAttributes<HTMLInputElement> & {
  * past them is undone before the library sees it: a trimmed value would look like a Backspace to it.
  */
 const CappedInput = forwardRef<HTMLInputElement, CappedInputProps>(function CappedInput(
-  { onChange, pasteAs, ...props },
+  { onChange, onKeyDown, pasteAs, onEmptied, ...props },
   ref,
 ) {
   const allowed = props['data-national-digits'] ?? PHONE_MAX_DIGITS;
@@ -67,6 +72,12 @@ const CappedInput = forwardRef<HTMLInputElement, CappedInputProps>(function Capp
           return;
         }
         onChange?.(event);
+        if (!/\d/.test(event.currentTarget.value)) onEmptied?.();
+      }}
+      // Backspace and Delete are applied by the library here, not through a change event.
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!/\d/.test(event.currentTarget.value)) onEmptied?.();
       }}
       onPaste={(event) => {
         const digits = pasteAs?.(event.clipboardData.getData('text'));
@@ -147,6 +158,7 @@ export function PhoneField({ id, value, onChange, onBlur, readOnly, invalid, des
         ref={input}
         data-national-digits={PHONE_MAX_DIGITS - callingCode(country).length}
         pasteAs={pasteAs}
+        onEmptied={() => onChange('')}
         value={seed}
         onChange={(next) => onChange(next ?? '')}
         // Switching apps to copy the number from a contact is not leaving the field.
