@@ -19,6 +19,7 @@ import {
   isHandleVerified,
   type LeadFormState,
   phoneRegion,
+  savedPhone,
 } from './lead-store.ts';
 import { LEAD_MODAL_CSS } from './styles.ts';
 
@@ -59,7 +60,10 @@ export interface LeadModalProps {
 function resumedState(): Partial<LeadFormState> {
   const partial = readPartialLead();
   if (!partial) return {};
-  return { name: partial.name, phone: partial.whatsapp ? `+${partial.whatsapp}` : '' };
+  if (!partial.whatsapp) return { name: partial.name, phone: '' };
+  // An earlier version may have kept '555511987651234' (a pasted +55 twice): shown repaired.
+  const phone = `+${partial.whatsapp}`;
+  return { name: partial.name, phone: `+${savedPhone(phone) ?? partial.whatsapp}` };
 }
 
 /** Follows the page path, so the modal closes itself when an SPA moves to a blocked route. */
