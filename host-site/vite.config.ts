@@ -1,17 +1,32 @@
 // Builds the public site; in development /api goes to the server on 8787.
 // The production build runs on Preact's React compatibility layer, like the embed: React DOM alone
 // is about 60 KB gzip of the first download, Preact about 5 KB (the Lighthouse bench measures it).
+// Run with `--configLoader runner` (package.json): this file imports core's TypeScript.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { teamWhatsAppNumberFrom } from './src/content/team-whatsapp-number.ts';
 
 // Preact's own folder: under pnpm, the libraries that import 'react' (react-router, zustand, the
 // phone input) cannot resolve a bare 'preact/compat' from where they live.
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
-export default defineConfig(({ command }) => ({
+/** The team's WhatsApp, read once here so the pages carry only its digits (or '' for none). */
+function teamWhatsAppNumber(mode: string): string {
+  const configured = loadEnv(mode, process.cwd(), 'VITE_').VITE_WHATSAPP_NUMBER;
+  const number = teamWhatsAppNumberFrom(configured);
+  if (configured && !number) {
+    console.warn(
+      `VITE_WHATSAPP_NUMBER="${configured}" não é um número de telefone válido: as páginas ficam sem link.`,
+    );
+  }
+  return number;
+}
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_WHATSAPP_NUMBER': JSON.stringify(teamWhatsAppNumber(mode)) },
   resolve: {
     alias:
       command === 'build'

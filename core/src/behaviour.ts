@@ -1,6 +1,6 @@
 // Behaviour tracking records (spec §3) the tracker sends every 30 s and on unload.
 import { z } from 'zod';
-import { phoneSchema } from './lead.ts';
+import { phoneLookupSchema } from './phone-plan.ts';
 
 export const MAX_CLICKS = 100;
 export const MAX_PAGE_VIEWS = 50;
@@ -34,7 +34,8 @@ export const pageViewSchema = z.object({
 
 /** Up to a few times the caps per request; the server keeps only the newest. */
 export const behaviourSchema = z.object({
-  phone: phoneSchema,
+  /** Only finds a lead already stored, so a number stored before validation still matches. */
+  phone: phoneLookupSchema,
   clicks: z
     .array(clickSchema)
     .max(MAX_CLICKS * 5)

@@ -21,6 +21,19 @@ describe('leadSaveSchema', () => {
     }
   });
 
+  it('reads every way of writing the number, and refuses one the numbering plan does not know', () => {
+    for (const phone of ['+55 11 98765-4321', '55 11 98765-4321', '(11) 98765-4321', '0 11 98765-4321']) {
+      expect(leadSaveSchema.parse({ name: 'Ana', phone }).phone).toBe('5511987654321');
+    }
+    expect(leadSaveSchema.parse({ name: 'Ana', phone: '555511987651234' }).phone).toBe('5511987651234');
+    for (const phone of ['00 12345-6789', '123456', '(20) 98765-4321']) {
+      const result = leadSaveSchema.safeParse({ name: 'Ana', phone });
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['phone'], ERRORS.phone_invalid],
+      ]);
+    }
+  });
+
   it('rejects a malformed e-mail', () => {
     const result = leadSaveSchema.safeParse({ name: 'Ana', phone: '5511987654321', email: 'ana@' });
     expect(result.error?.issues[0]?.message).toBe(ERRORS.email_invalid);
@@ -45,6 +58,14 @@ describe('leadInstagramSchema', () => {
       phone: '5511987654321',
       instagram: 'ana',
     });
+    // A lookup, not a save: an old mobile without its ninth digit must still find its lead.
+    expect(leadInstagramSchema.parse({ phone: '+55 11 8765-4321', instagram: 'ana' }).phone).toBe(
+      '551187654321',
+    );
+    expect(leadInstagramSchema.parse({ phone: '555511987651234', instagram: 'ana' }).phone).toBe(
+      '5511987651234',
+    );
+    expect(leadInstagramSchema.safeParse({ phone: '123456', instagram: 'ana' }).success).toBe(false);
     const empty = leadInstagramSchema.safeParse({ phone: '5511987654321', instagram: '@ ' });
     expect(empty.error?.issues[0]?.message).toBe(ERRORS.instagram_username_required);
   });

@@ -3,21 +3,11 @@ import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
-import { PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, phoneDigits } from './phone.ts';
+import { phoneLookupSchema, phoneSchema } from './phone-plan.ts';
 
-/** Lead ids are UUIDs; anything else cannot name a lead (and is not worth a query or a request). */
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isLeadId(value: string): boolean {
-  return LEAD_ID.test(value);
-}
-
-/** Any formatting in, digits with the country code out: '+55 (11) 98765-4321' → '5511987654321'. */
-export const phoneSchema = z
-  .string({ error: ERRORS.phone_invalid })
-  .max(40, ERRORS.phone_invalid)
-  .transform(phoneDigits)
-  .pipe(z.string().min(PHONE_MIN_LENGTH, ERRORS.phone_invalid).max(PHONE_MAX_DIGITS, ERRORS.phone_invalid));
+// The schemas here read phones on the full numbering plan: browser code imports only types from here.
+export { isLeadId } from './lead-id.ts';
+export { phoneSchema };
 
 /** A client time as epoch milliseconds or ISO-8601 text, read as epoch milliseconds. */
 const clientTime = z.union([
@@ -52,7 +42,7 @@ export interface LeadSaved {
 
 /** POST /api/leads/instagram: set the handle of the lead with this phone (spec §5, 9-digit retry). */
 export const leadInstagramSchema = z.object({
-  phone: phoneSchema,
+  phone: phoneLookupSchema,
   instagram: z
     .string({ error: ERRORS.instagram_username_required })
     .max(60)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianAreaCode, formatPhone, isPhoneLongEnough, phoneDigits } from './phone.ts';
+import {
+  brazilianAreaCode,
+  formatPhone,
+  isPhoneLongEnough,
+  phoneDigits,
+  whatsAppChatUrl,
+  withoutBrazilianDialCode,
+} from './phone.ts';
 
 describe('phone rules', () => {
   it('keeps only digits', () => {
@@ -19,8 +26,23 @@ describe('phone rules', () => {
 
   it('formats stored numbers for staff to read', () => {
     expect(formatPhone('5511987654321')).toBe('+55 (11) 98765-4321');
-    expect(formatPhone('551187654321')).toBe('+55 (11) 8765-4321');
+    expect(formatPhone('551134567890')).toBe('+55 (11) 3456-7890');
     expect(formatPhone('351912345678')).toBe('+351912345678');
     expect(formatPhone('')).toBe('');
+  });
+
+  it('drops Brazil’s 55 for the checkout link, and only from a Brazilian number', () => {
+    expect(withoutBrazilianDialCode('5511987654321')).toBe('11987654321');
+    expect(withoutBrazilianDialCode('551134567890')).toBe('1134567890');
+    expect(withoutBrazilianDialCode('5555999991234')).toBe('55999991234');
+    expect(withoutBrazilianDialCode('351912345678')).toBe('351912345678');
+    expect(withoutBrazilianDialCode('11987654321')).toBe('11987654321');
+  });
+
+  it('opens a WhatsApp chat with the stored number and the message typed in', () => {
+    const link = new URL(whatsAppChatUrl('5511987654321', 'Olá! Quero saber mais & já'));
+    expect(link.origin + link.pathname).toBe('https://wa.me/5511987654321');
+    expect(link.searchParams.get('text')).toBe('Olá! Quero saber mais & já');
+    expect(link.search).toContain('%20');
   });
 });

@@ -1,9 +1,9 @@
 // LGPD tools (/api/admin/privacy): find a lead by phone, export everything about it, anonymise or delete it.
 import { z } from 'zod';
-import { phoneSchema } from './lead.ts';
+import { phoneLookupSchema } from './phone-plan.ts';
 
-/** GET /leads?phone=: typed any way ('+55 (11) 98765-4321', '11 8765-4321'…). */
-export const privacySearchSchema = z.object({ phone: phoneSchema });
+/** GET /leads?phone=: typed any way ('+55 (11) 98765-4321', '0 11 98765-4321', '11 8765-4321'…). */
+export const privacySearchSchema = z.object({ phone: phoneLookupSchema });
 
 export interface PrivacyLeadMatch {
   id: string;

@@ -1,7 +1,7 @@
 // What the debriefing pages recap, per event slug (spec §2: '/debriefing/{leadId}', whose last
 // segment is also called the event slug). Events and their dates come from core; an event missing
 // here has no debriefing page.
-import { isLeadId } from '@funil/core/lead';
+import { isLeadId } from '@funil/core/lead-id';
 import { IMMERSION } from '@funil/core/offers';
 import { immersion } from './immersion.ts';
 

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWhatsAppNumber, waMeLink } from './whatsapp.ts';
-
-describe('parseWhatsAppNumber', () => {
-  it('keeps the digits of a number written any way', () => {
-    expect(parseWhatsAppNumber('+55 (11) 98765-4321')).toBe('5511987654321');
-  });
-
-  it('has no number when none or an unusable one is configured', () => {
-    expect(parseWhatsAppNumber(undefined)).toBeNull();
-    expect(parseWhatsAppNumber('')).toBeNull();
-    expect(parseWhatsAppNumber('98765-432')).toBeNull();
-    expect(parseWhatsAppNumber('1234567890123456')).toBeNull();
-  });
-});
+import { waMeLink } from './whatsapp.ts';
 
 describe('waMeLink', () => {
   it('opens a chat with the number and the message typed in', () => {

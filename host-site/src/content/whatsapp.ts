@@ -1,24 +1,13 @@
-// The one place that builds wa.me links (spec §7: the WhatsApp action opens a wa.me link with the
-// team's number and a prefilled message). The number is set at build time (README: configuration).
-
+// The site's wa.me links (spec §7: the WhatsApp action opens a wa.me link with the team's number
+// and a prefilled message). The number is set at build time and read there (team-whatsapp-number.ts).
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
-import { PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
+import { whatsAppChatUrl } from '@funil/core/phone';
 
-/** A number wa.me accepts: digits only, country code first, at least a country and a subscriber. */
-const MIN_DIGITS = 10;
+/** 'https://wa.me/5511987654321?text=Ol%C3%A1' for a number stored or configured, country code first. */
+export const waMeLink = whatsAppChatUrl;
 
-/** The team's WhatsApp as wa.me wants it ('5511987654321'), or null when it is unset or unusable. */
-export function parseWhatsAppNumber(configured: string | undefined): string | null {
-  const digits = phoneDigits(configured ?? '');
-  return digits.length >= MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS ? digits : null;
-}
-
-/** 'https://wa.me/5511987654321?text=Ol%C3%A1' — spaces as %20, which every WhatsApp client reads. */
-export function waMeLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
-export const teamWhatsAppNumber = parseWhatsAppNumber(import.meta.env.VITE_WHATSAPP_NUMBER);
+/** The team's WhatsApp as wa.me wants it ('5511987654321'), or null when none usable is configured. */
+export const teamWhatsAppNumber = import.meta.env.VITE_WHATSAPP_NUMBER || null;
 
 /** A link that opens a chat with the team with `text` typed in, or null when no number is configured. */
 export function teamWhatsAppLink(text: string): string | null {

@@ -1,7 +1,7 @@
 // Meta's matching keys: contact fields normalised per Meta's rules and SHA-256 hashed; ad ids,
 // IP address and user agent sent as they are, since Meta refuses them hashed.
 import { createHash } from 'node:crypto';
-import { BRAZIL_DIAL_CODE, PHONE_MAX_DIGITS } from '@funil/core/phone';
+import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { TrackingUserData } from '@funil/core/tracking';
 
 /** The user_data of one Conversions API event, ready to send. */
@@ -51,9 +51,8 @@ export function normalisePhone(value: string | undefined): string | undefined {
   const raw = value?.trim().toLowerCase();
   if (!raw) return undefined;
   if (SHA256_HEX.test(raw)) return raw;
-  let digits = raw.replace(/\D/g, '').replace(/^00/, '');
-  if (digits.length === 10 || digits.length === 11) digits = `${BRAZIL_DIAL_CODE}${digits}`;
-  return digits.length >= 12 && digits.length <= PHONE_MAX_DIGITS ? digits : undefined;
+  // Core's reading, as a lead save stores the number; one its country's plan lacks is left out.
+  return normalisePhoneNumber(raw);
 }
 
 /**

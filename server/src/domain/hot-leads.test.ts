@@ -26,6 +26,8 @@ describe('hot leads', () => {
     const url = new URL(whatsappUrl('+55 (11) 98765-4321', 'Ana'));
     expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
     expect(url.searchParams.get('text')).toBe(whatsappMessage('Ana'));
+    // A number saved with its country code twice, before numbers were validated.
+    expect(new URL(whatsappUrl('555511987651234', 'Ana')).pathname).toBe('/5511987651234');
   });
 
   it('explains the score with the parts that add up to it', () => {

@@ -1,5 +1,6 @@
 // Hot leads: the most engaged leads who have not bought, each with its score explained and a WhatsApp link.
 import type { HotLead } from '@funil/core/admin-leads';
+import { whatsAppLink } from '@funil/core/phone-plan';
 import { type EngagementColumns, leadEngagement } from './lead-engagement.ts';
 
 export interface HotLeadRow extends EngagementColumns {
@@ -19,7 +20,7 @@ export function whatsappMessage(name: string): string {
 
 /** wa.me takes the full international number as digits only. */
 export function whatsappUrl(phone: string, name: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappMessage(name))}`;
+  return whatsAppLink(phone, whatsappMessage(name));
 }
 
 export function toHotLead(row: HotLeadRow): HotLead {

@@ -4,7 +4,14 @@ import { exportRow, phoneSearchVariants } from './lead-erasure.ts';
 describe('phoneSearchVariants', () => {
   it('finds a Brazilian mobile however it was typed or stored', () => {
     const stored = ['5511987654321', '551187654321'];
-    for (const typed of ['+55 (11) 98765-4321', '(11) 98765-4321', '11 8765-4321', '5511987654321']) {
+    const typings = [
+      '+55 (11) 98765-4321',
+      '(11) 98765-4321',
+      '0 11 98765-4321',
+      '11 8765-4321',
+      '5511987654321',
+    ];
+    for (const typed of typings) {
       expect(phoneSearchVariants(typed), typed).toEqual(expect.arrayContaining(stored));
     }
     expect(phoneSearchVariants('+55 (11) 98765-4321')).toHaveLength(2);

@@ -1,6 +1,7 @@
 // LGPD rules: how a phone is searched, what anonymising writes, which payments survive an erasure.
 // docs/decisions/0012-lgpd-erasure.md explains the choices.
 import { phoneDigits } from '@funil/core/phone';
+import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
 import { CHARGED_STATUSES } from './purchase-changes.ts';
 
@@ -16,12 +17,14 @@ export const RETAINED_CHECKOUT_STATUSES = CHARGED_STATUSES;
 export const PURGED_PAYLOAD = JSON.stringify({ anonimizado: true });
 
 /**
- * Every spelling a stored phone may have for what staff typed: with or without the country
- * code, with or without the Brazilian ninth digit.
+ * Every spelling a stored phone may have for what staff typed: as a save stores it today, with or
+ * without the country code, with or without the Brazilian ninth digit.
  */
 export function phoneSearchVariants(typed: string): string[] {
   const digits = phoneDigits(typed);
   const variants = new Set([digits]);
+  const normalised = normalisePhoneNumber(typed);
+  if (normalised) variants.add(normalised);
   // A national number (area code + 8 or 9 digits) is stored with Brazil's 55 in front.
   if (!digits.startsWith('55') && (digits.length === 10 || digits.length === 11)) variants.add(`55${digits}`);
   for (const variant of [...variants]) {

@@ -31,7 +31,7 @@ describe('leads CSV', () => {
     expect(header).toEqual(LEADS_CSV_COLUMNS.map((column) => column.header));
     expect(row).toEqual([
       'João "Jota" da Silva; Jr.',
-      '5511987654321',
+      '55 11 98765 4321',
       'joao',
       'São Paulo',
       'Cliente',
@@ -48,6 +48,14 @@ describe('leads CSV', () => {
       '31/03/2025, 23:30',
       'l1',
     ]);
+  });
+
+  it('writes the phone as text a spreadsheet keeps, repaired when stored with its country code twice', () => {
+    const phones = ['5511987654321', '555511987651234', '351912345678', '12345'].map((phone) => {
+      const text = leadsCsvChunk([{ ...lead, phone }], false);
+      return (parse(text, { delimiter: ';' }) as string[][])[0]?.[1];
+    });
+    expect(phones).toEqual(['55 11 98765 4321', '55 11 98765 1234', '351 912 345 678', '12345']);
   });
 
   it('has neither BOM nor header after the first chunk', () => {

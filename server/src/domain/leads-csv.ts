@@ -8,6 +8,7 @@ import {
   stageLabel,
 } from '@funil/core/admin-leads';
 import { formatDateTime } from '@funil/core/dates';
+import { spreadsheetPhone } from '@funil/core/phone-plan';
 import { stringify } from 'csv-stringify/sync';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
@@ -15,7 +16,7 @@ const reais = (cents: number | null) => (cents === null ? '' : (cents / 100).toF
 
 export const LEADS_CSV_COLUMNS: { header: string; value: (lead: LeadListItem) => string }[] = [
   { header: 'Nome', value: (lead) => lead.name },
-  { header: 'Telefone', value: (lead) => lead.phone },
+  { header: 'Telefone', value: (lead) => spreadsheetPhone(lead.phone) },
   { header: 'Instagram', value: (lead) => lead.instagram ?? '' },
   { header: 'Região', value: (lead) => lead.region ?? '' },
   { header: 'Etapa da jornada', value: (lead) => stageLabel(JOURNEY_STAGE_LABELS, lead.journey_stage) },

@@ -103,7 +103,13 @@ describeEachEngine('leads repository', (database) => {
 
   it('updates Instagram by phone, also when the lead was stored with or without the 9', async () => {
     const withNine = await save({ phone: PHONE });
-    const withoutNine = await save({ phone: '552187654321' });
+    // A row saved before numbers were validated, when mobiles could still lack their ninth digit.
+    const withoutNine = await save({ phone: '5521987654321' });
+    await database()
+      .db.updateTable('leads')
+      .set({ phone: '552187654321' })
+      .where('id', '=', withoutNine.id)
+      .execute();
     const update = (phone: string, instagram: string) =>
       scope()((store) =>
         updateInstagramByPhone({ store, logger: quiet, now: () => T2 }, { phone, instagram }),

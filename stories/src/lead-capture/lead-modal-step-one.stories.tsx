@@ -25,9 +25,9 @@ export const RegionalLineNordeste: Story = {
   args: { initialState: { name: 'João', phone: '+5581987654321', phoneComplete: true } },
 };
 
-/** An area code the table does not cover (20) falls back to Brasil. */
+/** A real area code the spec's table does not cover (68, Acre) falls back to Brasil. */
 export const RegionalLineFallback: Story = {
-  args: { initialState: { name: 'Ana', phone: '+5520987654321', phoneComplete: true } },
+  args: { initialState: { name: 'Ana', phone: '+5568999991234', phoneComplete: true } },
 };
 
 /** 'Salvando dados...' while the save runs. */
@@ -35,6 +35,11 @@ export const Saving: Story = { args: { initialState: { ...filled, status: 'savin
 
 export const InvalidPhone: Story = {
   args: { initialState: { name: 'Maria Silva', phone: '+551198', phoneError: true } },
+};
+
+/** Long enough, but area code 00 does not exist: the same message, nothing sent. */
+export const NonexistentAreaCode: Story = {
+  args: { initialState: { name: 'Maria Silva', phone: '+5500123456789', phoneError: true } },
 };
 
 /** The modal's own document: it renders in a shadow root (portalled), so queries start there. */

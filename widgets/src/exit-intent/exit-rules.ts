@@ -1,5 +1,5 @@
 // When the popup may open: not on suppressed routes or marked pages, and at most once per session.
-import { BRAZIL_DIAL_CODE, phoneDigits } from '@funil/core/phone';
+import { withoutBrazilianDialCode } from '@funil/core/phone';
 import { readItem, writeItem } from '../lib/storage.ts';
 import { EXIT_INTENT, EXIT_INTENT_SUPPRESSED_ROUTES } from './constants.ts';
 
@@ -44,9 +44,9 @@ export function buildExitCheckoutUrl(base: string, lead: ExitCheckoutLead): stri
   url.searchParams.set('split', String(EXIT_INTENT.checkoutSplit));
   if (lead.leadId) url.searchParams.set('ref', lead.leadId);
   if (lead.name) url.searchParams.set('nome', lead.name);
-  const digits = phoneDigits(lead.whatsapp ?? '');
-  // Only a number long enough to carry the country code loses it: '55' alone may be an area code.
-  const local = digits.startsWith(BRAZIL_DIAL_CODE) && digits.length >= 12 ? digits.slice(2) : digits;
+  // Spec §4: the stored number (country code first) without Brazil's 55; the lead modal saved it
+  // by core's rule, so a Brazilian number is 55 + area code + 8 or 9 digits.
+  const local = withoutBrazilianDialCode(lead.whatsapp ?? '');
   if (local) url.searchParams.set('celular', local);
   url.searchParams.set('source', EXIT_INTENT.checkoutSource);
   return url.href;

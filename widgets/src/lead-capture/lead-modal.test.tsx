@@ -195,6 +195,15 @@ describe('LeadModal step 1 extras', () => {
     expect(ui.getByText('Rio de Janeiro', { selector: 'strong' })).toBeInTheDocument();
   });
 
+  it('resumes a number an earlier version kept with +55 twice as the number it is', () => {
+    localStorage.setItem(
+      'partialLeadData',
+      JSON.stringify({ name: 'Bia Lopes', whatsapp: '555521987654321', region: '', instagram: '' }),
+    );
+    const { ui } = renderModal();
+    expect(ui.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('21 98765 4321');
+  });
+
   it('takes at most 15 digits in the phone field', async () => {
     const { ui } = renderModal();
     const phone = ui.getByRole('textbox', { name: 'WhatsApp' });

@@ -1,5 +1,4 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
-import { regionForPhone } from '@funil/core/regions';
 import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -19,6 +18,8 @@ import {
   firstName,
   isHandleVerified,
   type LeadFormState,
+  phoneRegion,
+  savedPhone,
 } from './lead-store.ts';
 import { LEAD_MODAL_CSS } from './styles.ts';
 
@@ -59,7 +60,10 @@ export interface LeadModalProps {
 function resumedState(): Partial<LeadFormState> {
   const partial = readPartialLead();
   if (!partial) return {};
-  return { name: partial.name, phone: partial.whatsapp ? `+${partial.whatsapp}` : '' };
+  if (!partial.whatsapp) return { name: partial.name, phone: '' };
+  // An earlier version may have kept '555511987651234' (a pasted +55 twice): shown repaired.
+  const phone = `+${partial.whatsapp}`;
+  return { name: partial.name, phone: `+${savedPhone(phone) ?? partial.whatsapp}` };
 }
 
 /** Follows the page path, so the modal closes itself when an SPA moves to a blocked route. */
@@ -133,9 +137,10 @@ export function LeadModal({
             phone={state.phone}
             saving={state.status !== 'idle'}
             phoneError={state.phoneError}
-            region={state.phoneComplete ? regionForPhone(state.phone) : null}
+            region={phoneRegion(state)}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}
+            onPhoneBlur={state.checkPhone}
             onSubmit={state.submitContact}
           />
         ) : (

@@ -17,6 +17,8 @@ export interface LeadStepOneProps {
   region: Region | null;
   onNameChange(name: string): void;
   onPhoneChange(phone: string): void;
+  /** Leaving the phone field: a number that does not exist gets the message then. */
+  onPhoneBlur?(): void;
   onSubmit(): void;
 }
 
@@ -67,6 +69,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
           id={phoneId}
           value={phone}
           onChange={props.onPhoneChange}
+          onBlur={props.onPhoneBlur}
           readOnly={saving}
           invalid={phoneError}
           describedBy={`${errorId} ${regionId}`}

@@ -6,6 +6,7 @@ import {
   firstName,
   type LeadFormState,
   type LeadStoreDeps,
+  phoneRegion,
 } from './lead-store.ts';
 import { LEAD_TIMING } from './timing.ts';
 
@@ -98,9 +99,45 @@ describe('submitContact', () => {
     await store.getState().submitContact();
     expect(store.getState()).toMatchObject({ step: 1, status: 'idle', phoneError: true });
     expect(saveLead).not.toHaveBeenCalled();
-    store.getState().setPhone('+5511987');
-    expect(store.getState().phoneError).toBe(true);
+    // The message stays until the number is a real one.
     store.getState().setPhone('+55119876');
+    expect(store.getState().phoneError).toBe(true);
+    store.getState().setPhone('+5511987654321');
+    expect(store.getState().phoneError).toBe(false);
+  });
+
+  it.each([
+    ['an area code that does not exist', '+5500123456789'],
+    ['an area code no state has', '+5520987654321'],
+    ['a mobile without its ninth digit', '+551187654321'],
+  ])('stays on step 1 with the message for %s, without calling the server', async (_, phone) => {
+    const { store, saveLead } = setup({}, { phone });
+    await store.getState().submitContact();
+    expect(store.getState()).toMatchObject({ step: 1, status: 'idle', phoneError: true });
+    expect(saveLead).not.toHaveBeenCalled();
+    expect(localStorage.getItem('lead')).toBeNull();
+  });
+
+  it('saves a number typed with its calling code twice as the number it is', async () => {
+    const { store, saveLead } = setup({}, { phone: '+555511987651234' });
+    void store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveLead).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '5511987651234', region: 'São Paulo' }),
+    );
+  });
+
+  it('gives the message when the visitor leaves a number that does not exist, and none for an empty field', () => {
+    const { store } = setup({}, { phone: '' });
+    store.getState().checkPhone();
+    expect(store.getState().phoneError).toBe(false);
+    store.getState().setPhone('+55123456');
+    store.getState().checkPhone();
+    expect(store.getState().phoneError).toBe(true);
+    store.getState().setPhone('');
+    expect(store.getState().phoneError).toBe(false);
+    store.getState().setPhone('+5548999990000');
+    store.getState().checkPhone();
     expect(store.getState().phoneError).toBe(false);
   });
 
@@ -162,6 +199,23 @@ describe('the phone field rules', () => {
     expect(store.getState().phoneComplete).toBe(true);
     store.getState().setPhone('+552198765432');
     expect(store.getState().phoneComplete).toBe(false);
+  });
+
+  it('shows the regional line for a complete real number, and the message for one that does not exist', async () => {
+    const { store } = setup({}, { phone: '' });
+    store.getState().setPhone('+5548999990000');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs);
+    expect(phoneRegion(store.getState())).toMatchObject({ code: '48' });
+    expect(store.getState().phoneError).toBe(false);
+    store.getState().setPhone('+5500123456789');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs);
+    expect(phoneRegion(store.getState())).toBeNull();
+    expect(store.getState().phoneError).toBe(true);
+    // Area codes the regional table lacks are real: the line falls back to Brazil.
+    store.getState().setPhone('+5568999991234');
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.phoneCompleteAfterMs);
+    expect(store.getState().phoneError).toBe(false);
+    expect(phoneRegion(store.getState())).toMatchObject({ code: '00', name: 'Brasil' });
   });
 
   it('refuses more than 15 digits', () => {

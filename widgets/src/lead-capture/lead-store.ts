@@ -2,10 +2,12 @@
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
-import { regionForPhone } from '@funil/core/regions';
+import { readPhone } from '@funil/core/phone-reading';
+import { type Region, regionForPhone } from '@funil/core/regions';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
 import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
+import { PHONE_METADATA } from './phone-metadata.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
 
 export type LeadStep = 1 | 2;
@@ -42,6 +44,8 @@ export interface CapturedLead {
 export interface LeadActions {
   setName(name: string): void;
   setPhone(phone: string): void;
+  /** The visitor left the phone field: a number typed there that does not exist gets the message. */
+  checkPhone(): void;
   setInstagram(instagram: string): void;
   /** The preview card's verdict for the handle it looked up. */
   setVerifiedHandle(handle: string | null): void;
@@ -78,6 +82,22 @@ export const INITIAL_LEAD_STATE: LeadFormState = {
   leadId: null,
 };
 
+/**
+ * The number as it is saved ('5511987654321'), read by core's rule on the browser's metadata:
+ * undefined when its country's plan does not know it (for Brazil an area code or a subscriber
+ * number that does not exist). The server reads it again with the full plan.
+ */
+export function savedPhone(phone: string): string | undefined {
+  const reading = readPhone(phone, PHONE_METADATA);
+  return reading.valid ? reading.digits : undefined;
+}
+
+/** The regional line under the phone (spec §5): once the number is complete, and only a real one. */
+export function phoneRegion(state: Pick<LeadFormState, 'phone' | 'phoneComplete'>): Region | null {
+  const digits = state.phoneComplete ? savedPhone(state.phone) : undefined;
+  return digits === undefined ? null : regionForPhone(digits);
+}
+
 /** Continuar is enabled only when nothing is saving, a name is typed and the phone is long enough. */
 export function canSubmitContact(state: Pick<LeadFormState, 'name' | 'phone' | 'status'>): boolean {
   return state.status === 'idle' && state.name.trim() !== '' && isPhoneLongEnough(state.phone);
@@ -106,19 +126,22 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   const wait = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
   let completeTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Only a number savedPhone() read is ever sent; before that the digits are a fallback for types.
+  const digitsOf = (state: LeadFormState) => savedPhone(state.phone) ?? phoneDigits(state.phone);
+
   // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
   const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
     name: state.name.trim(),
-    phone: phoneDigits(state.phone),
-    region: regionForPhone(state.phone).name,
+    phone: digitsOf(state),
+    region: regionForPhone(digitsOf(state)).name,
     ...deps.pageContext(),
   });
 
   const partial = (state: LeadFormState, instagram: string) =>
     rememberPartialLead({
       name: state.name.trim(),
-      whatsapp: phoneDigits(state.phone),
-      region: regionForPhone(state.phone).name,
+      whatsapp: digitsOf(state),
+      region: regionForPhone(digitsOf(state)).name,
       instagram,
     });
 
@@ -143,15 +166,23 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       if (digits.length > PHONE_MAX_DIGITS) return;
       clearTimeout(completeTimer);
       if (completeTimer) timers.delete(completeTimer);
-      // The message stays while the number is still too short, and goes once it is long enough.
+      // The message stays until the number is a real one (or the field is emptied to start over).
       set((state) => ({
         phone,
         phoneComplete: false,
-        phoneError: state.phoneError && !isPhoneLongEnough(phone),
+        phoneError: state.phoneError && digits !== '' && savedPhone(phone) === undefined,
       }));
       if (digits.length >= PHONE_COMPLETE_LENGTH) {
-        completeTimer = later(timing.phoneCompleteAfterMs, () => set({ phoneComplete: true }));
+        // A complete number that does not exist gets the message instead of the regional line.
+        completeTimer = later(timing.phoneCompleteAfterMs, () =>
+          set((state) => ({ phoneComplete: true, phoneError: state.phoneError || !savedPhone(phone) })),
+        );
       }
+    },
+
+    checkPhone() {
+      const { phone } = get();
+      if (phoneDigits(phone) !== '' && savedPhone(phone) === undefined) set({ phoneError: true });
     },
 
     // The field draws its own '@', so a typed or pasted one would show twice (spec §5 drops it anyway).
@@ -161,7 +192,8 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     async submitContact() {
       const state = get();
       if (state.status !== 'idle' || state.name.trim() === '') return;
-      if (!isPhoneLongEnough(state.phone)) {
+      // Spec §5: too short, or (core's rule) a number that does not exist: the message, nothing sent.
+      if (!isPhoneLongEnough(state.phone) || savedPhone(state.phone) === undefined) {
         set({ phoneError: true });
         return;
       }
@@ -193,7 +225,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       // Spec §5: Confirmar needs the verified profile; skipping is the only other way on.
       if (verified && !isHandleVerified(state)) return undefined;
       partial(state, instagram);
-      const phone = phoneDigits(state.phone);
+      const phone = digitsOf(state);
       let id = state.leadId;
       set({ status: 'instagram' });
       try {

@@ -2,18 +2,21 @@
 // country picker, which shows the calling code; Brazil is the default and first in the list.
 import { PHONE_MAX_DIGITS } from '@funil/core/phone';
 import { AsYouType, type CountryCode, getCountries } from 'libphonenumber-js/core';
-import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { type ChangeEvent, forwardRef, type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import PhoneInput from 'react-phone-number-input/input-core';
 import { CountryFlag } from './country-flag.tsx';
 import { countryLabels } from './country-names.ts';
 import type { CountryOption } from './country-search.ts';
 import { CountrySelect, callingCode } from './country-select.tsx';
+import { readPastedPhone } from './pasted-phone.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
 
 export interface PhoneFieldProps {
   id: string;
   value: string;
   onChange(value: string): void;
+  /** The visitor left the field (not the window): the place to say a number is wrong. */
+  onBlur?(): void;
   readOnly?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -36,14 +39,26 @@ export function countryOptions(): CountryOption[] {
   return options;
 }
 
-type CappedInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-national-digits'?: number };
+type CappedInputProps = InputHTMLAttributes<HTMLInputElement> & {
+  'data-national-digits'?: number;
+  /**
+   * What a paste stands for: digits to put in this field, false when it was taken care of
+   * elsewhere (another country's input), undefined to let it go in as it is.
+   */
+  pasteAs?: (text: string) => string | false | undefined;
+  /**
+   * The field lost its last digit. The library reports a change against its `value` prop, which
+   * only seeds each mount (see PhoneField), so an emptied field would otherwise go unreported.
+   */
+  onEmptied?: () => void;
+};
 
 /**
  * Spec §5: at most 15 digits, the calling code included (so 13 after '+55'). A change that would go
  * past them is undone before the library sees it: a trimmed value would look like a Backspace to it.
  */
 const CappedInput = forwardRef<HTMLInputElement, CappedInputProps>(function CappedInput(
-  { onChange, ...props },
+  { onChange, onKeyDown, pasteAs, onEmptied, ...props },
   ref,
 ) {
   const allowed = props['data-national-digits'] ?? PHONE_MAX_DIGITS;
@@ -57,6 +72,23 @@ const CappedInput = forwardRef<HTMLInputElement, CappedInputProps>(function Capp
           return;
         }
         onChange?.(event);
+        if (!/\d/.test(event.currentTarget.value)) onEmptied?.();
+      }}
+      // Backspace and Delete are applied by the library here, not through a change event.
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!/\d/.test(event.currentTarget.value)) onEmptied?.();
+      }}
+      onPaste={(event) => {
+        const digits = pasteAs?.(event.clipboardData.getData('text'));
+        if (digits === undefined) return;
+        event.preventDefault();
+        if (digits === false) return;
+        // The whole field becomes the pasted number, handed to the library as if typed.
+        const input = event.currentTarget;
+        input.value = digits;
+        input.setSelectionRange(digits.length, digits.length);
+        onChange?.(event as unknown as ChangeEvent<HTMLInputElement>);
       }}
     />
   );
@@ -70,18 +102,34 @@ function countryOf(value: string): CountryCode | undefined {
   return typing.getCountry();
 }
 
-export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy }: PhoneFieldProps) {
+export function PhoneField({ id, value, onChange, onBlur, readOnly, invalid, describedBy }: PhoneFieldProps) {
   const [country, setCountry] = useState<CountryCode>(() => countryOf(value) ?? DEFAULT_COUNTRY);
   // The input owns the number while it is mounted: the library re-reads a changed `value` in an
   // effect, which under Preact runs late enough for a fast typist's digits to be overwritten.
   // So `value` only seeds each mount, and a new country mounts a new, empty input.
   const [seed, setSeed] = useState(value || undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) input.current?.focus();
+  }, [refocus]);
   const choose = (next?: string) => {
     if (!next || next === country) return;
     setCountry(next as CountryCode);
     // Digits typed for another country would be misread under the new calling code.
     setSeed(undefined);
     onChange('');
+  };
+  const pasteAs = (text: string) => {
+    const pasted = readPastedPhone(text, country);
+    if (!pasted || pasted.country === country) return pasted?.national;
+    // Another country's number: its own input, seeded with it, where the caret was.
+    const number = `+${callingCode(pasted.country)}${pasted.national}`;
+    setCountry(pasted.country);
+    setSeed(number);
+    setRefocus((count) => count + 1);
+    onChange(number);
+    return false;
   };
   return (
     <div className="funil-phone">
@@ -107,9 +155,16 @@ export function PhoneField({ id, value, onChange, readOnly, invalid, describedBy
         // The smart caret needs one more library; the plain input keeps the embed within budget.
         smartCaret
         inputComponent={CappedInput}
+        ref={input}
         data-national-digits={PHONE_MAX_DIGITS - callingCode(country).length}
+        pasteAs={pasteAs}
+        onEmptied={() => onChange('')}
         value={seed}
         onChange={(next) => onChange(next ?? '')}
+        // Switching apps to copy the number from a contact is not leaving the field.
+        onBlur={() => {
+          if (document.hasFocus()) onBlur?.();
+        }}
         readOnly={readOnly}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}

@@ -21,5 +21,7 @@ describe('opportunities', () => {
       'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!',
     );
     expect(whatsappUrl('+55 11 98765-4321', 'x')).toBe('https://wa.me/5511987654321?text=x');
+    expect(whatsappUrl('555511987651234', 'x')).toBe('https://wa.me/5511987651234?text=x');
+    expect(whatsappUrl('+351 912 345 678', 'x')).toBe('https://wa.me/351912345678?text=x');
   });
 });

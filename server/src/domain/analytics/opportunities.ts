@@ -1,5 +1,5 @@
 // Which leads are worth a message now, and the message: an abandoned checkout, or high engagement without a purchase.
-import { phoneDigits } from '@funil/core/phone';
+import { whatsAppLink } from '@funil/core/phone-plan';
 
 /** An open checkout untouched this long counts as abandoned even before the provider says it expired. */
 export const ABANDONED_AFTER_MINUTES = 60;
@@ -38,9 +38,7 @@ export function fillTemplate(template: string, values: { name: string; event: st
     .replace(/\{\{?\s*evento\s*\}?\}/g, values.event);
 }
 
-/** A chat with the lead's own number with the message typed in; Brazilian numbers get the 55 prefix. */
+/** A chat with the lead's own number with the message typed in; a number without its country is Brazilian. */
 export function whatsappUrl(phone: string, text: string): string {
-  const digits = phoneDigits(phone);
-  const number = digits.length <= 11 ? `55${digits}` : digits;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return whatsAppLink(phone, text);
 }

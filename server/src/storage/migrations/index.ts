@@ -17,6 +17,7 @@ import * as createAnalytics from './0014-create-analytics.ts';
 import * as performanceIndexes from './0015-performance-indexes.ts';
 import * as checkoutRefunds from './0016-checkout-refunds.ts';
 import * as createLeadVisits from './0017-create-lead-visits.ts';
+import * as repairLeadPhones from './0018-repair-lead-phones.ts';
 import * as purchaseReporting from './0020-purchase-reporting.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0015-performance-indexes': performanceIndexes,
   '0016-checkout-refunds': checkoutRefunds,
   '0017-create-lead-visits': createLeadVisits,
+  '0018-repair-lead-phones': repairLeadPhones,
   '0020-purchase-reporting': purchaseReporting,
 };
