@@ -275,18 +275,10 @@ export interface QualificationOverview {
   leads: { items: QualificationLead[]; total: number; page: number; pageSize: number };
 }
 
-/** Stage values as staff read them; an unknown value is shown as stored. */
-export const JOURNEY_STAGE_LABELS: Record<string, string> = { lead: 'Lead', customer: 'Cliente' };
-export const CONVERSION_STAGE_LABELS: Record<string, string> = {
-  new_lead: 'Novo lead',
-  visitor: 'Visitante',
-  payment_approved: 'Pagamento aprovado',
-};
-export const QUALIFICATION_LABELS: Record<QualificationStatus, string> = {
-  qualified: 'Qualificado',
-  not_qualified: 'Não qualificado',
-};
+// Stage and qualification names live in labels.ts with every other pt-BR name staff read.
+export { CONVERSION_STAGE_LABELS, JOURNEY_STAGE_LABELS, QUALIFICATION_LABELS } from './labels.ts';
 
-export function stageLabel(labels: Record<string, string>, value: string | null): string {
+/** A stage's pt-BR name, '' for none (as the CSV leaves an empty cell); an unknown value as stored. */
+export function stageLabel(labels: Readonly<Record<string, string>>, value: string | null): string {
   return value === null ? '' : (labels[value] ?? value);
 }
