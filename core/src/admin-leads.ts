@@ -137,6 +137,8 @@ export interface EngagementPartView {
   points: number;
 }
 
+export const LEAD_DETAIL_VISITS = 50;
+
 export interface LeadDetail {
   /** Every column of the lead. */
   lead: Record<string, LeadFieldValue>;
@@ -161,7 +163,22 @@ export interface LeadDetail {
     pageViews: { url: string; title: string; timestamp: number; timeSpent: number }[];
     timeOnPageMs: number;
   };
+  /** The newest registered page loads (at most LEAD_DETAIL_VISITS). */
+  visits: {
+    id: string;
+    visited_at: string;
+    page: string | null;
+    referrer: string | null;
+    device: string | null;
+  }[];
   interactions: { id: string; interaction_type: string; data: string; created_at: string }[];
+  consents: {
+    id: string;
+    text_version: string;
+    purposes: string[];
+    granted_at: string;
+    revoked_at: string | null;
+  }[];
   registrations: {
     id: string;
     event_title: string;
