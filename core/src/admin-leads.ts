@@ -197,6 +197,8 @@ export interface LeadDetail {
     link: string | null;
     created_at: string;
     paid_at: string | null;
+    /** Integer cents given back (partial or full refund); 0 when none. */
+    refunded_cents: number;
   }[];
   payments: {
     id: string;

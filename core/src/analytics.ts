@@ -153,6 +153,9 @@ export interface ChartTable {
   rows: Cell[][];
 }
 
+/** 'Origem (UTM)' → 'origem (UTM)': only the first letter, so acronyms stay as they are. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const NONE = '(não informado)';
 export const label = (value: string) => (value === '' ? NONE : value);
 
@@ -180,7 +183,7 @@ export function funnelTables(report: FunnelReport): ChartTable[] {
     },
     ...FUNNEL_DIMENSIONS.map((dimension) => ({
       key: dimension.key,
-      title: `Funil por ${dimension.label.toLowerCase()}`,
+      title: `Funil por ${lowerFirst(dimension.label)}`,
       columns: [{ label: dimension.label, format: 'text' as const }, ...stepColumns],
       rows: report.breakdowns[dimension.key].map((row) => [label(row.value), ...stepCells(row)]),
     })),

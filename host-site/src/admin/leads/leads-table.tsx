@@ -55,6 +55,9 @@ export function LeadsTable() {
     (values ?? []).map((value) => ({ value, label: stageLabel(labels, value) }));
 
   const data = page.data;
+  /** A partner by the name staff gave it; its code until the filter options arrive. */
+  const partnerName = (code: string) =>
+    options.data?.partners.find((partner) => partner.code === code)?.name ?? code;
 
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
@@ -172,8 +175,9 @@ export function LeadsTable() {
                     {stageLabel(CONVERSION_STAGE_LABELS, lead.conversion_stage)}
                   </td>
                   <td>
-                    {[lead.utm_source, lead.utm_campaign, lead.partner_code].filter(Boolean).join(' · ') ||
-                      '—'}
+                    {[lead.utm_source, lead.utm_campaign, lead.partner_code && partnerName(lead.partner_code)]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
                   </td>
                   <td>{lead.qualification_status ? QUALIFICATION_LABELS[lead.qualification_status] : '—'}</td>
                   <td className="admin-table__number">{lead.engagement_score ?? '—'}</td>
