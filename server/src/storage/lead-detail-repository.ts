@@ -67,6 +67,7 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
           'link',
           'created_at',
           'paid_at',
+          'refunded_cents',
         ])
         .where('lead_id', '=', id)
         .orderBy('created_at', 'desc')
