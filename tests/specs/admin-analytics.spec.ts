@@ -52,7 +52,7 @@ test('funnel: steps, days and breakdowns drawn, and a shorter period changes the
   for (const title of [
     'Funil de conversão',
     'Funil por dia',
-    'Funil por origem (utm_source)',
+    'Funil por origem (UTM)',
     'Funil por parceiro',
   ]) {
     await expectDrawn(page, title);
