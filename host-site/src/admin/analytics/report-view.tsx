@@ -23,7 +23,11 @@ export function ReportView<T>({
   return (
     <>
       <ResourceStatus resource={resource} loadingText="Carregando os dados do período..." />
-      {resource.data !== undefined && <div aria-busy={resource.loading}>{children(resource.data)}</div>}
+      {resource.data !== undefined && (
+        <div className="analytics__report" aria-busy={resource.loading}>
+          {children(resource.data)}
+        </div>
+      )}
     </>
   );
 }

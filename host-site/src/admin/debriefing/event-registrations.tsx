@@ -73,10 +73,19 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               {data.templates.map((template) => (
                 <li key={template.id} className="admin-card">
                   <strong id={`template-${template.id}`}>{templateName(template)}</strong>{' '}
-                  <small>
-                    ({labelFor(TEMPLATE_TYPE_LABELS, template.messageType)}
-                    {template.isActive ? '' : ', inativo'})
-                  </small>
+                  {/* The kind is said apart only when the title is the template's own. */}
+                  {(template.title || !template.isActive) && (
+                    <small>
+                      (
+                      {[
+                        template.title ? labelFor(TEMPLATE_TYPE_LABELS, template.messageType) : '',
+                        template.isActive ? '' : 'inativo',
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      )
+                    </small>
+                  )}
                   <p className="admin-template">{template.body}</p>
                   <CopyButton
                     text={template.body}
