@@ -191,7 +191,11 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
       </Section>
 
       <Section id="compra" title={section('compra').title}>
-        <Fields lead={lead} fields={section('compra').fields} />
+        <Fields
+          lead={lead}
+          fields={section('compra').fields}
+          shown={{ purchase_id: describeCheckout(checkoutOf(lead.purchase_id as string | null)) }}
+        />
         <SubTable
           title="Checkouts"
           empty="Nenhum checkout."
@@ -226,9 +230,7 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
             return [
               formatDateTime(p.received_at),
               labelFor(PROVIDER_EVENT_LABELS, p.event_type),
-              checkout
-                ? `${labelFor(PAYMENT_METHOD_LABELS, checkout.method)} de ${formatMoney(checkout.amount_cents)}`
-                : 'Nenhum checkout deste lead',
+              describeCheckout(checkout) ?? 'Nenhum checkout deste lead',
               labelFor(PAYMENT_PROVIDER_LABELS, p.provider),
               formatDateTime(p.processed_at),
             ];
@@ -333,6 +335,13 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
   );
 }
 
+/** A checkout as staff recognise it: 'Cartão de R$ 2.080,32'. */
+function describeCheckout(checkout: LeadDetail['checkouts'][number] | undefined): string | undefined {
+  return (
+    checkout && `${labelFor(PAYMENT_METHOD_LABELS, checkout.method)} de ${formatMoney(checkout.amount_cents)}`
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="admin-card lead-detail__section">
@@ -343,7 +352,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Filled fields as a list; the empty ones named in one line, so a person sees what is missing at a glance. */
-function Fields({ lead, fields }: { lead: Record<string, LeadFieldValue>; fields: FieldSpec[] }) {
+function Fields({
+  lead,
+  fields,
+  shown = {},
+}: {
+  lead: Record<string, LeadFieldValue>;
+  fields: FieldSpec[];
+  /** Fields better told from the rest of the detail (a checkout by its method and amount, not its id). */
+  shown?: Record<string, string | undefined>;
+}) {
   const filled = fields.filter(({ key, format }) => !isEmpty(lead[key], format));
   const empty = fields.filter(({ key, format }) => isEmpty(lead[key], format));
   return (
