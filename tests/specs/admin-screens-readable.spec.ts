@@ -16,7 +16,18 @@ const short = `from=${DATASET_PERIOD.from}&to=${DATASET_PERIOD.to}`;
 /** Each screen, with what to do before it is looked at. */
 const SCREENS: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
   { name: 'leads', path: '/admin/dashboard' },
-  { name: 'lead-detail', path: `/admin/leads/${FULL_LEAD.id}` },
+  {
+    name: 'lead-detail',
+    path: `/admin/leads/${FULL_LEAD.id}`,
+    prepare: async (page) => {
+      // A stored id is told by what it stands for: the purchase's checkout by method and amount.
+      const purchase = page
+        .getByRole('region', { name: 'Checkout e compra' })
+        .locator('.leads-fields > div')
+        .filter({ hasText: 'Checkout da compra' });
+      await expect(purchase).toContainText('Cartão de R$ 2.080,32');
+    },
+  },
   { name: 'hot-leads', path: '/admin/hot-leads' },
   { name: 'qualification', path: '/admin/qualification' },
   { name: 'funnel', path: `/admin/dashboard-v2?${busy}` },

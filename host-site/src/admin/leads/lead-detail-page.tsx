@@ -375,7 +375,7 @@ function Fields({
                 {format === 'json' ? (
                   <JsonValue field={key} text={lead[key]} />
                 ) : (
-                  fieldValue(lead[key], format)
+                  (shown[key] ?? fieldValue(lead[key], format))
                 )}
               </dd>
             </div>
