@@ -137,6 +137,8 @@ export interface EngagementPartView {
   points: number;
 }
 
+export const LEAD_DETAIL_VISITS = 50;
+
 export interface LeadDetail {
   /** Every column of the lead. */
   lead: Record<string, LeadFieldValue>;
@@ -161,7 +163,22 @@ export interface LeadDetail {
     pageViews: { url: string; title: string; timestamp: number; timeSpent: number }[];
     timeOnPageMs: number;
   };
+  /** The newest registered page loads (at most LEAD_DETAIL_VISITS). */
+  visits: {
+    id: string;
+    visited_at: string;
+    page: string | null;
+    referrer: string | null;
+    device: string | null;
+  }[];
   interactions: { id: string; interaction_type: string; data: string; created_at: string }[];
+  consents: {
+    id: string;
+    text_version: string;
+    purposes: string[];
+    granted_at: string;
+    revoked_at: string | null;
+  }[];
   registrations: {
     id: string;
     event_title: string;
@@ -180,6 +197,8 @@ export interface LeadDetail {
     link: string | null;
     created_at: string;
     paid_at: string | null;
+    /** Integer cents given back (partial or full refund); 0 when none. */
+    refunded_cents: number;
   }[];
   payments: {
     id: string;
@@ -275,18 +294,10 @@ export interface QualificationOverview {
   leads: { items: QualificationLead[]; total: number; page: number; pageSize: number };
 }
 
-/** Stage values as staff read them; an unknown value is shown as stored. */
-export const JOURNEY_STAGE_LABELS: Record<string, string> = { lead: 'Lead', customer: 'Cliente' };
-export const CONVERSION_STAGE_LABELS: Record<string, string> = {
-  new_lead: 'Novo lead',
-  visitor: 'Visitante',
-  payment_approved: 'Pagamento aprovado',
-};
-export const QUALIFICATION_LABELS: Record<QualificationStatus, string> = {
-  qualified: 'Qualificado',
-  not_qualified: 'Não qualificado',
-};
+// Stage and qualification names live in labels.ts with every other pt-BR name staff read.
+export { CONVERSION_STAGE_LABELS, JOURNEY_STAGE_LABELS, QUALIFICATION_LABELS } from './labels.ts';
 
-export function stageLabel(labels: Record<string, string>, value: string | null): string {
+/** A stage's pt-BR name, '' for none (as the CSV leaves an empty cell); an unknown value as stored. */
+export function stageLabel(labels: Readonly<Record<string, string>>, value: string | null): string {
   return value === null ? '' : (labels[value] ?? value);
 }

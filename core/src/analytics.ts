@@ -1,6 +1,14 @@
 // What each analytics endpoint answers, and each chart's data as a table: the screens' accessible
 // tables and the CSV downloads are both made from these, so a download holds exactly what a chart shows.
 import type { Period } from './analytics-period.ts';
+import {
+  CHECKOUT_STATUS_LABELS,
+  CONVERSION_STAGE_LABELS,
+  DEVICE_LABELS,
+  ELEMENT_TYPE_LABELS,
+  JOURNEY_STAGE_LABELS,
+  labelFor,
+} from './labels.ts';
 
 export const FUNNEL_STEPS = [
   { key: 'visits', label: 'Visitas' },
@@ -14,8 +22,8 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number]['key'];
 export type StepCounts = Record<FunnelStep, number>;
 
 export const FUNNEL_DIMENSIONS = [
-  { key: 'utm_source', label: 'Origem (utm_source)' },
-  { key: 'utm_campaign', label: 'Campanha (utm_campaign)' },
+  { key: 'utm_source', label: 'Origem (UTM)' },
+  { key: 'utm_campaign', label: 'Campanha (UTM)' },
   { key: 'region', label: 'Região' },
   { key: 'partner', label: 'Parceiro' },
 ] as const;
@@ -145,6 +153,9 @@ export interface ChartTable {
   rows: Cell[][];
 }
 
+/** 'Origem (UTM)' → 'origem (UTM)': only the first letter, so acronyms stay as they are. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const NONE = '(não informado)';
 export const label = (value: string) => (value === '' ? NONE : value);
 
@@ -172,7 +183,7 @@ export function funnelTables(report: FunnelReport): ChartTable[] {
     },
     ...FUNNEL_DIMENSIONS.map((dimension) => ({
       key: dimension.key,
-      title: `Funil por ${dimension.label.toLowerCase()}`,
+      title: `Funil por ${lowerFirst(dimension.label)}`,
       columns: [{ label: dimension.label, format: 'text' as const }, ...stepColumns],
       rows: report.breakdowns[dimension.key].map((row) => [label(row.value), ...stepCells(row)]),
     })),
@@ -197,17 +208,13 @@ export function journeyTables(report: JourneyReport): ChartTable[] {
         { label: 'Etapa (jornada · conversão)', format: 'text' },
         { label: 'Leads', format: 'integer' },
       ],
-      rows: report.stages.map((row) => [`${row.journeyStage} · ${row.conversionStage}`, row.count]),
+      rows: report.stages.map((row) => [
+        `${labelFor(JOURNEY_STAGE_LABELS, row.journeyStage)} · ${labelFor(CONVERSION_STAGE_LABELS, row.conversionStage)}`,
+        row.count,
+      ]),
     },
   ];
 }
-
-export const DEVICE_LABELS: Record<string, string> = {
-  mobile: 'Celular',
-  tablet: 'Tablet',
-  desktop: 'Computador',
-  unknown: 'Não identificado',
-};
 
 export function behaviourTables(report: BehaviourReport): ChartTable[] {
   return [
@@ -218,7 +225,8 @@ export function behaviourTables(report: BehaviourReport): ChartTable[] {
         { label: 'Elemento', format: 'text' },
         { label: 'Cliques', format: 'integer' },
       ],
-      rows: report.elements.map((row) => [row.target, row.clicks]),
+      // An element without id or text is named by its kind ('funil-widget' is the shadow host of our widgets).
+      rows: report.elements.map((row) => [labelFor(ELEMENT_TYPE_LABELS, row.target), row.clicks]),
     },
     {
       key: 'pages',
@@ -240,7 +248,7 @@ export function behaviourTables(report: BehaviourReport): ChartTable[] {
         { label: 'Tempo médio (s)', format: 'seconds' },
       ],
       rows: report.devices.map((row) => [
-        DEVICE_LABELS[row.device] ?? row.device,
+        labelFor(DEVICE_LABELS, row.device),
         row.clicks,
         row.views,
         row.averageTimeMs / 1000,
@@ -258,7 +266,13 @@ export function opportunitiesTables(report: OpportunitiesReport): ChartTable[] {
     { label: 'Status do checkout', format: 'text' as const },
   ];
   const leadRows = (leads: Opportunity[]) =>
-    leads.map((lead) => [lead.name, lead.phone, lead.instagram, lead.engagementScore, lead.checkoutStatus]);
+    leads.map((lead) => [
+      lead.name,
+      lead.phone,
+      lead.instagram,
+      lead.engagementScore,
+      lead.checkoutStatus === null ? null : labelFor(CHECKOUT_STATUS_LABELS, lead.checkoutStatus),
+    ]);
   return [
     {
       key: 'daily',
@@ -365,8 +379,8 @@ export function launchTables(report: LaunchReport): ChartTable[] {
       rows: report.series.map((row) => [row.day, row.sales, reais(row.revenueCents)]),
     },
     salesTable('method', 'Vendas por forma de pagamento', 'Forma de pagamento', report.byMethod),
-    salesTable('campaign', 'Vendas por campanha (utm_campaign)', 'Campanha', report.byCampaign),
-    salesTable('source', 'Vendas por origem (utm_source)', 'Origem', report.bySource),
+    salesTable('campaign', 'Vendas por campanha (UTM)', 'Campanha', report.byCampaign),
+    salesTable('source', 'Vendas por origem (UTM)', 'Origem', report.bySource),
     salesTable('partner', 'Vendas por parceiro', 'Parceiro', report.byPartner),
     {
       key: 'events',

@@ -51,6 +51,7 @@ export const ERRORS = {
   partner_code_invalid: 'Use no código só letras sem acento, números, ponto, hífen ou sublinhado (até 60).',
   partner_name_required: 'Informe o nome do parceiro.',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
+  lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

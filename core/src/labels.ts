@@ -63,9 +63,168 @@ export const REGISTRATION_STATUS_LABELS: Labels = {
   canceled: 'Cancelado',
 };
 
-export const QUALIFICATION_LABELS: Labels = {
+/** Typed by its keys, so a qualification status always has its name. */
+export const QUALIFICATION_LABELS = {
   qualified: 'Qualificado',
   not_qualified: 'Não qualificado',
+} as const satisfies Labels;
+
+/** Who handles the checkout (checkouts.provider, provider_events.provider). */
+export const PAYMENT_PROVIDER_LABELS: Labels = {
+  sandbox: 'Sandbox (teste, sem cobrança)',
+  asaas: 'Asaas',
+};
+
+/** What was sold (checkouts.offer_code). */
+export const OFFER_LABELS: Labels = {
+  'ia-na-pratica': 'Programa IA NA PRÁTICA',
+  'imersao-ia-na-pratica': 'Imersão IA na Prática',
+};
+
+/** The ads outbox (tracking_events.status). */
+export const TRACKING_STATUS_LABELS: Labels = {
+  pending: 'Na fila',
+  sending: 'Enviando',
+  delivered: 'Entregue',
+  expired: 'Descartado (antigo demais para o Meta)',
+  failed: 'Falhou',
+};
+
+/** Ads and analytics events the pages and the server send (tracking_events.event_name). */
+export const TRACKING_EVENT_LABELS: Labels = {
+  PageView: 'Visualização de página',
+  Lead: 'Lead',
+  LeadCaptured: 'Lead capturado',
+  FormStart: 'Formulário iniciado',
+  FormSubmit: 'Formulário enviado',
+  InstagramProvided: 'Instagram informado',
+  CTAClick: 'Clique em chamada para ação',
+  InitiateCheckout: 'Checkout iniciado',
+  CompleteRegistration: 'Inscrição concluída',
+  Purchase: 'Compra',
+  ThankYou: 'Página de obrigado',
+  NotFound: 'Página não encontrada',
+  PageNotFound: 'Página não encontrada',
+};
+
+/** Where a lead or an event came from inside the product (lead_source, source parameters). */
+export const SOURCE_LABELS: Labels = {
+  mentoria_modal: 'Modal de mentoria',
+  lead_capture: 'Formulário de lead',
+  exit_popup: 'Pop-up de saída',
+  partner_page: 'Página de parceiro',
+  embed: 'Widget incorporado',
+  'funil-widget': 'Widget do Funil',
+};
+
+/** What a lead did, as lead_interactions.interaction_type names it. */
+export const INTERACTION_TYPE_LABELS: Labels = {
+  whatsapp_click: 'Clicou no WhatsApp',
+  form_submit: 'Enviou o formulário',
+  form_start: 'Começou o formulário',
+  cta_click: 'Clicou em uma chamada para ação',
+  payment_click: 'Clicou em pagar',
+  checkout_click: 'Abriu o checkout',
+  video_play: 'Assistiu ao vídeo',
+  download: 'Baixou um material',
+  message_sent: 'Mensagem enviada',
+  message_received: 'Mensagem recebida',
+};
+
+/** WhatsApp message templates of an event (event_message_templates.message_type). */
+export const TEMPLATE_TYPE_LABELS: Labels = {
+  checkout_abandonado: 'Checkout abandonado',
+  lead_engajado: 'Lead engajado',
+  boas_vindas: 'Boas-vindas',
+  lembrete: 'Lembrete',
+  confirmacao: 'Confirmação',
+  debriefing: 'Debriefing',
+};
+
+/** The device category behaviour is counted by. */
+export const DEVICE_LABELS: Labels = {
+  mobile: 'Celular',
+  tablet: 'Tablet',
+  desktop: 'Computador',
+  unknown: 'Não identificado',
+};
+
+/** A clicked element's kind (its tag name), when it had no id or text to name it by. */
+export const ELEMENT_TYPE_LABELS: Labels = {
+  button: 'Botão',
+  a: 'Link',
+  input: 'Campo',
+  select: 'Lista de opções',
+  textarea: 'Caixa de texto',
+  img: 'Imagem',
+  video: 'Vídeo',
+  div: 'Bloco',
+  span: 'Texto',
+  p: 'Parágrafo',
+  section: 'Seção',
+  label: 'Rótulo',
+  'funil-widget': 'Widget do Funil (formulário ou pop-up)',
+  'funil-lead-capture': 'Widget do Funil: formulário de lead',
+  'funil-exit-intent': 'Widget do Funil: pop-up de saída',
+  'funil-payment': 'Widget do Funil: pagamento',
+};
+
+/** The WhatsApp follow-up cadence (leads.cadence_status). */
+export const CADENCE_STATUS_LABELS: Labels = {
+  inactive: 'Inativa',
+  active: 'Ativa',
+  paused: 'Pausada',
+  completed: 'Concluída',
+  stopped: 'Interrompida',
+};
+
+/** What a consent was given for (consents.purposes). */
+export const CONSENT_PURPOSE_LABELS: Labels = {
+  contact: 'Contato por WhatsApp',
+  marketing: 'Ofertas e novidades',
+  analytics: 'Medição de audiência',
+  ads: 'Anúncios personalizados',
+};
+
+/** Query parameters of the landing address (leads.url_params), by the names ads and links use. */
+export const URL_PARAM_LABELS: Labels = {
+  utm_source: 'Origem',
+  utm_medium: 'Mídia',
+  utm_campaign: 'Campanha',
+  utm_content: 'Conteúdo',
+  utm_term: 'Termo',
+  fbclid: 'Clique do Facebook',
+  gclid: 'Clique do Google',
+  ref: 'Referência',
+  lead: 'Lead',
+  nome: 'Nome',
+  celular: 'Celular',
+  source: 'Fonte',
+};
+
+/** What the browser said about itself on a visit (leads.device_info). */
+export const DEVICE_INFO_LABELS: Labels = {
+  deviceType: 'Tipo de aparelho',
+  device_type: 'Tipo de aparelho',
+  type: 'Tipo de aparelho',
+  device: 'Aparelho',
+  userAgent: 'Navegador',
+  user_agent: 'Navegador',
+  platform: 'Sistema',
+  language: 'Idioma',
+  languages: 'Idiomas',
+  screenWidth: 'Largura da tela',
+  screen_width: 'Largura da tela',
+  screenHeight: 'Altura da tela',
+  screen_height: 'Altura da tela',
+  width: 'Largura da janela',
+  height: 'Altura da janela',
+  viewportWidth: 'Largura da janela',
+  viewportHeight: 'Altura da janela',
+  pixelRatio: 'Densidade da tela',
+  timezone: 'Fuso horário',
+  timeZone: 'Fuso horário',
+  touch: 'Tela de toque',
 };
 
 /** A stored value's pt-BR name; a value no list knows yet is shown as stored rather than hidden. */
@@ -73,3 +232,76 @@ export function labelFor(labels: Labels, value: string | null | undefined, empty
   if (value === null || value === undefined || value === '') return empty;
   return labels[value] ?? value;
 }
+
+/** Every column of a lead (spec §3 and the staff's own), as staff read it. */
+export const LEAD_FIELD_LABELS: Labels = {
+  id: 'Identificador',
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'WhatsApp',
+  instagram: 'Instagram',
+  region: 'Região (pelo DDD)',
+  partner_code: 'Parceiro',
+  created_at: 'Cadastrado em',
+  updated_at: 'Atualizado em',
+  anonymized_at: 'Anonimizado em',
+  journey_stage: 'Etapa da jornada',
+  conversion_stage: 'Etapa de conversão',
+  utm_source: 'Origem (UTM)',
+  utm_medium: 'Mídia (UTM)',
+  utm_campaign: 'Campanha (UTM)',
+  utm_content: 'Conteúdo (UTM)',
+  utm_term: 'Termo (UTM)',
+  referrer: 'Site de onde veio',
+  landing_page: 'Página de entrada',
+  url_params: 'Parâmetros do endereço',
+  last_visit: 'Última visita',
+  visit_count: 'Visitas',
+  visit_timestamp: 'Visita registrada em',
+  visit_pending: 'Visita a registrar',
+  last_page_visit: 'Última página visitada',
+  device_info: 'Aparelho',
+  clicks_data: 'Cliques',
+  page_views: 'Páginas vistas',
+  time_on_page: 'Tempo total nas páginas',
+  instagram_processed: 'Instagram consultado',
+  instagram_processed_at: 'Instagram consultado em',
+  instagram_profile_id: 'Perfil do Instagram guardado',
+  checkout_status: 'Situação do checkout',
+  checkout_url: 'Link do checkout',
+  checkout_created_at: 'Checkout criado em',
+  checkout_updated_at: 'Checkout atualizado em',
+  checkout_visited_at: 'Checkout visitado em',
+  checkout_abandoned_at: 'Checkout abandonado em',
+  pix_qrcode: 'QR Code do PIX',
+  pix_url: 'Link do PIX',
+  pix_code: 'PIX copia e cola',
+  pix_expiration_date: 'PIX expira em',
+  pix_generated_at: 'PIX gerado em',
+  payment_provider_transaction_key: 'Transação no provedor de pagamento',
+  has_purchased: 'Comprou',
+  purchase_date: 'Data da compra',
+  purchase_id: 'Checkout da compra',
+  plan_name: 'Plano',
+  plan_key: 'Código do plano',
+  product_key: 'Código do produto',
+  trans_installments: 'Parcelas',
+  trans_value: 'Valor pago',
+  trans_status: 'Situação do pagamento',
+  trans_status_code: 'Código da situação do pagamento',
+  engagement_score: 'Pontuação de engajamento',
+  conversion_probability: 'Probabilidade de compra',
+  cadence_status: 'Cadência de mensagens',
+  cadence_step: 'Passo da cadência',
+  cadence_attempts: 'Tentativas na cadência',
+  cadence_next_attempt_at: 'Próxima tentativa da cadência',
+  cadence_last_attempt_at: 'Última tentativa da cadência',
+  last_message_sent_at: 'Última mensagem enviada em',
+  last_message_received_at: 'Última mensagem recebida em',
+  messages_count: 'Mensagens trocadas',
+  last_message_content: 'Última mensagem',
+  last_interaction_at: 'Última interação em',
+  qualification_status: 'Qualificação',
+  qualified_at: 'Qualificado em',
+  qualified_by: 'Qualificado por',
+};

@@ -52,7 +52,7 @@ test('funnel: steps, days and breakdowns drawn, and a shorter period changes the
   for (const title of [
     'Funil de conversão',
     'Funil por dia',
-    'Funil por origem (utm_source)',
+    'Funil por origem (UTM)',
     'Funil por parceiro',
   ]) {
     await expectDrawn(page, title);
@@ -74,15 +74,34 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
   await expectDrawn(page, 'Movimento entre etapas por dia');
   await expectDrawn(page, 'Onde estão os leads do período');
 
-  await page.getByLabel('ID do lead').fill('L1');
-  await page.getByRole('button', { name: 'Ver linha do tempo' }).click();
+  // Found by who the lead is: part of the name, then the phone as people type it.
+  await page.getByLabel('Buscar lead por nome, telefone ou e-mail').fill('ana sou');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: /Ana Souza/ }).click();
+  await expect(page).toHaveURL(/lead=L1/);
   const timeline = page.getByRole('list').filter({ hasText: 'Cadastro criado' });
   await expect(timeline.getByRole('listitem')).toHaveCount(10);
   await expect(timeline).toContainText('Inscrição em Imersão IA');
+  await expect(timeline).toContainText('Pagamento confirmado');
+  await page.getByLabel('Buscar lead por nome, telefone ou e-mail').fill('(11) 98765-0002');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Leads encontrados' }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Bruno Lima/ })).toBeVisible();
 
   await choosePeriod(page, '2026-11-03', '2026-11-03');
   await expect(kpi(page, 'Virou lead')).toHaveText('0');
   await expect(kpi(page, 'Chegou como visitante')).toHaveText('1');
+});
+
+test('a lead’s detail opens its timeline on the journey screen', async ({ page }) => {
+  await logIn(page, admin);
+  await page.goto('/admin/leads/L1');
+  await page.getByRole('link', { name: 'Ver a linha do tempo deste lead' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard-v2\/journey\?lead=L1/);
+  await expect(page.getByRole('heading', { level: 3, name: /Ana Souza/ })).toBeVisible();
+  await expect(
+    page.getByRole('list').filter({ hasText: 'Cadastro criado' }).getByRole('listitem'),
+  ).toHaveCount(10);
 });
 
 test('integrated dashboard: one screen, the address picks the tab', async ({ page }) => {

@@ -110,25 +110,27 @@ test('an admin searches, filters, opens a lead and exports the filtered leads as
   await expect(page).toHaveURL(/\/admin\/leads\//);
   await expect(page.getByRole('heading', { level: 1, name: LEADS[0].name })).toBeVisible();
   for (const section of [
-    'Dados do lead',
-    'Engajamento',
+    'Identificação e contato',
+    'Origem e atribuição',
+    'Visitas e comportamento',
     'Instagram',
-    'Páginas vistas',
-    'Cliques',
-    'Interações',
+    'Checkout e compra',
+    'Engajamento e previsão',
+    'Mensagens no WhatsApp',
     'Inscrições em eventos',
-    'Checkouts',
-    'Pagamentos',
-    'Eventos de rastreamento',
+    'Interações',
+    'Consentimentos',
+    'Eventos de rastreamento (anúncios)',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
-  const fields = page.getByRole('region', { name: 'Dados do lead' });
   const phone = phones[0] as string;
   await expect(
-    fields.getByText(`+55 (${phone.slice(2, 4)}) ${phone.slice(4, 9)}-${phone.slice(9)}`),
+    page
+      .getByRole('region', { name: 'Identificação e contato' })
+      .getByText(`+55 (${phone.slice(2, 4)}) ${phone.slice(4, 9)}-${phone.slice(9)}`),
   ).toBeVisible();
-  await expect(fields.getByText(SOURCE)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Origem e atribuição' }).getByText(SOURCE)).toBeVisible();
   await expect(page.getByText('Informou o Instagram: +10')).toBeVisible();
   await expectAccessibleAndFitting(page);
 

@@ -3,9 +3,12 @@ import {
   formatCell,
   formatDateTime,
   formatDay,
+  formatDuration,
   formatInteger,
   formatMoney,
   formatPercent,
+  jsonEntries,
+  keepTogether,
 } from './admin-format.ts';
 
 describe('admin formatting', () => {
@@ -34,5 +37,39 @@ describe('admin formatting', () => {
     expect(formatCell('2026-11-01', 'day')).toBe('01/11');
     expect(formatCell(null, 'integer')).toBe('—');
     expect(formatCell('', 'text')).toBe('—');
+  });
+});
+
+describe('readable stored values', () => {
+  it('says a length of time in hours, minutes and seconds', () => {
+    expect(formatDuration(45_000)).toBe('45 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(3_780_000)).toBe('1 h 3 min');
+    expect(formatDuration(0)).toBe('0 s');
+  });
+
+  it('lists a JSON object by pt-BR key names, keeping unknown keys and odd text as they are', () => {
+    expect(
+      jsonEntries('{"deviceType":"mobile","screenWidth":390,"touch":true,"x":null}', {
+        deviceType: 'Tipo de aparelho',
+        screenWidth: 'Largura da tela',
+      }),
+    ).toEqual([
+      { key: 'deviceType', label: 'Tipo de aparelho', value: 'mobile' },
+      { key: 'screenWidth', label: 'Largura da tela', value: '390' },
+      { key: 'touch', label: 'touch', value: 'Sim' },
+      { key: 'x', label: 'x', value: '—' },
+    ]);
+    expect(jsonEntries('{"a":{"b":[1,2]}}')).toEqual([{ key: 'a', label: 'a', value: 'b: 1, 2' }]);
+    expect(jsonEntries('não é json')).toEqual([{ key: '', label: '', value: 'não é json' }]);
+    expect(jsonEntries(null)).toEqual([]);
+  });
+});
+
+describe('keepTogether', () => {
+  it('keeps the currency sign with its amount, and leaves other figures alone', () => {
+    expect(keepTogether('R$ 44.447,52')).toBe('R$\u00a044.447,52');
+    expect(keepTogether('23/11/2026, 20:25')).toBe('23/11/2026, 20:25');
   });
 });

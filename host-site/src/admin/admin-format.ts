@@ -36,3 +36,53 @@ export function formatCell(value: Cell, format: CellFormat): string {
       return decimal.format(value);
   }
 }
+
+/** A length of time in milliseconds the way people say it: '45 s', '2 min 5 s', '1 h 3 min'. */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
+}
+
+/**
+ * A stored JSON object (device_info, url_params, an interaction's data) as named lines, each key by
+ * its pt-BR name when one is known; text that is not an object is one line as stored.
+ */
+export function jsonEntries(
+  text: string | null | undefined,
+  names: Readonly<Record<string, string>> = {},
+): { key: string; label: string; value: string }[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [{ key: '', label: '', value: text }];
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return [{ key: '', label: '', value: readable(value) }];
+  }
+  return Object.entries(value as Record<string, unknown>).map(([key, entry]) => ({
+    key,
+    label: names[key] ?? key,
+    value: readable(entry),
+  }));
+}
+
+function readable(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'number') return decimal.format(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(readable).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, entry]) => `${key}: ${readable(entry)}`)
+    .join('; ');
+}
+
+/** A figure shown large, where a line break after 'R$' would split the amount from its currency. */
+export const keepTogether = (figure: string) => figure.replace(/^R\$ /, 'R$\u00a0');

@@ -78,7 +78,7 @@ export function whereLeadFilters<O>(db: Kysely<Database>, query: LeadsQuery<O>, 
  * leading '@' is a handle; anything else is a name or a handle. Each test costs a pass over the
  * search index, so only the ones the text can mean are made.
  */
-function searchLeads(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'leads'>, text: string) {
+export function searchLeads(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'leads'>, text: string) {
   const digits = text.replace(/\D/g, '');
   if (!/\p{L}/u.test(text) && digits.length > 0) return containsText(db, 'leads.phone', digits);
   const handle = text.replace(/^@/, '').toLowerCase();

@@ -1,5 +1,5 @@
 // Everything stored about one lead, for the staff detail view: its row and every table that refers to it.
-import type { LeadDetail, LeadFieldValue } from '@funil/core/admin-leads';
+import { LEAD_DETAIL_VISITS, type LeadDetail, type LeadFieldValue } from '@funil/core/admin-leads';
 import type { Kysely } from 'kysely';
 import { leadEngagement } from '../domain/lead-engagement.ts';
 import { readStoredClicks, readStoredPageViews, timeOnPage } from '../domain/merge-behaviour.ts';
@@ -13,70 +13,85 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
 
-  const [profile, interactions, registrations, checkouts, trackingEvents] = await Promise.all([
-    lead.instagram
-      ? db
-          .selectFrom('instagram_profiles')
-          .select([
-            'username',
-            'full_name',
-            'followers_count',
-            'following_count',
-            'posts_count',
-            'is_verified',
-            'fetched_at',
-          ])
-          .where((eb) =>
-            lead.instagram_profile_id
-              ? eb('id', '=', lead.instagram_profile_id)
-              : eb('username', '=', lead.instagram as string),
-          )
-          .orderBy('fetched_at', 'desc')
-          .executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('lead_interactions')
-      .select(['id', 'interaction_type', 'data', 'created_at'])
-      .where('lead_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    db
-      .selectFrom('event_registrations')
-      .innerJoin('events', 'events.id', 'event_registrations.event_id')
-      .select([
-        'event_registrations.id',
-        'events.title as event_title',
-        'event_registrations.registration_date',
-        'event_registrations.status',
-        'event_registrations.message_sent',
-        'event_registrations.utm_source',
-      ])
-      .where('event_registrations.lead_id', '=', id)
-      .orderBy('event_registrations.registration_date', 'desc')
-      .execute(),
-    db
-      .selectFrom('checkouts')
-      .select([
-        'id',
-        'offer_code',
-        'method',
-        'amount_cents',
-        'provider',
-        'status',
-        'link',
-        'created_at',
-        'paid_at',
-      ])
-      .where('lead_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    db
-      .selectFrom('tracking_events')
-      .select(['id', 'event_name', 'event_time', 'status', 'attempts', 'delivered_at', 'created_at'])
-      .where('lead_id', '=', id)
-      .orderBy('event_time', 'desc')
-      .execute(),
-  ]);
+  const [profile, interactions, registrations, checkouts, trackingEvents, visits, consents] =
+    await Promise.all([
+      lead.instagram
+        ? db
+            .selectFrom('instagram_profiles')
+            .select([
+              'username',
+              'full_name',
+              'followers_count',
+              'following_count',
+              'posts_count',
+              'is_verified',
+              'fetched_at',
+            ])
+            .where((eb) =>
+              lead.instagram_profile_id
+                ? eb('id', '=', lead.instagram_profile_id)
+                : eb('username', '=', lead.instagram as string),
+            )
+            .orderBy('fetched_at', 'desc')
+            .executeTakeFirst()
+        : undefined,
+      db
+        .selectFrom('lead_interactions')
+        .select(['id', 'interaction_type', 'data', 'created_at'])
+        .where('lead_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      db
+        .selectFrom('event_registrations')
+        .innerJoin('events', 'events.id', 'event_registrations.event_id')
+        .select([
+          'event_registrations.id',
+          'events.title as event_title',
+          'event_registrations.registration_date',
+          'event_registrations.status',
+          'event_registrations.message_sent',
+          'event_registrations.utm_source',
+        ])
+        .where('event_registrations.lead_id', '=', id)
+        .orderBy('event_registrations.registration_date', 'desc')
+        .execute(),
+      db
+        .selectFrom('checkouts')
+        .select([
+          'id',
+          'offer_code',
+          'method',
+          'amount_cents',
+          'provider',
+          'status',
+          'link',
+          'created_at',
+          'paid_at',
+          'refunded_cents',
+        ])
+        .where('lead_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      db
+        .selectFrom('tracking_events')
+        .select(['id', 'event_name', 'event_time', 'status', 'attempts', 'delivered_at', 'created_at'])
+        .where('lead_id', '=', id)
+        .orderBy('event_time', 'desc')
+        .execute(),
+      db
+        .selectFrom('lead_visits')
+        .select(['id', 'visited_at', 'page', 'referrer', 'device'])
+        .where('lead_id', '=', id)
+        .orderBy('visited_at', 'desc')
+        .limit(LEAD_DETAIL_VISITS)
+        .execute(),
+      db
+        .selectFrom('consents')
+        .select(['id', 'text_version', 'purposes', 'granted_at', 'revoked_at'])
+        .where('lead_id', '=', id)
+        .orderBy('granted_at', 'desc')
+        .execute(),
+    ]);
 
   const checkoutIds = checkouts.map((checkout) => checkout.id);
   const payments =
@@ -102,10 +117,23 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
       pageViews,
       timeOnPageMs: timeOnPage(pageViews),
     },
+    visits,
     interactions,
+    consents: consents.map((consent) => ({ ...consent, purposes: readPurposes(consent.purposes) })),
     registrations: registrations.map((r) => ({ ...r, message_sent: isTrue(r.message_sent) })),
     checkouts,
     payments,
     trackingEvents,
   };
+}
+
+/** consents.purposes is a JSON array of names; anything else is kept as one name rather than lost. */
+function readPurposes(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value)) return value.map(String);
+  } catch {
+    // Not JSON: shown as it was stored.
+  }
+  return text ? [text] : [];
 }

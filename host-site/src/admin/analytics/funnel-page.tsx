@@ -1,5 +1,5 @@
 // /admin/dashboard-v2: the funnel from visit to purchase, per day and by attribution.
-import { FUNNEL_DIMENSIONS, type FunnelReport, funnelTables } from '@funil/core/analytics';
+import { FUNNEL_DIMENSIONS, type FunnelReport, funnelTables, lowerFirst } from '@funil/core/analytics';
 import { NavLink } from 'react-router';
 import { formatInteger, formatPercent } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
@@ -48,6 +48,7 @@ export default function FunnelPage() {
                   table={tableOf(tables, 'steps')}
                   kind="bars"
                   series={[1]}
+                  legend="none"
                   summary={`${formatInteger(visits?.count ?? 0)} visitas e ${formatInteger(purchases?.count ?? 0)} compras no período.`}
                 />
                 <Chart
@@ -66,7 +67,7 @@ export default function FunnelPage() {
                     table={tableOf(tables, dimension.key)}
                     kind="bars"
                     series={[2, 6]}
-                    summary={`Leads e compras por ${dimension.label.toLowerCase()}.`}
+                    summary={`Leads e compras por ${lowerFirst(dimension.label)}.`}
                   />
                 ))}
               </div>

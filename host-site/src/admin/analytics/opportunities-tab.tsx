@@ -25,7 +25,7 @@ export function OpportunitiesTab({ period }: { period: Period }) {
             report="opportunities"
             period={period}
             table={tableOf(opportunitiesTables(report), 'daily')}
-            kind="bars"
+            kind="line"
             series={[1, 2]}
             summary={`${report.abandoned.total} checkouts abandonados e ${report.engaged.total} leads engajados sem compra no período.`}
           />

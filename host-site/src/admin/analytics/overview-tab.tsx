@@ -39,6 +39,7 @@ export function OverviewTab({ period }: { period: Period }) {
               table={tableOf(funnelTables(report), 'steps')}
               kind="bars"
               series={[1]}
+              legend="none"
               summary={report.steps.map((step) => `${step.label}: ${formatInteger(step.count)}`).join('; ')}
             />
             <Chart

@@ -1,6 +1,7 @@
 // The frame every dashboard shares: title, period selector, and its report's loading, error and ready states.
 import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
+import { keepTogether } from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { type AdminResource, useAdminResource } from '../use-admin-resource.ts';
 import { PeriodSelector } from './period-selector.tsx';
@@ -22,7 +23,11 @@ export function ReportView<T>({
   return (
     <>
       <ResourceStatus resource={resource} loadingText="Carregando os dados do período..." />
-      {resource.data !== undefined && <div aria-busy={resource.loading}>{children(resource.data)}</div>}
+      {resource.data !== undefined && (
+        <div className="analytics__report" aria-busy={resource.loading}>
+          {children(resource.data)}
+        </div>
+      )}
     </>
   );
 }
@@ -71,7 +76,7 @@ export function Kpis({ items }: { items: { label: string; value: string; hint?: 
         <div key={item.label} className="admin-kpi analytics__kpi">
           <dt className="admin-kpi__label">{item.label}</dt>
           <dd className="admin-kpi__value">
-            {item.value}
+            {keepTogether(item.value)}
             {item.hint && <small>{item.hint}</small>}
           </dd>
         </div>

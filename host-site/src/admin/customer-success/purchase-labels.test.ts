@@ -11,7 +11,9 @@ describe('paymentMethodLabel', () => {
 
   it('says when a purchase was refunded or charged back, and nothing for a paid one', () => {
     expect(purchaseStatusLabel('paid')).toBeNull();
-    expect(purchaseStatusLabel('refunded')).toBe('reembolsada');
-    expect(purchaseStatusLabel('chargeback')).toBe('contestada (chargeback)');
+    expect(purchaseStatusLabel(null)).toBeNull();
+    expect(purchaseStatusLabel('refunded')).toBe('Reembolsado');
+    expect(purchaseStatusLabel('partially_refunded')).toBe('Reembolsado em parte');
+    expect(purchaseStatusLabel('chargeback')).toBe('Contestado (chargeback)');
   });
 });

@@ -1,20 +1,18 @@
-// How a buyer's payment reads in the customer-success table.
+// How a buyer's payment reads in the customer-success table, from core's pt-BR names.
+import { CHECKOUT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@funil/core/labels';
 import type { BuyerPurchase } from '@funil/core/onboarding';
-
-const METHODS: Record<string, string> = { pix: 'PIX', 'credit-card': 'Cartão', multi: 'PIX ou cartão' };
 
 /** 'PIX', 'Cartão em 12x', or '—' when no checkout is on record. */
 export function paymentMethodLabel(purchase: Pick<BuyerPurchase, 'method' | 'installments'>): string {
   if (purchase.method === null) return '—';
-  const method = METHODS[purchase.method] ?? purchase.method;
+  const method = PAYMENT_METHOD_LABELS[purchase.method] ?? purchase.method;
   return purchase.installments && purchase.installments > 1
     ? `${method} em ${purchase.installments}x`
     : method;
 }
 
-const STATUSES: Record<string, string> = { refunded: 'reembolsada', chargeback: 'contestada (chargeback)' };
-
-/** Said only when the payment no longer stands; a paid purchase needs no label. */
+/** Said only when the payment no longer stands as paid; a paid purchase needs no label. */
 export function purchaseStatusLabel(status: string | null): string | null {
-  return status === null ? null : (STATUSES[status] ?? null);
+  if (status === null || status === 'paid') return null;
+  return CHECKOUT_STATUS_LABELS[status] ?? status;
 }

@@ -2,6 +2,7 @@
 
 import { formatDateTime } from '@funil/core/dates';
 import type { DebriefingEventPage, DebriefingRegistration, DebriefingTemplate } from '@funil/core/debriefing';
+import { labelFor, REGISTRATION_STATUS_LABELS, TEMPLATE_TYPE_LABELS } from '@funil/core/labels';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { waMeLink } from '../../content/whatsapp.ts';
@@ -20,12 +21,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'false', label: 'Mensagem pendente' },
   { value: 'true', label: 'Mensagem enviada' },
 ];
-
-const STATUS_LABELS: Record<string, string> = {
-  registered: 'Inscrito',
-  attended: 'Participou',
-  canceled: 'Cancelado',
-};
 
 interface Props {
   eventId: string;
@@ -77,11 +72,20 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
             <ul className="admin-templates">
               {data.templates.map((template) => (
                 <li key={template.id} className="admin-card">
-                  <strong id={`template-${template.id}`}>{template.title || template.messageType}</strong>{' '}
-                  <small>
-                    ({template.messageType}
-                    {template.isActive ? '' : ', inativo'})
-                  </small>
+                  <strong id={`template-${template.id}`}>{templateName(template)}</strong>{' '}
+                  {/* The kind is said apart only when the title is the template's own. */}
+                  {(template.title || !template.isActive) && (
+                    <small>
+                      (
+                      {[
+                        template.title ? labelFor(TEMPLATE_TYPE_LABELS, template.messageType) : '',
+                        template.isActive ? '' : 'inativo',
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      )
+                    </small>
+                  )}
                   <p className="admin-template">{template.body}</p>
                   <CopyButton
                     text={template.body}
@@ -105,7 +109,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
               >
                 {data.templates.map((template) => (
                   <option key={template.id} value={template.id}>
-                    {template.title || template.messageType}
+                    {templateName(template)}
                     {template.isActive ? '' : ' (inativo)'}
                   </option>
                 ))}
@@ -156,7 +160,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                         instagram={registration.instagram}
                       />
                       <td>{formatDateTime(registration.registrationDate)}</td>
-                      <td>{STATUS_LABELS[registration.status] ?? registration.status}</td>
+                      <td>{labelFor(REGISTRATION_STATUS_LABELS, registration.status)}</td>
                       <td>
                         {registration.messageSent ? (
                           <span>
@@ -216,4 +220,9 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
 function whatsAppTemplate(data: DebriefingEventPage, chosen: string | null): DebriefingTemplate | undefined {
   if (chosen !== null) return data.templates.find((template) => template.id === chosen);
   return data.templates.find((template) => template.isActive);
+}
+
+/** A template by its own title, else by what kind of message it is. */
+function templateName(template: DebriefingTemplate): string {
+  return template.title || labelFor(TEMPLATE_TYPE_LABELS, template.messageType);
 }

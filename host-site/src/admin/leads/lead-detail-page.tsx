@@ -1,58 +1,43 @@
-// /admin/leads/:id: everything stored about one lead, section by section.
+// /admin/leads/:id: everything stored about one lead, in sections a person looks for, in pt-BR.
+import type { LeadDetail, LeadFieldValue } from '@funil/core/admin-leads';
 import {
+  CHECKOUT_STATUS_LABELS,
+  CONSENT_PURPOSE_LABELS,
   CONVERSION_STAGE_LABELS,
+  DEVICE_INFO_LABELS,
+  DEVICE_LABELS,
+  ELEMENT_TYPE_LABELS,
+  INTERACTION_TYPE_LABELS,
   JOURNEY_STAGE_LABELS,
-  type LeadDetail,
-  type LeadFieldValue,
-  QUALIFICATION_LABELS,
-  stageLabel,
-} from '@funil/core/admin-leads';
+  labelFor,
+  OFFER_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  PROVIDER_EVENT_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  TRACKING_EVENT_LABELS,
+  TRACKING_STATUS_LABELS,
+  URL_PARAM_LABELS,
+} from '@funil/core/labels';
 import { formatPhone } from '@funil/core/phone';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDateTime, formatEpochMs, formatInteger, formatMoney } from '../admin-format.ts';
+import {
+  formatDateTime,
+  formatDuration,
+  formatEpochMs,
+  formatInteger,
+  formatMoney,
+  jsonEntries,
+} from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
+import { type FieldSpec, fieldLabel, formatField, LEAD_SECTIONS, unsectionedKeys } from './lead-sections.ts';
 import { QualificationButtons } from './qualification-buttons.tsx';
 import './leads.css';
 
-/** Columns people name differently from the database; the rest show their column name. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Nome',
-  email: 'E-mail',
-  phone: 'Telefone',
-  instagram: 'Instagram',
-  region: 'Região',
-  journey_stage: 'Etapa da jornada',
-  conversion_stage: 'Etapa de conversão',
-  visit_count: 'Visitas',
-  last_visit: 'Última visita',
-  has_purchased: 'Comprou',
-  trans_value: 'Valor pago',
-  partner_code: 'Parceiro',
-  engagement_score: 'Engajamento',
-  conversion_probability: 'Probabilidade de conversão',
-  qualification_status: 'Qualificação',
-  qualified_at: 'Qualificado em',
-  qualified_by: 'Qualificado por',
-  created_at: 'Cadastrado em',
-  updated_at: 'Atualizado em',
-};
-/** Shown in their own sections below, not as raw JSON in the field list. */
-const IN_SECTIONS = new Set(['clicks_data', 'page_views']);
-const MONEY = new Set(['trans_value']);
-
-function fieldText(key: string, value: LeadFieldValue): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (MONEY.has(key) && typeof value === 'number') return formatMoney(value);
-  if (key === 'journey_stage') return stageLabel(JOURNEY_STAGE_LABELS, String(value));
-  if (key === 'conversion_stage') return stageLabel(CONVERSION_STAGE_LABELS, String(value));
-  if (key === 'qualification_status') return stageLabel(QUALIFICATION_LABELS, String(value));
-  if (key === 'phone') return formatPhone(String(value));
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
-  return String(value);
-}
+/** The keys of a device description whose values are device categories ('mobile' → 'Celular'). */
+const DEVICE_KEYS = new Set(['deviceType', 'device_type', 'type', 'device']);
 
 export default function LeadDetailPage() {
   const { id = '' } = useParams();
@@ -66,7 +51,7 @@ export default function LeadDetailPage() {
   }, [name]);
 
   return (
-    <div className="admin-page">
+    <div className="admin-page lead-detail">
       <p>
         <Link to={`/admin/dashboard${back ? `?${back}` : ''}`}>← Voltar para os leads</Link>
       </p>
@@ -77,54 +62,109 @@ export default function LeadDetailPage() {
   );
 }
 
+const OWN_TABLES = [
+  { id: 'inscricoes', title: 'Inscrições em eventos' },
+  { id: 'interacoes', title: 'Interações' },
+  { id: 'consentimentos', title: 'Consentimentos' },
+  { id: 'rastreamento', title: 'Eventos de rastreamento (anúncios)' },
+];
+
 function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => void }) {
-  const { lead, behaviour } = detail;
+  const { lead } = detail;
+  const others = unsectionedKeys(lead);
+  const section = (id: string) => LEAD_SECTIONS.find((s) => s.id === id) ?? { id, title: id, fields: [] };
+  const checkoutOf = (checkoutId: string | null) => detail.checkouts.find((c) => c.id === checkoutId);
+
   return (
     <>
-      <Section title="Qualificação">
+      <div className="admin-card lead-detail__summary">
+        <p>
+          {formatPhone(String(lead.phone ?? ''))}
+          {lead.instagram ? ` · @${String(lead.instagram)}` : ''} ·{' '}
+          {labelFor(JOURNEY_STAGE_LABELS, String(lead.journey_stage))} ·{' '}
+          {labelFor(CONVERSION_STAGE_LABELS, String(lead.conversion_stage))}
+        </p>
         <QualificationButtons
           leadId={String(lead.id)}
           leadName={String(lead.name)}
           status={lead.qualification_status as 'qualified' | 'not_qualified' | null}
           onChanged={onChanged}
         />
-      </Section>
-
-      <Section title="Engajamento">
         <p>
-          Pontuação: <strong>{detail.engagement.score}</strong> de 100
+          <Link to={`/admin/dashboard-v2/journey?lead=${encodeURIComponent(String(lead.id))}`}>
+            Ver a linha do tempo deste lead
+          </Link>
         </p>
-        {detail.engagement.parts.length > 0 && (
-          <ul className="leads-parts">
-            {detail.engagement.parts.map((part) => (
-              <li key={part.signal}>
-                {part.label}: +{part.points}
-              </li>
-            ))}
-          </ul>
-        )}
+      </div>
+
+      <nav aria-label="Seções do lead" className="lead-detail__toc">
+        <ul>
+          {[...LEAD_SECTIONS, ...OWN_TABLES].map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Section id="identificacao" title={section('identificacao').title}>
+        <Fields lead={lead} fields={section('identificacao').fields} />
       </Section>
 
-      <Section title="Dados do lead">
-        <dl className="leads-fields">
-          {Object.entries(lead)
-            .filter(([key]) => !IN_SECTIONS.has(key))
-            .map(([key, value]) => (
-              <div key={key}>
-                <dt>{FIELD_LABELS[key] ?? key}</dt>
-                <dd>{fieldText(key, value)}</dd>
-              </div>
-            ))}
-        </dl>
+      <Section id="origem" title={section('origem').title}>
+        <Fields lead={lead} fields={section('origem').fields} />
       </Section>
 
-      <Section title="Instagram">
+      <Section id="visitas" title={section('visitas').title}>
+        <Fields lead={lead} fields={section('visitas').fields} />
+        <SubTable
+          title="Visitas registradas"
+          empty="Nenhuma visita registrada."
+          headers={['Quando', 'Página', 'Aparelho', 'Veio de']}
+          breakable={[1, 3]}
+          rows={detail.visits.map((visit) => [
+            formatDateTime(visit.visited_at),
+            visit.page ?? '—',
+            visit.device ? labelFor(DEVICE_LABELS, visit.device) : '—',
+            visit.referrer ?? '—',
+          ])}
+        />
+        <SubTable
+          title="Páginas vistas"
+          caption={`Páginas vistas (tempo total: ${formatDuration(detail.behaviour.timeOnPageMs)})`}
+          empty="Nenhuma página vista registrada."
+          headers={['Página', 'Título', 'Quando', 'Tempo na página']}
+          breakable={[0, 1]}
+          rows={detail.behaviour.pageViews.map((view) => [
+            view.url,
+            view.title || '—',
+            formatEpochMs(view.timestamp),
+            formatDuration(view.timeSpent),
+          ])}
+        />
+        <SubTable
+          title="Cliques"
+          empty="Nenhum clique registrado."
+          headers={['Elemento', 'Texto', 'Tipo', 'Página', 'Quando']}
+          breakable={[0, 1, 3]}
+          rows={detail.behaviour.clicks.map((click) => [
+            click.elementId || '—',
+            click.elementText || '—',
+            click.elementType ? labelFor(ELEMENT_TYPE_LABELS, click.elementType) : '—',
+            click.path || '—',
+            formatEpochMs(click.timestamp),
+          ])}
+        />
+      </Section>
+
+      <Section id="instagram" title={section('instagram').title}>
         {detail.instagramProfile ? (
           <dl className="leads-fields">
             <div>
               <dt>Perfil</dt>
               <dd>
                 @{detail.instagramProfile.username} ({detail.instagramProfile.full_name})
+                {detail.instagramProfile.is_verified ? ' · verificado' : ''}
               </dd>
             </div>
             <div>
@@ -147,140 +187,305 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
         ) : (
           <p className="admin-muted">Nenhum perfil do Instagram consultado para este lead.</p>
         )}
+        <Fields lead={lead} fields={section('instagram').fields} />
       </Section>
 
-      <Table
-        title="Páginas vistas"
-        empty="Nenhuma página vista registrada."
-        headers={['Página', 'Título', 'Quando', 'Tempo na página']}
-        rows={behaviour.pageViews.map((view) => [
-          view.url,
-          view.title || '—',
-          formatEpochMs(view.timestamp),
-          `${formatInteger(Math.round(view.timeSpent / 1000))} s`,
-        ])}
-        caption={`Páginas vistas (tempo total: ${formatInteger(Math.round(behaviour.timeOnPageMs / 1000))} s)`}
-      />
-      <Table
-        title="Cliques"
-        empty="Nenhum clique registrado."
-        headers={['Elemento', 'Texto', 'Tipo', 'Quando']}
-        rows={behaviour.clicks.map((click) => [
-          click.elementId || click.path || '—',
-          click.elementText || '—',
-          click.elementType || '—',
-          formatEpochMs(click.timestamp),
-        ])}
-      />
-      <Table
-        title="Interações"
-        empty="Nenhuma interação registrada."
-        headers={['Tipo', 'Dados', 'Quando']}
-        rows={detail.interactions.map((i) => [i.interaction_type, i.data, formatDateTime(i.created_at)])}
-      />
-      <Table
-        title="Inscrições em eventos"
-        empty="Nenhuma inscrição."
-        headers={['Evento', 'Inscrito em', 'Situação', 'Mensagem enviada', 'Origem']}
-        rows={detail.registrations.map((r) => [
-          r.event_title,
-          formatDateTime(r.registration_date),
-          r.status,
-          r.message_sent ? 'Sim' : 'Não',
-          r.utm_source ?? '—',
-        ])}
-      />
-      <Table
-        title="Checkouts"
-        empty="Nenhum checkout."
-        headers={['Criado em', 'Oferta', 'Forma', 'Valor', 'Situação', 'Pago em', 'Provedor']}
-        rows={detail.checkouts.map((c) => [
-          formatDateTime(c.created_at),
-          c.offer_code,
-          c.method === 'pix' ? 'PIX' : c.method === 'credit-card' ? 'Cartão' : c.method,
-          formatMoney(c.amount_cents),
-          c.status,
-          formatDateTime(c.paid_at),
-          c.provider,
-        ])}
-      />
-      <Table
-        title="Pagamentos"
-        empty="Nenhum evento de pagamento recebido."
-        headers={['Recebido em', 'Evento', 'Provedor', 'Checkout', 'Processado em']}
-        rows={detail.payments.map((p) => [
-          formatDateTime(p.received_at),
-          p.event_type,
-          p.provider,
-          p.checkout_id ?? '—',
-          formatDateTime(p.processed_at),
-        ])}
-      />
-      <Table
-        title="Eventos de rastreamento"
-        empty="Nenhum evento de rastreamento."
-        headers={['Evento', 'Quando', 'Situação', 'Tentativas', 'Entregue em']}
-        rows={detail.trackingEvents.map((e) => [
-          e.event_name,
-          formatEpochMs(e.event_time * 1000),
-          e.status,
-          String(e.attempts),
-          formatDateTime(e.delivered_at),
-        ])}
-      />
+      <Section id="compra" title={section('compra').title}>
+        <Fields
+          lead={lead}
+          fields={section('compra').fields}
+          shown={{ purchase_id: describeCheckout(checkoutOf(lead.purchase_id as string | null)) }}
+        />
+        <SubTable
+          title="Checkouts"
+          empty="Nenhum checkout."
+          headers={[
+            'Criado em',
+            'Oferta',
+            'Forma',
+            'Valor',
+            'Situação',
+            'Pago em',
+            'Reembolsado',
+            'Provedor',
+          ]}
+          rows={detail.checkouts.map((c) => [
+            formatDateTime(c.created_at),
+            labelFor(OFFER_LABELS, c.offer_code),
+            labelFor(PAYMENT_METHOD_LABELS, c.method),
+            formatMoney(c.amount_cents),
+            labelFor(CHECKOUT_STATUS_LABELS, c.status),
+            formatDateTime(c.paid_at),
+            c.refunded_cents ? formatMoney(c.refunded_cents) : '—',
+            labelFor(PAYMENT_PROVIDER_LABELS, c.provider),
+          ])}
+        />
+        <SubTable
+          title="Avisos de pagamento"
+          empty="Nenhum aviso de pagamento recebido."
+          headers={['Recebido em', 'Aviso', 'Do checkout', 'Provedor', 'Processado em']}
+          breakable={[1, 2, 3]}
+          rows={detail.payments.map((p) => {
+            const checkout = checkoutOf(p.checkout_id);
+            return [
+              formatDateTime(p.received_at),
+              labelFor(PROVIDER_EVENT_LABELS, p.event_type),
+              describeCheckout(checkout) ?? 'Nenhum checkout deste lead',
+              labelFor(PAYMENT_PROVIDER_LABELS, p.provider),
+              formatDateTime(p.processed_at),
+            ];
+          })}
+        />
+      </Section>
+
+      <Section id="engajamento" title={section('engajamento').title}>
+        <p>
+          Pelos dados de hoje, a pontuação de engajamento é <strong>{detail.engagement.score}</strong> de 100
+          {detail.engagement.parts.length > 0 ? ':' : '.'}
+        </p>
+        {detail.engagement.parts.length > 0 && (
+          <ul className="leads-parts">
+            {detail.engagement.parts.map((part) => (
+              <li key={part.signal}>
+                {part.label}: +{part.points}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Fields lead={lead} fields={section('engajamento').fields} />
+      </Section>
+
+      <Section id="mensagens" title={section('mensagens').title}>
+        <Fields lead={lead} fields={section('mensagens').fields} />
+      </Section>
+
+      <Section id="inscricoes" title="Inscrições em eventos">
+        <SubTable
+          title="Inscrições em eventos"
+          empty="Nenhuma inscrição."
+          headers={['Evento', 'Inscrito em', 'Situação', 'Mensagem enviada', 'Origem']}
+          breakable={[0, 4]}
+          captionHidden
+          rows={detail.registrations.map((r) => [
+            r.event_title,
+            formatDateTime(r.registration_date),
+            labelFor(REGISTRATION_STATUS_LABELS, r.status),
+            r.message_sent ? 'Sim' : 'Não',
+            r.utm_source ?? '—',
+          ])}
+        />
+      </Section>
+
+      <Section id="interacoes" title="Interações">
+        <SubTable
+          title="Interações"
+          empty="Nenhuma interação registrada."
+          headers={['Quando', 'O que fez', 'Detalhes']}
+          breakable={[1, 2]}
+          captionHidden
+          rows={detail.interactions.map((i) => [
+            formatDateTime(i.created_at),
+            labelFor(INTERACTION_TYPE_LABELS, i.interaction_type),
+            jsonEntries(i.data)
+              .map((entry) => (entry.label ? `${entry.label}: ${entry.value}` : entry.value))
+              .join('; ') || '—',
+          ])}
+        />
+      </Section>
+
+      <Section id="consentimentos" title="Consentimentos">
+        <SubTable
+          title="Consentimentos"
+          empty="Nenhum consentimento registrado."
+          headers={['Dado em', 'Para quê', 'Versão do texto', 'Situação']}
+          breakable={[1]}
+          captionHidden
+          rows={detail.consents.map((c) => [
+            formatDateTime(c.granted_at),
+            c.purposes.map((purpose) => labelFor(CONSENT_PURPOSE_LABELS, purpose)).join(', ') || '—',
+            c.text_version,
+            c.revoked_at ? `Revogado em ${formatDateTime(c.revoked_at)}` : 'Válido',
+          ])}
+        />
+      </Section>
+
+      <Section id="rastreamento" title="Eventos de rastreamento (anúncios)">
+        <SubTable
+          title="Eventos de rastreamento"
+          empty="Nenhum evento de rastreamento."
+          headers={['Evento', 'Quando', 'Situação', 'Tentativas', 'Entregue em']}
+          breakable={[0, 2]}
+          captionHidden
+          rows={detail.trackingEvents.map((e) => [
+            labelFor(TRACKING_EVENT_LABELS, e.event_name),
+            formatEpochMs(e.event_time * 1000),
+            labelFor(TRACKING_STATUS_LABELS, e.status),
+            formatInteger(e.attempts),
+            formatDateTime(e.delivered_at),
+          ])}
+        />
+      </Section>
+
+      {others.length > 0 && (
+        <Section id="outros" title="Outros dados">
+          <Fields lead={lead} fields={others.map((key) => ({ key, format: 'text' }))} />
+        </Section>
+      )}
     </>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+/** A checkout as staff recognise it: 'Cartão de R$ 2.080,32'. */
+function describeCheckout(checkout: LeadDetail['checkouts'][number] | undefined): string | undefined {
   return (
-    <section aria-labelledby={id} className="admin-card">
-      <h2 id={id}>{title}</h2>
+    checkout && `${labelFor(PAYMENT_METHOD_LABELS, checkout.method)} de ${formatMoney(checkout.amount_cents)}`
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="admin-card lead-detail__section">
+      <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
   );
 }
 
-function Table(props: {
+/** Filled fields as a list; the empty ones named in one line, so a person sees what is missing at a glance. */
+function Fields({
+  lead,
+  fields,
+  shown = {},
+}: {
+  lead: Record<string, LeadFieldValue>;
+  fields: FieldSpec[];
+  /** Fields better told from the rest of the detail (a checkout by its method and amount, not its id). */
+  shown?: Record<string, string | undefined>;
+}) {
+  const filled = fields.filter(({ key, format }) => !isEmpty(lead[key], format));
+  const empty = fields.filter(({ key, format }) => isEmpty(lead[key], format));
+  return (
+    <>
+      {filled.length > 0 && (
+        <dl className="leads-fields">
+          {filled.map(({ key, format }) => (
+            <div key={key} className={format === 'json' ? 'leads-fields__wide' : undefined}>
+              <dt>{fieldLabel(key)}</dt>
+              <dd>
+                {format === 'json' ? (
+                  <JsonValue field={key} text={lead[key]} />
+                ) : (
+                  (shown[key] ?? fieldValue(lead[key], format))
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {empty.length > 0 && (
+        <p className="admin-muted lead-detail__empty">
+          <strong>Sem dados:</strong> {empty.map(({ key }) => fieldLabel(key)).join(', ')}.
+        </p>
+      )}
+    </>
+  );
+}
+
+function isEmpty(value: LeadFieldValue | undefined, format: FieldSpec['format']): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  return format === 'json' && typeof value === 'string' && jsonEntries(value).length === 0;
+}
+
+function fieldValue(value: LeadFieldValue | undefined, format: FieldSpec['format']): ReactNode {
+  const text = formatField(value, format);
+  if (format === 'link' && typeof value === 'string' && /^https?:\/\//.test(value)) {
+    return (
+      <a href={value} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    );
+  }
+  return text;
+}
+
+/** device_info and url_params as named lines instead of raw JSON. */
+function JsonValue({ field, text }: { field: string; text: LeadFieldValue | undefined }) {
+  const names = field === 'device_info' ? DEVICE_INFO_LABELS : field === 'url_params' ? URL_PARAM_LABELS : {};
+  const entries = jsonEntries(typeof text === 'string' ? text : null, names);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <dl className="leads-json">
+      {entries.map((entry) => (
+        <div key={entry.key || entry.value}>
+          {entry.label && <dt>{entry.label}</dt>}
+          <dd>
+            {DEVICE_KEYS.has(entry.key) && field === 'device_info'
+              ? labelFor(DEVICE_LABELS, entry.value)
+              : entry.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SubTable(props: {
   title: string;
   caption?: string;
+  /** The section's heading already says what the table is. */
+  captionHidden?: boolean;
   empty: string;
   headers: string[];
+  /** Columns of free text (addresses, pages, details) that wrap; the rest stay on one line. */
+  breakable?: number[];
   rows: string[][];
 }) {
+  if (props.rows.length === 0) {
+    return (
+      <p className="admin-muted">
+        {props.captionHidden ? (
+          props.empty
+        ) : (
+          <>
+            <strong>{props.title}:</strong> {props.empty}
+          </>
+        )}
+      </p>
+    );
+  }
   return (
-    <Section title={props.title}>
-      {props.rows.length === 0 ? (
-        <p className="admin-muted">{props.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="leads-caption">{props.caption ?? props.title}</caption>
-            <thead>
-              <tr>
-                {props.headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row, index) => (
-                // Rows of a log never reorder, so the position is a stable key.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                <tr key={index}>
-                  {row.map((cell, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed column order.
-                    <td key={column}>{cell}</td>
-                  ))}
-                </tr>
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className={props.captionHidden ? 'visually-hidden' : 'leads-caption'}>
+          {props.caption ?? props.title}
+        </caption>
+        <thead>
+          <tr>
+            {props.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row, index) => (
+            // Rows of a log never reorder, so the position is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed column order.
+                  key={column}
+                  className={props.breakable?.includes(column) ? 'lead-detail__breakable' : undefined}
+                >
+                  {cell}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { LeadKpis } from '@funil/core/admin-leads';
 import { addDays, localDay } from '@funil/core/analytics-period';
 import { useId, useState } from 'react';
-import { formatInteger, formatMoney, formatPercent } from '../admin-format.ts';
+import { formatInteger, formatMoney, formatPercent, keepTogether } from '../admin-format.ts';
 import { periodQuery } from '../analytics/use-period.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -83,7 +83,7 @@ export function LeadKpisSection() {
           {CARDS.map((card) => (
             <li key={card.label} className="admin-kpi">
               <span className="admin-kpi__label">{card.label}</span>
-              <span className="admin-kpi__value">{card.value(kpis.data as LeadKpis)}</span>
+              <span className="admin-kpi__value">{keepTogether(card.value(kpis.data as LeadKpis))}</span>
             </li>
           ))}
         </ul>

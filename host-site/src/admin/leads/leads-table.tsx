@@ -55,6 +55,9 @@ export function LeadsTable() {
     (values ?? []).map((value) => ({ value, label: stageLabel(labels, value) }));
 
   const data = page.data;
+  /** A partner by the name staff gave it; its code until the filter options arrive. */
+  const partnerName = (code: string) =>
+    options.data?.partners.find((partner) => partner.code === code)?.name ?? code;
 
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
@@ -164,16 +167,23 @@ export function LeadsTable() {
                       {lead.name || 'Sem nome'}
                     </Link>
                   </th>
-                  <td>{formatPhone(lead.phone)}</td>
+                  <td className="leads-nowrap">{formatPhone(lead.phone)}</td>
                   <td>{lead.instagram ? `@${lead.instagram}` : '—'}</td>
                   <td>{lead.region ?? '—'}</td>
-                  <td>
-                    {stageLabel(JOURNEY_STAGE_LABELS, lead.journey_stage)} ·{' '}
-                    {stageLabel(CONVERSION_STAGE_LABELS, lead.conversion_stage)}
+                  <td className="leads-stage">
+                    {stageLabel(JOURNEY_STAGE_LABELS, lead.journey_stage)}
+                    <small>{stageLabel(CONVERSION_STAGE_LABELS, lead.conversion_stage)}</small>
                   </td>
-                  <td>
-                    {[lead.utm_source, lead.utm_campaign, lead.partner_code].filter(Boolean).join(' · ') ||
-                      '—'}
+                  <td className="leads-origin">
+                    {lead.utm_source || lead.utm_campaign || lead.partner_code ? (
+                      <>
+                        {lead.utm_source && <span>{lead.utm_source}</span>}
+                        {lead.utm_campaign && <small>Campanha: {lead.utm_campaign}</small>}
+                        {lead.partner_code && <small>Parceiro: {partnerName(lead.partner_code)}</small>}
+                      </>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td>{lead.qualification_status ? QUALIFICATION_LABELS[lead.qualification_status] : '—'}</td>
                   <td className="admin-table__number">{lead.engagement_score ?? '—'}</td>
@@ -181,8 +191,8 @@ export function LeadsTable() {
                   <td className="admin-table__number">
                     {lead.has_purchased ? formatMoney(lead.trans_value) : '—'}
                   </td>
-                  <td>{formatDateTime(lead.last_visit)}</td>
-                  <td>{formatDateTime(lead.created_at)}</td>
+                  <td className="leads-nowrap">{formatDateTime(lead.last_visit)}</td>
+                  <td className="leads-nowrap">{formatDateTime(lead.created_at)}</td>
                 </tr>
               ))}
             </tbody>

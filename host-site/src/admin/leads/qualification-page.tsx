@@ -59,7 +59,7 @@ export default function QualificationPage() {
             />
             <Segments
               title="Origem (UTM)"
-              caption="Leads por origem (utm_source)"
+              caption="Leads por origem (UTM)"
               param="source"
               rows={data.sources}
               onPick={change}

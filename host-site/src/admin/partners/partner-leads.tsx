@@ -1,6 +1,7 @@
 // The leads one partner brought, newest first, with whether they bought.
 
 import { formatDateTime } from '@funil/core/dates';
+import { CONVERSION_STAGE_LABELS, labelFor } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
 import type { PartnerLeadsPage } from '@funil/core/partner-admin';
 import { useEffect, useRef, useState } from 'react';
@@ -51,7 +52,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                     <tr key={lead.id}>
                       <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
                       <td>{formatDateTime(lead.createdAt)}</td>
-                      <td>{lead.conversionStage}</td>
+                      <td>{labelFor(CONVERSION_STAGE_LABELS, lead.conversionStage)}</td>
                       <td>
                         {lead.hasPurchased
                           ? `Sim${lead.purchaseValueCents === null ? '' : `, ${formatBRL(lead.purchaseValueCents)}`}`

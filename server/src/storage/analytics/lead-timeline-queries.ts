@@ -1,9 +1,19 @@
 // One lead's story in time order: arrival, visits, pages, clicks, interactions, registrations, checkouts, payments.
 import type { LeadTimeline, TimelineEntry } from '@funil/core/analytics';
+import {
+  CHECKOUT_STATUS_LABELS,
+  CONVERSION_STAGE_LABELS,
+  DEVICE_LABELS,
+  ELEMENT_TYPE_LABELS,
+  INTERACTION_TYPE_LABELS,
+  labelFor,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  PROVIDER_EVENT_LABELS,
+  REGISTRATION_STATUS_LABELS,
+} from '@funil/core/labels';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-
-const METHOD_LABELS: Record<string, string> = { pix: 'PIX', 'credit-card': 'Cartão', multi: 'PIX ou cartão' };
 
 export async function leadTimeline(db: Kysely<Database>, leadId: string): Promise<LeadTimeline | undefined> {
   const lead = await db
@@ -27,10 +37,29 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       at: lead.created_at,
       kind: 'created',
       label: 'Cadastro criado',
-      detail: `Etapa: ${lead.conversion_stage}`,
+      detail: `Etapa: ${labelFor(CONVERSION_STAGE_LABELS, lead.conversion_stage)}`,
     },
   ];
-  if (lead.last_visit) {
+  // Each registered page load when they are kept; before that, only the lead's last one is known.
+  const visits = await db
+    .selectFrom('lead_visits')
+    .select(['visited_at', 'page', 'referrer', 'device'])
+    .where('lead_id', '=', leadId)
+    .execute();
+  for (const visit of visits) {
+    entries.push({
+      at: visit.visited_at,
+      kind: 'visit',
+      label: visit.page ? `Visita a ${visit.page}` : 'Visita',
+      detail: [
+        visit.device ? labelFor(DEVICE_LABELS, visit.device) : '',
+        visit.referrer ? `veio de ${visit.referrer}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    });
+  }
+  if (visits.length === 0 && lead.last_visit) {
     entries.push({
       at: lead.last_visit,
       kind: 'visit',
@@ -47,7 +76,12 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
   for (const row of behaviour) {
     entries.push(
       row.kind === 'click'
-        ? { at: row.occurred_at, kind: 'click', label: `Clique em ${row.target}`, detail: row.page }
+        ? {
+            at: row.occurred_at,
+            kind: 'click',
+            label: `Clique em ${labelFor(ELEMENT_TYPE_LABELS, row.target)}`,
+            detail: row.page,
+          }
         : {
             at: row.occurred_at,
             kind: 'page_view',
@@ -66,7 +100,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     entries.push({
       at: row.created_at,
       kind: 'interaction',
-      label: `Interação: ${row.interaction_type}`,
+      label: labelFor(INTERACTION_TYPE_LABELS, row.interaction_type),
       detail: '',
     });
   }
@@ -82,7 +116,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       at: row.registration_date,
       kind: 'registration',
       label: `Inscrição em ${row.title}`,
-      detail: row.status,
+      detail: labelFor(REGISTRATION_STATUS_LABELS, row.status),
     });
   }
 
@@ -96,15 +130,15 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     entries.push({
       at: row.created_at,
       kind: 'checkout',
-      label: `Checkout ${METHOD_LABELS[row.method] ?? row.method} de ${money.format(row.amount_cents / 100)}`,
-      detail: `Status atual: ${row.status}`,
+      label: `Checkout ${labelFor(PAYMENT_METHOD_LABELS, row.method)} de ${money.format(row.amount_cents / 100)}`,
+      detail: `Situação atual: ${labelFor(CHECKOUT_STATUS_LABELS, row.status)}`,
     });
   }
 
   if (checkouts.length > 0) {
     const payments = await db
       .selectFrom('provider_events')
-      .select(['event_type', 'received_at'])
+      .select(['event_type', 'provider', 'received_at'])
       .where(
         'checkout_id',
         'in',
@@ -115,8 +149,8 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       entries.push({
         at: row.received_at,
         kind: 'payment',
-        label: `Pagamento: ${row.event_type}`,
-        detail: '',
+        label: labelFor(PROVIDER_EVENT_LABELS, row.event_type),
+        detail: `Aviso de ${labelFor(PAYMENT_PROVIDER_LABELS, row.provider)}`,
       });
     }
   }

@@ -133,32 +133,6 @@ describeEachEngine('analytics dashboards', (database) => {
     ]);
   });
 
-  it('journey: one lead’s timeline in time order', async () => {
-    const timeline = await get('/journey/leads/L1/timeline');
-    expect(timeline.lead).toEqual({
-      id: 'L1',
-      name: 'Ana Souza',
-      journeyStage: 'customer',
-      conversionStage: 'payment_approved',
-      createdAt: '2026-11-01T12:00:00.000Z',
-    });
-    expect(
-      timeline.entries.map((entry: { kind: string; label: string }) => [entry.kind, entry.label]),
-    ).toEqual([
-      ['created', 'Cadastro criado'],
-      ['page_view', 'Viu /vendas'],
-      ['click', 'Clique em cta-comprar'],
-      ['click', 'Clique em cta-comprar'],
-      ['registration', 'Inscrição em Imersão IA'],
-      ['checkout', 'Checkout PIX de R$\u00a01.797,00'],
-      ['payment', 'Pagamento: PAYMENT_CONFIRMED'],
-      ['page_view', 'Viu /obrigado'],
-      ['visit', 'Última visita registrada'],
-      ['interaction', 'Interação: whatsapp_click'],
-    ]);
-    expect((await admin.request('/journey/leads/nobody/timeline')).status).toBe(404);
-  });
-
   it('behaviour: clicked elements, pages with time on them, devices — only inside the period', async () => {
     const report = await get(`/behaviour?${query}`);
     expect(report.elements).toEqual([{ target: 'cta-comprar', clicks: 3 }]);

@@ -7,14 +7,17 @@ import {
   opportunitiesTables,
   predictionsTables,
 } from '@funil/core/analytics';
+import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../../http/admin-env.ts';
 import { adminOnly } from '../../../http/admin-only.ts';
 import { errorResponse } from '../../../http/errors.ts';
+import { validate } from '../../../http/read-valid-body.ts';
 import { behaviourReport } from '../../../storage/analytics/behaviour-queries.ts';
 import { funnelReport } from '../../../storage/analytics/funnel-queries.ts';
 import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
 import { launchReport } from '../../../storage/analytics/launch-queries.ts';
+import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
 import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
 import { predictionsReport, trainAndScore } from '../../../storage/analytics/predictions-queries.ts';
@@ -29,6 +32,12 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
     reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables),
   );
 
+  // The timeline is opened by who the lead is, never by an id staff would have to paste.
+  analytics.get('/journey/leads', async (c) => {
+    const query = validate(c, leadSearchSchema, c.req.query());
+    if (!query.ok) return query.response;
+    return c.json(await findLeadsByContact(db, query.data.q));
+  });
   analytics.get('/journey/leads/:id/timeline', async (c) => {
     const timeline = await leadTimeline(db, c.req.param('id'));
     return timeline ? c.json(timeline) : errorResponse(c, 404, 'not_found', 'Lead não encontrado.');
