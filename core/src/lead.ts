@@ -4,6 +4,7 @@ import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, phoneDigits } from './phone.ts';
+import type { LeadVisitFacts } from './visitor-state.ts';
 
 /** Lead ids are UUIDs; anything else cannot name a lead (and is not worth a query or a request). */
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +34,11 @@ export const leadSaveSchema = z.object({
   ...attributionFields,
   /** The code of the partner page the lead came from (the embed's data-partner). */
   partner: z.string().trim().max(60).optional(),
+  /**
+   * Sent by the lead modal, whose copy promises the free live call: the save also registers the
+   * lead for it (FREE_LIVE_CALL), in the same transaction.
+   */
+  free_call: z.boolean().optional(),
   /** A field people never see: a value means a bot filled the form. */
   website: z.string().max(2_000).optional(),
   /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */
@@ -62,8 +68,11 @@ export const leadInstagramSchema = z.object({
 
 export type LeadInstagram = z.output<typeof leadInstagramSchema>;
 
-/** GET /api/leads/{id}: all a page may show about a lead; never phone or e-mail. */
-export interface PublicLead {
+/**
+ * GET /api/leads/{id}: all a page may show about a lead; never phone or e-mail. visitCount and
+ * registeredForEvent feed core's visitorState (spec §4).
+ */
+export interface PublicLead extends LeadVisitFacts {
   id: string;
   firstName: string;
   journeyStage: string;
