@@ -37,19 +37,3 @@ export interface VisitRecorded extends LeadVisitFacts {
   id: string;
   created: boolean;
 }
-
-/** What a page sends about the device; the server files the visit as 'mobile' or 'desktop' from it. */
-export interface DeviceInfo {
-  /** By the spec's rule: a viewport 768 px wide or less is mobile (§4 exit-intent triggers). */
-  deviceType: 'mobile' | 'desktop';
-  userAgent: string;
-  language: string;
-  platform: string;
-  screenWidth: number;
-  screenHeight: number;
-  viewportWidth: number;
-  viewportHeight: number;
-  pixelRatio: number;
-  touch: boolean;
-  timeZone: string;
-}

@@ -1,9 +1,11 @@
+import { NEW_VISITOR } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
+import type { Tracker } from '../tracker/tracker.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, LEAD_TIMING } from './timing.ts';
@@ -132,6 +134,8 @@ describe('LeadModal', () => {
           name: 'Maria Silva',
           phone: '5511987654321',
           region: 'São Paulo',
+          // The modal promises the free call: the save registers the lead for it.
+          free_call: true,
           utm_source: 'instagram',
           utm_medium: 'bio',
           utm_campaign: 'junho',
@@ -146,6 +150,39 @@ describe('LeadModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(ui.getByRole('heading', { name: 'Maria, Quase lá!' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({ id: 'lead-42' });
+  });
+
+  it('reports the lead events to the page tracker when step 1 is saved, before any step 2', async () => {
+    stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    const tracker = {
+      track: vi.fn(() => 'evt'),
+      identify: vi.fn(),
+      registerVisit: vi.fn(async () => NEW_VISITOR),
+      visitorState: vi.fn(() => NEW_VISITOR),
+      leadSaved: vi.fn(),
+      markPaymentClick: vi.fn(),
+      hasClickedPayment: vi.fn(() => false),
+      start: vi.fn(),
+      stop: vi.fn(),
+    } satisfies Tracker;
+    const { ui, onClose } = renderModal({ tracker });
+    await fillContact(ui, 'Maria Silva', '11987654321');
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    // Reported as soon as the server confirmed the save, not when step 2 ends.
+    expect(tracker.leadSaved).toHaveBeenCalledWith({
+      id: 'lead-42',
+      name: 'Maria Silva',
+      whatsapp: '5511987654321',
+      region: 'São Paulo',
+      instagram: undefined,
+    });
+    // Closing on step 2 without a handle reports nothing more.
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterSaveMs));
+    fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(tracker.leadSaved).toHaveBeenCalledTimes(1);
   });
 
   it('opens step 2 two seconds after a failed save', async () => {

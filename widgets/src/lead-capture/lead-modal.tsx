@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
+import type { Tracker } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
@@ -52,6 +53,11 @@ export interface LeadModalProps {
   nonce?: string;
   /** Partner code, credited as utm_source when the page URL has none. */
   partner?: string;
+  /**
+   * The page's tracker: each save the server confirms reports the lead events (once per lead)
+   * and registers the page load as the lead's visit.
+   */
+  tracker?: Tracker | undefined;
   initialState?: LeadModalInitialState;
 }
 
@@ -76,11 +82,12 @@ export function LeadModal({
   apiBase = '',
   nonce,
   partner,
+  tracker,
   initialState,
 }: LeadModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, partner });
-  latest.current = { apiBase, partner };
+  const latest = useRef({ apiBase, partner, tracker });
+  latest.current = { apiBase, partner, tracker };
   const [store] = useState(() => {
     const { preview: _preview, ...seed } = initialState ?? {};
     return createLeadStore(
@@ -90,6 +97,7 @@ export function LeadModal({
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,
+        onSaved: (lead) => latest.current.tracker?.leadSaved(lead),
       },
       initialState ? seed : resumedState(),
     );

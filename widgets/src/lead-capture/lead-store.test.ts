@@ -68,8 +68,36 @@ describe('submitContact', () => {
       name: 'Maria Silva',
       phone: '5511987654321',
       region: 'São Paulo',
+      free_call: true,
       ...PAGE,
     });
+  });
+
+  it('reports the save once the server confirmed it, not before and not on a failure', async () => {
+    const onSaved = vi.fn();
+    let confirm: (saved: { id: string; created: boolean }) => void = () => {};
+    const saveLead = vi.fn(
+      () => new Promise<{ id: string; created: boolean }>((resolve) => (confirm = resolve)),
+    );
+    const { store } = setup({ saveLead, onSaved });
+    void store.getState().submitContact();
+    expect(onSaved).not.toHaveBeenCalled();
+    confirm({ id: 'lead-1', created: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onSaved).toHaveBeenCalledWith({
+      id: 'lead-1',
+      name: 'Maria Silva',
+      whatsapp: '5511987654321',
+      region: 'São Paulo',
+      instagram: undefined,
+    });
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = vi.fn();
+    const offline = setup({ saveLead: vi.fn().mockRejectedValue(new Error('offline')), onSaved: failed });
+    void offline.store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs);
+    expect(failed).not.toHaveBeenCalled();
   });
 
   it('opens step 2 one second after a successful save, not before', async () => {
@@ -211,6 +239,27 @@ describe('submitInstagram', () => {
     });
     expect(store.getState().status).toBe('idle');
     expect(JSON.parse(localStorage.getItem('partialLeadData') ?? '{}').instagram).toBe('maria.silva');
+  });
+
+  it('reports the handle once it is saved, by the update or by a whole save', async () => {
+    const onSaved = vi.fn();
+    const { store } = setup({ onSaved }, step2);
+    await store.getState().submitInstagram();
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lead-1', whatsapp: '5511987654321', instagram: 'maria.silva' }),
+    );
+
+    const viaSave = vi.fn();
+    const fallback = setup(
+      {
+        onSaved: viaSave,
+        saveLead: vi.fn(async () => ({ id: 'lead-7', created: true })),
+        updateInstagram: vi.fn().mockRejectedValue(new Error('404')),
+      },
+      step2,
+    );
+    await fallback.store.getState().submitInstagram();
+    expect(viaSave).toHaveBeenCalledWith(expect.objectContaining({ id: 'lead-7', instagram: 'maria.silva' }));
   });
 
   it('saves the whole lead with the handle when the server has no lead for the phone', async () => {

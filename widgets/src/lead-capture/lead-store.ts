@@ -5,6 +5,7 @@ import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits
 import { regionForPhone } from '@funil/core/regions';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
+import type { SavedLead } from '../tracker/lead-events.ts';
 import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
 
@@ -63,6 +64,11 @@ export interface LeadStoreDeps {
   pageContext(): PageContext;
   /** Whether the personalization-lock key exists right now. */
   isPersonalizing(): boolean;
+  /**
+   * After each save or Instagram update the server confirmed, with what it saved: the lead
+   * events and the visit are reported from here, at the moment they became true.
+   */
+  onSaved?(lead: SavedLead): void;
   timing?: LeadTiming;
 }
 
@@ -107,12 +113,23 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   let completeTimer: ReturnType<typeof setTimeout> | undefined;
 
   // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
+  // The modal's copy promises the free call, so every save from it registers the lead for it
+  // (the outbox resends this same body, registration included).
   const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
     name: state.name.trim(),
     phone: phoneDigits(state.phone),
     region: regionForPhone(state.phone).name,
+    free_call: true,
     ...deps.pageContext(),
   });
+  const reportSaved = (id: string, input: LeadSaveInput & { region: string }, instagram?: string) => {
+    try {
+      deps.onSaved?.({ id, name: input.name, whatsapp: input.phone, region: input.region, instagram });
+    } catch (error) {
+      // Reporting must never undo a save the visitor already made.
+      console.warn('[funil] lead events', error);
+    }
+  };
 
   const partial = (state: LeadFormState, instagram: string) =>
     rememberPartialLead({
@@ -173,6 +190,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         const saved = await deps.saveLead(input);
         rememberLeadId(saved.id);
         set({ leadId: saved.id });
+        reportSaved(saved.id, input);
         await wait(timing.stepTwoAfterSaveMs);
       } catch (error) {
         if (await deps.isPhoneRejected(error)) {
@@ -196,14 +214,17 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       const phone = phoneDigits(state.phone);
       let id = state.leadId;
       set({ status: 'instagram' });
+      const contact = contactInput(state);
       try {
         if (id === null) throw new Error('lead not saved yet');
         id = (await deps.updateInstagram({ phone, instagram })).id;
+        reportSaved(id, contact, instagram);
       } catch {
         // Not on the server (yet): the whole lead with its handle goes through the outbox instead.
         set({ status: 'saving' });
         try {
-          id = (await deps.saveLead({ ...contactInput(state), instagram })).id;
+          id = (await deps.saveLead({ ...contact, instagram })).id;
+          reportSaved(id, contact, instagram);
         } catch (error) {
           console.error(
             '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',
