@@ -94,19 +94,6 @@ if (!window.Funil) {
 
   const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
 
-  // The first field a visitor focuses in a lead widget starts the form (composedPath sees into
-  // our open shadow roots). The lead modal itself reports the save (tracker/lead-events.ts).
-  let formStarted = false;
-  document.addEventListener('focusin', (event) => {
-    if (formStarted) return;
-    const path = event.composedPath();
-    if (!path.some((node) => node instanceof HTMLInputElement)) return;
-    if (!path.some((node) => node instanceof Element && node.localName === WIDGETS['lead-capture'][0]))
-      return;
-    formStarted = true;
-    tracker.track('FormStart', { form_name: 'lead_capture' });
-  });
-
   window.Funil = {
     async open(widget = 'lead-capture') {
       await load(widget);

@@ -11,6 +11,7 @@ function fakeTracker(state: VisitorState = NEW_VISITOR) {
     registerVisit: vi.fn(async () => state),
     visitorState: vi.fn(() => state),
     leadSaved: vi.fn(),
+    formStarted: vi.fn(),
     markPaymentClick: vi.fn(),
     hasClickedPayment: vi.fn(() => false),
     start: vi.fn(),

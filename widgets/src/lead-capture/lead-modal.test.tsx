@@ -152,14 +152,18 @@ describe('LeadModal', () => {
     expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({ id: 'lead-42' });
   });
 
-  it('reports the lead events to the page tracker when step 1 is saved, before any step 2', async () => {
+  it('reports the form start, and the step 1 save to the page, before any step 2', async () => {
     stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    const saved: unknown[] = [];
+    const onSaved = (event: Event) => saved.push((event as CustomEvent).detail);
+    document.addEventListener('funil:lead-saved', onSaved);
     const tracker = {
       track: vi.fn(() => 'evt'),
       identify: vi.fn(),
       registerVisit: vi.fn(async () => NEW_VISITOR),
       visitorState: vi.fn(() => NEW_VISITOR),
       leadSaved: vi.fn(),
+      formStarted: vi.fn(),
       markPaymentClick: vi.fn(),
       hasClickedPayment: vi.fn(() => false),
       start: vi.fn(),
@@ -167,22 +171,27 @@ describe('LeadModal', () => {
     } satisfies Tracker;
     const { ui, onClose } = renderModal({ tracker });
     await fillContact(ui, 'Maria Silva', '11987654321');
+    // Focus moving inside the widget's own shadow tree: the page's document never sees it.
+    expect(tracker.formStarted).toHaveBeenCalled();
     await user().click(ui.getByRole('button', { name: 'Continuar' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    // Reported as soon as the server confirmed the save, not when step 2 ends.
-    expect(tracker.leadSaved).toHaveBeenCalledWith({
-      id: 'lead-42',
-      name: 'Maria Silva',
-      whatsapp: '5511987654321',
-      region: 'São Paulo',
-      instagram: undefined,
-    });
+    // The page's tracker reports it from this event as soon as the server confirmed the save.
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: 'lead-42',
+        name: 'Maria Silva',
+        phone: '5511987654321',
+        region: 'São Paulo',
+      }),
+    ]);
     // Closing on step 2 without a handle reports nothing more.
     await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterSaveMs));
     fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalled();
-    expect(tracker.leadSaved).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
+    expect(tracker.leadSaved).not.toHaveBeenCalled();
+    document.removeEventListener('funil:lead-saved', onSaved);
   });
 
   it('opens step 2 two seconds after a failed save', async () => {

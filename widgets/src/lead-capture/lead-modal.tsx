@@ -54,8 +54,9 @@ export interface LeadModalProps {
   /** Partner code, credited as utm_source when the page URL has none. */
   partner?: string;
   /**
-   * The page's tracker: each save the server confirms reports the lead events (once per lead)
-   * and registers the page load as the lead's visit.
+   * The page's tracker: the form taking the focus reports FormStart, a handle saved by update
+   * reports InstagramProvided. Saves are reported by the page's started tracker from the lead
+   * outbox's document event (lib/lead-saved-event.ts), the same for every host.
    */
   tracker?: Tracker | undefined;
   initialState?: LeadModalInitialState;
@@ -97,7 +98,7 @@ export function LeadModal({
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,
-        onSaved: (lead) => latest.current.tracker?.leadSaved(lead),
+        onHandleSaved: (lead) => latest.current.tracker?.leadSaved(lead),
       },
       initialState ? seed : resumedState(),
     );
@@ -133,6 +134,7 @@ export function LeadModal({
         onClose={onClose}
         labelledBy={`${idBase}-heading`}
         focusKey={state.step}
+        onFocusInside={() => latest.current.tracker?.formStarted()}
       >
         {state.step === 1 ? (
           <LeadStepOne

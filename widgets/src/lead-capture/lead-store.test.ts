@@ -73,33 +73,6 @@ describe('submitContact', () => {
     });
   });
 
-  it('reports the save once the server confirmed it, not before and not on a failure', async () => {
-    const onSaved = vi.fn();
-    let confirm: (saved: { id: string; created: boolean }) => void = () => {};
-    const saveLead = vi.fn(
-      () => new Promise<{ id: string; created: boolean }>((resolve) => (confirm = resolve)),
-    );
-    const { store } = setup({ saveLead, onSaved });
-    void store.getState().submitContact();
-    expect(onSaved).not.toHaveBeenCalled();
-    confirm({ id: 'lead-1', created: true });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(onSaved).toHaveBeenCalledWith({
-      id: 'lead-1',
-      name: 'Maria Silva',
-      whatsapp: '5511987654321',
-      region: 'São Paulo',
-      instagram: undefined,
-    });
-
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = vi.fn();
-    const offline = setup({ saveLead: vi.fn().mockRejectedValue(new Error('offline')), onSaved: failed });
-    void offline.store.getState().submitContact();
-    await vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs);
-    expect(failed).not.toHaveBeenCalled();
-  });
-
   it('opens step 2 one second after a successful save, not before', async () => {
     const { store } = setup();
     void store.getState().submitContact();
@@ -241,25 +214,25 @@ describe('submitInstagram', () => {
     expect(JSON.parse(localStorage.getItem('partialLeadData') ?? '{}').instagram).toBe('maria.silva');
   });
 
-  it('reports the handle once it is saved, by the update or by a whole save', async () => {
-    const onSaved = vi.fn();
-    const { store } = setup({ onSaved }, step2);
+  it('reports the handle once the update saved it; a whole save is the outbox’s to report', async () => {
+    const onHandleSaved = vi.fn();
+    const { store } = setup({ onHandleSaved }, step2);
     await store.getState().submitInstagram();
-    expect(onSaved).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'lead-1', whatsapp: '5511987654321', instagram: 'maria.silva' }),
+    expect(onHandleSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lead-1', phone: '5511987654321', instagram: 'maria.silva' }),
     );
 
-    const viaSave = vi.fn();
+    const notReported = vi.fn();
     const fallback = setup(
       {
-        onSaved: viaSave,
+        onHandleSaved: notReported,
         saveLead: vi.fn(async () => ({ id: 'lead-7', created: true })),
         updateInstagram: vi.fn().mockRejectedValue(new Error('404')),
       },
       step2,
     );
     await fallback.store.getState().submitInstagram();
-    expect(viaSave).toHaveBeenCalledWith(expect.objectContaining({ id: 'lead-7', instagram: 'maria.silva' }));
+    expect(notReported).not.toHaveBeenCalled();
   });
 
   it('saves the whole lead with the handle when the server has no lead for the phone', async () => {

@@ -65,10 +65,10 @@ export interface LeadStoreDeps {
   /** Whether the personalization-lock key exists right now. */
   isPersonalizing(): boolean;
   /**
-   * After each save or Instagram update the server confirmed, with what it saved: the lead
-   * events and the visit are reported from here, at the moment they became true.
+   * After an Instagram update the server confirmed (saves are reported by the outbox, which
+   * sees every one): InstagramProvided is reported from here, when it became true.
    */
-  onSaved?(lead: SavedLead): void;
+  onHandleSaved?(lead: SavedLead): void;
   timing?: LeadTiming;
 }
 
@@ -122,14 +122,6 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     free_call: true,
     ...deps.pageContext(),
   });
-  const reportSaved = (id: string, input: LeadSaveInput & { region: string }, instagram?: string) => {
-    try {
-      deps.onSaved?.({ id, name: input.name, whatsapp: input.phone, region: input.region, instagram });
-    } catch (error) {
-      // Reporting must never undo a save the visitor already made.
-      console.warn('[funil] lead events', error);
-    }
-  };
 
   const partial = (state: LeadFormState, instagram: string) =>
     rememberPartialLead({
@@ -190,7 +182,6 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         const saved = await deps.saveLead(input);
         rememberLeadId(saved.id);
         set({ leadId: saved.id });
-        reportSaved(saved.id, input);
         await wait(timing.stepTwoAfterSaveMs);
       } catch (error) {
         if (await deps.isPhoneRejected(error)) {
@@ -214,17 +205,15 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       const phone = phoneDigits(state.phone);
       let id = state.leadId;
       set({ status: 'instagram' });
-      const contact = contactInput(state);
       try {
         if (id === null) throw new Error('lead not saved yet');
         id = (await deps.updateInstagram({ phone, instagram })).id;
-        reportSaved(id, contact, instagram);
+        deps.onHandleSaved?.({ ...contactInput(state), id, instagram });
       } catch {
         // Not on the server (yet): the whole lead with its handle goes through the outbox instead.
         set({ status: 'saving' });
         try {
-          id = (await deps.saveLead({ ...contact, instagram })).id;
-          reportSaved(id, contact, instagram);
+          id = (await deps.saveLead({ ...contactInput(state), instagram })).id;
         } catch (error) {
           console.error(
             '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',

@@ -25,7 +25,7 @@ function trackerWithLog() {
   return { tracker, events, visits };
 }
 
-const ANA = { id: 'lead-1', name: 'Ana Lima', whatsapp: '5511987654321', region: 'São Paulo' };
+const ANA = { id: 'lead-1', name: 'Ana Lima', phone: '5511987654321', region: 'São Paulo' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -97,7 +97,7 @@ describe('reportLeadSaved', () => {
     expect(nextPage.events()).toEqual([]);
     expect(nextPage.visits()).toHaveLength(1);
 
-    const otherLead = { ...ANA, id: 'lead-2', whatsapp: '5521987654321' };
+    const otherLead = { ...ANA, id: 'lead-2', phone: '5521987654321' };
     reportLeadSaved(nextPage.tracker, otherLead);
     await vi.advanceTimersByTimeAsync(0);
     expect(nextPage.events().map((event) => event.event_name)).toEqual([

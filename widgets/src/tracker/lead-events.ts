@@ -9,12 +9,15 @@ import { TRACKER } from './constants.ts';
 import type { EventData } from './server-event.ts';
 import type { Tracker } from './tracker.ts';
 
-/** What a successful save (or Instagram update) tells about the lead. */
+/**
+ * What a successful save (or Instagram update) tells about the lead: the id the server answered and
+ * the save's own fields, so the modal and the outbox hand over what they sent as it is.
+ */
 export interface SavedLead {
   id: string;
   name: string;
   /** Digits, country code first. */
-  whatsapp: string;
+  phone: string;
   /** The region of the area code, as the modal shows it. */
   region?: string | undefined;
   /** The handle, when this save carried one. */
@@ -59,7 +62,7 @@ function utmValues(): EventData {
  * load as its visit (a save marks one pending) and sends the lead events not sent yet.
  */
 export function reportLeadSaved(tracker: Tracker, lead: SavedLead): void {
-  tracker.identify({ name: lead.name, whatsapp: lead.whatsapp, leadId: lead.id });
+  tracker.identify({ name: lead.name, whatsapp: lead.phone, leadId: lead.id });
   void tracker.registerVisit();
   if (claim(lead.id, 'lead')) {
     tracker.track('FormSubmit', { form_name: 'lead_capture' });

@@ -124,6 +124,28 @@ describe('tracker', () => {
     tracker.stop();
   });
 
+  it('waits for the server to know the lead: no visit while its save is only in the outbox', async () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Lia', email: '', whatsapp: '5511987654321' }));
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(visits(sent)).toEqual([]);
+
+    // The outbox's resend reached the server: the lead is reported and this page load registered.
+    document.dispatchEvent(
+      new CustomEvent('funil:lead-saved', {
+        detail: { id: 'lead-9', name: 'Lia', phone: '5511987654321', region: 'São Paulo' },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(visits(sent)).toEqual([expect.objectContaining({ phone: '5511987654321', lead_id: 'lead-9' })]);
+    expect(events(sent).map((event) => event.event_name)).toEqual(
+      expect.arrayContaining(['FormSubmit', 'Lead', 'LeadCaptured']),
+    );
+    tracker.stop();
+  });
+
   it('reads the returning visitor from what the browser held when the page loaded', async () => {
     localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
     const before = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
@@ -133,6 +155,20 @@ describe('tracker', () => {
     const fresh = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
     localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
     expect(fresh.visitorState().returningVisitor).toBe(false);
+  });
+
+  it('reports FormStart once per page, however many fields are focused', async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.formStarted();
+    tracker.formStarted();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(sent)).toEqual([
+      expect.objectContaining({
+        event_name: 'FormStart',
+        custom_data: { form_name: 'lead_capture', utm_source: 'ig' },
+      }),
+    ]);
   });
 
   it('uses the stored lead id as external id', async () => {

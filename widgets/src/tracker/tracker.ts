@@ -1,6 +1,7 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
 import { hasPartialLeadData, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, TRACKER } from './constants.ts';
@@ -50,6 +51,8 @@ export interface Tracker {
   registerVisit(): Promise<VisitorState>;
   /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
   visitorState(): VisitorState;
+  /** A lead form's first field got the focus: FormStart, once per page. */
+  formStarted(): void;
   /**
    * A save of the lead modal the server confirmed: identifies the lead, registers the visit and
    * sends the spec §7 lead events not sent yet (tracker/lead-events.ts).
@@ -89,6 +92,7 @@ export function createTracker({
   const partialDataFound = hasPartialLeadData();
   let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
+  let formStarted = false;
   let started = false;
   let behaviourOn = false;
   const log = createBehaviourLog(now);
@@ -136,16 +140,13 @@ export function createTracker({
 
     async registerVisit() {
       const phone = identity.whatsapp;
-      if (phone && !isAdminPath(location.pathname)) {
-        const leadId = identity.leadId ?? readStoredLeadId(now());
+      // A known lead is one the server confirmed (it answered an id): a lead still waiting in the
+      // outbox is registered once its resend arrives, never created here as a mere 'visitor'.
+      const leadId = identity.leadId ?? readStoredLeadId(now());
+      if (phone && leadId && !isAdminPath(location.pathname)) {
         const answer = await sendVisit(
           base,
-          {
-            ...pageLoad,
-            phone,
-            ...(identity.name ? { name: identity.name } : {}),
-            ...(leadId ? { lead_id: leadId } : {}),
-          },
+          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), lead_id: leadId },
           doFetch,
         );
         if (answer)
@@ -156,7 +157,20 @@ export function createTracker({
 
     visitorState: () => visitorState({ lead: leadFacts, partialDataFound }),
 
-    leadSaved: (lead) => reportLeadSaved(tracker, lead),
+    formStarted() {
+      if (formStarted) return;
+      formStarted = true;
+      tracker.track('FormStart', { form_name: 'lead_capture' });
+    },
+
+    leadSaved(lead) {
+      try {
+        reportLeadSaved(tracker, lead);
+      } catch (error) {
+        // Reporting must never disturb the save the visitor already made.
+        console.warn('[funil] lead events', error);
+      }
+    },
 
     identify(next) {
       for (const key of ['name', 'email', 'whatsapp', 'leadId'] as const) {
@@ -188,6 +202,10 @@ export function createTracker({
       const navTimer = setInterval(onNavigation, 1_000);
       cleanups.push(() => clearInterval(navTimer));
       listen(window, 'popstate', onNavigation);
+      listen(document, LEAD_SAVED_EVENT, (event) => {
+        const lead = (event as CustomEvent<unknown>).detail;
+        if (isSavedLead(lead)) tracker.leadSaved(lead);
+      });
       listen(
         document,
         'click',
@@ -211,6 +229,17 @@ export function createTracker({
     },
   };
   return tracker;
+}
+
+function isSavedLead(value: unknown): value is SavedLead {
+  const lead = value as Partial<SavedLead> | null;
+  return (
+    typeof lead === 'object' &&
+    lead !== null &&
+    typeof lead.id === 'string' &&
+    typeof lead.name === 'string' &&
+    typeof lead.phone === 'string'
+  );
 }
 
 /** Spec §7 helpers, so every caller names the events and their fields the same way. */
