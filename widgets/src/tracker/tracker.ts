@@ -51,7 +51,7 @@ export interface Tracker {
   registerVisit(): Promise<VisitorState>;
   /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
   visitorState(): VisitorState;
-  /** A lead form's first field got the focus: FormStart, once per page. */
+  /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
   formStarted(): void;
   /**
    * A save of the lead modal the server confirmed: identifies the lead, registers the visit and
