@@ -4,6 +4,7 @@ import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { phoneLookupSchema, phoneSchema } from './phone-plan.ts';
+import type { LeadVisitFacts } from './visitor-state.ts';
 
 // The schemas here read phones on the full numbering plan: browser code imports only types from here.
 export { isLeadId } from './lead-id.ts';
@@ -23,6 +24,11 @@ export const leadSaveSchema = z.object({
   ...attributionFields,
   /** The code of the partner page the lead came from (the embed's data-partner). */
   partner: z.string().trim().max(60).optional(),
+  /**
+   * Sent by the lead modal, whose copy promises the free live call: the save also registers the
+   * lead for it (FREE_LIVE_CALL), in the same transaction.
+   */
+  free_call: z.boolean().optional(),
   /** A field people never see: a value means a bot filled the form. */
   website: z.string().max(2_000).optional(),
   /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */
@@ -52,8 +58,11 @@ export const leadInstagramSchema = z.object({
 
 export type LeadInstagram = z.output<typeof leadInstagramSchema>;
 
-/** GET /api/leads/{id}: all a page may show about a lead; never phone or e-mail. */
-export interface PublicLead {
+/**
+ * GET /api/leads/{id}: all a page may show about a lead; never phone or e-mail. visitCount and
+ * registeredForEvent feed core's visitorState (spec §4).
+ */
+export interface PublicLead extends LeadVisitFacts {
   id: string;
   firstName: string;
   journeyStage: string;

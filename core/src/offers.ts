@@ -14,10 +14,20 @@ export const IMMERSION = {
   calendarFileName: 'imersao-ia-na-pratica.ics',
 } as const;
 
-/** The free live call promised in the lead modal ('11/06 às 20:00' in the copy). */
+/**
+ * The free live Zoom call promised in the lead modal ('11/06 às 20:00' in the copy): saving a lead
+ * through the modal registers it for this event. 20:00 in São Paulo is 23:00Z; the copy names no
+ * length, so the event is kept as one hour.
+ */
 export const FREE_LIVE_CALL = {
+  slug: 'call-gratuita-ia-nos-negocios',
+  title: 'Call gratuita: automatize seu negócio com IA',
   dateLabel: '11/06',
   timeLabel: '20:00',
+  startsAt: '2025-06-11T23:00:00Z',
+  endsAt: '2025-06-12T00:00:00Z',
+  location: 'Zoom',
+  priceCents: 0,
 } as const;
 
 /** The 'IA NA PRÁTICA' program: PIX in cash or 12 card installments. */

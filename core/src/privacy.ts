@@ -29,6 +29,8 @@ export interface PrivacyExport {
   consents: Record<string, unknown>[];
   onboarding: Record<string, unknown> | null;
   instagramProfiles: Record<string, unknown>[];
+  /** The registered page loads (lead_visits). */
+  visits: Record<string, unknown>[];
 }
 
 /** What an anonymisation or deletion did, table by table, for the staff's confirmation. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { attributionFields, optionalText } from './attribution.ts';
 import { phoneSchema } from './lead.ts';
+import type { LeadVisitFacts } from './visitor-state.ts';
 
 /** Small free-form JSON objects (screen size, query parameters), stored as JSON text. */
 const smallObject = z
@@ -11,6 +12,16 @@ const smallObject = z
 export const visitSchema = z.object({
   phone: phoneSchema,
   name: z.string().trim().max(120).optional(),
+  /**
+   * The lead id the browser keeps from its save. When it is sent and no lead has the phone, the
+   * lead was erased (LGPD) or never existed: nothing is created (404 lead_not_found).
+   */
+  lead_id: z.string().trim().min(1).max(100).optional(),
+  /**
+   * One id per page load: the same load registered again (after a second save, a retry) counts
+   * once. Without it every call is a new visit.
+   */
+  visit_id: z.string().trim().min(8).max(64).optional(),
   /** The page visited (path or URL), kept as last_page_visit. */
   page: optionalText(2_000),
   ...attributionFields,
@@ -21,7 +32,8 @@ export const visitSchema = z.object({
 export type VisitInput = z.input<typeof visitSchema>;
 export type Visit = z.output<typeof visitSchema>;
 
-export interface VisitRecorded {
+/** The answer: the lead, whether the visit created it, and what §4's visitor states need. */
+export interface VisitRecorded extends LeadVisitFacts {
   id: string;
   created: boolean;
 }

@@ -7,15 +7,26 @@ import { openSalesPage } from '../support/sales-page.ts';
 test('the mouse leaving by the top opens the popup; its CTA opens the checkout in a new tab', async ({
   page,
 }) => {
-  const { events } = await openSalesPage(page);
-  await page.evaluate(() => {
+  // What the lead modal left on an earlier page: this load finds a returning visitor.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('lead')) return;
     localStorage.setItem(
       'lead',
       JSON.stringify({ name: 'Carla Dias', email: '', whatsapp: '5521987654321' }),
     );
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-e2e', timestamp: Date.now() }));
+    localStorage.setItem(
+      'partialLeadData',
+      JSON.stringify({
+        name: 'Carla Dias',
+        whatsapp: '5521987654321',
+        region: 'Rio de Janeiro',
+        instagram: '',
+      }),
+    );
   });
-  // A stored lead makes a returning visitor, greeted by first name.
+  const { events } = await openSalesPage(page);
+  // Data typed on an earlier page makes a returning visitor, greeted by first name.
   const dialog = page.getByRole('dialog', {
     name: /^Carla, que bom te ver novamente depois de [1-7] dias?!$/,
   });
@@ -94,8 +105,14 @@ test('45 s without activity opens the popup for a new visitor, counting down fro
 
 test('a returning visitor is greeted back, and a marked page never shows the popup', async ({ page }) => {
   await page.clock.install();
+  // Spec §4: partial data typed on an earlier page makes a returning visitor.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'partialLeadData',
+      JSON.stringify({ name: '', whatsapp: '', region: '', instagram: '' }),
+    ),
+  );
   await openSalesPage(page);
-  await page.evaluate(() => localStorage.setItem('exitModalLastShown', String(Date.now() - 86_400_000)));
   await page.clock.runFor(50_000);
   await expect(
     page.getByRole('heading', { name: /^amigo, que bom te ver novamente depois de [1-7] dias?!$/ }),

@@ -72,7 +72,8 @@ const sidewaysOverflow = (page: Page) =>
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: SERVER_ORIGIN });
   const res = await api.post('/api/leads', {
-    data: { name: 'Marina Duarte', phone: uniqueMobile('21').digits, started_at: 0 },
+    // As the lead modal saves it: registered for the free call its waiting room speaks of.
+    data: { name: 'Marina Duarte', phone: uniqueMobile('21').digits, started_at: 0, free_call: true },
   });
   expect(res.status()).toBe(201);
   leadId = (await res.json()).id;

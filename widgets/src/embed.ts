@@ -1,10 +1,10 @@
 // The script-tag loader: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
 // It stays small (tracker included); each widget's code is fetched from /embed/* on first use.
+// Its tracker registers the page load as a visit when the browser knows the lead.
 import type { EmbedServices } from './lib/embed-services.ts';
 import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
 import { readItem } from './lib/storage.ts';
-import { readStoredLead } from './lib/stored-lead.ts';
-import { createTracker, type TrackerIdentity, trackLeadSaved } from './tracker/tracker.ts';
+import { createTracker, type TrackerIdentity } from './tracker/tracker.ts';
 
 /** The widgets the loader knows: element tag, chunk file under embed/, and the chunk's define function. */
 const WIDGETS = {
@@ -93,43 +93,6 @@ if (!window.Funil) {
   if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
   const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
-
-  // The first field a visitor focuses in a lead widget starts the form (composedPath sees into
-  // our open shadow roots); the lead-captured event submits it.
-  let formStarted = false;
-  document.addEventListener('focusin', (event) => {
-    if (formStarted) return;
-    const path = event.composedPath();
-    if (!path.some((node) => node instanceof HTMLInputElement)) return;
-    if (!path.some((node) => node instanceof Element && node.localName === WIDGETS['lead-capture'][0]))
-      return;
-    formStarted = true;
-    tracker.track('FormStart', { form_name: 'lead_capture' });
-  });
-
-  // The lead modal reports its id (and, when it carries them, the handle and region); the tracker
-  // takes the rest from what the modal stored.
-  document.addEventListener('funil:lead-captured', (event) => {
-    type Detail = { id?: string | null; instagram?: string; region?: string };
-    const detail: Detail = (event as CustomEvent<Detail | undefined>).detail ?? {};
-    const lead = readStoredLead();
-    tracker.identify({ leadId: detail.id ?? undefined });
-    tracker.track('FormSubmit', { form_name: 'lead_capture' });
-    tracker.track('Lead', { lead_source: 'lead_capture' });
-    if (!lead?.whatsapp) return;
-    let partial: { region?: string; instagram?: string } = {};
-    try {
-      partial = JSON.parse(readItem('partialLeadData') ?? '{}');
-    } catch {
-      // A broken partial copy only loses the region and handle of the event.
-    }
-    trackLeadSaved(tracker, {
-      name: lead.name,
-      whatsapp: lead.whatsapp,
-      region: detail.region ?? partial.region,
-      instagram: detail.instagram ?? partial.instagram,
-    });
-  });
 
   window.Funil = {
     async open(widget = 'lead-capture') {

@@ -16,7 +16,12 @@ export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
-export { readStoredLead, readStoredLeadId, STORED_LEAD_ID_KEY } from './lib/stored-lead.ts';
+export {
+  hasPartialLeadData,
+  readStoredLead,
+  readStoredLeadId,
+  STORED_LEAD_ID_KEY,
+} from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
 export { isAdminPath } from './tracker/constants.ts';
@@ -28,6 +33,5 @@ export {
   type TrackerOptions,
   type TrackOptions,
   trackCtaClick,
-  trackLeadSaved,
   trackPurchase,
 } from './tracker/tracker.ts';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchLeadFirstName, useLeadFirstName } from './lead-greeting.ts';
+import { fetchLeadFirstName, fetchLeadGreeting, useLeadFirstName } from './lead-greeting.ts';
 
 const LEAD_ID = '6f1c2d3e-1111-4000-8000-000000000001';
 
@@ -123,5 +123,35 @@ describe('fetchLeadFirstName', () => {
     const fetchMock = vi.fn();
     expect(await fetchLeadFirstName('../admin', undefined, fetchMock)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchLeadGreeting', () => {
+  const lead = (facts: Record<string, unknown>) =>
+    vi.fn(async () => json(200, { id: LEAD_ID, firstName: 'Ana', journeyStage: 'lead', ...facts }));
+
+  it('turns what the server knows into the spec §4 states', async () => {
+    expect(
+      await fetchLeadGreeting(LEAD_ID, undefined, lead({ visitCount: 1, registeredForEvent: true })),
+    ).toEqual({
+      firstName: 'Ana',
+      state: { authenticated: true, returningVisitor: false, returningLead: false, registeredForEvent: true },
+    });
+    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
+    expect(
+      (await fetchLeadGreeting(LEAD_ID, undefined, lead({ visitCount: 3, registeredForEvent: false })))
+        ?.state,
+    ).toEqual({
+      authenticated: true,
+      returningVisitor: true,
+      returningLead: true,
+      registeredForEvent: false,
+    });
+    localStorage.clear();
+  });
+
+  it('answers null, not an error, for a lead the server does not know', async () => {
+    const notFound = vi.fn(async () => json(404, { error: { code: 'lead_not_found', message: 'x' } }));
+    expect(await fetchLeadGreeting(LEAD_ID, undefined, notFound)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
-// Pages reached by a personal link ('/{leadId}') greet the lead by first name (GET /api/leads/{id}).
+// Pages reached by a personal link ('/{leadId}') greet the lead by first name and know its spec §4
+// state (GET /api/leads/{id}): whether it came back, whether it is registered for the free call.
 // The greeting is a courtesy: an unknown id, an old link or a network failure falls back to a
 // generic greeting, never to an error on screen or in the console.
+import { type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { hasPartialLeadData } from '@funil/widgets/react';
 import { useEffect, useState } from 'react';
 
 /** What GET /api/leads/{id} answers: only what a page may show. */
@@ -9,6 +12,14 @@ export interface LeadSummary {
   firstName: string;
   journeyStage: string;
   conversionStage: string;
+  visitCount: number;
+  registeredForEvent: boolean;
+}
+
+export interface LeadGreeting {
+  /** Null when the lead has no name worth printing in a heading. */
+  firstName: string | null;
+  state: VisitorState;
 }
 
 /** Ids are UUIDs today; anything outside this shape is not worth a request. */
@@ -16,12 +27,18 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A first name longer than this is not a name we should print in a heading. */
 const MAX_FIRST_NAME = 40;
 
-/** The lead's first name, or null when there is none to show (unknown id, error, odd answer). */
-export async function fetchLeadFirstName(
+function usableFirstName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const first = value.trim().split(/\s+/)[0] ?? '';
+  return first && first.length <= MAX_FIRST_NAME ? first : null;
+}
+
+/** The lead in the link with its visitor state, or null when there is none (unknown id, error, odd answer). */
+export async function fetchLeadGreeting(
   leadId: string,
   signal?: AbortSignal,
   fetchImpl: typeof fetch = fetch,
-): Promise<string | null> {
+): Promise<LeadGreeting | null> {
   if (!PLAUSIBLE_ID.test(leadId)) return null;
   try {
     const response = await fetchImpl(`/api/leads/${encodeURIComponent(leadId)}`, {
@@ -29,29 +46,48 @@ export async function fetchLeadFirstName(
       signal,
     });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const firstName = (body as Partial<LeadSummary> | null)?.firstName;
-    if (typeof firstName !== 'string') return null;
-    const trimmed = firstName.trim().split(/\s+/)[0] ?? '';
-    return trimmed && trimmed.length <= MAX_FIRST_NAME ? trimmed : null;
+    const body = (await response.json()) as Partial<LeadSummary> | null;
+    if (typeof body !== 'object' || body === null) return null;
+    const lead = {
+      visitCount: typeof body.visitCount === 'number' ? body.visitCount : 0,
+      registeredForEvent: body.registeredForEvent === true,
+    };
+    return {
+      firstName: usableFirstName(body.firstName),
+      state: visitorState({ lead, partialDataFound: hasPartialLeadData() }),
+    };
   } catch {
     return null;
   }
 }
 
-/** The first name of the lead in the URL, once known; null before, without an id, or on failure. */
-export function useLeadFirstName(leadId: string | null | undefined): string | null {
-  const [found, setFound] = useState<{ leadId: string; firstName: string | null } | null>(null);
+/** The lead's first name, or null when there is none to show. */
+export async function fetchLeadFirstName(
+  leadId: string,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
+  return (await fetchLeadGreeting(leadId, signal, fetchImpl))?.firstName ?? null;
+}
+
+/** The lead of the URL, once known; null before, without an id, or on failure. */
+export function useLeadGreeting(leadId: string | null | undefined): LeadGreeting | null {
+  const [found, setFound] = useState<{ leadId: string; greeting: LeadGreeting | null } | null>(null);
 
   useEffect(() => {
     if (!leadId) return;
     const controller = new AbortController();
-    fetchLeadFirstName(leadId, controller.signal).then((firstName) => {
-      if (!controller.signal.aborted) setFound({ leadId, firstName });
+    fetchLeadGreeting(leadId, controller.signal).then((greeting) => {
+      if (!controller.signal.aborted) setFound({ leadId, greeting });
     });
     return () => controller.abort();
   }, [leadId]);
 
-  // An answer for a previous id (the URL changed) is not this lead's name.
-  return leadId && found?.leadId === leadId ? found.firstName : null;
+  // An answer for a previous id (the URL changed) is not this lead's.
+  return leadId && found?.leadId === leadId ? found.greeting : null;
+}
+
+/** The first name of the lead in the URL, once known; null before, without an id, or on failure. */
+export function useLeadFirstName(leadId: string | null | undefined): string | null {
+  return useLeadGreeting(leadId)?.firstName ?? null;
 }

@@ -1,7 +1,7 @@
 // '/parceiro/{codigoParceiro}': a partner's landing. The partner's audience is greeted by the
 // partner's name and every lead captured here carries the partner code (the lead modal's
-// `partner`); an unknown or inactive code gets an explanation and a way on, never a crash.
-import { LeadModal } from '@funil/widgets/react';
+// `partner`) and is reported like any lead of the site (the site's lead modal); an unknown or
+// inactive code gets an explanation and a way on, never a crash.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
@@ -9,6 +9,7 @@ import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { fetchPartner, type PartnerLookup, partnerCopy } from '../content/partner.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function PartnerPage() {
   const { codigoParceiro = '' } = useParams();
@@ -95,7 +96,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
         <ImmersionFacts />
       </section>
 
-      <LeadModal
+      <SiteLeadModal
         open={modalOpen && modalAllowed}
         partner={code}
         onClose={() => setModalOpen(false)}

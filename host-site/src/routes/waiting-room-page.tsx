@@ -4,7 +4,7 @@ import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersion } from '../content/immersion.ts';
-import { useLeadFirstName } from '../lib/lead-greeting.ts';
+import { useLeadGreeting } from '../lib/lead-greeting.ts';
 
 const ZOOM_DOWNLOAD_URL = 'https://zoom.us/download';
 
@@ -17,7 +17,10 @@ const callAgenda = [
 
 export default function WaitingRoomPage() {
   const { leadId } = useParams();
-  const firstName = useLeadFirstName(leadId);
+  const greeting = useLeadGreeting(leadId);
+  const firstName = greeting?.firstName ?? null;
+  // A personal link says the seat is taken only when the lead really is registered for the call.
+  const notRegistered = greeting !== null && !greeting.state.registeredForEvent;
 
   return (
     <main className="page waiting-room">
@@ -27,9 +30,7 @@ export default function WaitingRoomPage() {
         noindex
       />
       <p className="kicker">Call gratuita no Zoom · {immersion.freeCall}</p>
-      <h1>
-        {firstName ? `${firstName}, sua vaga na call está garantida` : 'Sua vaga na call está garantida'}
-      </h1>
+      <h1>{waitingRoomHeading(firstName, notRegistered)}</h1>
       <p className="lead">
         No dia {immersion.freeCall} (horário de Brasília) vamos mostrar, ao vivo no Zoom, como automatizar um
         negócio com inteligência artificial: o que dá para entregar à IA já nesta semana e por onde começar.
@@ -63,4 +64,10 @@ export default function WaitingRoomPage() {
       </section>
     </main>
   );
+}
+
+function waitingRoomHeading(firstName: string | null, notRegistered: boolean): string {
+  if (notRegistered)
+    return firstName ? `${firstName}, esta é a sala de espera da call` : 'Sala de espera da call';
+  return firstName ? `${firstName}, sua vaga na call está garantida` : 'Sua vaga na call está garantida';
 }

@@ -9,6 +9,8 @@ describe('public lead', () => {
       journey_stage: 'customer',
       conversion_stage: 'payment_approved',
       instagram: 'ana.souza',
+      visitCount: 3,
+      registeredForEvent: true,
     };
     expect(toPublicLead(lead)).toEqual({
       id: 'x',
@@ -16,11 +18,20 @@ describe('public lead', () => {
       journeyStage: 'customer',
       conversionStage: 'payment_approved',
       instagram: 'ana.souza',
+      visitCount: 3,
+      registeredForEvent: true,
     });
   });
 
   it('answers null for a lead without a handle or with a blank one', () => {
-    const lead = { id: 'x', name: 'Ana', journey_stage: 'lead', conversion_stage: 'new_lead' };
+    const lead = {
+      id: 'x',
+      name: 'Ana',
+      journey_stage: 'lead',
+      conversion_stage: 'new_lead',
+      visitCount: 0,
+      registeredForEvent: false,
+    };
     expect(toPublicLead({ ...lead, instagram: null }).instagram).toBeNull();
     expect(toPublicLead({ ...lead, instagram: '  ' }).instagram).toBeNull();
   });

@@ -1,7 +1,8 @@
 // What a page with {leadId} in its URL may show about the lead: never contact data.
 import type { PublicLead } from '@funil/core/lead';
+import type { LeadVisitFacts } from '@funil/core/visitor-state';
 
-export interface LeadSummary {
+export interface LeadSummary extends LeadVisitFacts {
   id: string;
   name: string;
   journey_stage: string;
@@ -24,5 +25,7 @@ export function toPublicLead(lead: LeadSummary): PublicLead {
     conversionStage: lead.conversion_stage,
     // A handle is public on Instagram itself; blank means the lead gave none.
     instagram: lead.instagram?.trim() ? lead.instagram.trim() : null,
+    visitCount: lead.visitCount,
+    registeredForEvent: lead.registeredForEvent,
   };
 }

@@ -2,11 +2,12 @@
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
 import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
+import { type FreeCallStore, registerForFreeCall } from './free-call.ts';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
 import { newRowId } from './row-id.ts';
 
 /** Columns a save may write; optional ones are absent when the browser did not send them. */
-export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at'>> &
+export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at' | 'free_call'>> &
   Pick<LeadSave, 'name' | 'phone'> & { partner_code?: string; region?: string };
 
 export type { LeadMatch } from './lead-store.ts';
@@ -20,7 +21,7 @@ export type NewLead = LeadFields & {
 export type LeadChanges = LeadFields & { visit_pending: true; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
-export interface LeadStore extends PhoneLookup {
+export interface LeadStore extends PhoneLookup, FreeCallStore {
   insert(lead: NewLead): Promise<void>;
   update(id: string, changes: LeadChanges): Promise<void>;
   isActivePartner(code: string): Promise<boolean>;
@@ -53,17 +54,25 @@ export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<Lead
 
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
-  if (first) {
-    await deps.store.update(first.id, { ...fields, visit_pending: true, updated_at: time });
-    return { id: first.id, created: false };
-  }
+  const saved: LeadSaved = first ? { id: first.id, created: false } : { id: newId(), created: true };
+  if (first) await deps.store.update(first.id, { ...fields, visit_pending: true, updated_at: time });
+  else
+    await deps.store.insert({
+      ...fields,
+      id: saved.id,
+      visit_pending: true,
+      created_at: time,
+      updated_at: time,
+    });
 
-  const id = newId();
-  await deps.store.insert({ ...fields, id, visit_pending: true, created_at: time, updated_at: time });
-  return { id, created: true };
+  // In the same transaction: a lead the modal promised the call to is never saved without it.
+  if (lead.free_call) {
+    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, saved.id, lead, time);
+  }
+  return saved;
 }
 
-const NOT_COLUMNS: ReadonlySet<string> = new Set(['partner', 'website', 'started_at']);
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['partner', 'website', 'started_at', 'free_call']);
 
 /**
  * Drops empty and missing values, so a later save from a page without UTM parameters or

@@ -13,7 +13,13 @@ describe('/api/events/{slug}', () => {
   beforeEach(async () => {
     t = await createTestApp();
     leadId = (await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })).json()).id;
-    eventId = (await t.db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
+    eventId = (
+      await t.db
+        .selectFrom('events')
+        .select('id')
+        .where('slug', '=', IMMERSION.slug)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   const registrations = () => t.db.selectFrom('event_registrations').selectAll().execute();

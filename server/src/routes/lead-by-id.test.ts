@@ -23,6 +23,8 @@ describe('GET /api/leads/{id}', () => {
       journeyStage: 'lead',
       conversionStage: 'new_lead',
       instagram: 'ana.souza',
+      visitCount: 0,
+      registeredForEvent: false,
     });
     expect(text).not.toMatch(/5511987654321|ana@example\.com/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -39,6 +41,20 @@ describe('GET /api/leads/{id}', () => {
 
     await postJson(t.app, '/api/leads/instagram', { phone: '5511912345678', instagram: 'bia.lima' });
     expect((await (await t.app.request(`/api/leads/${id}`)).json()).instagram).toBe('bia.lima');
+  });
+
+  it('tells a page whether the lead came back and is registered for the free call (spec §4)', async () => {
+    const t = await createTestApp();
+    const phone = '5511912345678';
+    const { id } = await (
+      await postJson(t.app, '/api/leads', { name: 'Bia', phone, free_call: true })
+    ).json();
+    await postJson(t.app, '/api/visits', { phone, visit_id: 'carga-da-captura' });
+    const first = await (await t.app.request(`/api/leads/${id}`)).json();
+    expect(first).toMatchObject({ visitCount: 1, registeredForEvent: true });
+
+    await postJson(t.app, '/api/visits', { phone, visit_id: 'carga-seguinte' });
+    expect(await (await t.app.request(`/api/leads/${id}`)).json()).toMatchObject({ visitCount: 2 });
   });
 
   it('answers a JSON 404 for an unknown or malformed id', async () => {

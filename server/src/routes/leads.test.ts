@@ -1,4 +1,5 @@
 import { ERRORS } from '@funil/core/errors';
+import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
@@ -44,6 +45,25 @@ describe('POST /api/leads', () => {
       created_at: '2025-04-01T12:00:00.000Z',
       updated_at: '2025-04-01T12:00:00.000Z',
     });
+  });
+
+  it('registers a modal save for the free call in the same request, once however often it is saved', async () => {
+    const lead = { name: 'Ana', phone: '5511987654321', free_call: true, utm_source: 'instagram' };
+    const first = await postJson(t.app, '/api/leads', lead);
+    const again = await postJson(t.app, '/api/leads', lead);
+    const withoutPromise = await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5521987654321' });
+
+    const { id } = await first.json();
+    expect((await again.json()).id).toBe(id);
+    const registrations = await t.db
+      .selectFrom('event_registrations as r')
+      .innerJoin('events', 'events.id', 'r.event_id')
+      .select(['r.lead_id', 'events.slug', 'r.status', 'r.utm_source'])
+      .execute();
+    expect(registrations).toEqual([
+      { lead_id: id, slug: FREE_LIVE_CALL.slug, status: 'registered', utm_source: 'instagram' },
+    ]);
+    expect(withoutPromise.status).toBe(201);
   });
 
   it('updates the same row when the phone is saved again, keeping values not resent', async () => {

@@ -18,6 +18,7 @@ const RATE_LIMITED = 'Limite por IP excedido (rate_limited), com Retry-After';
 
 const saved = z.object({ id: z.string(), created: z.boolean() });
 const idOnly = z.object({ id: z.string() });
+const visitRecorded = saved.extend({ visitCount: z.number().int(), registeredForEvent: z.boolean() });
 const id = z.string().min(1).max(100);
 const instagramProfile = z.object({
   username: z.string(),
@@ -119,6 +120,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           journeyStage: z.string(),
           conversionStage: z.string(),
           instagram: z.string().nullable(),
+          visitCount: z.number().int(),
+          registeredForEvent: z.boolean(),
         }),
       },
     },
@@ -128,13 +131,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/visits',
     tag: 'leads',
-    summary: 'Registra a visita de um telefone (novos viram visitor)',
+    summary: 'Registra a visita de um telefone, uma vez por carga de página (novos viram visitor)',
     body: visitSchema,
     success: {
-      200: { description: 'Visita de lead existente', schema: saved },
-      201: { description: 'Lead visitante criado', schema: saved },
+      200: { description: 'Visita de lead existente', schema: visitRecorded },
+      201: { description: 'Lead visitante criado', schema: visitRecorded },
     },
-    errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
+    errors: {
+      400: BAD_BODY,
+      404: 'lead_id enviado, mas nenhum lead com esse telefone (lead_not_found): nada é criado',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
   },
   {
     method: 'post',

@@ -47,7 +47,7 @@ describe('POST /api/visits', () => {
     const res = await postJson(t.app, '/api/visits', { phone: '5511987654321', page: '/obrigado' });
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id, created: false });
+    expect(await res.json()).toEqual({ id, created: false, visitCount: 1, registeredForEvent: false });
     expect(await rows()).toEqual([
       expect.objectContaining({
         id,
@@ -58,6 +58,46 @@ describe('POST /api/visits', () => {
         last_page_visit: '/obrigado',
       }),
     ]);
+  });
+
+  it('keeps one lead_visits row per page load, written with the count', async () => {
+    const phone = '5511987654321';
+    const { id } = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone })).json();
+    const load = {
+      phone,
+      visit_id: '3f0c1f8e-load-0001',
+      page: '/ianapratica',
+      referrer: 'https://www.instagram.com/',
+      device_info: { deviceType: 'mobile', userAgent: 'Mozilla/5.0 (iPhone)', screenWidth: 390 },
+    };
+    const first = await postJson(t.app, '/api/visits', load);
+    const repeated = await postJson(t.app, '/api/visits', load);
+
+    expect(await first.json()).toMatchObject({ visitCount: 1 });
+    expect(await repeated.json()).toMatchObject({ visitCount: 1 });
+    const visits = await t.db.selectFrom('lead_visits').selectAll().execute();
+    expect(visits).toEqual([
+      {
+        id: expect.any(String),
+        lead_id: id,
+        visited_at: clock.toISOString(),
+        page: '/ianapratica',
+        referrer: 'https://www.instagram.com/',
+        device: 'mobile',
+        visit_key: load.visit_id,
+      },
+    ]);
+  });
+
+  it('answers 404 lead_not_found, and creates nobody, for a lead id the phone no longer has', async () => {
+    const res = await postJson(t.app, '/api/visits', {
+      phone: '5511987654321',
+      name: 'Ana',
+      lead_id: '0190f0f0-0000-7000-8000-000000000000',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'lead_not_found' } });
+    expect(await rows()).toEqual([]);
   });
 
   it('answers 400 without a valid phone and stores nothing', async () => {

@@ -3,6 +3,7 @@ import { visitSchema } from '@funil/core/visit';
 import { Hono } from 'hono';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { registerVisit } from '../domain/register-visit.ts';
+import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 import type { LeadStoreScope } from '../storage/leads-repository.ts';
 
@@ -17,7 +18,8 @@ export function visitsRoutes(deps: VisitsRoutesDeps): Hono {
     const body = await readValidBody(c, visitSchema);
     if (!body.ok) return body.response;
     const { logger, now } = deps;
-    const visit = await deps.leadStore((store) => registerVisit({ store, logger, now }, body.data));
-    return c.json(visit, visit.created ? 201 : 200);
+    const result = await deps.leadStore((store) => registerVisit({ store, logger, now }, body.data));
+    if (!result.ok) return errorResponse(c, 404, result.error);
+    return c.json(result.visit, result.visit.created ? 201 : 200);
   });
 }

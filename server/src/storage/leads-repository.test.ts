@@ -1,5 +1,6 @@
 import type { Click, PageView } from '@funil/core/behaviour';
 import { leadSaveSchema } from '@funil/core/lead';
+import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { recordInteraction } from '../domain/record-interaction.ts';
@@ -41,6 +42,14 @@ describeEachEngine('leads repository', (database) => {
   const row = (id: string) =>
     database().db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const count = async () => (await database().db.selectFrom('leads').select('id').execute()).length;
+  const visitRows = (leadId: string) =>
+    database()
+      .db.selectFrom('lead_visits')
+      .select(['lead_id', 'visited_at', 'page', 'referrer', 'device'])
+      .where('lead_id', '=', leadId)
+      .orderBy('visited_at')
+      .orderBy('id')
+      .execute();
   const save = (input: Record<string, unknown>, now = T1) =>
     scope()((store) => saveLead({ store, logger: quiet, now: () => now }, lead(input)));
 
@@ -123,13 +132,16 @@ describeEachEngine('leads repository', (database) => {
   });
 
   it('registers visits: a new phone becomes a visitor, a known one counts one more visit', async () => {
-    const visit = (input: Record<string, unknown>, now: Date) =>
-      scope()((store) =>
+    const visit = async (input: Record<string, unknown>, now: Date) => {
+      const result = await scope()((store) =>
         registerVisit({ store, logger: quiet, now: () => now }, { phone: PHONE, ...input } as never),
       );
+      if (!result.ok) throw new Error(result.error);
+      return result.visit;
+    };
 
     const first = await visit({ page: '/imersao', utm_source: 'fb', device_info: { width: 390 } }, T1);
-    expect(first.created).toBe(true);
+    expect(first).toMatchObject({ created: true, visitCount: 1, registeredForEvent: false });
     expect(await row(first.id)).toMatchObject({
       name: '',
       conversion_stage: 'visitor',
@@ -144,7 +156,7 @@ describeEachEngine('leads repository', (database) => {
 
     await save({ name: 'Ana' });
     const again = await visit({ page: '/obrigado' }, T2);
-    expect(again).toEqual({ id: first.id, created: false });
+    expect(again).toEqual({ id: first.id, created: false, visitCount: 2, registeredForEvent: false });
     const stored = await row(first.id);
     expect(stored).toMatchObject({
       name: 'Ana',
@@ -154,6 +166,122 @@ describeEachEngine('leads repository', (database) => {
       conversion_stage: 'visitor',
     });
     expect(isTrue(stored.visit_pending)).toBe(false);
+    expect(await visitRows(first.id)).toEqual([
+      { lead_id: first.id, visited_at: T1.toISOString(), page: '/imersao', referrer: null, device: 'mobile' },
+      { lead_id: first.id, visited_at: T2.toISOString(), page: '/obrigado', referrer: null, device: null },
+    ]);
+  });
+
+  it('counts a page load once, however often it is registered, and clears the mark a save left', async () => {
+    const { id } = await save({});
+    const load = {
+      visit_id: 'carga-1',
+      page: 'https://funil.test/ianapratica?utm_source=ig#investimento',
+      referrer: 'https://instagram.com/',
+      device_info: { deviceType: 'desktop', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' },
+      url_params: { utm_source: 'ig', fbclid: 'IwAR2' },
+    };
+    const visit = () =>
+      scope()((store) => registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, ...load }));
+
+    // Two requests for one load (a retry racing the first), then a second save on the same page.
+    await Promise.all([visit(), visit()]);
+    await save({ name: 'Ana Maria' }, T2);
+    expect(isTrue((await row(id)).visit_pending)).toBe(true);
+    const last = await visit();
+
+    expect(last).toEqual({
+      ok: true,
+      visit: { id, created: false, visitCount: 1, registeredForEvent: false },
+    });
+    const stored = await row(id);
+    expect(stored).toMatchObject({
+      visit_count: 1,
+      url_params: '{"utm_source":"ig","fbclid":"IwAR2"}',
+      last_page_visit: load.page,
+    });
+    expect(JSON.parse(stored.device_info ?? '{}')).toMatchObject({ deviceType: 'desktop' });
+    expect(isTrue(stored.visit_pending)).toBe(false);
+    expect(await visitRows(id)).toEqual([
+      {
+        lead_id: id,
+        visited_at: T2.toISOString(),
+        page: '/ianapratica',
+        referrer: 'https://instagram.com/',
+        device: 'desktop',
+      },
+    ]);
+
+    const nextLoad = await scope()((store) =>
+      registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, visit_id: 'carga-2' }),
+    );
+    expect(nextLoad).toMatchObject({ ok: true, visit: { visitCount: 2 } });
+    expect(await visitRows(id)).toHaveLength(2);
+  });
+
+  it('creates nobody when the browser names a lead the phone no longer has (erased)', async () => {
+    const result = await scope()((store) =>
+      registerVisit(
+        { store, logger: quiet, now: () => T1 },
+        { phone: PHONE, name: 'Ana', lead_id: '0190f0f0-0000-7000-8000-000000000000' },
+      ),
+    );
+    expect(result).toEqual({ ok: false, error: 'lead_not_found' });
+    expect(await count()).toBe(0);
+    expect(await database().db.selectFrom('lead_visits').select('id').execute()).toEqual([]);
+  });
+
+  it('registers a lead saved through the modal for the free call, once, with where it came from', async () => {
+    const first = await save({ free_call: true, utm_source: 'ig', landing_page: 'https://funil.test/' });
+    const second = await save({ free_call: true, utm_source: 'google' }, T2);
+    const other = await save({ phone: '5521987654321', utm_source: 'fb' });
+
+    const registrations = await database()
+      .db.selectFrom('event_registrations as r')
+      .innerJoin('events', 'events.id', 'r.event_id')
+      .select([
+        'r.lead_id',
+        'events.slug',
+        'r.status',
+        'r.message_sent',
+        'r.registration_date',
+        'r.utm_source',
+      ])
+      .select(['r.landing_page'])
+      .execute();
+    expect(second.id).toBe(first.id);
+    expect(registrations.map((r) => ({ ...r, message_sent: isTrue(r.message_sent) }))).toEqual([
+      {
+        lead_id: first.id,
+        slug: FREE_LIVE_CALL.slug,
+        status: 'registered',
+        message_sent: false,
+        registration_date: T1.toISOString(),
+        utm_source: 'ig',
+        landing_page: 'https://funil.test/',
+      },
+    ]);
+    expect(registrations.some((r) => r.lead_id === other.id)).toBe(false);
+
+    const visit = await scope()((store) =>
+      registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, visit_id: 'carga-1' }),
+    );
+    expect(visit).toMatchObject({ ok: true, visit: { registeredForEvent: true } });
+    expect(await createLeadsRepository(database().db).findSummary(first.id)).toMatchObject({
+      visitCount: 1,
+      registeredForEvent: true,
+    });
+  });
+
+  it('still saves the lead when staff switched the free call off', async () => {
+    await database()
+      .db.updateTable('events')
+      .set({ is_active: FALSE })
+      .where('slug', '=', FREE_LIVE_CALL.slug)
+      .execute();
+    const saved = await save({ free_call: true });
+    expect(await row(saved.id)).toMatchObject({ name: 'Ana' });
+    expect(await database().db.selectFrom('event_registrations').select('id').execute()).toEqual([]);
   });
 
   it('merges behaviour, keeps the newest 100 clicks and 50 page views, and sums time on page', async () => {
@@ -226,6 +354,8 @@ describeEachEngine('leads repository', (database) => {
       journey_stage: 'lead',
       conversion_stage: 'new_lead',
       instagram: 'ana.souza',
+      visitCount: 0,
+      registeredForEvent: false,
     });
     expect(await store.findSummary('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });

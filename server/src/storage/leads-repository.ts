@@ -1,16 +1,19 @@
 // The lead stores of the use cases, on Kysely so SQLite and PostgreSQL share the queries.
+import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
+import { FREE_CALL_SLUG } from '../domain/free-call.ts';
 import type { LeadSummary } from '../domain/public-lead.ts';
 import type { InteractionStore, NewInteraction } from '../domain/record-interaction.ts';
-import type { NewVisitor, VisitChanges, VisitStore } from '../domain/register-visit.ts';
+import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domain/register-visit.ts';
 import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
+import { createEventsRepository } from './events-repository.ts';
 import { type TransactionScope, writeScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
-import { FALSE, TRUE, transactionLock } from './sql-values.ts';
+import { FALSE, isTrue, TRUE, transactionLock } from './sql-values.ts';
 
 export interface LeadsRepository
   extends LeadStore,
@@ -23,6 +26,7 @@ export interface LeadsRepository
 
 export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const lock = transactionLock(db);
+  const events = createEventsRepository(db);
   return {
     lockPhone: (phone) => lock(`lead-phone:${phone}`),
 
@@ -62,6 +66,9 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
       return row !== undefined;
     },
 
+    findEventBySlug: (slug) => events.findEventBySlug(slug),
+    insertRegistrationIfMissing: (registration) => events.insertRegistrationIfMissing(registration),
+
     async updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void> {
       await db.updateTable('leads').set({ instagram, updated_at: updatedAt }).where('id', '=', id).execute();
       await rescoreLead(db, id);
@@ -72,6 +79,24 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         .insertInto('leads')
         .values({ ...lead, engagement_score: newRowScore(lead) })
         .execute();
+    },
+
+    async insertVisitRow(row: NewVisitRow): Promise<boolean> {
+      const result = await db
+        .insertInto('lead_visits')
+        .values(row)
+        .onConflict((oc) => oc.columns(['lead_id', 'visit_key']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async clearVisitPending(id: string): Promise<void> {
+      await db.updateTable('leads').set({ visit_pending: FALSE }).where('id', '=', id).execute();
+    },
+
+    async visitFacts(id: string): Promise<LeadVisitFacts> {
+      const row = await leadVisitFacts(db).where('leads.id', '=', id).executeTakeFirstOrThrow();
+      return toVisitFacts(row);
     },
 
     async recordVisit(id: string, changes: VisitChanges): Promise<void> {
@@ -106,14 +131,46 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
       await db.insertInto('lead_interactions').values(interaction).execute();
     },
 
-    findSummary(id: string): Promise<LeadSummary | undefined> {
-      return db
-        .selectFrom('leads')
-        .select(['id', 'name', 'journey_stage', 'conversion_stage', 'instagram'])
-        .where('id', '=', id)
+    async findSummary(id: string): Promise<LeadSummary | undefined> {
+      const row = await leadVisitFacts(db)
+        .select([
+          'leads.id',
+          'leads.name',
+          'leads.journey_stage',
+          'leads.conversion_stage',
+          'leads.instagram',
+        ])
+        .where('leads.id', '=', id)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { visit_count: _count, registered_for_event: _registered, ...summary } = row;
+      return { ...summary, ...toVisitFacts(row) };
     },
   };
+}
+
+/** visit_count and whether the lead is registered for the free call: what §4's states read. */
+function leadVisitFacts(db: Kysely<Database>) {
+  return db
+    .selectFrom('leads')
+    .select((eb) => [
+      'leads.visit_count',
+      eb
+        .exists(
+          eb
+            .selectFrom('event_registrations as r')
+            .innerJoin('events', 'events.id', 'r.event_id')
+            .select('r.id')
+            .whereRef('r.lead_id', '=', 'leads.id')
+            .where('events.slug', '=', FREE_CALL_SLUG),
+        )
+        .as('registered_for_event'),
+    ]);
+}
+
+function toVisitFacts(row: { visit_count: number; registered_for_event: unknown }): LeadVisitFacts {
+  // SQLite answers exists() as 0/1, PostgreSQL as false/true.
+  return { visitCount: Number(row.visit_count), registeredForEvent: isTrue(row.registered_for_event) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -43,7 +43,7 @@ const TABLES: Record<string, string[]> = {
     'anonymized_at',
   ],
   lead_interactions: words('id lead_id interaction_type data created_at'),
-  lead_visits: words('id lead_id visited_at page referrer device'),
+  lead_visits: words('id lead_id visited_at page referrer device visit_key'),
   events: words(
     'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
   ),
@@ -93,18 +93,28 @@ describeEachEngineRaw('migrate', (engine) => {
       );
       expect(ours).toEqual(TABLES);
 
-      const events = await t.db.selectFrom('events').selectAll().execute();
-      expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({
-        slug: IMMERSION.slug,
-        title: IMMERSION.title,
-        starts_at: '2025-04-26T12:00:00.000Z',
-        ends_at: '2025-04-26T20:00:00.000Z',
-        location: 'Online',
-        price_cents: 9_700,
-        currency: 'BRL',
-      });
-      expect(isTrue(events[0]?.is_active)).toBe(true);
+      const events = await t.db.selectFrom('events').selectAll().orderBy('starts_at').execute();
+      expect(events).toEqual([
+        expect.objectContaining({
+          slug: IMMERSION.slug,
+          title: IMMERSION.title,
+          starts_at: '2025-04-26T12:00:00.000Z',
+          ends_at: '2025-04-26T20:00:00.000Z',
+          location: 'Online',
+          price_cents: 9_700,
+          currency: 'BRL',
+        }),
+        // The free call the lead modal promises: 11/06 at 20:00 in São Paulo.
+        expect.objectContaining({
+          slug: FREE_LIVE_CALL.slug,
+          title: FREE_LIVE_CALL.title,
+          starts_at: '2025-06-11T23:00:00.000Z',
+          ends_at: '2025-06-12T00:00:00.000Z',
+          location: 'Zoom',
+          price_cents: 0,
+        }),
+      ]);
+      expect(events.every((event) => isTrue(event.is_active))).toBe(true);
       const offers = await t.db.selectFrom('offers').selectAll().execute();
       expect(offers).toHaveLength(1);
       expect(offers[0]).toMatchObject({
@@ -125,9 +135,17 @@ describeEachEngineRaw('migrate', (engine) => {
     const t = await openEmptyTestDatabase(engine);
     try {
       await migrate(t.db);
-      await t.db.updateTable('events').set({ title: 'Imersão (nova data)' }).execute();
+      await t.db
+        .updateTable('events')
+        .set({ title: 'Imersão (nova data)' })
+        .where('slug', '=', IMMERSION.slug)
+        .execute();
       await migrate(t.db);
-      const titles = await t.db.selectFrom('events').select('title').execute();
+      const titles = await t.db
+        .selectFrom('events')
+        .select('title')
+        .where('slug', '=', IMMERSION.slug)
+        .execute();
       expect(titles).toEqual([{ title: 'Imersão (nova data)' }]);
     } finally {
       await t.close();
@@ -143,7 +161,11 @@ describeEachEngineRaw('migrate', (engine) => {
         .insertInto('leads')
         .values({ id: 'l1', name: 'Ana', phone: '5511987654321', created_at: T, updated_at: T })
         .execute();
-      const event = await db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+      const event = await db
+        .selectFrom('events')
+        .select('id')
+        .where('slug', '=', IMMERSION.slug)
+        .executeTakeFirstOrThrow();
       const registration = {
         id: 'r1',
         event_id: event.id,
@@ -279,8 +301,8 @@ describeEachEngine('migrate, two processes at once', (database) => {
       const runs = await Promise.all(pools.map((db) => migrate(db)));
       const applied = runs.flat().map((result) => result.migrationName);
       expect(applied.sort()).toEqual(Object.keys(migrations).sort());
-      const events = await fresh.db.selectFrom('events').select('slug').execute();
-      expect(events).toEqual([{ slug: IMMERSION.slug }]);
+      const events = await fresh.db.selectFrom('events').select('slug').orderBy('starts_at').execute();
+      expect(events).toEqual([{ slug: IMMERSION.slug }, { slug: FREE_LIVE_CALL.slug }]);
     } finally {
       await fresh.close();
     }

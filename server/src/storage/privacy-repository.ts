@@ -22,6 +22,7 @@ export const LEAD_REFERENCES = [
   'consents',
   'onboarding_checklists',
   'behaviour_entries',
+  'lead_visits',
 ] as const;
 
 export type ErasureResult =
@@ -73,6 +74,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         consents,
         onboarding,
         profiles,
+        visits,
       ] = await Promise.all([
         db
           .selectFrom('lead_interactions')
@@ -104,6 +106,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         db.selectFrom('consents').selectAll().where('lead_id', '=', id).orderBy('granted_at').execute(),
         db.selectFrom('onboarding_checklists').selectAll().where('lead_id', '=', id).executeTakeFirst(),
         db.selectFrom('instagram_profiles').where(instagramProfilesFilter(lead)).selectAll().execute(),
+        db.selectFrom('lead_visits').selectAll().where('lead_id', '=', id).orderBy('visited_at').execute(),
       ]);
       return {
         exportedAt: time,
@@ -116,6 +119,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         consents: consents.map(exportRow),
         onboarding: onboarding ? exportRow(onboarding) : null,
         instagramProfiles: profiles.map(exportRow),
+        visits: visits.map(exportRow),
       };
     },
 
@@ -147,6 +151,10 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
               .updateTable('event_registrations')
               .set({ referrer: null, landing_page: null, updated_at: time })
               .where('lead_id', '=', id),
+          ),
+          // When and on what kind of device stay as figures for the visit counts; where goes.
+          lead_visits: await updated(
+            trx.updateTable('lead_visits').set({ page: null, referrer: null }).where('lead_id', '=', id),
           ),
           checkouts: await updated(
             trx.updateTable('checkouts').set({ link: null, updated_at: time }).where('lead_id', '=', id),
@@ -215,6 +223,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           tracking_events: await deleted(trx.deleteFrom('tracking_events').where(trackingEventsFilter(id))),
           lead_interactions: await deleted(trx.deleteFrom('lead_interactions').where('lead_id', '=', id)),
           behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
+          lead_visits: await deleted(trx.deleteFrom('lead_visits').where('lead_id', '=', id)),
           event_registrations: await deleted(trx.deleteFrom('event_registrations').where('lead_id', '=', id)),
           consents: await deleted(trx.deleteFrom('consents').where('lead_id', '=', id)),
           onboarding_checklists: await deleted(

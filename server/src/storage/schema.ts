@@ -132,6 +132,8 @@ export interface LeadVisitsTable {
   referrer: string | null;
   /** 'mobile' or 'desktop', as the behaviour charts name devices. */
   device: string | null;
+  /** The page load's own id (the browser's visit_id); unique per lead, so a load counts once. */
+  visit_key: string | null;
 }
 
 export interface EventsTable {

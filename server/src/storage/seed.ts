@@ -1,5 +1,5 @@
 // Reference rows every install needs, taken from core's constants; inserting twice changes nothing.
-import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -12,21 +12,24 @@ export const PROGRAM_OFFER_CODE = 'ia-na-pratica';
  */
 export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const time = now.toISOString();
-  await db
-    .insertInto('events')
-    .values({
-      id: crypto.randomUUID(),
-      slug: IMMERSION.slug,
-      title: IMMERSION.title,
-      starts_at: new Date(IMMERSION.startsAt).toISOString(),
-      ends_at: new Date(IMMERSION.endsAt).toISOString(),
-      location: IMMERSION.location,
-      price_cents: IMMERSION.priceCents,
-      created_at: time,
-      updated_at: time,
-    })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+  // The paid immersion and the free call the lead modal registers leads for.
+  for (const event of [IMMERSION, FREE_LIVE_CALL]) {
+    await db
+      .insertInto('events')
+      .values({
+        id: crypto.randomUUID(),
+        slug: event.slug,
+        title: event.title,
+        starts_at: new Date(event.startsAt).toISOString(),
+        ends_at: new Date(event.endsAt).toISOString(),
+        location: event.location,
+        price_cents: event.priceCents,
+        created_at: time,
+        updated_at: time,
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+  }
 
   await db
     .insertInto('offers')

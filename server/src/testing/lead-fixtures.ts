@@ -1,4 +1,5 @@
 // Rows for admin tests: a lead, a buyer with a paid checkout, and a lead with a footprint in every table.
+import { IMMERSION } from '@funil/core/offers';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { pino } from 'pino';
 import type { AdminDeps } from '../routes/admin/admin-routes.ts';
@@ -99,7 +100,7 @@ export function personalMarkers(id: string, phone: string): PersonalMarkers {
 
 /**
  * A buyer with a row in every table that can refer to a lead: behaviour, URLs, an interaction,
- * a registration, a paid and an expired checkout with their webhooks (one unmatched), tracking
+ * a registered visit, a registration, a paid and an expired checkout with their webhooks (one unmatched), tracking
  * events (one without lead_id), a consent, an onboarding checklist and a cached Instagram profile.
  */
 export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMarkers): Promise<void> {
@@ -128,7 +129,11 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
     checkout_url: `https://pay.test/${secret}`,
     pix_code: `pix-${secret}`,
   });
-  const event = await db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+  const event = await db
+    .selectFrom('events')
+    .select('id')
+    .where('slug', '=', IMMERSION.slug)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('lead_interactions')
     .values({
@@ -137,6 +142,18 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
       interaction_type: 'form_submit',
       data: JSON.stringify({ secret }),
       created_at: T,
+    })
+    .execute();
+  await db
+    .insertInto('lead_visits')
+    .values({
+      id: `v-${id}`,
+      lead_id: id,
+      visited_at: T,
+      page: `/sala-de-espera/${secret}`,
+      referrer: `https://l.instagram.com/?u=${secret}`,
+      device: 'mobile',
+      visit_key: `page-load-${id}`,
     })
     .execute();
   await db

@@ -1,4 +1,5 @@
 // Every delay, threshold, key and route of the exit-intent popup (spec §2, §4, §9), in one place.
+import { MOBILE_MAX_WIDTH_PX } from '@funil/core/device';
 
 export const EXIT_INTENT = {
   countdownSeconds: 900,
@@ -6,7 +7,7 @@ export const EXIT_INTENT = {
   inactivityMobileMs: 60_000,
   inactivityCheckMs: 10_000,
   /** Viewports this wide or narrower count as mobile. */
-  mobileMaxWidth: 768,
+  mobileMaxWidth: MOBILE_MAX_WIDTH_PX,
   /** Cumulative upward scroll that counts as leaving. */
   scrollUpPx: 100,
   returningDaysMin: 1,

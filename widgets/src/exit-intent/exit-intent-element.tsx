@@ -21,7 +21,8 @@ export function defineExitIntentElement(config: EmbedConfig, services: EmbedServ
   const storeOf = (element: Element) => {
     let store = stores.get(element);
     if (!store) {
-      store = createExitIntentStore();
+      const { tracker } = services;
+      store = createExitIntentStore(tracker ? { visitorState: () => tracker.visitorState() } : {});
       stores.set(element, store);
     }
     return store;

@@ -1,12 +1,17 @@
+import { NEW_VISITOR, type VisitorState } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tracker } from '../tracker/tracker.ts';
 import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';
 
-function fakeTracker() {
+function fakeTracker(state: VisitorState = NEW_VISITOR) {
   return {
     track: vi.fn(() => 'evt'),
     identify: vi.fn(),
+    registerVisit: vi.fn(async () => state),
+    visitorState: vi.fn(() => state),
+    leadSaved: vi.fn(),
+    formStarted: vi.fn(),
     markPaymentClick: vi.fn(),
     hasClickedPayment: vi.fn(() => false),
     start: vi.fn(),
@@ -14,9 +19,9 @@ function fakeTracker() {
   } satisfies Tracker;
 }
 
-function renderPopup(props: Partial<ExitIntentPopupProps> = {}) {
+function renderPopup(props: Partial<ExitIntentPopupProps> = {}, state?: VisitorState) {
   const openWindow = vi.fn();
-  const tracker = fakeTracker();
+  const tracker = fakeTracker(state);
   const view = render(
     <ExitIntentPopup
       checkoutUrl="https://pay.example/c"
@@ -74,12 +79,32 @@ describe('ExitIntentPopup', () => {
       JSON.stringify({ name: 'Maria Silva', email: '', whatsapp: '5511987654321' }),
     );
     vi.spyOn(Math, 'random').mockReturnValue(0.4);
-    const { ui } = renderPopup();
+    const { ui } = renderPopup({}, { ...NEW_VISITOR, authenticated: true, returningLead: true });
     leaveTop();
     expect(
       ui.getByRole('heading', { name: 'Maria, que bom te ver novamente depois de 3 dias!' }),
     ).toBeInTheDocument();
     expect(ui.getByText(/Nesse tempo, 3 pessoas garantiram a vaga/)).toBeInTheDocument();
+  });
+
+  it('keeps the new-visitor copy for someone who gave their name on this very page', () => {
+    // The modal stored the lead a minute ago; the tracker read the browser when the page loaded.
+    localStorage.setItem('lead', JSON.stringify({ name: 'Rui Alves', email: '', whatsapp: '5511987654321' }));
+    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Rui Alves', whatsapp: '5511987654321' }));
+    const { ui } = renderPopup({}, { ...NEW_VISITOR, authenticated: true });
+    leaveTop();
+    expect(
+      ui.getByRole('heading', { name: 'Rui, antes de sair preciso te contar umas verdades...' }),
+    ).toBeInTheDocument();
+  });
+
+  it('without a tracker, counts data typed on an earlier page as a returning visitor', () => {
+    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Lia', whatsapp: '5511987654321' }));
+    const { ui } = renderPopup({ tracker: undefined });
+    leaveTop();
+    expect(
+      ui.getByRole('heading', { name: /^amigo, que bom te ver novamente depois de [1-7] dias?!$/ }),
+    ).toBeInTheDocument();
   });
 
   it('opens after 45 s of inactivity and counts down 15 minutes as mm:ss', async () => {

@@ -56,7 +56,11 @@ export function ExitIntentPopup({
   store: givenStore,
   openWindow = openInNewTab,
 }: ExitIntentPopupProps) {
-  const [store] = useState(() => givenStore ?? createExitIntentStore({}, initialState));
+  const [store] = useState(
+    () =>
+      givenStore ??
+      createExitIntentStore(tracker ? { visitorState: () => tracker.visitorState() } : {}, initialState),
+  );
   const state = useStore(store);
   const headingId = `${useId()}-exit-heading`;
   const secondsLeft = useSecondsLeft(state.open, state.openedAt);

@@ -1,15 +1,10 @@
 // One vanilla store per mounted popup: whether it is open and which copy this visitor gets.
 
+import { isReturning, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readStoredLead } from '../lib/stored-lead.ts';
+import { hasPartialLeadData, readStoredLead } from '../lib/stored-lead.ts';
 import { EXIT_COPY } from './copy.ts';
-import {
-  isExitIntentSuppressed,
-  isReturningVisitor,
-  markShown,
-  returningDays,
-  wasShownThisSession,
-} from './exit-rules.ts';
+import { isExitIntentSuppressed, markShown, returningDays, wasShownThisSession } from './exit-rules.ts';
 
 export type ExitVisitor = 'new' | 'returning';
 
@@ -34,6 +29,11 @@ export type ExitIntentStore = StoreApi<ExitIntentState & ExitIntentActions>;
 export interface ExitIntentStoreDeps {
   random?: () => number;
   now?: () => number;
+  /**
+   * Spec §4 visitor state; the page's tracker knows it from the page load and the visit. Without
+   * one, what the browser held when the store was made stands in.
+   */
+  visitorState?: () => VisitorState;
 }
 
 export function storedFirstName(): string {
@@ -41,9 +41,11 @@ export function storedFirstName(): string {
 }
 
 export function createExitIntentStore(
-  { random = Math.random, now = Date.now }: ExitIntentStoreDeps = {},
+  { random = Math.random, now = Date.now, visitorState: stateOf }: ExitIntentStoreDeps = {},
   initial: Partial<ExitIntentState> = {},
 ): ExitIntentStore {
+  const atCreation = visitorState({ lead: null, partialDataFound: hasPartialLeadData() });
+  const currentState = stateOf ?? (() => atCreation);
   return createStore<ExitIntentState & ExitIntentActions>()((set, get) => ({
     open: false,
     visitor: 'new',
@@ -55,8 +57,7 @@ export function createExitIntentStore(
     show({ force = false } = {}) {
       if (get().open) return true;
       if (!force && (wasShownThisSession() || isExitIntentSuppressed(location.pathname))) return false;
-      // Read before marking: having seen it in an earlier session is what makes a visitor returning.
-      const visitor: ExitVisitor = isReturningVisitor() ? 'returning' : 'new';
+      const visitor: ExitVisitor = isReturning(currentState()) ? 'returning' : 'new';
       const at = now();
       markShown(at);
       set({ open: true, visitor, days: returningDays(random), firstName: storedFirstName(), openedAt: at });

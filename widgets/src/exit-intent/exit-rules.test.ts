@@ -3,7 +3,6 @@ import {
   buildExitCheckoutUrl,
   formatCountdown,
   isExitIntentSuppressed,
-  isReturningVisitor,
   markShown,
   returningDays,
   wasShownThisSession,
@@ -50,18 +49,6 @@ describe('once per session', () => {
     expect(wasShownThisSession()).toBe(true);
     expect(sessionStorage.getItem('exitModalShownInSession')).toBe('true');
     expect(localStorage.getItem('exitModalLastShown')).toBe('1700000000000');
-  });
-
-  it('counts a visitor who saw it before or left a contact as returning', () => {
-    expect(isReturningVisitor()).toBe(false);
-    localStorage.setItem('exitModalLastShown', '1');
-    expect(isReturningVisitor()).toBe(true);
-    localStorage.clear();
-    localStorage.setItem('lead', '{}');
-    expect(isReturningVisitor()).toBe(true);
-    localStorage.clear();
-    localStorage.setItem('partialLeadData', '{}');
-    expect(isReturningVisitor()).toBe(true);
   });
 });
 

@@ -15,11 +15,6 @@ export function wasShownThisSession(): boolean {
   return readItem(EXIT_INTENT.sessionKey, 'session') !== null;
 }
 
-/** A visitor who saw the popup in an earlier session, or whose data (partial or whole) is stored (spec §4). */
-export function isReturningVisitor(): boolean {
-  return ['lead', 'partialLeadData', EXIT_INTENT.lastShownKey].some((key) => readItem(key) !== null);
-}
-
 export function markShown(now: number = Date.now()): void {
   writeItem(EXIT_INTENT.sessionKey, 'true', 'session');
   writeItem(EXIT_INTENT.lastShownKey, String(now));

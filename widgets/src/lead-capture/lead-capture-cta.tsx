@@ -2,7 +2,7 @@
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 
 export interface LeadCaptureCtaProps
-  extends Pick<LeadModalProps, 'apiBase' | 'nonce' | 'partner' | 'onComplete'> {
+  extends Pick<LeadModalProps, 'apiBase' | 'nonce' | 'partner' | 'onComplete' | 'tracker'> {
   label: string;
   /** False when the page opens the modal itself through window.Funil.open(). */
   showButton: boolean;

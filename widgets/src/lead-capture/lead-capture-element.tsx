@@ -1,5 +1,6 @@
 // <funil-lead-capture>: the script-tag delivery of the lead modal, rendered with whatever `react` is.
 import { defineInstagramPreviewElement } from '../instagram-preview/instagram-preview-element.tsx';
+import type { EmbedServices } from '../lib/embed-services.ts';
 import type { EmbedConfig } from '../lib/script-config.ts';
 import { defineWidgetElement, type WidgetElement } from '../lib/widget-element.tsx';
 import themeCss from '../ui/theme.css?inline';
@@ -21,7 +22,7 @@ const CTA_CSS = [tokensCss, themeCss, ctaCss].join('\n');
 export type LeadCaptureElement = WidgetElement;
 
 /** Defines the element once; a second script tag or a second call leaves the first definition. */
-export function defineLeadCaptureElement(config: EmbedConfig): void {
+export function defineLeadCaptureElement(config: EmbedConfig, services: EmbedServices = {}): void {
   if (customElements.get(LEAD_CAPTURE_TAG)) return;
   // The card the modal draws is also usable alone, as <funil-instagram-preview>.
   defineInstagramPreviewElement(config);
@@ -48,6 +49,7 @@ export function defineLeadCaptureElement(config: EmbedConfig): void {
         apiBase={config.apiBase}
         nonce={config.nonce}
         partner={config.partner}
+        tracker={services.tracker}
       />
     ),
   });

@@ -1,9 +1,11 @@
+import { NEW_VISITOR } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
+import type { Tracker } from '../tracker/tracker.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, LEAD_TIMING } from './timing.ts';
@@ -132,6 +134,8 @@ describe('LeadModal', () => {
           name: 'Maria Silva',
           phone: '5511987654321',
           region: 'São Paulo',
+          // The modal promises the free call: the save registers the lead for it.
+          free_call: true,
           utm_source: 'instagram',
           utm_medium: 'bio',
           utm_campaign: 'junho',
@@ -146,6 +150,48 @@ describe('LeadModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(ui.getByRole('heading', { name: 'Maria, Quase lá!' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({ id: 'lead-42' });
+  });
+
+  it('reports the form start, and the step 1 save to the page, before any step 2', async () => {
+    stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    const saved: unknown[] = [];
+    const onSaved = (event: Event) => saved.push((event as CustomEvent).detail);
+    document.addEventListener('funil:lead-saved', onSaved);
+    const tracker = {
+      track: vi.fn(() => 'evt'),
+      identify: vi.fn(),
+      registerVisit: vi.fn(async () => NEW_VISITOR),
+      visitorState: vi.fn(() => NEW_VISITOR),
+      leadSaved: vi.fn(),
+      formStarted: vi.fn(),
+      markPaymentClick: vi.fn(),
+      hasClickedPayment: vi.fn(() => false),
+      start: vi.fn(),
+      stop: vi.fn(),
+    } satisfies Tracker;
+    const { ui, onClose } = renderModal({ tracker });
+    await fillContact(ui, 'Maria Silva', '11987654321');
+    // Focus moving inside the widget's own shadow tree: the page's document never sees it.
+    expect(tracker.formStarted).toHaveBeenCalled();
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    // The page's tracker reports it from this event as soon as the server confirmed the save.
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: 'lead-42',
+        name: 'Maria Silva',
+        phone: '5511987654321',
+        region: 'São Paulo',
+      }),
+    ]);
+    // Closing on step 2 without a handle reports nothing more.
+    await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterSaveMs));
+    fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(saved).toHaveLength(1);
+    expect(tracker.leadSaved).not.toHaveBeenCalled();
+    document.removeEventListener('funil:lead-saved', onSaved);
   });
 
   it('opens step 2 two seconds after a failed save', async () => {

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
+import type { Tracker } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
@@ -53,6 +54,12 @@ export interface LeadModalProps {
   nonce?: string;
   /** Partner code, credited as utm_source when the page URL has none. */
   partner?: string;
+  /**
+   * The page's tracker: the form taking the focus reports FormStart, a handle saved by update
+   * reports InstagramProvided. Saves are reported by the page's started tracker from the lead
+   * outbox's document event (lib/lead-saved-event.ts), the same for every host.
+   */
+  tracker?: Tracker | undefined;
   initialState?: LeadModalInitialState;
 }
 
@@ -80,11 +87,12 @@ export function LeadModal({
   apiBase = '',
   nonce,
   partner,
+  tracker,
   initialState,
 }: LeadModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, partner });
-  latest.current = { apiBase, partner };
+  const latest = useRef({ apiBase, partner, tracker });
+  latest.current = { apiBase, partner, tracker };
   const [store] = useState(() => {
     const { preview: _preview, ...seed } = initialState ?? {};
     return createLeadStore(
@@ -94,6 +102,7 @@ export function LeadModal({
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,
+        onHandleSaved: (lead) => latest.current.tracker?.leadSaved(lead),
       },
       initialState ? seed : resumedState(),
     );
@@ -129,6 +138,7 @@ export function LeadModal({
         onClose={onClose}
         labelledBy={`${idBase}-heading`}
         focusKey={state.step}
+        onFocusInside={() => latest.current.tracker?.formStarted()}
       >
         {state.step === 1 ? (
           <LeadStepOne

@@ -33,7 +33,7 @@ describe('the lead outbox', () => {
     const { outbox, send, onSaved } = setup();
     expect(await outbox.save(LEAD)).toEqual({ id: 'lead-1', created: true });
     expect(send).toHaveBeenCalledWith(LEAD, expect.stringMatching(/^[0-9a-f-]{36}$/));
-    expect(onSaved).toHaveBeenCalledWith({ id: 'lead-1', created: true });
+    expect(onSaved).toHaveBeenCalledWith({ id: 'lead-1', created: true }, LEAD);
     expect(pending()).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe('the lead outbox', () => {
     expect(send).toHaveBeenCalledTimes(3);
     const keys = new Set(send.mock.calls.map(([, key]) => key));
     expect(keys.size).toBe(1);
-    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ id: 'lead-1', created: true }, LEAD);
     expect(pending()).toEqual([]);
   });
 
@@ -109,5 +109,31 @@ describe('resuming on a later page', () => {
     expect(request?.url).toBe('http://localhost:3000/api/leads');
     expect(request?.headers.get('idempotency-key')).toBe('k-7');
     expect(hasPendingLeads()).toBe(false);
+  });
+
+  it('tells the page when a resend saved the lead, so its tracker reports it then too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'lead-9', created: true })),
+    );
+    const saved: unknown[] = [];
+    const listener = (event: Event) => saved.push((event as CustomEvent).detail);
+    document.addEventListener('funil:lead-saved', listener);
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([
+        { key: 'k-8', input: { ...LEAD, region: 'São Paulo', free_call: true }, attempts: 1, nextAt: 0 },
+      ]),
+    );
+    resumePendingLeads();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      id: 'lead-9',
+      name: 'Ana',
+      phone: '5511987654321',
+      region: 'São Paulo',
+      free_call: true,
+    });
+    document.removeEventListener('funil:lead-saved', listener);
   });
 });

@@ -2,6 +2,7 @@
 // again with back-off, under the same Idempotency-Key, until the server has it — on later pages too.
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
+import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
 import { writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -28,7 +29,7 @@ export interface LeadOutbox {
 
 export interface LeadOutboxDeps {
   send(input: LeadSaveInput, idempotencyKey: string): Promise<LeadSaved>;
-  onSaved?(saved: LeadSaved): void;
+  onSaved?(saved: LeadSaved, input: LeadSaveInput): void;
   now?(): number;
 }
 
@@ -82,7 +83,7 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
     try {
       const saved = await deps.send(entry.input, entry.key);
       remove(entry.key);
-      deps.onSaved?.(saved);
+      deps.onSaved?.(saved, entry.input);
       return saved;
     } catch (error) {
       // A refusal (4xx) will not change by waiting: only a missing server is worth another try.
@@ -122,7 +123,12 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
   if (!outbox) {
     const created = createLeadOutbox({
       send: (input, key) => saveLead(apiBase, input, key),
-      onSaved: (saved) => rememberLeadId(saved.id),
+      // Every save the server confirmed, at once or by a resend on a later page: the page's
+      // tracker reports it (tracker/lead-events.ts), whoever started it.
+      onSaved: (saved, input) => {
+        rememberLeadId(saved.id);
+        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...input, id: saved.id } }));
+      },
     });
     outboxes.set(apiBase, created);
     // Coming back online is the likeliest moment for the server to be reachable again.

@@ -1,10 +1,11 @@
 // The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys).
+
+import { PARTIAL_LEAD_KEY } from '../lib/partial-lead-key.ts';
 import { readItem, writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
 
 export const LEAD_KEY = 'lead';
 export const LEAD_ID_KEY = 'leadId';
-export const PARTIAL_LEAD_KEY = 'partialLeadData';
 /** Set by whatever personalises the next page from the handle; the modal waits while it exists. */
 export const PERSONALIZATION_LOCK_KEY = 'personalizationLock';
 

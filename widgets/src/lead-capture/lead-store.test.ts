@@ -69,6 +69,7 @@ describe('submitContact', () => {
       name: 'Maria Silva',
       phone: '5511987654321',
       region: 'São Paulo',
+      free_call: true,
       ...PAGE,
     });
   });
@@ -265,6 +266,27 @@ describe('submitInstagram', () => {
     });
     expect(store.getState().status).toBe('idle');
     expect(JSON.parse(localStorage.getItem('partialLeadData') ?? '{}').instagram).toBe('maria.silva');
+  });
+
+  it('reports the handle once the update saved it; a whole save is the outbox’s to report', async () => {
+    const onHandleSaved = vi.fn();
+    const { store } = setup({ onHandleSaved }, step2);
+    await store.getState().submitInstagram();
+    expect(onHandleSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lead-1', phone: '5511987654321', instagram: 'maria.silva' }),
+    );
+
+    const notReported = vi.fn();
+    const fallback = setup(
+      {
+        onHandleSaved: notReported,
+        saveLead: vi.fn(async () => ({ id: 'lead-7', created: true })),
+        updateInstagram: vi.fn().mockRejectedValue(new Error('404')),
+      },
+      step2,
+    );
+    await fallback.store.getState().submitInstagram();
+    expect(notReported).not.toHaveBeenCalled();
   });
 
   it('saves the whole lead with the handle when the server has no lead for the phone', async () => {

@@ -6,6 +6,7 @@ import { readPhone } from '@funil/core/phone-reading';
 import { type Region, regionForPhone } from '@funil/core/regions';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
+import type { SavedLead } from '../tracker/lead-events.ts';
 import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
@@ -67,6 +68,11 @@ export interface LeadStoreDeps {
   pageContext(): PageContext;
   /** Whether the personalization-lock key exists right now. */
   isPersonalizing(): boolean;
+  /**
+   * After an Instagram update the server confirmed (saves are reported by the outbox, which
+   * sees every one): InstagramProvided is reported from here, when it became true.
+   */
+  onHandleSaved?(lead: SavedLead): void;
   timing?: LeadTiming;
 }
 
@@ -130,10 +136,13 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   const digitsOf = (state: LeadFormState) => savedPhone(state.phone) ?? phoneDigits(state.phone);
 
   // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
+  // The modal's copy promises the free call, so every save from it registers the lead for it
+  // (the outbox resends this same body, registration included).
   const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
     name: state.name.trim(),
     phone: digitsOf(state),
     region: regionForPhone(digitsOf(state)).name,
+    free_call: true,
     ...deps.pageContext(),
   });
 
@@ -231,6 +240,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       try {
         if (id === null) throw new Error('lead not saved yet');
         id = (await deps.updateInstagram({ phone, instagram })).id;
+        deps.onHandleSaved?.({ ...contactInput(state), id, instagram });
       } catch {
         // Not on the server (yet): the whole lead with its handle goes through the outbox instead.
         set({ status: 'saving' });

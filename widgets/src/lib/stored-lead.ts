@@ -1,4 +1,5 @@
 // Reads the browser copies of the lead (spec §3 'lead' and 'leadId') under the §5 rules.
+import { PARTIAL_LEAD_KEY } from './partial-lead-key.ts';
 import { readItem, removeItem } from './storage.ts';
 
 export const STORED_LEAD_KEY = 'lead';
@@ -54,4 +55,9 @@ export function readStoredLeadId(now: number = Date.now()): string | null {
     return null;
   }
   return record.id;
+}
+
+/** Spec §4 'returning visitor': data typed on an earlier page is in the browser. */
+export function hasPartialLeadData(): boolean {
+  return readItem(PARTIAL_LEAD_KEY) !== null;
 }

@@ -1,6 +1,13 @@
-// The Meta click and browser ids (_fbc, _fbp); _fbc falls back to localStorage (spec §3).
-import { readItem } from '../lib/storage.ts';
+// The Meta click and browser ids (_fbc, _fbp); _fbc falls back to localStorage (spec §3), and is
+// built from the landing URL's ?fbclid= when no pixel saved a cookie, as Meta documents:
+// fb.<subdomain index>.<creation time in ms>.<fbclid>, the click id unmodified.
+import { readItem, writeItem } from '../lib/storage.ts';
 import { TRACKER } from './constants.ts';
+
+/** 1 ('example.com') is the index Meta says to use for a value not saved as the pixel's cookie. */
+const SUBDOMAIN_INDEX = 1;
+/** Meta keeps a click attributable for 90 days; an older stored value is worth nothing. */
+const CLICK_ID_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
@@ -10,9 +17,43 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return undefined;
 }
 
-export function readAdIds(): { fbc?: string; fbp?: string } {
+/** 'fb.1.1700000000000.IwAR2…' → its creation time and click id; undefined when not of that form. */
+function parseFbc(value: string): { createdAt: number; clickId: string } | undefined {
+  const match = /^fb\.\d+\.(\d+)\.(.+)$/.exec(value);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { createdAt: Number(match[1]), clickId: match[2] };
+}
+
+/**
+ * The fbc of this visitor without a pixel cookie: a click id in the URL wins (a new ad click
+ * replaces an older one), kept with the time it was first seen so later events of the visit,
+ * and later pages, send the same value.
+ */
+function clickIdFbc(now: number, search: string): string | undefined {
+  const stored = readItem(TRACKER.fbcStorageKey) ?? '';
+  const parsed = parseFbc(stored);
+  const fresh = parsed && now - parsed.createdAt <= CLICK_ID_MAX_AGE_MS ? parsed : undefined;
+  const fbclid = new URLSearchParams(search).get('fbclid');
+  if (fbclid) {
+    if (fresh?.clickId === fbclid) return stored;
+    const built = `fb.${SUBDOMAIN_INDEX}.${now}.${fbclid}`;
+    writeItem(TRACKER.fbcStorageKey, built);
+    return built;
+  }
+  // A value saved by other code in another shape is still the visitor's click id: sent as found.
+  if (stored && !parsed) return stored;
+  return fresh ? stored : undefined;
+}
+
+export function readAdIds(
+  now: number = Date.now(),
+  search: string = location.search,
+): {
+  fbc?: string;
+  fbp?: string;
+} {
   const ids: { fbc?: string; fbp?: string } = {};
-  const fbc = readCookie('_fbc') || readItem(TRACKER.fbcStorageKey) || undefined;
+  const fbc = readCookie('_fbc') || clickIdFbc(now, search);
   const fbp = readCookie('_fbp');
   if (fbc) ids.fbc = fbc;
   if (fbp) ids.fbp = fbp;

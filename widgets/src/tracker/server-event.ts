@@ -38,7 +38,7 @@ export function buildServerEvent({
   externalId,
 }: ServerEventInput): ServerEvent {
   const user_data: Record<string, string> = {
-    ...readAdIds(),
+    ...readAdIds(now),
     ...contactUserData(identity),
     client_user_agent: navigator.userAgent,
   };

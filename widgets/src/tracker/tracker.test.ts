@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, trackCtaClick, trackLeadSaved, trackPurchase } from './tracker.ts';
+import { createTracker, trackCtaClick, trackPurchase } from './tracker.ts';
 
 type Sent = { url: string; body: unknown };
 
-function stubFetch() {
+function stubFetch(
+  visitAnswer: unknown = { id: 'lead-1', created: false, visitCount: 2, registeredForEvent: true },
+) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response('{}');
+    return new Response(url.endsWith('/api/visits') ? JSON.stringify(visitAnswer) : '{}');
   });
   return { sent, fetch: fetch as unknown as typeof globalThis.fetch };
 }
+
+const visits = (sent: Sent[]) =>
+  sent.filter((request) => request.url.endsWith('/api/visits')).map((request) => request.body);
 
 const events = (sent: Sent[]) =>
   sent
@@ -80,30 +85,106 @@ describe('tracker', () => {
     expect(events(sent)[0]).toMatchObject({ event_name: 'Purchase', event_id: 'Purchase_c1' });
   });
 
-  it('fires LeadCaptured from mentoria_modal and InstagramProvided on a lead save', async () => {
+  it('registers the page load of a stored lead as a visit, with the §3 visit fields', async () => {
+    history.replaceState(null, '', '/ianapratica?utm_source=ig&fbclid=IwAR2&gclid=g1');
+    Object.defineProperty(document, 'referrer', { value: 'https://l.instagram.com/', configurable: true });
+    localStorage.setItem('lead', JSON.stringify({ name: 'Ana Lima', email: '', whatsapp: '5511987654321' }));
+    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now() }));
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ apiBase: 'https://funil.example', fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(visits(sent)).toEqual([
+      {
+        phone: '5511987654321',
+        name: 'Ana Lima',
+        lead_id: 'lead-1',
+        visit_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        page: '/ianapratica',
+        referrer: 'https://l.instagram.com/',
+        landing_page: 'http://localhost:3000/ianapratica?utm_source=ig&fbclid=IwAR2&gclid=g1',
+        utm_source: 'ig',
+        url_params: { utm_source: 'ig', fbclid: 'IwAR2', gclid: 'g1' },
+        device_info: expect.objectContaining({ deviceType: expect.stringMatching(/^(mobile|desktop)$/) }),
+      },
+    ]);
+    expect(sent.find((request) => request.url.endsWith('/api/visits'))?.url).toBe(
+      'https://funil.example/api/visits',
+    );
+    // The answer is the visitor's state: back for a second page load, registered for the call.
+    expect(tracker.visitorState()).toEqual({
+      authenticated: true,
+      returningVisitor: false,
+      returningLead: true,
+      registeredForEvent: true,
+    });
+    tracker.stop();
+    Reflect.deleteProperty(document, 'referrer');
+  });
+
+  it('registers no visit for an unknown visitor, and one load once however often it is asked', async () => {
     const { sent, fetch } = stubFetch();
     const tracker = createTracker({ fetch, keepAlive: false });
-    trackLeadSaved(tracker, {
-      name: 'Ana Lima',
-      whatsapp: '5511987654321',
-      region: 'São Paulo',
-      instagram: 'ana',
-    });
+    tracker.start();
     await vi.advanceTimersByTimeAsync(0);
-    const [captured, instagram] = events(sent);
-    expect(captured).toMatchObject({
-      event_name: 'LeadCaptured',
-      user_data: { fn: 'ana', ln: 'lima', ph: '5511987654321' },
-      custom_data: {
-        lead_name: 'Ana Lima',
-        lead_source: 'mentoria_modal',
-        whatsapp: '5511987654321',
-        region: 'São Paulo',
-        instagram: 'ana',
-        utm_source: 'ig',
-      },
-    });
-    expect(instagram).toMatchObject({ event_name: 'InstagramProvided' });
+    expect(visits(sent)).toEqual([]);
+    expect(tracker.visitorState().authenticated).toBe(false);
+
+    tracker.identify({ whatsapp: '5511987654321', leadId: 'lead-1' });
+    await tracker.registerVisit();
+    await tracker.registerVisit();
+    const ids = visits(sent).map((body) => (body as { visit_id: string }).visit_id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+    tracker.stop();
+  });
+
+  it('waits for the server to know the lead: no visit while its save is only in the outbox', async () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Lia', email: '', whatsapp: '5511987654321' }));
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(visits(sent)).toEqual([]);
+
+    // The outbox's resend reached the server: the lead is reported and this page load registered.
+    document.dispatchEvent(
+      new CustomEvent('funil:lead-saved', {
+        detail: { id: 'lead-9', name: 'Lia', phone: '5511987654321', region: 'São Paulo' },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(visits(sent)).toEqual([expect.objectContaining({ phone: '5511987654321', lead_id: 'lead-9' })]);
+    expect(events(sent).map((event) => event.event_name)).toEqual(
+      expect.arrayContaining(['FormSubmit', 'Lead', 'LeadCaptured']),
+    );
+    tracker.stop();
+  });
+
+  it('reads the returning visitor from what the browser held when the page loaded', async () => {
+    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
+    const before = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
+    expect(before.visitorState().returningVisitor).toBe(true);
+
+    localStorage.clear();
+    const fresh = createTracker({ fetch: stubFetch().fetch, keepAlive: false });
+    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
+    expect(fresh.visitorState().returningVisitor).toBe(false);
+  });
+
+  it('reports FormStart once per page, however many fields are focused', async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.formStarted();
+    tracker.formStarted();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(sent)).toEqual([
+      expect.objectContaining({
+        event_name: 'FormStart',
+        custom_data: { form_name: 'lead_capture', utm_source: 'ig' },
+      }),
+    ]);
   });
 
   it('uses the stored lead id as external id', async () => {

@@ -1,11 +1,15 @@
-// The tracker: pixels + Conversions API with one event id, behaviour logs of a known lead, keep-alive.
-import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
-import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+// The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
+// lead, the visitor's §4 state, keep-alive.
+import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
+import { hasPartialLeadData, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, TRACKER } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
+import { reportLeadSaved, type SavedLead } from './lead-events.ts';
 import { sendToPixels } from './pixels.ts';
 import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
+import { readPageLoad, sendVisit } from './visits.ts';
 
 /** The events of spec §7; any other name is sent as a custom event. */
 export type TrackEventName =
@@ -45,10 +49,24 @@ export interface Tracker {
   /** Sends the event to the page's pixels and to the server; returns the shared event id. */
   track(name: TrackEventName, data?: EventData, options?: TrackOptions): string | undefined;
   identify(identity: TrackerIdentity): void;
+  /**
+   * Registers this page load as a visit of the known lead (POST /api/visits); safe to repeat,
+   * the load counts once. Resolves with the visitor's state once the server answered.
+   */
+  registerVisit(): Promise<VisitorState>;
+  /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
+  visitorState(): VisitorState;
+  /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
+  formStarted(): void;
+  /**
+   * A save of the lead modal the server confirmed: identifies the lead, registers the visit and
+   * sends the spec §7 lead events not sent yet (tracker/lead-events.ts).
+   */
+  leadSaved(lead: SavedLead): void;
   /** Any click on a payment button or link marks this (spec §4). */
   markPaymentClick(): void;
   hasClickedPayment(): boolean;
-  /** Page views, behaviour logs once a WhatsApp is known, and the keep-alive. */
+  /** Page views, the visit and behaviour logs once a WhatsApp is known, and the keep-alive. */
   start(): void;
   stop(): void;
 }
@@ -74,7 +92,12 @@ export function createTracker({
     email: stored?.email || undefined,
     whatsapp: stored?.whatsapp || undefined,
   };
+  // Read as the page loads: what a visitor types on this page must not make them 'returning'.
+  const pageLoad = readPageLoad();
+  const partialDataFound = hasPartialLeadData();
+  let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
+  let formStarted = false;
   let started = false;
   let behaviourOn = false;
   const log = createBehaviourLog(now);
@@ -120,6 +143,40 @@ export function createTracker({
       return eventId;
     },
 
+    async registerVisit() {
+      const phone = identity.whatsapp;
+      // A known lead is one the server confirmed (it answered an id): a lead still waiting in the
+      // outbox is registered once its resend arrives, never created here as a mere 'visitor'.
+      const leadId = identity.leadId ?? readStoredLeadId(now());
+      if (phone && leadId && !isAdminPath(location.pathname)) {
+        const answer = await sendVisit(
+          base,
+          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), lead_id: leadId },
+          doFetch,
+        );
+        if (answer)
+          leadFacts = { visitCount: answer.visitCount, registeredForEvent: answer.registeredForEvent };
+      }
+      return tracker.visitorState();
+    },
+
+    visitorState: () => visitorState({ lead: leadFacts, partialDataFound }),
+
+    formStarted() {
+      if (formStarted) return;
+      formStarted = true;
+      tracker.track('FormStart', { form_name: 'lead_capture' });
+    },
+
+    leadSaved(lead) {
+      try {
+        reportLeadSaved(tracker, lead);
+      } catch (error) {
+        // Reporting must never disturb the save the visitor already made.
+        console.warn('[funil] lead events', error);
+      }
+    },
+
     identify(next) {
       for (const key of ['name', 'email', 'whatsapp', 'leadId'] as const) {
         if (next[key]) identity[key] = next[key];
@@ -138,6 +195,7 @@ export function createTracker({
       if (started || isAdminPath(location.pathname)) return;
       started = true;
       tracker.track('PageView');
+      void tracker.registerVisit();
       let lastUrl = location.href;
       const onNavigation = () => {
         if (location.href === lastUrl) return;
@@ -149,6 +207,10 @@ export function createTracker({
       const navTimer = setInterval(onNavigation, 1_000);
       cleanups.push(() => clearInterval(navTimer));
       listen(window, 'popstate', onNavigation);
+      listen(document, LEAD_SAVED_EVENT, (event) => {
+        const lead = (event as CustomEvent<unknown>).detail;
+        if (isSavedLead(lead)) tracker.leadSaved(lead);
+      });
       listen(
         document,
         'click',
@@ -174,6 +236,17 @@ export function createTracker({
   return tracker;
 }
 
+function isSavedLead(value: unknown): value is SavedLead {
+  const lead = value as Partial<SavedLead> | null;
+  return (
+    typeof lead === 'object' &&
+    lead !== null &&
+    typeof lead.id === 'string' &&
+    typeof lead.name === 'string' &&
+    typeof lead.phone === 'string'
+  );
+}
+
 /** Spec §7 helpers, so every caller names the events and their fields the same way. */
 export const trackCtaClick = (tracker: Tracker, buttonName: string, section: string) =>
   tracker.track('CTAClick', { button_name: buttonName, section });
@@ -191,23 +264,3 @@ export const trackPurchase = (
     { value: valueCents / 100, currency, transaction_id: transactionId },
     { eventId },
   );
-
-/** The lead-save event of §7: LeadCaptured with the name and the 'mentoria_modal' source. */
-export function trackLeadSaved(
-  tracker: Tracker,
-  lead: { name: string; whatsapp: string; region?: string; instagram?: string },
-): void {
-  tracker.identify({ name: lead.name, whatsapp: lead.whatsapp });
-  const context = readPageContext();
-  const utm: EventData = {};
-  for (const key of UTM_KEYS) utm[key] = context[key] ?? '';
-  tracker.track('LeadCaptured', {
-    ...utm,
-    lead_name: lead.name,
-    lead_source: TRACKER.leadSource,
-    whatsapp: lead.whatsapp,
-    region: lead.region ?? '',
-    instagram: lead.instagram ?? '',
-  });
-  if (lead.instagram) tracker.track('InstagramProvided', { instagram: lead.instagram });
-}

@@ -8,13 +8,20 @@ export interface DialogProps {
   labelledBy: string;
   /** Changing it moves focus again to the element marked data-autofocus (e.g. a new step). */
   focusKey?: string | number;
+  /**
+   * Focus went into the dialog (its first field, as it opens or as the visitor picks one). Listened
+   * to on the dialog itself: focus moving inside one shadow tree never reaches the page's document.
+   */
+  onFocusInside?(): void;
   children: ReactNode;
 }
 
-export function Dialog({ open, onClose, labelledBy, focusKey, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, focusKey, onFocusInside, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const onFocusInsideRef = useRef(onFocusInside);
+  onFocusInsideRef.current = onFocusInside;
   const openRef = useRef(open);
   openRef.current = open;
 
@@ -46,13 +53,16 @@ export function Dialog({ open, onClose, labelledBy, focusKey, children }: Dialog
     const onNativeClose = () => {
       if (openRef.current) onCloseRef.current();
     };
+    const onFocusIn = () => onFocusInsideRef.current?.();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('focusin', onFocusIn);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('focusin', onFocusIn);
     };
   }, []);
 

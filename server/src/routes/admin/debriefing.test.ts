@@ -1,4 +1,5 @@
 import type { DebriefingEventPage, DebriefingEventSummary } from '@funil/core/debriefing';
+import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import { FALSE, TRUE } from '../../storage/sql-values.ts';
 import { asStaff } from '../../testing/as-staff.ts';
@@ -15,7 +16,11 @@ describeEachEngine('/api/admin/debriefing', (database) => {
 
   async function seedEvent() {
     const { db } = database();
-    const event = await db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom('events')
+      .select('id')
+      .where('slug', '=', IMMERSION.slug)
+      .executeTakeFirstOrThrow();
     await insertLead(db, { id: 'l1', name: 'Ana Souza' });
     await insertLead(db, { id: 'l2', name: 'Bruno Reis', phone: '5531911112222', instagram: 'bruno.ia' });
     const registration = { event_id: event.id, created_at: T, updated_at: T };
@@ -71,7 +76,9 @@ describeEachEngine('/api/admin/debriefing', (database) => {
     const res = await routes('viewer').request('/events');
     expect(res.status).toBe(200);
     const { events } = (await res.json()) as { events: DebriefingEventSummary[] };
+    // Newest first: the free call the lead modal registers leads for, then the immersion.
     expect(events).toEqual([
+      expect.objectContaining({ slug: FREE_LIVE_CALL.slug, registrations: 0, messagesSent: 0 }),
       expect.objectContaining({ id: eventId, registrations: 2, messagesSent: 1, isActive: true }),
     ]);
   });

@@ -91,6 +91,9 @@ describeEachEngine('/api/admin/privacy', (database) => {
     expect(data.consents).toEqual([expect.objectContaining({ purposes: ['contact'] })]);
     expect(data.onboarding).toMatchObject({ notes: `Falar com ${ANA.secret}` });
     expect(data.instagramProfiles).toEqual([expect.objectContaining({ username: ANA.instagram })]);
+    expect(data.visits).toEqual([
+      expect.objectContaining({ lead_id: ANA.id, device: 'mobile', page: `/sala-de-espera/${ANA.secret}` }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(BIA.id);
     expect((await routes().request('/leads/ninguem/export')).status).toBe(404);
   });
@@ -107,7 +110,13 @@ describeEachEngine('/api/admin/privacy', (database) => {
       leadId: ANA.id,
       action: 'anonymized',
       removed: { tracking_events: 2, instagram_profiles: 1 },
-      keptAnonymous: { leads: 1, checkouts: 2, provider_events: 3, event_registrations: 1 },
+      keptAnonymous: {
+        leads: 1,
+        checkouts: 2,
+        provider_events: 3,
+        event_registrations: 1,
+        lead_visits: 1,
+      },
     });
 
     expect(await traces(db, personal(ANA))).toEqual({});
@@ -163,6 +172,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
         consents: 1,
         onboarding_checklists: 1,
         instagram_profiles: 1,
+        lead_visits: 1,
       },
       keptAnonymous: { checkouts: 1, provider_events: 1 },
     });

@@ -18,6 +18,7 @@ import * as performanceIndexes from './0015-performance-indexes.ts';
 import * as checkoutRefunds from './0016-checkout-refunds.ts';
 import * as createLeadVisits from './0017-create-lead-visits.ts';
 import * as repairLeadPhones from './0018-repair-lead-phones.ts';
+import * as leadVisitKeys from './0019-lead-visit-keys.ts';
 import * as purchaseReporting from './0020-purchase-reporting.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016-checkout-refunds': checkoutRefunds,
   '0017-create-lead-visits': createLeadVisits,
   '0018-repair-lead-phones': repairLeadPhones,
+  '0019-lead-visit-keys': leadVisitKeys,
   '0020-purchase-reporting': purchaseReporting,
 };

@@ -1,4 +1,5 @@
 // Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
+import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { parse } from 'csv-parse/sync';
 import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
@@ -210,6 +211,14 @@ describeEachEngine('analytics dashboards', (database) => {
       {
         slug: 'imersao-ia-na-pratica',
         title: 'Imersão IA na Prática',
+        registrations: 0,
+        buyers: 0,
+        revenueCents: 0,
+      },
+      // The free call the migrations seed too.
+      {
+        slug: FREE_LIVE_CALL.slug,
+        title: FREE_LIVE_CALL.title,
         registrations: 0,
         buyers: 0,
         revenueCents: 0,

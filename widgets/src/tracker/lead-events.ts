@@ -1,0 +1,77 @@
+// The lead events of spec §7, sent when the save they report succeeded and once per lead in this
+// browser: FormSubmit, Lead and LeadCaptured when the lead is first saved (step 1), and
+// InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
+// hashes: Meta refuses unhashed names, phones and handles in custom_data.
+import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
+import { writeJson } from '../lib/storage.ts';
+import { readJson } from '../lib/stored-json.ts';
+import { TRACKER } from './constants.ts';
+import type { EventData } from './server-event.ts';
+import type { Tracker } from './tracker.ts';
+
+/**
+ * What a successful save (or Instagram update) tells about the lead: the id the server answered and
+ * the save's own fields, so the modal and the outbox hand over what they sent as it is.
+ */
+export interface SavedLead {
+  id: string;
+  name: string;
+  /** Digits, country code first. */
+  phone: string;
+  /** The region of the area code, as the modal shows it. */
+  region?: string | undefined;
+  /** The handle, when this save carried one. */
+  instagram?: string | undefined;
+}
+
+/** Which of a lead's events this browser already sent: a second save or step 2 sends none again. */
+export const LEAD_EVENTS_KEY = 'funil:leadEvents';
+/** The newest leads remembered; one browser rarely saves more than one or two. */
+const REMEMBERED_LEADS = 20;
+
+type Sent = 'lead' | 'instagram';
+
+function readSent(): Record<string, Sent[]> {
+  const stored = readJson(LEAD_EVENTS_KEY);
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? (stored as Record<string, Sent[]>)
+    : {};
+}
+
+/** Marks the events as sent; answers false when they already were. */
+function claim(leadId: string, what: Sent): boolean {
+  const sent = readSent();
+  const forLead = Array.isArray(sent[leadId]) ? (sent[leadId] ?? []) : [];
+  if (forLead.includes(what)) return false;
+  const { [leadId]: _previous, ...others } = sent;
+  const kept = Object.entries(others).slice(-(REMEMBERED_LEADS - 1));
+  writeJson(LEAD_EVENTS_KEY, { ...Object.fromEntries(kept), [leadId]: [...forLead, what] });
+  return true;
+}
+
+/** The page's UTM values, for the pixels too (the server event adds them by itself). */
+function utmValues(): EventData {
+  const context = readPageContext();
+  const values: EventData = {};
+  for (const key of UTM_KEYS) if (context[key]) values[key] = context[key];
+  return values;
+}
+
+/**
+ * Called after every successful save of the lead modal: identifies the lead, registers this page
+ * load as its visit (a save marks one pending) and sends the lead events not sent yet.
+ */
+export function reportLeadSaved(tracker: Tracker, lead: SavedLead): void {
+  tracker.identify({ name: lead.name, whatsapp: lead.phone, leadId: lead.id });
+  void tracker.registerVisit();
+  if (claim(lead.id, 'lead')) {
+    tracker.track('FormSubmit', { form_name: 'lead_capture' });
+    tracker.track('Lead', { lead_source: 'lead_capture' });
+    tracker.track('LeadCaptured', {
+      ...utmValues(),
+      lead_source: TRACKER.leadSource,
+      ...(lead.region ? { region: lead.region } : {}),
+    });
+  }
+  if (lead.instagram && claim(lead.id, 'instagram')) tracker.track('InstagramProvided', utmValues());
+}
