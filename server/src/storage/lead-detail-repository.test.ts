@@ -43,6 +43,8 @@ describeEachEngine('lead detail', (database) => {
     expect(detail?.visits.map((visit) => [visit.id, visit.page, visit.device])).toEqual([
       ['V2', '/obrigado', null],
       ['V1', '/', 'mobile'],
+      // The footprint's own visit, older than both.
+      [`v-${who.id}`, `/sala-de-espera/${who.secret}`, 'mobile'],
     ]);
     expect(detail?.consents).toEqual([
       {
