@@ -7,9 +7,12 @@ export const ANONYMIZED_NAME = 'Lead anonimizado';
 
 /**
  * Payments that happened stay as anonymous financial records (tax law keeps sales for five
- * years); attempts that never charged anyone are personal data with no such duty and go.
+ * years); attempts that never charged anyone are personal data with no such duty and go. A sale
+ * is a checkout that was paid, whatever happened to it later (decision 0017).
  */
-export const RETAINED_CHECKOUT_STATUSES = ['paid', 'refunded', 'chargeback'] as const;
+export function isRetainedCheckout(checkout: { paid_at: string | null }): boolean {
+  return checkout.paid_at !== null;
+}
 
 /** What a provider event keeps of its payload once the person behind it is erased. */
 export const PURGED_PAYLOAD = JSON.stringify({ anonimizado: true });

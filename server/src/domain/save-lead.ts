@@ -11,13 +11,15 @@ export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started
 
 export type { LeadMatch } from './lead-store.ts';
 
+/** `lead_at`: this save of the form, which makes the person a lead (the store keeps the first). */
 export type NewLead = LeadFields & {
   id: string;
   visit_pending: true;
+  lead_at: string;
   created_at: string;
   updated_at: string;
 };
-export type LeadChanges = LeadFields & { visit_pending: true; updated_at: string };
+export type LeadChanges = LeadFields & { visit_pending: true; lead_at: string; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
 export interface LeadStore extends PhoneLookup {
@@ -54,12 +56,19 @@ export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<Lead
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
   if (first) {
-    await deps.store.update(first.id, { ...fields, visit_pending: true, updated_at: time });
+    await deps.store.update(first.id, { ...fields, visit_pending: true, lead_at: time, updated_at: time });
     return { id: first.id, created: false };
   }
 
   const id = newId();
-  await deps.store.insert({ ...fields, id, visit_pending: true, created_at: time, updated_at: time });
+  await deps.store.insert({
+    ...fields,
+    id,
+    visit_pending: true,
+    lead_at: time,
+    created_at: time,
+    updated_at: time,
+  });
   return { id, created: true };
 }
 

@@ -48,7 +48,7 @@ export default function FunnelPage() {
                   table={tableOf(tables, 'steps')}
                   kind="bars"
                   series={[1]}
-                  summary={`${formatInteger(visits?.count ?? 0)} visitas e ${formatInteger(purchases?.count ?? 0)} compras no período.`}
+                  summary={`${formatInteger(visits?.count ?? 0)} visitas e ${formatInteger(purchases?.count ?? 0)} vendas no período.`}
                 />
                 <Chart
                   report="funnel"
@@ -66,7 +66,7 @@ export default function FunnelPage() {
                     table={tableOf(tables, dimension.key)}
                     kind="bars"
                     series={[2, 6]}
-                    summary={`Leads e compras por ${dimension.label.toLowerCase()}.`}
+                    summary={`Leads e vendas por ${dimension.label.toLowerCase()}.`}
                   />
                 ))}
               </div>

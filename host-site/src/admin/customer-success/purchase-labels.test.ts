@@ -9,9 +9,10 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel({ method: null, installments: null })).toBe('—');
   });
 
-  it('says when a purchase was refunded or charged back, and nothing for a paid one', () => {
+  it('says when a sale was refunded, in part or whole, or charged back, and nothing for a paid one', () => {
     expect(purchaseStatusLabel('paid')).toBeNull();
-    expect(purchaseStatusLabel('refunded')).toBe('reembolsada');
-    expect(purchaseStatusLabel('chargeback')).toBe('contestada (chargeback)');
+    expect(purchaseStatusLabel('refunded')).toBe('Reembolsado');
+    expect(purchaseStatusLabel('partially_refunded')).toBe('Reembolsado em parte');
+    expect(purchaseStatusLabel('chargeback')).toBe('Contestado (chargeback)');
   });
 });

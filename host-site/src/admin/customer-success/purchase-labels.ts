@@ -1,4 +1,5 @@
 // How a buyer's payment reads in the customer-success table.
+import { CHECKOUT_STATUS_LABELS, labelFor } from '@funil/core/labels';
 import type { BuyerPurchase } from '@funil/core/onboarding';
 
 const METHODS: Record<string, string> = { pix: 'PIX', 'credit-card': 'Cartão', multi: 'PIX ou cartão' };
@@ -12,9 +13,7 @@ export function paymentMethodLabel(purchase: Pick<BuyerPurchase, 'method' | 'ins
     : method;
 }
 
-const STATUSES: Record<string, string> = { refunded: 'reembolsada', chargeback: 'contestada (chargeback)' };
-
-/** Said only when the payment no longer stands; a paid purchase needs no label. */
+/** Said only when something happened to the sale after it was paid; a paid one needs no label. */
 export function purchaseStatusLabel(status: string | null): string | null {
-  return status === null ? null : (STATUSES[status] ?? null);
+  return status === null || status === 'paid' ? null : labelFor(CHECKOUT_STATUS_LABELS, status);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, dayOfHour, stepConversions } from './daily-series.ts';
+import { dailySeries, dayOfHour } from './daily-series.ts';
 
 describe('dailySeries', () => {
   it('puts UTC hours before 03:00 on the previous São Paulo day', () => {
@@ -19,11 +19,5 @@ describe('dailySeries', () => {
       { day: '2026-11-02', a: 0, b: 0 },
       { day: '2026-11-03', a: 1, b: 1 },
     ]);
-  });
-});
-
-describe('stepConversions', () => {
-  it('divides each step by the previous, null after an empty step', () => {
-    expect(stepConversions([10, 5, 0, 0])).toEqual([null, 0.5, 0, null]);
   });
 });

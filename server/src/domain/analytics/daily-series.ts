@@ -22,12 +22,3 @@ export function dailySeries<K extends string>(
   }
   return [...byDay].map(([day, sums]) => ({ day, ...sums }));
 }
-
-/** Each step's count over the one before it, null when there was nobody to convert. */
-export function stepConversions(counts: readonly number[]): (number | null)[] {
-  return counts.map((count, i) => {
-    if (i === 0) return null;
-    const previous = counts[i - 1] ?? 0;
-    return previous === 0 ? null : count / previous;
-  });
-}

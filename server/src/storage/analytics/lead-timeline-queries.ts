@@ -30,7 +30,16 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       detail: `Etapa: ${lead.conversion_stage}`,
     },
   ];
-  if (lead.last_visit) {
+  // Each registered visit; a lead from before visits were kept one by one has only the last.
+  const visits = await db
+    .selectFrom('lead_visits')
+    .select(['visited_at', 'page'])
+    .where('lead_id', '=', leadId)
+    .execute();
+  for (const visit of visits) {
+    entries.push({ at: visit.visited_at, kind: 'visit', label: 'Visita', detail: visit.page ?? '' });
+  }
+  if (visits.length === 0 && lead.last_visit) {
     entries.push({
       at: lead.last_visit,
       kind: 'visit',

@@ -17,6 +17,7 @@ import * as createAnalytics from './0014-create-analytics.ts';
 import * as performanceIndexes from './0015-performance-indexes.ts';
 import * as checkoutRefunds from './0016-checkout-refunds.ts';
 import * as createLeadVisits from './0017-create-lead-visits.ts';
+import * as metricDates from './0021-metric-dates.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-performance-indexes': performanceIndexes,
   '0016-checkout-refunds': checkoutRefunds,
   '0017-create-lead-visits': createLeadVisits,
+  '0021-metric-dates': metricDates,
 };

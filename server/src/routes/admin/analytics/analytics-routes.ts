@@ -26,7 +26,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
 
   analytics.route(
     '/funnel',
-    reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables),
+    reportRoutes('funil', now, (p) => funnelReport(db, p, now()), funnelTables),
   );
 
   analytics.get('/journey/leads/:id/timeline', async (c) => {
@@ -35,7 +35,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   });
   analytics.route(
     '/journey',
-    reportRoutes('jornada', now, (p) => journeyReport(db, p), journeyTables),
+    reportRoutes('jornada', now, (p) => journeyReport(db, p, now()), journeyTables),
   );
 
   analytics.route(
