@@ -34,7 +34,14 @@ export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number]['key'];
 
 export interface FunnelReport {
   period: Period;
-  steps: { key: FunnelStep; label: string; count: number; conversion: number | null }[];
+  /** `conversion` is the count over its `base` step's (decision 0017), null without one. */
+  steps: {
+    key: FunnelStep;
+    label: string;
+    count: number;
+    conversion: number | null;
+    base: FunnelStep | null;
+  }[];
   series: ({ day: string } & StepCounts)[];
   breakdowns: Record<FunnelDimension, ({ value: string } & StepCounts)[]>;
 }
@@ -176,9 +183,15 @@ export function funnelTables(report: FunnelReport): ChartTable[] {
       columns: [
         { label: 'Etapa', format: 'text' },
         { label: 'Quantidade', format: 'integer' },
-        { label: 'Conversão da etapa anterior', format: 'percent' },
+        { label: 'Conversão', format: 'percent' },
+        { label: 'Em relação a', format: 'text' },
       ],
-      rows: report.steps.map((step) => [step.label, step.count, step.conversion]),
+      rows: report.steps.map((step) => [
+        step.label,
+        step.count,
+        step.conversion,
+        FUNNEL_STEPS.find((other) => other.key === step.base)?.label ?? null,
+      ]),
     },
     {
       key: 'daily',

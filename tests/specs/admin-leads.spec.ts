@@ -53,7 +53,7 @@ test('an admin searches, filters, opens a lead and exports the filtered leads as
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   const kpis = page.getByRole('region', { name: 'Indicadores do período' });
-  await expect(kpis.getByText('Taxa de conversão', { exact: true })).toBeVisible();
+  await expect(kpis.getByText('Conversão dos leads', { exact: true })).toBeVisible();
   // This run's three leads were saved today, inside the default 30 days; two gave an Instagram.
   const kpi = (label: string) =>
     kpis

@@ -38,7 +38,11 @@ export default function FunnelPage() {
                   value: formatInteger(step.count),
                   ...(step.conversion === null
                     ? {}
-                    : { hint: `${formatPercent(step.conversion)} da etapa anterior` }),
+                    : {
+                        hint: `${formatPercent(step.conversion)} de ${report.steps
+                          .find((other) => other.key === step.base)
+                          ?.label.toLowerCase()}`,
+                      }),
                 }))}
               />
               <div className="analytics__grid">

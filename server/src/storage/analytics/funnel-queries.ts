@@ -52,6 +52,7 @@ export async function funnelReport(db: Kysely<Database>, period: Period, now: Da
       label: step.label,
       count: totals[step.key],
       conversion: conversion(step.key),
+      base: CONVERSION_BASE[step.key],
     })),
     series: metrics.series.map((day) => ({ day: day.day, ...stepsOf(day) })),
     breakdowns: Object.fromEntries(

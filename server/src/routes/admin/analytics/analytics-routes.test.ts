@@ -30,15 +30,21 @@ describeEachEngine('analytics dashboards', (database) => {
   it('funnel: steps, conversions, days in São Paulo time and every breakdown', async () => {
     const report = await get(`/funnel?${query}`, viewer);
     expect(report.steps).toEqual([
-      { key: 'visits', label: 'Visitas', count: 5, conversion: null },
+      { key: 'visits', label: 'Visitas', count: 5, conversion: null, base: null },
       // Visits are of people already known: leads are not a share of them.
-      { key: 'leads', label: 'Leads', count: 3, conversion: null },
-      { key: 'instagram', label: 'Leads com Instagram', count: 2, conversion: 2 / 3 },
+      { key: 'leads', label: 'Leads', count: 3, conversion: null, base: null },
+      { key: 'instagram', label: 'Leads com Instagram', count: 2, conversion: 2 / 3, base: 'leads' },
       // Per attempt, of the leads: C1–C4 (C4 by a buyer without a lead form).
-      { key: 'checkoutCreated', label: 'Checkouts abertos', count: 4, conversion: 4 / 3 },
-      { key: 'checkoutVisited', label: 'Checkouts visitados', count: 3, conversion: 3 / 4 },
+      { key: 'checkoutCreated', label: 'Checkouts abertos', count: 4, conversion: 4 / 3, base: 'leads' },
+      {
+        key: 'checkoutVisited',
+        label: 'Checkouts visitados',
+        count: 3,
+        conversion: 3 / 4,
+        base: 'checkoutCreated',
+      },
       // C1 and C3 (refunded later, still a sale); C4 was paid after the period.
-      { key: 'purchase', label: 'Vendas', count: 2, conversion: 2 / 3 },
+      { key: 'purchase', label: 'Vendas', count: 2, conversion: 2 / 3, base: 'checkoutVisited' },
     ]);
     const day = (
       visits: number,
@@ -277,13 +283,13 @@ describeEachEngine('analytics dashboards', (database) => {
       'attachment; filename="funil-steps-2026-11-01-a-2026-11-03.csv"',
     );
     expect(await readCsv(res)).toEqual([
-      ['Etapa', 'Quantidade', 'Conversão da etapa anterior'],
-      ['Visitas', '5', ''],
-      ['Leads', '3', ''],
-      ['Leads com Instagram', '2', '66,7%'],
-      ['Checkouts abertos', '4', '133,3%'],
-      ['Checkouts visitados', '3', '75%'],
-      ['Vendas', '2', '66,7%'],
+      ['Etapa', 'Quantidade', 'Conversão', 'Em relação a'],
+      ['Visitas', '5', '', ''],
+      ['Leads', '3', '', ''],
+      ['Leads com Instagram', '2', '66,7%', 'Leads'],
+      ['Checkouts abertos', '4', '133,3%', 'Leads'],
+      ['Checkouts visitados', '3', '75%', 'Checkouts abertos'],
+      ['Vendas', '2', '66,7%', 'Checkouts visitados'],
     ]);
     expect(await readCsv(await admin.request(`/launch/export?chart=method&${query}`))).toEqual([
       ['Forma de pagamento', 'Vendas', 'Receita bruta (R$)', 'Receita líquida (R$)'],
