@@ -38,8 +38,9 @@ function stepsOf(values: MetricValues): Record<FunnelStep, number> {
 }
 
 export async function funnelReport(db: Kysely<Database>, period: Period, now: Date): Promise<FunnelReport> {
-  const metrics = await periodMetrics(db, period, now);
-  const breakdowns = await metricsByAttribution(db, period, now, metrics.sales);
+  const wanted = [...Object.values(STEP_METRICS), 'revenueCents', 'netRevenueCents'] as const;
+  const metrics = await periodMetrics(db, period, now, wanted);
+  const breakdowns = await metricsByAttribution(db, period, now, metrics.sales, wanted);
   const totals = stepsOf(metrics.totals);
   const conversion = (step: FunnelStep) => {
     const base = CONVERSION_BASE[step];

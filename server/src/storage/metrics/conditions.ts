@@ -22,9 +22,15 @@ export function gaveInstagram(leads: string): Condition {
   return sql<boolean>`(${column(leads, 'instagram')} is not null and ${column(leads, 'instagram')} <> '')`;
 }
 
-/** First recorded by a visit: no form then (a lead later, if at all). */
-export function isNewVisitor(leads: string): Condition {
-  return sql<boolean>`(${column(leads, 'lead_at')} is null or ${column(leads, 'lead_at')} > ${column(leads, 'created_at')})`;
+/**
+ * Recorded in [start, end) by a visit, with no form then: no lead_at, or a later one. Written so
+ * the lead_at index answers both halves (a later form puts lead_at past the start too).
+ */
+export function isNewVisitorWithin(leads: string, start: string, end: string): Condition {
+  const leadAt = column(leads, 'lead_at');
+  const createdAt = column(leads, 'created_at');
+  const created = sql`${createdAt} >= ${start} and ${createdAt} < ${end}`;
+  return sql<boolean>`((${leadAt} is null and ${created}) or (${leadAt} >= ${start} and ${leadAt} > ${createdAt} and ${created}))`;
 }
 
 /** A payment attempt that reached the provider, so the buyer could pay it. */

@@ -7,13 +7,14 @@ import { dailySeries } from '../../domain/analytics/daily-series.ts';
 import { saleValue } from '../../domain/metrics/definitions.ts';
 import { type SaleTotals, saleTotals } from '../../domain/metrics/sales.ts';
 import { toCount } from '../analytics/sql-aggregates.ts';
+import { type Engine, engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
 import {
   FIRST_SALES,
   gaveInstagram,
   isAbandonedCheckout,
   isCustomer,
-  isNewVisitor,
+  isNewVisitorWithin,
   isOpenedCheckout,
   isVisitedCheckout,
 } from './conditions.ts';
@@ -56,49 +57,112 @@ export interface PeriodMetrics {
 export type AttributionRow = { value: string } & MetricValues;
 export type MetricBreakdowns = Record<FunnelDimension, AttributionRow[]>;
 
-/** Where a counted number comes from: its rows, the instant that dates each, and what each counts. */
+/**
+ * Where counted numbers come from: the period's rows (read without the person, so the date index
+ * alone answers; `at` dates each), and the same rows with the person's attribution as `l`.
+ */
 interface Source {
-  from: RawBuilder<unknown>;
-  at: string;
-  where?: RawBuilder<boolean>;
   counts: Partial<Record<CountedMetric, RawBuilder<boolean>>>;
+  rows: {
+    from: RawBuilder<unknown>;
+    at: string;
+    inPeriod: (start: string, end: string) => RawBuilder<boolean>;
+  };
+  /** Each row counts `weight` times (rows summed per person before the join). */
+  attributed: (
+    start: string,
+    end: string,
+  ) => { from: RawBuilder<unknown>; where: RawBuilder<boolean>; weight?: RawBuilder<unknown> };
 }
 
 const ALWAYS = sql<boolean>`1 = 1`;
 
-function sources(now: Date): Source[] {
+function within(at: string, start: string, end: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(at)} >= ${start} and ${sql.ref(at)} < ${end}`;
+}
+
+function sources(now: Date, engine: Engine): Source[] {
+  const opened = isOpenedCheckout('c');
+  const leadRows: Source['rows'] = {
+    from: sql`leads l`,
+    at: 'l.lead_at',
+    inPeriod: (start, end) => within('l.lead_at', start, end),
+  };
+  // The person's attribution from the index that holds it: SQLite's planner would take the unique
+  // index on id and read each wide lead row (its JSON included) instead.
+  const person = engine === 'sqlite' ? sql`leads l indexed by analytics_leads_attribution_idx` : sql`leads l`;
   return [
     {
-      from: sql`lead_visits v join leads l on l.id = v.lead_id`,
-      at: 'v.visited_at',
       counts: { visits: ALWAYS },
-    },
-    {
-      from: sql`leads l`,
-      at: 'l.lead_at',
-      counts: {
-        leads: ALWAYS,
-        leadsWithInstagram: gaveInstagram('l'),
-        convertedLeads: isCustomer(sql.ref('l.id')),
+      rows: {
+        from: sql`lead_visits v`,
+        at: 'v.visited_at',
+        inPeriod: (start, end) => within('v.visited_at', start, end),
       },
+      // A person's visits are summed first: the join then reads each person once.
+      attributed: (start, end) => ({
+        from: sql`(select lead_id, count(*) as n from lead_visits
+          where ${within('visited_at', start, end)} group by lead_id) v join ${person} on l.id = v.lead_id`,
+        where: ALWAYS,
+        weight: sql.ref('v.n'),
+      }),
     },
-    { from: sql`leads l`, at: 'l.created_at', where: isNewVisitor('l'), counts: { newVisitors: ALWAYS } },
     {
-      from: sql`checkouts c left join leads l on l.id = c.lead_id`,
-      at: 'c.created_at',
-      where: isOpenedCheckout('c'),
+      counts: { leads: ALWAYS, leadsWithInstagram: gaveInstagram('l') },
+      rows: leadRows,
+      attributed: (start, end) => ({ from: sql`leads l`, where: within('l.lead_at', start, end) }),
+    },
+    // Apart: it looks up each lead's sales, which only the leads' conversion needs.
+    {
+      counts: { convertedLeads: isCustomer(sql.ref('l.id')) },
+      rows: leadRows,
+      attributed: (start, end) => ({ from: sql`leads l`, where: within('l.lead_at', start, end) }),
+    },
+    {
+      counts: { newVisitors: ALWAYS },
+      rows: {
+        from: sql`leads l`,
+        at: 'l.created_at',
+        inPeriod: (start, end) => isNewVisitorWithin('l', start, end),
+      },
+      attributed: (start, end) => ({ from: sql`leads l`, where: isNewVisitorWithin('l', start, end) }),
+    },
+    {
       counts: {
         checkoutsOpened: ALWAYS,
         checkoutsVisited: isVisitedCheckout('c'),
         checkoutsAbandoned: isAbandonedCheckout('c', now),
       },
+      rows: {
+        from: sql`checkouts c`,
+        at: 'c.created_at',
+        inPeriod: (start, end) => sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
+      },
+      attributed: (start, end) => ({
+        from: sql`checkouts c left join ${person} on l.id = c.lead_id`,
+        where: sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
+      }),
     },
     {
-      from: sql`(${FIRST_SALES}) b left join leads l on l.id = b.lead_id`,
-      at: 'b.first_paid_at',
       counts: { newCustomers: ALWAYS },
+      rows: {
+        from: sql`(${FIRST_SALES}) b`,
+        at: 'b.first_paid_at',
+        inPeriod: (start, end) => within('b.first_paid_at', start, end),
+      },
+      attributed: (start, end) => ({
+        from: sql`(${FIRST_SALES}) b left join ${person} on l.id = b.lead_id`,
+        where: within('b.first_paid_at', start, end),
+      }),
     },
   ];
+}
+
+/** The sources of the wanted numbers only: each statement costs a pass over the period's rows. */
+function neededSources(db: Kysely<Database>, now: Date, wanted: readonly PeriodMetric[]): Source[] {
+  return sources(now, engineOf(db)).filter((source) =>
+    Object.keys(source.counts).some((key) => wanted.includes(key as CountedMetric)),
+  );
 }
 
 const ATTRIBUTION_COLUMNS: Record<FunnelDimension, string> = {
@@ -112,27 +176,25 @@ function zero(): MetricValues {
   return Object.fromEntries(METRIC_KEYS.map((key) => [key, 0])) as MetricValues;
 }
 
-/** One statement per source: its counts grouped by `groups` (SQL expressions named by their keys). */
+/** One statement: `counts` over `from` grouped by `groups` (SQL expressions named by their keys). */
 async function countGrouped(
   db: Kysely<Database>,
-  source: Source,
-  period: Period,
+  rows: { from: RawBuilder<unknown>; where: RawBuilder<boolean>; weight?: RawBuilder<unknown> },
+  counts: Source['counts'],
   groups: Record<string, RawBuilder<unknown>>,
 ): Promise<(Record<string, string> & Partial<MetricValues>)[]> {
-  const { start, end } = periodBounds(period);
-  const at = sql.ref(source.at);
   const groupNames = Object.keys(groups);
-  const counted = Object.entries(source.counts).map(
-    ([key, condition]) => sql`sum(case when ${condition} then 1 else 0 end) as ${sql.ref(key)}`,
+  const weight = rows.weight ?? sql`1`;
+  const counted = Object.entries(counts).map(
+    ([key, condition]) => sql`sum(case when ${condition} then ${weight} else 0 end) as ${sql.ref(key)}`,
   );
-  const { rows } = await sql<Record<string, unknown>>`select
+  const result = await sql<Record<string, unknown>>`select
       ${sql.join([...groupNames.map((name) => sql`${groups[name]} as ${sql.ref(name)}`), ...counted])}
-    from ${source.from}
-    where ${at} >= ${start} and ${at} < ${end} and ${source.where ?? ALWAYS}
+    from ${rows.from} where ${rows.where}
     group by ${sql.join(groupNames.map((_, i) => sql.lit(i + 1)))}`.execute(db);
-  return rows.map((row) => ({
+  return result.rows.map((row) => ({
     ...Object.fromEntries(groupNames.map((name) => [name, String(row[name] ?? '')])),
-    ...Object.fromEntries(Object.keys(source.counts).map((key) => [key, toCount(row[key])])),
+    ...Object.fromEntries(Object.keys(counts).map((key) => [key, toCount(row[key])])),
   })) as (Record<string, string> & Partial<MetricValues>)[];
 }
 
@@ -149,15 +211,20 @@ export async function periodMetrics(
   wanted: readonly PeriodMetric[] = METRIC_KEYS,
 ): Promise<PeriodMetrics> {
   const hourly: ({ hour: string } & MetricValues)[] = [];
-  const needed = sources(now).filter((source) =>
-    Object.keys(source.counts).some((key) => wanted.includes(key as CountedMetric)),
-  );
-  for (const source of needed) {
-    const rows = await countGrouped(db, source, period, { hour: sql`substr(${sql.ref(source.at)}, 1, 13)` });
-    for (const row of rows) hourly.push({ ...zero(), ...row, hour: row.hour as string });
+  const { start, end } = periodBounds(period);
+  for (const { rows, counts } of neededSources(db, now, wanted)) {
+    const hours = { hour: sql`substr(${sql.ref(rows.at)}, 1, 13)` };
+    for (const row of await countGrouped(
+      db,
+      { from: rows.from, where: rows.inPeriod(start, end) },
+      counts,
+      hours,
+    )) {
+      hourly.push({ ...zero(), ...row, hour: row.hour as string });
+    }
   }
   const wantsSales = SALE_METRICS.some((key) => wanted.includes(key));
-  const sales = wantsSales ? await loadSales(db, periodBounds(period)) : [];
+  const sales = wantsSales ? await loadSales(db, { start, end }) : [];
   for (const sale of sales) hourly.push({ ...zero(), ...saleMetrics(sale), hour: sale.paidAt.slice(0, 13) });
 
   const series = dailySeries(period, METRIC_KEYS, hourly);
@@ -166,12 +233,16 @@ export async function periodMetrics(
   return { totals, saleTotals: saleTotals(sales), series, sales };
 }
 
-/** Every number of the period per source, campaign, region and partner of the person behind it. */
+/**
+ * The period's numbers per source, campaign, region and partner of the person behind them: all
+ * of them, or the `wanted` ones (others stay 0); `sales` are the period's, from periodMetrics.
+ */
 export async function metricsByAttribution(
   db: Kysely<Database>,
   period: Period,
   now: Date,
   sales: readonly SaleRow[],
+  wanted: readonly PeriodMetric[] = METRIC_KEYS,
 ): Promise<MetricBreakdowns> {
   // One scan per source grouped by every attribution at once, then summed per attribution here.
   const groups = Object.fromEntries(
@@ -181,12 +252,13 @@ export async function metricsByAttribution(
     ]),
   );
   const combinations: (Record<FunnelDimension, string> & MetricValues)[] = [];
-  for (const source of sources(now)) {
-    for (const row of await countGrouped(db, source, period, groups)) {
+  const { start, end } = periodBounds(period);
+  for (const source of neededSources(db, now, wanted)) {
+    for (const row of await countGrouped(db, source.attributed(start, end), source.counts, groups)) {
       combinations.push({ ...zero(), ...row } as Record<FunnelDimension, string> & MetricValues);
     }
   }
-  for (const sale of sales) {
+  for (const sale of SALE_METRICS.some((key) => wanted.includes(key)) ? sales : []) {
     combinations.push({
       ...zero(),
       ...saleMetrics(sale),

@@ -3,6 +3,44 @@
 // erasure, and an onboarding checklist for a buyer who paid without a lead.
 import { type Kysely, sql } from 'kysely';
 
+const LEAD_AT_COLUMNS = [
+  'lead_at',
+  'created_at',
+  'instagram',
+  'utm_source',
+  'utm_campaign',
+  'region',
+  'partner_code',
+  'journey_stage',
+  'conversion_stage',
+  'engagement_score',
+  'conversion_probability',
+  'anonymized_at',
+  'id',
+];
+/** 0014's cohort index, by created_at, as it was. */
+const COHORT_COLUMNS = [
+  'created_at',
+  'name',
+  'journey_stage',
+  'conversion_stage',
+  'instagram',
+  'utm_source',
+  'utm_campaign',
+  'region',
+  'partner_code',
+  'checkout_created_at',
+  'checkout_visited_at',
+  'checkout_abandoned_at',
+  'checkout_status',
+  'checkout_updated_at',
+  'has_purchased',
+  'engagement_score',
+  'conversion_probability',
+  'id',
+];
+const ATTRIBUTION_COLUMNS = ['id', 'utm_source', 'utm_campaign', 'partner_code'];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The first save of the lead form; a row made by a visit has none until the person fills it.
   await db.schema.alterTable('leads').addColumn('lead_at', 'text').execute();
@@ -10,7 +48,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update leads set lead_at = created_at where conversion_stage <> 'visitor' and name <> ''`.execute(
     db,
   );
-  await db.schema.createIndex('leads_lead_at_idx').on('leads').column('lead_at').execute();
+  // The period scans now date leads by lead_at: the index that held what they read by created_at
+  // (0014's cohort index) holds it by lead_at instead, created_at and the erasure mark included.
+  await db.schema.dropIndex('analytics_leads_cohort_idx').execute();
+  await db.schema.createIndex('leads_lead_at_idx').on('leads').columns(LEAD_AT_COLUMNS).execute();
+  // Visits counted per person for the breakdowns: the period's range holds whose visit each is.
+  await db.schema.dropIndex('lead_visits_visited_at_idx').execute();
+  await db.schema
+    .createIndex('lead_visits_visited_at_idx')
+    .on('lead_visits')
+    .columns(['visited_at', 'lead_id'])
+    .execute();
+  // What the breakdowns read of a visit's, a checkout's or a sale's person, region included.
+  await db.schema.dropIndex('analytics_leads_attribution_idx').execute();
+  await db.schema
+    .createIndex('analytics_leads_attribution_idx')
+    .on('leads')
+    .columns([...ATTRIBUTION_COLUMNS, 'region'])
+    .execute();
 
   await db.schema.alterTable('checkouts').addColumn('visited_at', 'text').execute();
   await sql`update checkouts set visited_at = updated_at where status = 'visited'`.execute(db);
@@ -73,6 +128,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('buyer_onboarding').execute();
   await db.schema.alterTable('checkouts').dropColumn('buyer_erased_at').execute();
   await db.schema.alterTable('checkouts').dropColumn('visited_at').execute();
+  await db.schema.dropIndex('analytics_leads_attribution_idx').execute();
+  await db.schema
+    .createIndex('analytics_leads_attribution_idx')
+    .on('leads')
+    .columns(ATTRIBUTION_COLUMNS)
+    .execute();
+  await db.schema.dropIndex('lead_visits_visited_at_idx').execute();
+  await db.schema.createIndex('lead_visits_visited_at_idx').on('lead_visits').column('visited_at').execute();
   await db.schema.dropIndex('leads_lead_at_idx').execute();
+  await db.schema.createIndex('analytics_leads_cohort_idx').on('leads').columns(COHORT_COLUMNS).execute();
   await db.schema.alterTable('leads').dropColumn('lead_at').execute();
 }
