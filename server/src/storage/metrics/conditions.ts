@@ -23,14 +23,14 @@ export function gaveInstagram(leads: string): Condition {
 }
 
 /**
- * Recorded in [start, end) by a visit, with no form then: no lead_at, or a later one. Written so
- * the lead_at index answers both halves (a later form puts lead_at past the start too).
+ * The people recorded in [start, end) by a visit, with no form then: no lead_at, or a later one.
+ * Two halves, so the lead_at index (which holds created_at and the attribution) answers each.
  */
-export function isNewVisitorWithin(leads: string, start: string, end: string): Condition {
-  const leadAt = column(leads, 'lead_at');
-  const createdAt = column(leads, 'created_at');
-  const created = sql`${createdAt} >= ${start} and ${createdAt} < ${end}`;
-  return sql<boolean>`((${leadAt} is null and ${created}) or (${leadAt} >= ${start} and ${leadAt} > ${createdAt} and ${created}))`;
+export function newVisitorsWithin(start: string, end: string): RawBuilder<unknown> {
+  const columns = sql`id, created_at, utm_source, utm_campaign, region, partner_code`;
+  const created = sql`created_at >= ${start} and created_at < ${end}`;
+  return sql`(select ${columns} from leads where lead_at is null and ${created}
+    union all select ${columns} from leads where lead_at >= ${start} and lead_at > created_at and ${created})`;
 }
 
 /** A payment attempt that reached the provider, so the buyer could pay it. */

@@ -14,10 +14,11 @@ import {
   gaveInstagram,
   isAbandonedCheckout,
   isCustomer,
-  isNewVisitorWithin,
   isOpenedCheckout,
   isVisitedCheckout,
+  newVisitorsWithin,
 } from './conditions.ts';
+import { attributionLeads } from './person-join.ts';
 import { loadSales, type SaleRow } from './sales-rows.ts';
 
 export const COUNTED_METRICS = [
@@ -58,16 +59,12 @@ export type AttributionRow = { value: string } & MetricValues;
 export type MetricBreakdowns = Record<FunnelDimension, AttributionRow[]>;
 
 /**
- * Where counted numbers come from: the period's rows (read without the person, so the date index
- * alone answers; `at` dates each), and the same rows with the person's attribution as `l`.
+ * Where counted numbers come from: the period's rows, read without the person so the date index
+ * alone answers (`at` dates each), and the same rows with the person's attribution as `l`.
  */
 interface Source {
   counts: Partial<Record<CountedMetric, RawBuilder<boolean>>>;
-  rows: {
-    from: RawBuilder<unknown>;
-    at: string;
-    inPeriod: (start: string, end: string) => RawBuilder<boolean>;
-  };
+  rows: (start: string, end: string) => { from: RawBuilder<unknown>; at: string; where: RawBuilder<boolean> };
   /** Each row counts `weight` times (rows summed per person before the join). */
   attributed: (
     start: string,
@@ -83,22 +80,20 @@ function within(at: string, start: string, end: string): RawBuilder<boolean> {
 
 function sources(now: Date, engine: Engine): Source[] {
   const opened = isOpenedCheckout('c');
-  const leadRows: Source['rows'] = {
+  const person = attributionLeads(engine);
+  const leads = (start: string, end: string) => ({
     from: sql`leads l`,
     at: 'l.lead_at',
-    inPeriod: (start, end) => within('l.lead_at', start, end),
-  };
-  // The person's attribution from the index that holds it: SQLite's planner would take the unique
-  // index on id and read each wide lead row (its JSON included) instead.
-  const person = engine === 'sqlite' ? sql`leads l indexed by analytics_leads_attribution_idx` : sql`leads l`;
+    where: within('l.lead_at', start, end),
+  });
   return [
     {
       counts: { visits: ALWAYS },
-      rows: {
+      rows: (start, end) => ({
         from: sql`lead_visits v`,
         at: 'v.visited_at',
-        inPeriod: (start, end) => within('v.visited_at', start, end),
-      },
+        where: within('v.visited_at', start, end),
+      }),
       // A person's visits are summed first: the join then reads each person once.
       attributed: (start, end) => ({
         from: sql`(select lead_id, count(*) as n from lead_visits
@@ -107,25 +102,17 @@ function sources(now: Date, engine: Engine): Source[] {
         weight: sql.ref('v.n'),
       }),
     },
-    {
-      counts: { leads: ALWAYS, leadsWithInstagram: gaveInstagram('l') },
-      rows: leadRows,
-      attributed: (start, end) => ({ from: sql`leads l`, where: within('l.lead_at', start, end) }),
-    },
+    { counts: { leads: ALWAYS, leadsWithInstagram: gaveInstagram('l') }, rows: leads, attributed: leads },
     // Apart: it looks up each lead's sales, which only the leads' conversion needs.
-    {
-      counts: { convertedLeads: isCustomer(sql.ref('l.id')) },
-      rows: leadRows,
-      attributed: (start, end) => ({ from: sql`leads l`, where: within('l.lead_at', start, end) }),
-    },
+    { counts: { convertedLeads: isCustomer(sql.ref('l.id')) }, rows: leads, attributed: leads },
     {
       counts: { newVisitors: ALWAYS },
-      rows: {
-        from: sql`leads l`,
+      rows: (start, end) => ({
+        from: sql`${newVisitorsWithin(start, end)} l`,
         at: 'l.created_at',
-        inPeriod: (start, end) => isNewVisitorWithin('l', start, end),
-      },
-      attributed: (start, end) => ({ from: sql`leads l`, where: isNewVisitorWithin('l', start, end) }),
+        where: ALWAYS,
+      }),
+      attributed: (start, end) => ({ from: sql`${newVisitorsWithin(start, end)} l`, where: ALWAYS }),
     },
     {
       counts: {
@@ -133,11 +120,11 @@ function sources(now: Date, engine: Engine): Source[] {
         checkoutsVisited: isVisitedCheckout('c'),
         checkoutsAbandoned: isAbandonedCheckout('c', now),
       },
-      rows: {
+      rows: (start, end) => ({
         from: sql`checkouts c`,
         at: 'c.created_at',
-        inPeriod: (start, end) => sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
-      },
+        where: sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
+      }),
       attributed: (start, end) => ({
         from: sql`checkouts c left join ${person} on l.id = c.lead_id`,
         where: sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
@@ -145,11 +132,11 @@ function sources(now: Date, engine: Engine): Source[] {
     },
     {
       counts: { newCustomers: ALWAYS },
-      rows: {
+      rows: (start, end) => ({
         from: sql`(${FIRST_SALES}) b`,
         at: 'b.first_paid_at',
-        inPeriod: (start, end) => within('b.first_paid_at', start, end),
-      },
+        where: within('b.first_paid_at', start, end),
+      }),
       attributed: (start, end) => ({
         from: sql`(${FIRST_SALES}) b left join ${person} on l.id = b.lead_id`,
         where: within('b.first_paid_at', start, end),
@@ -212,14 +199,10 @@ export async function periodMetrics(
 ): Promise<PeriodMetrics> {
   const hourly: ({ hour: string } & MetricValues)[] = [];
   const { start, end } = periodBounds(period);
-  for (const { rows, counts } of neededSources(db, now, wanted)) {
+  for (const source of neededSources(db, now, wanted)) {
+    const rows = source.rows(start, end);
     const hours = { hour: sql`substr(${sql.ref(rows.at)}, 1, 13)` };
-    for (const row of await countGrouped(
-      db,
-      { from: rows.from, where: rows.inPeriod(start, end) },
-      counts,
-      hours,
-    )) {
+    for (const row of await countGrouped(db, rows, source.counts, hours)) {
       hourly.push({ ...zero(), ...row, hour: row.hour as string });
     }
   }

@@ -1,9 +1,12 @@
 // The sales every screen sums: checkouts paid in a span (or all of them), with the method actually
 // used and the attribution of their lead; domain/metrics/sales.ts sums them.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { paymentMethod, type Sale } from '../../domain/metrics/sales.ts';
+import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
+import { isSale } from './conditions.ts';
+import { attributionLeads } from './person-join.ts';
 
 /** Ids per IN list, under SQLite's limit of bound parameters. */
 const ID_CHUNK = 500;
@@ -22,27 +25,30 @@ export async function loadSales(
   span: { start: string; end: string } | undefined,
   partner?: PartnerFilter,
 ): Promise<SaleRow[]> {
-  let query = db
-    .selectFrom('checkouts as c')
-    .leftJoin('leads as l', 'l.id', 'c.lead_id')
-    .select([
-      'c.id',
-      'c.lead_id',
-      'c.method',
-      'c.amount_cents',
-      'c.refunded_cents',
-      'c.status',
-      'c.paid_at',
-      'l.utm_source',
-      'l.utm_campaign',
-      'l.region',
-      'l.partner_code',
-    ])
-    .where('c.paid_at', 'is not', null);
-  if (span) query = query.where('c.paid_at', '>=', span.start).where('c.paid_at', '<', span.end);
-  if (partner === 'any') query = query.where('l.partner_code', 'is not', null);
-  else if (partner !== undefined) query = query.where('l.partner_code', '=', partner.code);
-  const rows = await query.orderBy('c.paid_at').orderBy('c.id').execute();
+  const inSpan = span ? sql`c.paid_at >= ${span.start} and c.paid_at < ${span.end}` : sql`1 = 1`;
+  const ofPartner =
+    partner === undefined
+      ? sql`1 = 1`
+      : partner === 'any'
+        ? sql`l.partner_code is not null`
+        : sql`l.partner_code = ${partner.code}`;
+  const { rows } = await sql<{
+    id: string;
+    lead_id: string | null;
+    method: string;
+    amount_cents: number | string;
+    refunded_cents: number | string;
+    status: string;
+    paid_at: string;
+    utm_source: string | null;
+    utm_campaign: string | null;
+    region: string | null;
+    partner_code: string | null;
+  }>`select c.id, c.lead_id, c.method, c.amount_cents, c.refunded_cents, c.status, c.paid_at,
+      l.utm_source, l.utm_campaign, l.region, l.partner_code
+    from checkouts c left join ${attributionLeads(engineOf(db))} on l.id = c.lead_id
+    where ${isSale('c')} and ${inSpan} and ${ofPartner}
+    order by c.paid_at, c.id`.execute(db);
 
   const billingTypes = await multiBillingTypes(
     db,
@@ -54,7 +60,7 @@ export async function loadSales(
     amountCents: Number(row.amount_cents),
     refundedCents: Number(row.refunded_cents),
     status: row.status,
-    paidAt: row.paid_at as string,
+    paidAt: row.paid_at,
     method: paymentMethod(row.method, billingTypes.get(row.id)),
     utmSource: row.utm_source,
     utmCampaign: row.utm_campaign,
