@@ -1,7 +1,8 @@
 // Sales summed the ways staff read them: totals, per São Paulo day and per attribution; pure, so
 // every screen that shows a sale or revenue sums the same rows the same way.
 import type { SalesRow } from '@funil/core/analytics';
-import { localDay, type Period, periodDays } from '@funil/core/analytics-period';
+import { type Period, periodDays } from '@funil/core/analytics-period';
+import { hoursOfPeriod } from '../analytics/daily-series.ts';
 import { CHARGEBACK_STATUSES, type SaleMoney, saleValue } from './definitions.ts';
 
 export type PaymentMethodLabel = 'PIX' | 'Cartão' | 'PIX ou cartão';
@@ -78,8 +79,10 @@ export function salesByDay(period: Period, sales: readonly Sale[]) {
   const byDay = new Map(
     periodDays(period).map((day) => [day, { day, sales: 0, revenueCents: 0, netRevenueCents: 0 }]),
   );
+  const dayOf = hoursOfPeriod(period);
   for (const sale of sales) {
-    const row = byDay.get(localDay(sale.paidAt));
+    const day = dayOf.get(sale.paidAt.slice(0, 13));
+    const row = day === undefined ? undefined : byDay.get(day);
     if (!row) continue;
     const money = saleValue(sale);
     row.sales += 1;

@@ -3,6 +3,7 @@
 import { JOURNEY_MOVES, type JourneyMove, type JourneyReport } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
+import { engineOf } from '../database.ts';
 import { type MetricValues, periodMetrics } from '../metrics/period-metrics.ts';
 import type { Database } from '../schema.ts';
 import { toCount } from './sql-aggregates.ts';
@@ -27,17 +28,15 @@ function movesOf(values: MetricValues): Record<JourneyMove, number> {
 }
 
 export async function journeyReport(db: Kysely<Database>, period: Period, now: Date): Promise<JourneyReport> {
-  const metrics = await periodMetrics(db, period, now);
+  const metrics = await periodMetrics(db, period, now, Object.values(MOVE_METRICS));
   const { start, end } = periodBounds(period);
-  const stages = await db
-    .selectFrom('leads')
-    .select(['journey_stage', 'conversion_stage', sql<number | string>`count(*)`.as('n')])
-    .where('lead_at', '>=', start)
-    .where('lead_at', '<', end)
-    .groupBy(['journey_stage', 'conversion_stage'])
-    .orderBy('journey_stage')
-    .orderBy('conversion_stage')
-    .execute();
+  // Read off the lead_at index, which holds both stages: SQLite would rather walk the stage index
+  // in order and read every row for its lead_at.
+  const leads = engineOf(db) === 'sqlite' ? sql`leads indexed by leads_lead_at_idx` : sql`leads`;
+  const { rows: stages } = await sql<{ journey_stage: string; conversion_stage: string; n: number | string }>`
+    select journey_stage, conversion_stage, count(*) as n from ${leads}
+    where lead_at >= ${start} and lead_at < ${end}
+    group by journey_stage, conversion_stage order by journey_stage, conversion_stage`.execute(db);
 
   return {
     period,
