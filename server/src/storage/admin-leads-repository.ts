@@ -11,7 +11,7 @@ import {
 } from '@funil/core/admin-leads';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { engineOf } from './database.ts';
-import { type PeriodMetric, periodMetrics } from './metrics/period-metrics.ts';
+import { type PeriodMetric, periodTotals } from './metrics/period-metrics.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -191,7 +191,7 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
     },
 
     async kpis(from, to, now) {
-      const { totals } = await periodMetrics(db, { from, to }, now, KPI_METRICS);
+      const totals = await periodTotals(db, { from, to }, now, KPI_METRICS);
       return {
         visits: totals.visits,
         leads: totals.leads,

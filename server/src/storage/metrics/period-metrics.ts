@@ -178,7 +178,9 @@ async function countGrouped(
   const result = await sql<Record<string, unknown>>`select
       ${sql.join([...groupNames.map((name) => sql`${groups[name]} as ${sql.ref(name)}`), ...counted])}
     from ${rows.from} where ${rows.where}
-    group by ${sql.join(groupNames.map((_, i) => sql.lit(i + 1)))}`.execute(db);
+    ${groupNames.length === 0 ? sql`` : sql`group by ${sql.join(groupNames.map((_, i) => sql.lit(i + 1)))}`}`.execute(
+    db,
+  );
   return result.rows.map((row) => ({
     ...Object.fromEntries(groupNames.map((name) => [name, String(row[name] ?? '')])),
     ...Object.fromEntries(Object.keys(counts).map((key) => [key, toCount(row[key])])),
@@ -214,6 +216,29 @@ export async function periodMetrics(
   const totals = zero();
   for (const day of series) for (const key of METRIC_KEYS) totals[key] += day[key];
   return { totals, saleTotals: saleTotals(sales), series, sales };
+}
+
+/** The period's totals alone, for screens without a per-day chart: one count per source, no grouping. */
+export async function periodTotals(
+  db: Kysely<Database>,
+  period: Period,
+  now: Date,
+  wanted: readonly PeriodMetric[] = METRIC_KEYS,
+): Promise<MetricValues> {
+  const totals = zero();
+  const { start, end } = periodBounds(period);
+  for (const source of neededSources(db, now, wanted)) {
+    for (const row of await countGrouped(db, source.rows(start, end), source.counts, {})) {
+      for (const key of Object.keys(source.counts) as CountedMetric[]) totals[key] += row[key] ?? 0;
+    }
+  }
+  if (SALE_METRICS.some((key) => wanted.includes(key))) {
+    for (const sale of await loadSales(db, { start, end })) {
+      const money = saleMetrics(sale);
+      for (const key of SALE_METRICS) totals[key] += money[key];
+    }
+  }
+  return totals;
 }
 
 /**

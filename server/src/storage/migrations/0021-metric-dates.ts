@@ -40,6 +40,50 @@ const COHORT_COLUMNS = [
   'id',
 ];
 const ATTRIBUTION_COLUMNS = ['id', 'utm_source', 'utm_campaign', 'partner_code'];
+/** 0012's leads-list indexes, each now ending with lead_at: the list holds leads, and says so from the index. */
+const FILTER_COLUMNS = [
+  'journey_stage',
+  'conversion_stage',
+  'utm_source',
+  'utm_campaign',
+  'region',
+  'partner_code',
+  'has_purchased',
+  'qualification_status',
+];
+const LIST_INDEX_COLUMNS = [
+  'created_at',
+  'id',
+  'name',
+  'phone',
+  'instagram',
+  'journey_stage',
+  'conversion_stage',
+  'utm_source',
+  'utm_campaign',
+  'region',
+  'partner_code',
+  'has_purchased',
+];
+
+async function listIndexes(db: Kysely<unknown>, extra: string[]): Promise<void> {
+  for (const column of FILTER_COLUMNS) {
+    // 0015 widened the journey stage's by the conversion stage.
+    const widened = column === 'journey_stage' ? ['conversion_stage'] : [];
+    await db.schema.dropIndex(`leads_${column}_created_idx`).execute();
+    await db.schema
+      .createIndex(`leads_${column}_created_idx`)
+      .on('leads')
+      .columns([column, 'created_at', 'id', ...widened, ...extra])
+      .execute();
+  }
+  await db.schema.dropIndex('leads_list_idx').execute();
+  await db.schema
+    .createIndex('leads_list_idx')
+    .on('leads')
+    .columns([...LIST_INDEX_COLUMNS, ...extra])
+    .execute();
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The first save of the lead form; a row made by a visit has none until the person fills it.
@@ -52,6 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // (0014's cohort index) holds it by lead_at instead, created_at and the erasure mark included.
   await db.schema.dropIndex('analytics_leads_cohort_idx').execute();
   await db.schema.createIndex('leads_lead_at_idx').on('leads').columns(LEAD_AT_COLUMNS).execute();
+  await listIndexes(db, ['lead_at']);
   // Visits counted per person for the breakdowns: the period's range holds whose visit each is.
   await db.schema.dropIndex('lead_visits_visited_at_idx').execute();
   await db.schema
@@ -136,6 +181,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.dropIndex('lead_visits_visited_at_idx').execute();
   await db.schema.createIndex('lead_visits_visited_at_idx').on('lead_visits').column('visited_at').execute();
+  await listIndexes(db, []);
   await db.schema.dropIndex('leads_lead_at_idx').execute();
   await db.schema.createIndex('analytics_leads_cohort_idx').on('leads').columns(COHORT_COLUMNS).execute();
   await db.schema.alterTable('leads').dropColumn('lead_at').execute();
