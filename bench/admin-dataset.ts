@@ -87,6 +87,7 @@ const MAX_PARAMETERS = 30_000;
 const INSERT_ORDER = [
   'instagram_profiles',
   'leads',
+  'lead_visits',
   'lead_interactions',
   'event_registrations',
   'checkouts',
@@ -246,6 +247,21 @@ function addLead(faker: Faker, rows: Tables, { index, now, days, eventId, entrie
     checkoutAbandoned: checkout?.abandonedAt !== undefined,
   }).score;
   const paid = checkout?.paidAt !== undefined;
+  const stage = paid ? 'payment_approved' : faker.datatype.boolean(0.1) ? 'visitor' : 'new_lead';
+
+  // One row per visit, spread evenly up to the last: derived, so the draws above stay the same.
+  const firstVisitMs = Math.min(createdMs, Date.parse(lastVisit));
+  const step = visitCount > 1 ? (Date.parse(lastVisit) - firstVisitMs) / (visitCount - 1) : 0;
+  for (let n = 0; n < visitCount; n += 1) {
+    rows.lead_visits.push({
+      id: `${id}-v${n}`,
+      lead_id: id,
+      visited_at: iso(firstVisitMs + Math.round(step * n)),
+      page: PAGES[(index + n) % PAGES.length]?.url ?? '/',
+      referrer: null,
+      device: (index + n) % 3 === 0 ? 'desktop' : 'mobile',
+    });
+  }
 
   rows.leads.push({
     id,
@@ -260,7 +276,9 @@ function addLead(faker: Faker, rows: Tables, { index, now, days, eventId, entrie
     visit_timestamp: lastVisit,
     visit_count: visitCount,
     journey_stage: paid ? 'customer' : 'lead',
-    conversion_stage: paid ? 'payment_approved' : faker.datatype.boolean(0.1) ? 'visitor' : 'new_lead',
+    conversion_stage: stage,
+    // A visitor came by a visit and never sent the form (decision 0017).
+    lead_at: stage === 'visitor' ? null : createdAt,
     utm_source: source.value,
     utm_medium: source.medium,
     utm_campaign: source.value ? faker.helpers.arrayElement(CAMPAIGNS) : null,

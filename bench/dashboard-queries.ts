@@ -69,8 +69,8 @@ const CASES: QueryCase[] = [];
 for (const days of [30, 90]) {
   const period = last(days);
   CASES.push(
-    { name: `funnel (${days} days)`, run: () => funnelReport(db, period) },
-    { name: `journey (${days} days)`, run: () => journeyReport(db, period) },
+    { name: `funnel (${days} days)`, run: () => funnelReport(db, period, ADMIN_DATASET_NOW) },
+    { name: `journey (${days} days)`, run: () => journeyReport(db, period, ADMIN_DATASET_NOW) },
     { name: `behaviour (${days} days)`, run: () => behaviourReport(db, period) },
     { name: `opportunities (${days} days)`, run: () => opportunitiesReport(db, period, ADMIN_DATASET_NOW) },
     { name: `predictions (${days} days)`, run: () => predictionsReport(db, period) },

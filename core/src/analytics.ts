@@ -8,15 +8,20 @@ import {
   ELEMENT_TYPE_LABELS,
   JOURNEY_STAGE_LABELS,
   labelFor,
+  METRIC_LABELS,
 } from './labels.ts';
 
+/**
+ * The period's numbers in funnel order, each as its definition counts it (decision 0017): visits
+ * are page loads of people already known, so they stand beside the funnel rather than feed it.
+ */
 export const FUNNEL_STEPS = [
-  { key: 'visits', label: 'Visitas' },
-  { key: 'leads', label: 'Leads' },
-  { key: 'instagram', label: 'Instagram informado' },
-  { key: 'checkoutCreated', label: 'Checkout criado' },
-  { key: 'checkoutVisited', label: 'Checkout visitado' },
-  { key: 'purchase', label: 'Compra' },
+  { key: 'visits', label: METRIC_LABELS.visits },
+  { key: 'leads', label: METRIC_LABELS.leads },
+  { key: 'instagram', label: METRIC_LABELS.leadsWithInstagram },
+  { key: 'checkoutCreated', label: METRIC_LABELS.checkoutsOpened },
+  { key: 'checkoutVisited', label: METRIC_LABELS.checkoutsVisited },
+  { key: 'purchase', label: METRIC_LABELS.sales },
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]['key'];
 export type StepCounts = Record<FunnelStep, number>;
@@ -31,18 +36,25 @@ export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number]['key'];
 
 export interface FunnelReport {
   period: Period;
-  steps: { key: FunnelStep; label: string; count: number; conversion: number | null }[];
+  /** `conversion` is the count over its `base` step's (decision 0017), null without one. */
+  steps: {
+    key: FunnelStep;
+    label: string;
+    count: number;
+    conversion: number | null;
+    base: FunnelStep | null;
+  }[];
   series: ({ day: string } & StepCounts)[];
   breakdowns: Record<FunnelDimension, ({ value: string } & StepCounts)[]>;
 }
 
 export const JOURNEY_MOVES = [
-  { key: 'visitor', label: 'Chegou como visitante' },
-  { key: 'lead', label: 'Virou lead' },
-  { key: 'checkoutCreated', label: 'Criou checkout' },
-  { key: 'checkoutVisited', label: 'Visitou o checkout' },
-  { key: 'checkoutAbandoned', label: 'Abandonou o checkout' },
-  { key: 'customer', label: 'Virou cliente' },
+  { key: 'visitor', label: METRIC_LABELS.newVisitors },
+  { key: 'lead', label: METRIC_LABELS.leads },
+  { key: 'checkoutCreated', label: METRIC_LABELS.checkoutsOpened },
+  { key: 'checkoutVisited', label: METRIC_LABELS.checkoutsVisited },
+  { key: 'checkoutAbandoned', label: METRIC_LABELS.checkoutsAbandoned },
+  { key: 'customer', label: METRIC_LABELS.newCustomers },
 ] as const;
 export type JourneyMove = (typeof JOURNEY_MOVES)[number]['key'];
 
@@ -96,6 +108,9 @@ export interface Opportunity {
 
 export interface OpportunitiesReport {
   period: Period;
+  /** Checkouts abandoned in the period (per attempt): the series' sum. */
+  checkoutsAbandoned: number;
+  /** Leads without a purchase who abandoned a checkout in the period: whom to message. */
   abandoned: { total: number; leads: Opportunity[]; template: string };
   engaged: { total: number; leads: Opportunity[]; template: string; minimumScore: number };
   series: { day: string; abandoned: number; engaged: number }[];
@@ -130,7 +145,7 @@ export interface LaunchReport {
     chargebackCents: number;
     netRevenueCents: number;
   };
-  series: { day: string; sales: number; revenueCents: number }[];
+  series: { day: string; sales: number; revenueCents: number; netRevenueCents: number }[];
   byMethod: SalesRow[];
   byCampaign: SalesRow[];
   bySource: SalesRow[];
@@ -141,6 +156,7 @@ export interface SalesRow {
   value: string;
   sales: number;
   revenueCents: number;
+  netRevenueCents: number;
 }
 
 /** How a cell is shown on screen; the CSV keeps the raw number. */
@@ -157,6 +173,7 @@ export interface ChartTable {
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const NONE = '(não informado)';
+const M = METRIC_LABELS;
 export const label = (value: string) => (value === '' ? NONE : value);
 
 const stepColumns = FUNNEL_STEPS.map((step) => ({ label: step.label, format: 'integer' as const }));
@@ -170,10 +187,16 @@ export function funnelTables(report: FunnelReport): ChartTable[] {
       title: 'Funil de conversão',
       columns: [
         { label: 'Etapa', format: 'text' },
-        { label: 'Pessoas', format: 'integer' },
-        { label: 'Conversão da etapa anterior', format: 'percent' },
+        { label: 'Quantidade', format: 'integer' },
+        { label: 'Conversão', format: 'percent' },
+        { label: 'Em relação a', format: 'text' },
       ],
-      rows: report.steps.map((step) => [step.label, step.count, step.conversion]),
+      rows: report.steps.map((step) => [
+        step.label,
+        step.count,
+        step.conversion,
+        FUNNEL_STEPS.find((other) => other.key === step.base)?.label ?? null,
+      ]),
     },
     {
       key: 'daily',
@@ -206,7 +229,7 @@ export function journeyTables(report: JourneyReport): ChartTable[] {
       title: 'Onde estão os leads do período',
       columns: [
         { label: 'Etapa (jornada · conversão)', format: 'text' },
-        { label: 'Leads', format: 'integer' },
+        { label: M.leads, format: 'integer' },
       ],
       rows: report.stages.map((row) => [
         `${labelFor(JOURNEY_STAGE_LABELS, row.journeyStage)} · ${labelFor(CONVERSION_STAGE_LABELS, row.conversionStage)}`,
@@ -279,14 +302,14 @@ export function opportunitiesTables(report: OpportunitiesReport): ChartTable[] {
       title: 'Oportunidades por dia',
       columns: [
         { label: 'Dia', format: 'day' },
-        { label: 'Checkouts abandonados', format: 'integer' },
+        { label: M.checkoutsAbandoned, format: 'integer' },
         { label: 'Leads engajados sem compra', format: 'integer' },
       ],
       rows: report.series.map((row) => [row.day, row.abandoned, row.engaged]),
     },
     {
       key: 'abandoned',
-      title: 'Checkouts abandonados',
+      title: 'Leads com checkout abandonado',
       columns: leadColumns,
       rows: leadRows(report.abandoned.leads),
     },
@@ -340,10 +363,16 @@ function salesTable(key: string, title: string, head: string, rows: SalesRow[]):
     title,
     columns: [
       { label: head, format: 'text' },
-      { label: 'Vendas', format: 'integer' },
-      { label: 'Receita (R$)', format: 'money' },
+      { label: M.sales, format: 'integer' },
+      { label: `${M.grossRevenue} (R$)`, format: 'money' },
+      { label: `${M.netRevenue} (R$)`, format: 'money' },
     ],
-    rows: rows.map((row) => [label(row.value), row.sales, reais(row.revenueCents)]),
+    rows: rows.map((row) => [
+      label(row.value),
+      row.sales,
+      reais(row.revenueCents),
+      reais(row.netRevenueCents),
+    ]),
   };
 }
 
@@ -358,14 +387,14 @@ export function launchTables(report: LaunchReport): ChartTable[] {
         { label: 'Valor', format: 'decimal' },
       ],
       rows: [
-        ['Vendas', t.sales],
-        ['Receita bruta (R$)', reais(t.revenueCents)],
-        ['Ticket médio (R$)', reais(t.averageTicketCents)],
-        ['Reembolsos', t.refunds],
-        ['Valor reembolsado (R$)', reais(t.refundedCents)],
-        ['Chargebacks', t.chargebacks],
-        ['Valor em chargeback (R$)', reais(t.chargebackCents)],
-        ['Receita líquida (R$)', reais(t.netRevenueCents)],
+        [M.sales, t.sales],
+        [`${M.grossRevenue} (R$)`, reais(t.revenueCents)],
+        [`${M.averageTicket} (R$)`, reais(t.averageTicketCents)],
+        [M.refunds, t.refunds],
+        [`${M.refundedValue} (R$)`, reais(t.refundedCents)],
+        [M.chargebacks, t.chargebacks],
+        [`${M.chargebackValue} (R$)`, reais(t.chargebackCents)],
+        [`${M.netRevenue} (R$)`, reais(t.netRevenueCents)],
       ],
     },
     {
@@ -373,10 +402,16 @@ export function launchTables(report: LaunchReport): ChartTable[] {
       title: 'Receita e vendas por dia',
       columns: [
         { label: 'Dia', format: 'day' },
-        { label: 'Vendas', format: 'integer' },
-        { label: 'Receita (R$)', format: 'money' },
+        { label: M.sales, format: 'integer' },
+        { label: `${M.grossRevenue} (R$)`, format: 'money' },
+        { label: `${M.netRevenue} (R$)`, format: 'money' },
       ],
-      rows: report.series.map((row) => [row.day, row.sales, reais(row.revenueCents)]),
+      rows: report.series.map((row) => [
+        row.day,
+        row.sales,
+        reais(row.revenueCents),
+        reais(row.netRevenueCents),
+      ]),
     },
     salesTable('method', 'Vendas por forma de pagamento', 'Forma de pagamento', report.byMethod),
     salesTable('campaign', 'Vendas por campanha (UTM)', 'Campanha', report.byCampaign),
@@ -388,8 +423,8 @@ export function launchTables(report: LaunchReport): ChartTable[] {
       columns: [
         { label: 'Evento', format: 'text' },
         { label: 'Inscrições', format: 'integer' },
-        { label: 'Compradores', format: 'integer' },
-        { label: 'Receita (R$)', format: 'money' },
+        { label: M.customers, format: 'integer' },
+        { label: `${M.grossRevenue} (R$)`, format: 'money' },
       ],
       rows: report.events.map((e) => [e.title, e.registrations, e.buyers, reais(e.revenueCents)]),
     },

@@ -51,11 +51,17 @@ export interface BuyerPurchase {
   /** The checkout's endpoint ('pix', 'credit-card' or 'multi'); null when no checkout is on record. */
   method: string | null;
   installments: number | null;
+  /** The checkout's status: 'paid', or what became of the sale ('refunded', 'chargeback'…). */
   status: string | null;
+  /** The provider's id of the checkout, to find the payment (and a buyer without a lead) there. */
+  providerCheckoutId: string | null;
 }
 
+/** A customer (decision 0017): a lead with a sale, or the buyer of a checkout paid without a lead. */
 export interface CustomerSuccessBuyer {
-  leadId: string;
+  /** The lead's id, or the paid checkout's for a buyer without a lead: the checklist's key. */
+  id: string;
+  leadId: string | null;
   name: string;
   phone: string;
   email: string;

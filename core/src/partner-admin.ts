@@ -36,11 +36,14 @@ export interface AdminPartner {
   name: string;
   isActive: boolean;
   createdAt: string;
+  /** Leads (decision 0017) this partner brought. */
   leads: number;
-  /** Leads of this partner whose purchase is paid (refunds and chargebacks excluded). */
+  /** Sales to this partner's leads: checkouts paid, whatever happened to them later. */
   purchases: number;
-  /** Integer cents of those purchases. */
+  /** Gross revenue of those sales, integer cents. */
   revenueCents: number;
+  /** The same, less refunds and chargebacks. */
+  netRevenueCents: number;
   /** The partner's own landing page on this site. */
   landingUrl: string;
   /** The ready-to-paste HTML for the partner's site. */

@@ -47,8 +47,8 @@ test('funnel: steps, days and breakdowns drawn, and a shorter period changes the
   await logIn(page, admin);
   await page.goto(`/admin/dashboard-v2?${period}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Funil de conversão' })).toBeVisible();
-  await expect(kpi(page, 'Visitas')).toHaveText('4');
-  await expect(kpi(page, 'Compra')).toContainText('1');
+  await expect(kpi(page, 'Visitas')).toHaveText('5');
+  await expect(kpi(page, 'Vendas')).toContainText('2');
   for (const title of [
     'Funil de conversão',
     'Funil por dia',
@@ -59,18 +59,19 @@ test('funnel: steps, days and breakdowns drawn, and a shorter period changes the
   }
   const steps = page.getByRole('figure', { name: 'Funil de conversão', exact: true });
   await steps.getByText('Ver os dados em tabela').click();
-  await expect(steps.getByRole('row', { name: /Leads 3 75%/ })).toBeVisible();
+  await expect(steps.getByRole('row', { name: /Leads com Instagram 2 66,7%/ })).toBeVisible();
 
   await choosePeriod(page, '2026-11-03', '2026-11-03');
   await expect(kpi(page, 'Visitas')).toHaveText('1');
-  await expect(kpi(page, 'Compra')).toHaveText('0');
+  // No sale of the day's one visited checkout (paid after midnight): 0, and 0% of the visited ones.
+  await expect(kpi(page, 'Vendas')).toHaveText('00% de checkouts visitados');
   await expectDrawn(page, 'Funil de conversão');
 });
 
 test('journey: stage moves per day, and one lead’s timeline', async ({ page }) => {
   await logIn(page, admin);
   await page.goto(`/admin/dashboard-v2/journey?${period}`);
-  await expect(kpi(page, 'Virou lead')).toHaveText('3');
+  await expect(kpi(page, 'Leads')).toHaveText('3');
   await expectDrawn(page, 'Movimento entre etapas por dia');
   await expectDrawn(page, 'Onde estão os leads do período');
 
@@ -80,7 +81,7 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
   await page.getByRole('button', { name: /Ana Souza/ }).click();
   await expect(page).toHaveURL(/lead=L1/);
   const timeline = page.getByRole('list').filter({ hasText: 'Cadastro criado' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(10);
+  await expect(timeline.getByRole('listitem')).toHaveCount(11);
   await expect(timeline).toContainText('Inscrição em Imersão IA');
   await expect(timeline).toContainText('Pagamento confirmado');
   await page.getByLabel('Buscar lead por nome, telefone ou e-mail').fill('(11) 98765-0002');
@@ -89,8 +90,8 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
   await expect(page.getByRole('button', { name: /Bruno Lima/ })).toBeVisible();
 
   await choosePeriod(page, '2026-11-03', '2026-11-03');
-  await expect(kpi(page, 'Virou lead')).toHaveText('0');
-  await expect(kpi(page, 'Chegou como visitante')).toHaveText('1');
+  await expect(kpi(page, 'Leads')).toHaveText('0');
+  await expect(kpi(page, 'Chegaram como visitantes')).toHaveText('1');
 });
 
 test('a lead’s detail opens its timeline on the journey screen', async ({ page }) => {
@@ -138,8 +139,8 @@ test('integrated dashboard: one screen, the address picks the tab', async ({ pag
   const top = page
     .getByRole('region', { name: 'Leads sem compra com maior probabilidade' })
     .locator('tbody tr');
-  await expect(top).toHaveCount(3);
-  await choosePeriod(page, '2026-11-03', '2026-11-03');
+  await expect(top).toHaveCount(2);
+  await choosePeriod(page, '2026-11-02', '2026-11-02');
   await expect(top).toHaveCount(1);
 });
 
@@ -159,13 +160,14 @@ test('launch results: revenue, methods and events, a CSV per chart, and the peri
     methods.getByRole('button', { name: 'Baixar CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('lancamento-method-2026-11-01-a-2026-11-03.csv');
-  const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(
-    csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n'),
-  ).toEqual(['Forma de pagamento,Vendas,Receita (R$)', 'Cartão,1,2080.32', 'PIX,1,1797']);
+  // What Excel in Brazil opens in columns: a BOM, ';' between cells, decimal commas.
+  const csv = await readFile((await download.path()) ?? '');
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.subarray(3).toString('utf8').trim().split('\r\n')).toEqual([
+    'Forma de pagamento;Vendas;Receita bruta (R$);Receita líquida (R$)',
+    'Cartão;1;2080,32;0,00',
+    'PIX;1;1797,00;1797,00',
+  ]);
 
   await choosePeriod(page, '2026-11-01', '2026-11-01');
   await expect(kpi(page, 'Receita bruta')).toHaveText('R$\u00a01.797,00');

@@ -53,7 +53,7 @@ test('an admin searches, filters, opens a lead and exports the filtered leads as
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   const kpis = page.getByRole('region', { name: 'Indicadores do período' });
-  await expect(kpis.getByText('Taxa de conversão', { exact: true })).toBeVisible();
+  await expect(kpis.getByText('Conversão dos leads', { exact: true })).toBeVisible();
   // This run's three leads were saved today, inside the default 30 days; two gave an Instagram.
   const kpi = (label: string) =>
     kpis
@@ -104,7 +104,7 @@ test('an admin searches, filters, opens a lead and exports the filtered leads as
   const spaced = (digits = '') =>
     `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 9)} ${digits.slice(9)}`;
   expect(byName[LEADS[0].name]?.slice(1, 4)).toEqual([spaced(phones[0]), LEADS[0].instagram, 'São Paulo']);
-  expect(byName[LEADS[1].name]?.[header?.indexOf('Campanha (utm_campaign)') ?? -1]).toBe(CAMPAIGN);
+  expect(byName[LEADS[1].name]?.[header?.indexOf('Campanha (UTM)') ?? -1]).toBe(CAMPAIGN);
 
   await rows(page).getByRole('link', { name: LEADS[0].name }).click();
   await expect(page).toHaveURL(/\/admin\/leads\//);

@@ -26,9 +26,9 @@ export function insertLeadRow(lead: SeededLead, buyer = false): void {
     db.prepare(
       `INSERT INTO leads (id, name, phone, email, instagram, landing_page, url_params, clicks_data, page_views,
          time_on_page, has_purchased, purchase_date, purchase_id, plan_name, trans_value, trans_installments,
-         trans_status, created_at, updated_at)
+         trans_status, lead_at, created_at, updated_at)
        VALUES (@id, @name, @phone, @email, @instagram, @landing, @params, '{"cta":2}', '[{"path":"/"}]', 95,
-         @buyer, @purchaseDate, @purchaseId, @plan, @value, @installments, @status, @now, @now)`,
+         @buyer, @purchaseDate, @purchaseId, @plan, @value, @installments, @status, @now, @now, @now)`,
     ).run({
       ...lead,
       landing: `http://localhost/?nome=${encodeURIComponent(lead.name)}`,

@@ -3,15 +3,17 @@
 import { phoneDigits } from '@funil/core/phone';
 import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
-import { CHARGED_STATUSES } from './purchase-changes.ts';
 
 export const ANONYMIZED_NAME = 'Lead anonimizado';
 
 /**
  * Payments that happened stay as anonymous financial records (tax law keeps sales for five
- * years); attempts that never charged anyone are personal data with no such duty and go.
+ * years); attempts that never charged anyone are personal data with no such duty and go. A sale
+ * is a checkout that was paid, whatever happened to it later (decision 0017).
  */
-export const RETAINED_CHECKOUT_STATUSES = CHARGED_STATUSES;
+export function isRetainedCheckout(checkout: { paid_at: string | null }): boolean {
+  return checkout.paid_at !== null;
+}
 
 /** What a provider event keeps of its payload once the person behind it is erased. */
 export const PURGED_PAYLOAD = JSON.stringify({ anonimizado: true });

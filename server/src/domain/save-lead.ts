@@ -12,13 +12,15 @@ export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started
 
 export type { LeadMatch } from './lead-store.ts';
 
+/** `lead_at`: this save of the form, which makes the person a lead (the store keeps the first). */
 export type NewLead = LeadFields & {
   id: string;
   visit_pending: true;
+  lead_at: string;
   created_at: string;
   updated_at: string;
 };
-export type LeadChanges = LeadFields & { visit_pending: true; updated_at: string };
+export type LeadChanges = LeadFields & { visit_pending: true; lead_at: string; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
 export interface LeadStore extends PhoneLookup, FreeCallStore {
@@ -55,12 +57,14 @@ export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<Lead
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
   const saved: LeadSaved = first ? { id: first.id, created: false } : { id: newId(), created: true };
-  if (first) await deps.store.update(first.id, { ...fields, visit_pending: true, updated_at: time });
+  if (first)
+    await deps.store.update(first.id, { ...fields, visit_pending: true, lead_at: time, updated_at: time });
   else
     await deps.store.insert({
       ...fields,
       id: saved.id,
       visit_pending: true,
+      lead_at: time,
       created_at: time,
       updated_at: time,
     });

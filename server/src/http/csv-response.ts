@@ -1,12 +1,21 @@
-// A download of rows as CSV: UTF-8 with a byte-order mark, so spreadsheet apps read the accents.
-import { stringify } from 'csv-stringify/sync';
+// A CSV download: the staff CSV writer's text with the headers a browser saves it by.
 import type { Context } from 'hono';
+import { type CsvColumn, type CsvValue, csvText } from '../domain/staff-csv.ts';
 
-export function csvResponse(c: Context, filename: string, header: string[], rows: unknown[][]): Response {
-  const text = stringify([header, ...rows], { cast: { boolean: (value) => (value ? 'sim' : 'não') } });
-  return c.body(`\uFEFF${text}`, 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-    'cache-control': 'no-store',
-  });
+export const CSV_HEADERS = {
+  'content-type': 'text/csv; charset=utf-8',
+  'cache-control': 'no-store',
+} as const;
+
+export function attachment(filename: string): string {
+  return `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
+}
+
+export function csvResponse(
+  c: Context,
+  filename: string,
+  columns: readonly CsvColumn[],
+  rows: readonly CsvValue[][],
+): Response {
+  return c.body(csvText(columns, rows), 200, { ...CSV_HEADERS, 'content-disposition': attachment(filename) });
 }

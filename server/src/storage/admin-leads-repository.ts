@@ -11,10 +11,24 @@ import {
 } from '@funil/core/admin-leads';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { engineOf } from './database.ts';
+import { type PeriodMetric, periodTotals } from './metrics/period-metrics.ts';
 import type { Database } from './schema.ts';
-import { isTrue, TRUE } from './sql-values.ts';
+import { isTrue } from './sql-values.ts';
 
 type LeadsQuery<O> = SelectQueryBuilder<Database, 'leads', O>;
+
+const KPI_METRICS: readonly PeriodMetric[] = [
+  'visits',
+  'leads',
+  'leadsWithInstagram',
+  'convertedLeads',
+  'checkoutsOpened',
+  'checkoutsVisited',
+  'checkoutsAbandoned',
+  'sales',
+  'revenueCents',
+  'netRevenueCents',
+];
 
 /** Up to this many matches a search is counted from its own ids, past it by a count query. */
 const SEARCH_COUNT_LIMIT = 2_000;
@@ -51,9 +65,12 @@ export function containsText(db: Kysely<Database>, column: string, text: string)
   return sql<boolean>`${sql.ref(column)} ${operator} ${pattern} escape '\\'`;
 }
 
-/** The filters of the list, the export and (with the period) the KPIs, as one where clause. */
+/**
+ * The filters of the list and the export, as one where clause. The list holds leads (decision
+ * 0017: people who saved the form), and its period is when they did, like the KPIs' 'Leads'.
+ */
 export function whereLeadFilters<O>(db: Kysely<Database>, query: LeadsQuery<O>, filters: LeadFilters) {
-  let q = query;
+  let q = query.where('leads.lead_at', 'is not', null);
   const equal = [
     ['journey_stage', filters.journey_stage],
     ['conversion_stage', filters.conversion_stage],
@@ -67,8 +84,8 @@ export function whereLeadFilters<O>(db: Kysely<Database>, query: LeadsQuery<O>, 
   }
   if (filters.purchased !== undefined) q = q.where('leads.has_purchased', '=', filters.purchased ? 1 : 0);
   const { start, end } = saoPauloDayRange(filters.from, filters.to);
-  if (start) q = q.where('leads.created_at', '>=', start);
-  if (end) q = q.where('leads.created_at', '<', end);
+  if (start) q = q.where('leads.lead_at', '>=', start);
+  if (end) q = q.where('leads.lead_at', '<', end);
   if (filters.q) q = q.where((eb) => searchLeads(db, eb, filters.q as string));
   return q;
 }
@@ -102,7 +119,8 @@ export interface AdminLeadsRepository {
     after: { created_at: string; id: string } | undefined,
     size: number,
   ): Promise<LeadListItem[]>;
-  kpis(from: string, to: string): Promise<LeadKpis>;
+  /** The period's numbers as decision 0017 defines them; `now` dates the abandoned checkouts. */
+  kpis(from: string, to: string, now: Date): Promise<LeadKpis>;
   filterOptions(): Promise<LeadFilterOptions>;
 }
 
@@ -172,46 +190,19 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
       return rows.map(toListItem);
     },
 
-    async kpis(from, to) {
-      const { start, end } = saoPauloDayRange(from, to) as { start: string; end: string };
-      const count = (eb: ExpressionBuilder<Database, 'leads'>) => eb.fn.countAll<number | string>();
-      const [leads, visited, abandoned, checkouts] = await Promise.all([
-        db
-          .selectFrom('leads')
-          .where('created_at', '>=', start)
-          .where('created_at', '<', end)
-          .select((eb) => [
-            count(eb).as('leads'),
-            eb.fn.count<number | string>('instagram').as('with_instagram'),
-            eb.fn
-              .sum<number | string | null>(eb.case().when('has_purchased', '=', TRUE).then(1).else(0).end())
-              .as('bought'),
-          ])
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('leads')
-          .where('checkout_visited_at', '>=', start)
-          .where('checkout_visited_at', '<', end)
-          .select((eb) => count(eb).as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('leads')
-          .where('checkout_abandoned_at', '>=', start)
-          .where('checkout_abandoned_at', '<', end)
-          .select((eb) => count(eb).as('n'))
-          .executeTakeFirstOrThrow(),
-        checkoutFigures(db, start, end),
-      ]);
-      const total = Number(leads.leads);
+    async kpis(from, to, now) {
+      const totals = await periodTotals(db, { from, to }, now, KPI_METRICS);
       return {
-        leads: total,
-        leadsWithInstagram: Number(leads.with_instagram),
-        checkoutsCreated: checkouts.created,
-        checkoutsVisited: Number(visited.n),
-        checkoutsAbandoned: Number(abandoned.n),
-        purchases: checkouts.purchases,
-        revenueCents: checkouts.revenueCents,
-        conversionRate: total === 0 ? null : Number(leads.bought ?? 0) / total,
+        visits: totals.visits,
+        leads: totals.leads,
+        leadsWithInstagram: totals.leadsWithInstagram,
+        checkoutsCreated: totals.checkoutsOpened,
+        checkoutsVisited: totals.checkoutsVisited,
+        checkoutsAbandoned: totals.checkoutsAbandoned,
+        purchases: totals.sales,
+        revenueCents: totals.revenueCents,
+        netRevenueCents: totals.netRevenueCents,
+        conversionRate: totals.leads === 0 ? null : totals.convertedLeads / totals.leads,
       };
     },
 
@@ -240,31 +231,4 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
       return { journeyStages, conversionStages, utmSources, utmCampaigns, regions, partners };
     },
   };
-}
-
-/**
- * Checkouts opened in the period (sent to the provider, so not 'pending' or 'failed'), and those
- * paid in it: a refunded or charged-back sale is neither a purchase nor revenue.
- */
-async function checkoutFigures(db: Kysely<Database>, start: string, end: string) {
-  const [created, paid] = await Promise.all([
-    db
-      .selectFrom('checkouts')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .where('status', 'not in', ['pending', 'failed'])
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('checkouts')
-      .where('paid_at', '>=', start)
-      .where('paid_at', '<', end)
-      .where('status', '=', 'paid')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string | null>('amount_cents').as('cents'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { created: Number(created.n), purchases: Number(paid.n), revenueCents: Number(paid.cents ?? 0) };
 }

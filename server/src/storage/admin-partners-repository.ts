@@ -1,6 +1,10 @@
-// Partners with their leads and paid sales, and the staff's changes to them, on Kysely for both engines.
+// Partners with their leads and sales (decision 0017), and the staff's changes to them, on Kysely for both engines.
+import type { SalesRow } from '@funil/core/analytics';
 import type { AdminPartner, PartnerLead } from '@funil/core/partner-admin';
 import type { Kysely } from 'kysely';
+import { groupSales } from '../domain/metrics/sales.ts';
+import { isLead } from './metrics/conditions.ts';
+import { loadSales, type PartnerFilter } from './metrics/sales-rows.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
@@ -20,46 +24,39 @@ export interface AdminPartnersRepository {
   ): Promise<{ leads: PartnerLead[]; total: number }>;
 }
 
-/** A sale counts while its payment stands: refunded and charged-back purchases are left out. */
-const PAID = 'paid';
-
 export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartnersRepository {
-  const partners = () =>
-    db
-      .selectFrom('partners')
-      .leftJoin('leads', 'leads.partner_code', 'partners.code')
-      .select((eb) => {
-        const paid = eb.and([eb('leads.has_purchased', '=', TRUE), eb('leads.trans_status', '=', PAID)]);
-        return [
-          'partners.id',
-          'partners.code',
-          'partners.name',
-          'partners.is_active',
-          'partners.created_at',
-          eb.fn.count<number | string>('leads.id').as('leads'),
-          eb.fn.sum<number | string | null>(eb.case().when(paid).then(1).else(0).end()).as('purchases'),
-          eb.fn
-            .sum<number | string | null>(eb.case().when(paid).then(eb.ref('leads.trans_value')).else(0).end())
-            .as('revenue'),
-        ];
-      })
-      .groupBy([
-        'partners.id',
-        'partners.code',
-        'partners.name',
-        'partners.is_active',
-        'partners.created_at',
-      ]);
+  /** Partners with the count of their leads; their sales are summed from the same rows as every screen's. */
+  const partners = (code?: string) => {
+    let query = db.selectFrom('partners').select((eb) => [
+      'partners.id',
+      'partners.code',
+      'partners.name',
+      'partners.is_active',
+      'partners.created_at',
+      eb
+        .selectFrom('leads as l')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('l.partner_code', '=', 'partners.code')
+        .where(isLead('l'))
+        .as('leads'),
+    ]);
+    if (code !== undefined) query = query.where('partners.code', '=', code);
+    return query.orderBy('partners.name').orderBy('partners.code').execute();
+  };
+  const withSales = async (rows: Awaited<ReturnType<typeof partners>>, filter: PartnerFilter) => {
+    const sales = groupSales(await loadSales(db, undefined, filter), (sale) => sale.partnerCode);
+    const byCode = new Map(sales.map((row) => [row.value, row]));
+    return rows.map((row) => toPartner(row, byCode.get(row.code)));
+  };
 
   return {
     async listPartners() {
-      const rows = await partners().orderBy('partners.name').orderBy('partners.code').execute();
-      return rows.map(toPartner);
+      return withSales(await partners(), 'any');
     },
 
     async findPartner(code) {
-      const row = await partners().where('partners.code', '=', code).executeTakeFirst();
-      return row && toPartner(row);
+      const [partner] = await withSales(await partners(code), { code });
+      return partner;
     },
 
     async insertPartner({ id, code, name, time }) {
@@ -100,6 +97,7 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
             'created_at',
           ])
           .where('partner_code', '=', code)
+          .where(isLead('leads'))
           .orderBy('created_at', 'desc')
           .orderBy('id')
           .limit(limit)
@@ -109,6 +107,7 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
           .selectFrom('leads')
           .select((eb) => eb.fn.countAll<number | string>().as('total'))
           .where('partner_code', '=', code)
+          .where(isLead('leads'))
           .executeTakeFirstOrThrow(),
       ]);
       return {
@@ -129,24 +128,26 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
   };
 }
 
-function toPartner(row: {
-  id: string;
-  code: string;
-  name: string;
-  is_active: unknown;
-  created_at: string;
-  leads: number | string;
-  purchases: number | string | null;
-  revenue: number | string | null;
-}): PartnerWithSales {
+function toPartner(
+  row: {
+    id: string;
+    code: string;
+    name: string;
+    is_active: unknown;
+    created_at: string;
+    leads: number | string | null;
+  },
+  sales: SalesRow | undefined,
+): PartnerWithSales {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
     isActive: isTrue(row.is_active),
     createdAt: row.created_at,
-    leads: Number(row.leads),
-    purchases: Number(row.purchases ?? 0),
-    revenueCents: Number(row.revenue ?? 0),
+    leads: Number(row.leads ?? 0),
+    purchases: sales?.sales ?? 0,
+    revenueCents: sales?.revenueCents ?? 0,
+    netRevenueCents: sales?.netRevenueCents ?? 0,
   };
 }

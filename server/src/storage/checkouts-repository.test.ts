@@ -99,9 +99,12 @@ describeEachEngine('checkouts repository', (database) => {
       checkout_status: 'visited',
       checkout_visited_at: '2025-04-01T12:05:00.000Z',
     });
-    expect((await db.selectFrom('checkouts').select('status').executeTakeFirstOrThrow()).status).toBe(
-      'visited',
-    );
+    expect(
+      await db.selectFrom('checkouts').select(['status', 'visited_at']).executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'visited',
+      visited_at: '2025-04-01T12:05:00.000Z',
+    });
   });
 
   it('gives one state change to concurrent deliveries from several processes', async () => {

@@ -226,7 +226,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       await db.transaction().execute(async (trx) => {
         const checkout = await trx
           .updateTable('checkouts')
-          .set({ status: 'visited', updated_at: time })
+          .set({ status: 'visited', visited_at: time, updated_at: time })
           .where('provider_checkout_id', '=', providerCheckoutId)
           .where('status', '=', 'created')
           .returning(['lead_id', 'link'])

@@ -72,6 +72,23 @@ describeEachEngine('leads repository', (database) => {
     expect(isTrue(stored.visit_pending)).toBe(true);
   });
 
+  it('makes a person a lead at the first save of the form, and keeps that time', async () => {
+    const visited = await scope()((store) =>
+      registerVisit({ store, logger: quiet, now: () => T1 }, { phone: PHONE, page: '/' }),
+    );
+    if (!visited.ok) throw new Error('the visit created no person');
+    expect((await row(visited.visit.id)).lead_at).toBeNull();
+    await save({}, T2);
+    await save({ name: 'Ana Maria' }, new Date('2025-04-03T00:00:00.000Z'));
+    expect(await row(visited.visit.id)).toMatchObject({
+      created_at: T1.toISOString(),
+      lead_at: T2.toISOString(),
+    });
+
+    const other = await save({ phone: '5521912345678' }, T1);
+    expect((await row(other.id)).lead_at).toBe(T1.toISOString());
+  });
+
   it('gives concurrent saves of one phone a single lead', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => save({ name: `Ana ${i}` })));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);

@@ -50,7 +50,12 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     async update(id: string, changes: LeadChanges): Promise<void> {
       await db
         .updateTable('leads')
-        .set({ ...changes, visit_pending: TRUE })
+        // A person who first came by a visit becomes a lead now; a lead stays one since its first save.
+        .set((eb) => ({
+          ...changes,
+          visit_pending: TRUE,
+          lead_at: eb.fn.coalesce('lead_at', eb.val(changes.lead_at)),
+        }))
         .where('id', '=', id)
         .execute();
       await rescoreLead(db, id);

@@ -41,6 +41,7 @@ const TABLES: Record<string, string[]> = {
     'qualified_at',
     'qualified_by',
     'anonymized_at',
+    'lead_at',
   ],
   lead_interactions: words('id lead_id interaction_type data created_at'),
   lead_visits: words('id lead_id visited_at page referrer device visit_key'),
@@ -53,7 +54,7 @@ const TABLES: Record<string, string[]> = {
     message_sent_by`),
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
-    installments browser_purchase_claimed_at`),
+    installments browser_purchase_claimed_at visited_at buyer_erased_at`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at',
   ),
@@ -63,7 +64,8 @@ const TABLES: Record<string, string[]> = {
   partners: words('id code name is_active created_at updated_at'),
   instagram_profiles: words(`id username source full_name profile_pic_url followers_count following_count
     posts_count is_verified biography bio fetched_at`),
-  onboarding_checklists: words(`lead_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
+  onboarding_checklists:
+    words(`buyer_id lead_id checkout_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
     in_whatsapp_group_by attended_at attended_by notes updated_by updated_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
     external_reference_prefix is_active created_at updated_at`),
@@ -259,6 +261,92 @@ describeEachEngineRaw('migrate', (engine) => {
   });
 });
 
+describeEachEngineRaw('migration 0021 on rows written before it', (engine) => {
+  it('dates form leads, not visitors; dates opened checkouts; marks erased sales; keeps every checklist', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    const before = Object.keys(migrations).filter((name) => name < '0021');
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
+    });
+    try {
+      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      const { db } = t;
+      const lead = (id: string, name: string, conversion_stage: string) => ({
+        id,
+        name,
+        phone: '5511987650001',
+        conversion_stage,
+        created_at: T,
+        updated_at: T,
+      });
+      await db
+        .insertInto('leads')
+        .values([
+          { ...lead('form', 'Ana', 'new_lead'), checkout_url: 'https://pay/1', checkout_visited_at: T },
+          lead('visit', '', 'visitor'),
+          lead('named-visit', 'Bia', 'visitor'),
+        ])
+        .execute();
+      const checkout = (
+        id: string,
+        lead_id: string | null,
+        status: string,
+        link: string,
+        reference: string,
+      ) => ({
+        id,
+        lead_id,
+        offer_code: PROGRAM_OFFER_CODE,
+        method: 'pix',
+        amount_cents: 179_700,
+        provider: 'sandbox',
+        link,
+        status,
+        external_reference: reference,
+        created_at: T,
+        updated_at: '2025-04-02T00:00:00.000Z',
+      });
+      await db
+        .insertInto('checkouts' as never)
+        .values([
+          checkout('c1', 'form', 'paid', 'https://pay/1', 'IANP_form'),
+          checkout('c2', null, 'visited', 'https://pay/2', 'IANP_1712'),
+          checkout('c3', null, 'paid', 'https://pay/3', 'IANP_anonimo'),
+        ] as never)
+        .execute();
+      await db
+        .insertInto('onboarding_checklists' as never)
+        .values({ lead_id: 'form', notes: 'ligar', updated_by: 'ana@funil.test', updated_at: T } as never)
+        .execute();
+
+      expect((await migrate(db)).map((r) => r.migrationName)).toContain('0021-metric-dates');
+      const leads = await db.selectFrom('leads').select(['id', 'lead_at']).orderBy('id').execute();
+      expect(leads).toEqual([
+        { id: 'form', lead_at: T },
+        { id: 'named-visit', lead_at: null },
+        { id: 'visit', lead_at: null },
+      ]);
+      const checkouts = await db
+        .selectFrom('checkouts')
+        .select(['id', 'visited_at', 'buyer_erased_at'])
+        .orderBy('id')
+        .execute();
+      expect(checkouts).toEqual([
+        { id: 'c1', visited_at: T, buyer_erased_at: null },
+        { id: 'c2', visited_at: '2025-04-02T00:00:00.000Z', buyer_erased_at: null },
+        { id: 'c3', visited_at: null, buyer_erased_at: '2025-04-02T00:00:00.000Z' },
+      ]);
+      expect(await db.selectFrom('onboarding_checklists').selectAll().execute()).toEqual([
+        expect.objectContaining({ buyer_id: 'form', lead_id: 'form', checkout_id: null, notes: 'ligar' }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describeEachEngine('migrations down', (database) => {
   it('undo every step back to an empty database and redo them', async () => {
     const { db } = database();
@@ -346,7 +434,7 @@ describe('migrate on a SQLite file', () => {
     const filters = words(`journey_stage conversion_stage utm_source utm_campaign region partner_code
       has_purchased qualification_status`).map((column) => `${column}_created`);
     const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
-      checkout_abandoned_at`);
+      checkout_abandoned_at lead_at`);
     // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
     const expected = ['phone', 'list', ...filters, ...sorts].map((name) => [`leads_${name}_idx`, 0]);
     expect(ours.sort()).toEqual(expected.sort());

@@ -3,6 +3,7 @@ import { type Kysely, type MigrationResult, Migrator, sql } from 'kysely';
 import { engineOf } from './database.ts';
 import { scoreUnscoredLeads } from './engagement-scores.ts';
 import { migrations } from './migrations/index.ts';
+import { schemaChanged } from './postgres-prepared.ts';
 import type { Database } from './schema.ts';
 import { withSchemaLock } from './schema-lock.ts';
 import { seed } from './seed.ts';
@@ -25,6 +26,8 @@ export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> 
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'desconhecida';
     throw new Error(`Falha ao migrar o banco de dados (migração ${failed})`, { cause: error });
   }
+  // Statements the migrations prepared on pooled connections were planned for an older schema.
+  if (results.length > 0) schemaChanged();
   await seed(db);
   // Leads written before scores were kept get theirs once; later writes keep them current.
   await scoreUnscoredLeads(db);

@@ -8,15 +8,27 @@ type Query = (config: unknown, values?: unknown) => unknown;
 
 /** Hashed once per text: the app's query texts are a bounded set, the same ones PostgreSQL keeps. */
 const names = new Map<string, string>();
+/** Bumped when the schema changes under prepared plans (see schemaChanged). */
+let generation = 0;
 
 /** The name a query text is prepared under: the same text always gets the same name. */
 export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    name = `s${generation}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
   }
   return name;
+}
+
+/**
+ * A plan prepared before a migration added a column cannot answer `select *` after it
+ * ("cached plan must not change result type"), and migrations run on pooled connections the
+ * app reuses. New names make every connection prepare each text again for the new schema.
+ */
+export function schemaChanged(): void {
+  generation += 1;
+  names.clear();
 }
 
 /** Makes the pool's clients send plain-text queries (Kysely's) as named, prepared statements. */

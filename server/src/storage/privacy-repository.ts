@@ -4,8 +4,8 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   anonymizedLeadColumns,
   exportRow,
+  isRetainedCheckout,
   PURGED_PAYLOAD,
-  RETAINED_CHECKOUT_STATUSES,
 } from '../domain/lead-erasure.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
@@ -33,7 +33,7 @@ export interface PrivacyRepository {
   findByPhones(phones: string[]): Promise<PrivacyLeadMatch[]>;
   exportLead(id: string, time: string): Promise<PrivacyExport | undefined>;
   anonymizeLead(id: string, time: string): Promise<ErasureResult>;
-  deleteLead(id: string): Promise<ErasureResult>;
+  deleteLead(id: string, time: string): Promise<ErasureResult>;
 }
 
 type Db = Kysely<Database>;
@@ -174,18 +174,16 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
       });
     },
 
-    deleteLead(id) {
+    deleteLead(id, time) {
       return db.transaction().execute(async (trx): Promise<ErasureResult> => {
         const lead = await findLead(trx, id);
         if (!lead) return { ok: false, error: 'not_found' };
         const checkouts = await trx
           .selectFrom('checkouts')
-          .select(['id', 'status', 'external_reference'])
+          .select(['id', 'paid_at', 'external_reference'])
           .where('lead_id', '=', id)
           .execute();
-        const retained = checkouts.filter((c) =>
-          (RETAINED_CHECKOUT_STATUSES as readonly string[]).includes(c.status),
-        );
+        const retained = checkouts.filter(isRetainedCheckout);
         const retainedIds = retained.map((c) => c.id);
         const droppedIds = checkouts.filter((c) => !retainedIds.includes(c.id)).map((c) => c.id);
 
@@ -205,6 +203,8 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
             .set({
               lead_id: null,
               link: null,
+              // Kept for the books, never offered for onboarding again.
+              buyer_erased_at: time,
               // The reference embeds the lead id; the provider's own checkout id still reconciles the sale.
               external_reference: checkout.external_reference.replaceAll(id, 'anonimo'),
             })

@@ -18,8 +18,8 @@ import {
 } from 'kysely';
 import type { HotLeadRow } from '../domain/hot-leads.ts';
 import { ENGAGEMENT_COLUMNS } from '../domain/lead-engagement.ts';
+import { isLead, isNotCustomer } from './metrics/conditions.ts';
 import type { Database } from './schema.ts';
-import { FALSE } from './sql-values.ts';
 
 export const QUALIFICATION_PAGE_SIZE = 25;
 
@@ -82,11 +82,13 @@ export interface QualificationRepository {
 export function createQualificationRepository(db: Kysely<Database>): QualificationRepository {
   return {
     hotLeads(limit) {
-      // Buyers are done: the list is for the ones a conversation could still convert.
+      // Customers are done: the list is for the leads a conversation could still convert.
       return db
         .selectFrom('leads')
         .select(['id', 'name', 'phone', 'region', 'last_visit', ...ENGAGEMENT_COLUMNS])
-        .where('has_purchased', '=', FALSE)
+        .where(isLead('leads'))
+        .where(isNotCustomer(sql.ref('leads.id')))
+        .where('anonymized_at', 'is', null)
         .where('engagement_score', '>', 0)
         .orderBy('engagement_score', 'desc')
         .orderBy('last_visit', 'desc')
@@ -105,26 +107,24 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
         else if (query.status) conditions.push(eb('qualification_status', '=', query.status));
         return eb.and(conditions);
       };
+      // Qualification is of leads (decision 0017): people who saved the form.
+      const leads = () => db.selectFrom('leads').where(isLead('leads'));
       const [audience, regions, sources, items, total] = await Promise.all([
-        db
-          .selectFrom('leads')
+        leads()
           .select((eb) => [audienceKey(eb).as('key'), ...counts(eb)])
           .groupBy(sql.ref('key'))
           .execute(),
-        db
-          .selectFrom('leads')
+        leads()
           .select((eb) => [eb.ref('region').as('key'), ...counts(eb)])
           .groupBy('region')
           .orderBy('total', 'desc')
           .execute(),
-        db
-          .selectFrom('leads')
+        leads()
           .select((eb) => [eb.ref('utm_source').as('key'), ...counts(eb)])
           .groupBy('utm_source')
           .orderBy('total', 'desc')
           .execute(),
-        db
-          .selectFrom('leads')
+        leads()
           .select((eb) => [
             'id',
             'name',
@@ -142,8 +142,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
           .limit(QUALIFICATION_PAGE_SIZE)
           .offset((query.page - 1) * QUALIFICATION_PAGE_SIZE)
           .execute(),
-        db
-          .selectFrom('leads')
+        leads()
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where(segment)
           .executeTakeFirstOrThrow(),

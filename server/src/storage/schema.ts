@@ -112,6 +112,8 @@ export interface LeadsTable extends AttributionColumns {
   qualified_by: string | null;
   /** When the lead's personal data was erased (LGPD); the row is then an anonymous record. */
   anonymized_at: IsoTime | null;
+  /** The first save of the lead form: what makes the person a lead (decision 0017). */
+  lead_at: IsoTime | null;
 }
 
 export interface LeadInteractionsTable {
@@ -200,6 +202,10 @@ export interface CheckoutsTable {
   browser_purchase_claimed_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** When the buyer first opened the payment page, if we saw it. */
+  visited_at: IsoTime | null;
+  /** Set when the buyer was erased (LGPD) and this sale was kept without them. */
+  buyer_erased_at: IsoTime | null;
 }
 
 /** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */
@@ -299,7 +305,10 @@ export interface ConversionModelsTable {
 
 /** A buyer's onboarding (customer success): each item's time and staff e-mail, null when not done. */
 export interface OnboardingChecklistsTable {
-  lead_id: string;
+  /** The lead's id, or the paid checkout's for a buyer without a lead. */
+  buyer_id: string;
+  lead_id: string | null;
+  checkout_id: string | null;
   confirmation_sent_at: IsoTime | null;
   confirmation_sent_by: string | null;
   in_whatsapp_group_at: IsoTime | null;

@@ -8,10 +8,12 @@ export const DATASET_PERIOD = { from: '2026-11-01', to: '2026-11-03' };
 
 type LeadRow = Omit<Insertable<LeadsTable>, 'updated_at'>;
 
+/** A lead saved the form when its row was created; a visitor (conversion_stage 'visitor') never did. */
 async function insertLead(db: Kysely<Database>, lead: LeadRow): Promise<void> {
+  const formLead = lead.conversion_stage !== 'visitor';
   await db
     .insertInto('leads')
-    .values({ updated_at: lead.created_at, ...lead })
+    .values({ updated_at: lead.created_at, lead_at: formLead ? lead.created_at : null, ...lead })
     .execute();
 }
 
@@ -31,7 +33,7 @@ const view = (url: string, at: string, timeSpent: number) => ({
   timeSpent,
 });
 
-/** Leads L1–L5, checkouts C1–C4, events E1–E2; see the test for what each is there to prove. */
+/** Leads L1–L5, visits, checkouts C1–C4, events E1–E2; see the test for what each is there to prove. */
 export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> {
   const paidL1 = {
     journey_stage: 'customer',
@@ -109,6 +111,26 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     engagement_score: 40,
   });
 
+  const visit = (id: string, leadId: string, at: string, page: string) => ({
+    id,
+    lead_id: leadId,
+    visited_at: at,
+    page,
+    referrer: null,
+    device: 'mobile',
+  });
+  await db
+    .insertInto('lead_visits')
+    .values([
+      visit('V1', 'L1', '2026-11-01T12:00:00.000Z', '/vendas'),
+      visit('V2', 'L1', '2026-11-01T13:20:00.000Z', '/obrigado'),
+      // 23:31 on 1 November in São Paulo.
+      visit('V3', 'L2', '2026-11-02T02:31:00.000Z', '/vendas'),
+      visit('V4', 'L4', '2026-11-03T10:00:00.000Z', '/'),
+      visit('V5', 'L5', '2026-11-02T11:40:00.000Z', '/ianapratica'),
+    ])
+    .execute();
+
   // Behaviour goes through the real update path, which keeps behaviour_entries in step.
   const leads = createLeadsRepository(db);
   await leads.setBehaviour('L1', {
@@ -154,7 +176,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
 
   const checkout = (
     id: string,
-    lead: string,
+    lead: string | null,
     method: string,
     cents: number,
     status: string,
@@ -188,10 +210,11 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
         '2026-11-02T11:50:00.000Z',
         '2026-11-02T12:00:00.000Z',
       ),
-      // Paid at midnight of 4 November in São Paulo: after the period.
+      // Opened at 23:50 on 3 November and paid at midnight of the 4th in São Paulo (after the
+      // period), by someone who never filled the lead form.
       checkout(
         'C4',
-        'L3',
+        null,
         'pix',
         9_700,
         'chargeback',

@@ -23,6 +23,8 @@ export async function insertLead(
     .values({
       name: 'Ana Souza',
       phone: '5511987654321',
+      // Saved through the form when created, unless the test says otherwise.
+      lead_at: lead.created_at ?? FIXTURE_TIME,
       created_at: FIXTURE_TIME,
       updated_at: FIXTURE_TIME,
       ...lead,
@@ -64,7 +66,7 @@ export async function insertBuyer(
       link: `http://localhost/sandbox/checkout/sandbox-${checkoutId}`,
       status: 'paid',
       external_reference: `IANP-${lead.id}`,
-      paid_at: '2025-04-02T15:00:00.000Z',
+      paid_at: lead.purchase_date ?? '2025-04-02T15:00:00.000Z',
       created_at: FIXTURE_TIME,
       updated_at: FIXTURE_TIME,
     })
@@ -254,6 +256,7 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
   await db
     .insertInto('onboarding_checklists')
     .values({
+      buyer_id: id,
       lead_id: id,
       attended_at: T,
       attended_by: 'admin@funil.test',

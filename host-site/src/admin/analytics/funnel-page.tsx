@@ -38,7 +38,11 @@ export default function FunnelPage() {
                   value: formatInteger(step.count),
                   ...(step.conversion === null
                     ? {}
-                    : { hint: `${formatPercent(step.conversion)} da etapa anterior` }),
+                    : {
+                        hint: `${formatPercent(step.conversion)} de ${report.steps
+                          .find((other) => other.key === step.base)
+                          ?.label.toLowerCase()}`,
+                      }),
                 }))}
               />
               <div className="analytics__grid">
@@ -49,7 +53,7 @@ export default function FunnelPage() {
                   kind="bars"
                   series={[1]}
                   legend="none"
-                  summary={`${formatInteger(visits?.count ?? 0)} visitas e ${formatInteger(purchases?.count ?? 0)} compras no período.`}
+                  summary={`${formatInteger(visits?.count ?? 0)} visitas e ${formatInteger(purchases?.count ?? 0)} vendas no período.`}
                 />
                 <Chart
                   report="funnel"
@@ -67,7 +71,7 @@ export default function FunnelPage() {
                     table={tableOf(tables, dimension.key)}
                     kind="bars"
                     series={[2, 6]}
-                    summary={`Leads e compras por ${lowerFirst(dimension.label)}.`}
+                    summary={`Leads e vendas por ${lowerFirst(dimension.label)}.`}
                   />
                 ))}
               </div>

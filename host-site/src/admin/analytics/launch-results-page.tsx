@@ -1,10 +1,14 @@
 // /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
+
 import { type LaunchReport, launchTables } from '@funil/core/analytics';
+import { METRIC_LABELS } from '@funil/core/labels';
 import { formatInteger, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 import { usePeriod } from './use-period.ts';
+
+const M = METRIC_LABELS;
 
 export default function LaunchResultsPage() {
   const [period, setPeriod] = usePeriod();
@@ -35,23 +39,23 @@ export default function LaunchResultsPage() {
             <>
               <Kpis
                 items={[
-                  { label: 'Vendas', value: formatInteger(t.sales) },
-                  { label: 'Receita bruta', value: formatMoney(t.revenueCents) },
+                  { label: M.sales, value: formatInteger(t.sales) },
+                  { label: M.grossRevenue, value: formatMoney(t.revenueCents) },
                   {
-                    label: 'Ticket médio',
+                    label: M.averageTicket,
                     value: t.averageTicketCents === null ? '—' : formatMoney(t.averageTicketCents),
                   },
                   {
-                    label: 'Reembolsos',
+                    label: M.refunds,
                     value: formatInteger(t.refunds),
                     hint: formatMoney(t.refundedCents),
                   },
                   {
-                    label: 'Chargebacks',
+                    label: M.chargebacks,
                     value: formatInteger(t.chargebacks),
                     hint: formatMoney(t.chargebackCents),
                   },
-                  { label: 'Receita líquida', value: formatMoney(t.netRevenueCents) },
+                  { label: M.netRevenue, value: formatMoney(t.netRevenueCents) },
                 ]}
               />
               <div className="analytics__grid">
@@ -67,7 +71,7 @@ export default function LaunchResultsPage() {
                 {chart('campaign', [2], 'Receita por campanha.')}
                 {chart('source', [2], 'Receita por origem.')}
                 {chart('partner', [2], 'Receita por parceiro.')}
-                {chart('events', [1, 2], 'Inscrições e compradores de cada evento.')}
+                {chart('events', [1, 2], 'Inscrições e clientes de cada evento.')}
               </div>
             </>
           );

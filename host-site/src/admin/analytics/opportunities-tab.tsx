@@ -1,6 +1,8 @@
 // /opportunities: abandoned checkouts and engaged leads without a purchase, each with a WhatsApp message ready.
+
 import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import { METRIC_LABELS } from '@funil/core/labels';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { Kpis, Report } from './report-view.tsx';
@@ -13,7 +15,8 @@ export function OpportunitiesTab({ period }: { period: Period }) {
         <>
           <Kpis
             items={[
-              { label: 'Checkouts abandonados', value: formatInteger(report.abandoned.total) },
+              { label: METRIC_LABELS.checkoutsAbandoned, value: formatInteger(report.checkoutsAbandoned) },
+              { label: 'Leads com checkout abandonado', value: formatInteger(report.abandoned.total) },
               {
                 label: 'Leads engajados sem compra',
                 value: formatInteger(report.engaged.total),
@@ -27,11 +30,11 @@ export function OpportunitiesTab({ period }: { period: Period }) {
             table={tableOf(opportunitiesTables(report), 'daily')}
             kind="line"
             series={[1, 2]}
-            summary={`${report.abandoned.total} checkouts abandonados e ${report.engaged.total} leads engajados sem compra no período.`}
+            summary={`${report.checkoutsAbandoned} checkouts abandonados e ${report.engaged.total} leads engajados sem compra no período.`}
           />
           <div className="analytics__grid">
             <OpportunityList
-              title="Checkouts abandonados"
+              title="Leads com checkout abandonado"
               template={report.abandoned.template}
               leads={report.abandoned.leads}
               total={report.abandoned.total}

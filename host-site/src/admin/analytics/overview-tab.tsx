@@ -1,4 +1,5 @@
 // The integrated dashboard's first tab: the funnel at a glance with the period's sales and open opportunities.
+
 import {
   type FunnelReport,
   funnelTables,
@@ -6,6 +7,7 @@ import {
   type OpportunitiesReport,
 } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import { METRIC_LABELS } from '@funil/core/labels';
 import { formatInteger, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { Kpis, Report } from './report-view.tsx';
@@ -20,9 +22,13 @@ export function OverviewTab({ period }: { period: Period }) {
             {(opportunities) => (
               <Kpis
                 items={[
-                  { label: 'Vendas', value: formatInteger(launch.totals.sales) },
-                  { label: 'Receita bruta', value: formatMoney(launch.totals.revenueCents) },
-                  { label: 'Checkouts abandonados', value: formatInteger(opportunities.abandoned.total) },
+                  { label: METRIC_LABELS.sales, value: formatInteger(launch.totals.sales) },
+                  { label: METRIC_LABELS.grossRevenue, value: formatMoney(launch.totals.revenueCents) },
+                  { label: METRIC_LABELS.netRevenue, value: formatMoney(launch.totals.netRevenueCents) },
+                  {
+                    label: METRIC_LABELS.checkoutsAbandoned,
+                    value: formatInteger(opportunities.checkoutsAbandoned),
+                  },
                   { label: 'Leads engajados sem compra', value: formatInteger(opportunities.engaged.total) },
                 ]}
               />
@@ -48,7 +54,7 @@ export function OverviewTab({ period }: { period: Period }) {
               table={tableOf(funnelTables(report), 'daily')}
               kind="line"
               series={[1, 2, 6]}
-              summary="Visitas, leads e compras por dia."
+              summary="Visitas, leads e vendas por dia."
             />
           </div>
         )}

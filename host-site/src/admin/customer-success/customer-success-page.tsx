@@ -1,4 +1,5 @@
-// /admin/customer-success: buyers with their purchase and the onboarding checklist the team ticks.
+// /admin/customer-success: customers (with or without the lead form) with their latest sale and the
+// onboarding checklist the team ticks.
 
 import type {
   CustomerSuccessBuyer,
@@ -31,17 +32,17 @@ export default function CustomerSuccessPage() {
     setSearch(text);
     setPage(1);
   };
-  const saved = (leadId: string) => (checklist: OnboardingChecklist) =>
+  const saved = (buyerId: string) => (checklist: OnboardingChecklist) =>
     update((data) => ({
       ...data,
-      buyers: data.buyers.map((buyer) => (buyer.leadId === leadId ? { ...buyer, checklist } : buyer)),
+      buyers: data.buyers.map((buyer) => (buyer.id === buyerId ? { ...buyer, checklist } : buyer)),
     }));
 
   return (
     <section className="admin-page" aria-labelledby="customer-success-title" aria-busy={loading}>
       <PageMeta title="Sucesso do cliente · Funil Equipe" description="Compradores e onboarding." noindex />
       <h1 id="customer-success-title">Sucesso do cliente</h1>
-      <p>Quem comprou, como pagou e em que ponto está o onboarding.</p>
+      <p>Quem comprou, com ou sem o formulário de lead, como pagou e em que ponto está o onboarding.</p>
       <SearchForm
         id="buyer-search"
         label="Buscar comprador"
@@ -52,32 +53,31 @@ export default function CustomerSuccessPage() {
       {data !== undefined &&
         (data.buyers.length === 0 ? (
           <p className="admin-empty">
-            {search ? `Nenhum comprador encontrado para "${search}".` : 'Ainda não há compras registradas.'}
+            {search ? `Nenhum cliente encontrado para "${search}".` : 'Ainda não há vendas registradas.'}
           </p>
         ) : (
           <>
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <caption>
-                  {data.total === 1 ? '1 comprador' : `${data.total} compradores`}, compra mais recente
-                  primeiro
+                  {data.total === 1 ? '1 cliente' : `${data.total} clientes`}, venda mais recente primeiro
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Comprador</th>
-                    <th scope="col">Compra</th>
+                    <th scope="col">Cliente</th>
+                    <th scope="col">Última venda</th>
                     <th scope="col">Onboarding</th>
                     <th scope="col">Observações</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.buyers.map((buyer) => (
-                    <BuyerRow key={buyer.leadId} buyer={buyer} onSaved={saved(buyer.leadId)} />
+                    <BuyerRow key={buyer.id} buyer={buyer} onSaved={saved(buyer.id)} />
                   ))}
                 </tbody>
               </table>
             </div>
-            <Pager of={data} onPage={setPage} noun="compradores" />
+            <Pager of={data} onPage={setPage} noun="clientes" />
           </>
         ))}
     </section>
@@ -93,9 +93,18 @@ function BuyerRow({
 }) {
   const { purchase } = buyer;
   const canEdit = useStaff().role === 'admin';
+  // Paid without the lead form: the provider knows who, by its checkout id.
+  const name = buyer.name || (buyer.leadId === null ? 'Comprador sem cadastro' : '(sem nome)');
   return (
     <tr>
-      <LeadCell name={buyer.name} phone={buyer.phone} instagram={buyer.instagram} />
+      <LeadCell name={name} phone={buyer.phone} instagram={buyer.instagram}>
+        {buyer.leadId === null && purchase.providerCheckoutId && (
+          <>
+            <br />
+            <small>Checkout no provedor: {purchase.providerCheckoutId}</small>
+          </>
+        )}
+      </LeadCell>
       <td>
         {purchase.plan ?? 'Plano não informado'}
         {purchaseStatusLabel(purchase.status) && <strong> ({purchaseStatusLabel(purchase.status)})</strong>}
@@ -107,21 +116,11 @@ function BuyerRow({
         <small>{purchase.date ? formatDateTime(purchase.date) : 'Data não informada'}</small>
       </td>
       <td>
-        <ChecklistCell
-          leadId={buyer.leadId}
-          buyerName={buyer.name}
-          checklist={buyer.checklist}
-          onSaved={onSaved}
-        />
+        <ChecklistCell leadId={buyer.id} buyerName={name} checklist={buyer.checklist} onSaved={onSaved} />
       </td>
       <td>
         {canEdit ? (
-          <NotesForm
-            leadId={buyer.leadId}
-            buyerName={buyer.name}
-            notes={buyer.checklist.notes}
-            onSaved={onSaved}
-          />
+          <NotesForm leadId={buyer.id} buyerName={name} notes={buyer.checklist.notes} onSaved={onSaved} />
         ) : (
           <p className="admin-notes">
             {buyer.checklist.notes || <span className="admin-muted">Sem observações</span>}

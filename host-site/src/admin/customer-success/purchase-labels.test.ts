@@ -9,7 +9,7 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel({ method: null, installments: null })).toBe('—');
   });
 
-  it('says when a purchase was refunded or charged back, and nothing for a paid one', () => {
+  it('says when a sale was refunded, in part or whole, or charged back, and nothing for a paid one', () => {
     expect(purchaseStatusLabel('paid')).toBeNull();
     expect(purchaseStatusLabel(null)).toBeNull();
     expect(purchaseStatusLabel('refunded')).toBe('Reembolsado');

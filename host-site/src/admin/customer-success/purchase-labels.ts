@@ -1,5 +1,5 @@
 // How a buyer's payment reads in the customer-success table, from core's pt-BR names.
-import { CHECKOUT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@funil/core/labels';
+import { CHECKOUT_STATUS_LABELS, labelFor, PAYMENT_METHOD_LABELS } from '@funil/core/labels';
 import type { BuyerPurchase } from '@funil/core/onboarding';
 
 /** 'PIX', 'Cartão em 12x', or '—' when no checkout is on record. */
@@ -11,8 +11,7 @@ export function paymentMethodLabel(purchase: Pick<BuyerPurchase, 'method' | 'ins
     : method;
 }
 
-/** Said only when the payment no longer stands as paid; a paid purchase needs no label. */
+/** Said only when something happened to the sale after it was paid; a paid one needs no label. */
 export function purchaseStatusLabel(status: string | null): string | null {
-  if (status === null || status === 'paid') return null;
-  return CHECKOUT_STATUS_LABELS[status] ?? status;
+  return status === null || status === 'paid' ? null : labelFor(CHECKOUT_STATUS_LABELS, status);
 }

@@ -1,6 +1,8 @@
 // The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
+
 import type { LeadKpis } from '@funil/core/admin-leads';
 import { addDays, localDay } from '@funil/core/analytics-period';
+import { METRIC_HINTS, METRIC_LABELS } from '@funil/core/labels';
 import { useId, useState } from 'react';
 import { formatInteger, formatMoney, formatPercent, keepTogether } from '../admin-format.ts';
 import { periodQuery } from '../analytics/use-period.ts';
@@ -15,15 +17,19 @@ const PRESETS = [
   { value: 'custom', label: 'Personalizado' },
 ] as const;
 
+const M = METRIC_LABELS;
+/** The same words, for the same definitions, as every other staff screen (decision 0017). */
 const CARDS: { label: string; value: (kpis: LeadKpis) => string }[] = [
-  { label: 'Leads', value: (k) => formatInteger(k.leads) },
-  { label: 'Leads com Instagram', value: (k) => formatInteger(k.leadsWithInstagram) },
-  { label: 'Checkouts criados', value: (k) => formatInteger(k.checkoutsCreated) },
-  { label: 'Checkouts visitados', value: (k) => formatInteger(k.checkoutsVisited) },
-  { label: 'Checkouts abandonados', value: (k) => formatInteger(k.checkoutsAbandoned) },
-  { label: 'Compras', value: (k) => formatInteger(k.purchases) },
-  { label: 'Receita', value: (k) => formatMoney(k.revenueCents) },
-  { label: 'Taxa de conversão', value: (k) => formatPercent(k.conversionRate) },
+  { label: M.visits, value: (k) => formatInteger(k.visits) },
+  { label: M.leads, value: (k) => formatInteger(k.leads) },
+  { label: M.leadsWithInstagram, value: (k) => formatInteger(k.leadsWithInstagram) },
+  { label: M.checkoutsOpened, value: (k) => formatInteger(k.checkoutsCreated) },
+  { label: M.checkoutsVisited, value: (k) => formatInteger(k.checkoutsVisited) },
+  { label: M.checkoutsAbandoned, value: (k) => formatInteger(k.checkoutsAbandoned) },
+  { label: M.sales, value: (k) => formatInteger(k.purchases) },
+  { label: M.grossRevenue, value: (k) => formatMoney(k.revenueCents) },
+  { label: M.netRevenue, value: (k) => formatMoney(k.netRevenueCents) },
+  { label: M.leadConversion, value: (k) => formatPercent(k.conversionRate) },
 ];
 
 export function LeadKpisSection() {
@@ -89,8 +95,8 @@ export function LeadKpisSection() {
         </ul>
       )}
       <p className="admin-muted">
-        Taxa de conversão: dos leads cadastrados no período, quantos compraram. Receita e compras contam os
-        pagamentos confirmados no período, sem reembolsos.
+        {M.leadConversion}: {METRIC_HINTS.leadConversion}. {M.sales}: {METRIC_HINTS.sales}.{' '}
+        {M.checkoutsOpened}: {METRIC_HINTS.checkoutsOpened}. {M.netRevenue}: {METRIC_HINTS.netRevenue}.
       </p>
     </section>
   );

@@ -62,6 +62,7 @@ export const LEAD_SECTIONS: SectionSpec[] = [
       field('instagram', 'instagram'),
       field('region'),
       field('created_at', 'datetime'),
+      field('lead_at', 'datetime'),
       field('updated_at', 'datetime'),
       field('anonymized_at', 'datetime'),
       field('id'),

@@ -1,4 +1,5 @@
 // One partner: figures, the embed snippet to copy, rename, and switching it off or on again.
+import { METRIC_LABELS } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
@@ -55,16 +56,20 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
           </dd>
         </div>
         <div>
-          <dt>Leads</dt>
+          <dt>{METRIC_LABELS.leads}</dt>
           <dd>{partner.leads}</dd>
         </div>
         <div>
-          <dt>Vendas</dt>
+          <dt>{METRIC_LABELS.sales}</dt>
           <dd>{partner.purchases}</dd>
         </div>
         <div>
-          <dt>Receita</dt>
+          <dt>{METRIC_LABELS.grossRevenue}</dt>
           <dd>{formatBRL(partner.revenueCents)}</dd>
+        </div>
+        <div>
+          <dt>{METRIC_LABELS.netRevenue}</dt>
+          <dd>{formatBRL(partner.netRevenueCents)}</dd>
         </div>
       </dl>
       <p>

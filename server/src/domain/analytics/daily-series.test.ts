@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, dayOfHour, stepConversions } from './daily-series.ts';
+import { dailySeries, hoursOfPeriod } from './daily-series.ts';
 
 describe('dailySeries', () => {
-  it('puts UTC hours before 03:00 on the previous São Paulo day', () => {
-    expect(dayOfHour('2026-11-02T02')).toBe('2026-11-01');
-    expect(dayOfHour('2026-11-02T03')).toBe('2026-11-02');
+  it('knows the São Paulo day of every UTC hour of the period, and of none outside it', () => {
+    const hours = hoursOfPeriod({ from: '2026-11-01', to: '2026-11-02' });
+    expect(hours.size).toBe(48);
+    expect(hours.get('2026-11-01T03')).toBe('2026-11-01');
+    expect(hours.get('2026-11-02T02')).toBe('2026-11-01');
+    expect(hours.get('2026-11-03T02')).toBe('2026-11-02');
+    expect(hours.get('2026-11-01T02')).toBeUndefined();
+    expect(hours.get('2026-11-03T03')).toBeUndefined();
   });
 
   it('sums hours into days and fills the days without data', () => {
@@ -19,11 +24,5 @@ describe('dailySeries', () => {
       { day: '2026-11-02', a: 0, b: 0 },
       { day: '2026-11-03', a: 1, b: 1 },
     ]);
-  });
-});
-
-describe('stepConversions', () => {
-  it('divides each step by the previous, null after an empty step', () => {
-    expect(stepConversions([10, 5, 0, 0])).toEqual([null, 0.5, 0, null]);
   });
 });

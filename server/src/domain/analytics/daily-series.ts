@@ -1,9 +1,21 @@
 // Folds rows counted per UTC hour into São Paulo days, with a zero row for every day without data.
-import { localDay, type Period, periodDays } from '@funil/core/analytics-period';
+import { addDays, type Period, periodDays, startOfLocalDay } from '@funil/core/analytics-period';
 
-/** The local day an 'YYYY-MM-DDTHH' hour key falls on. */
-export function dayOfHour(hour: string): string {
-  return localDay(`${hour}:00:00.000Z`);
+const HOUR_MS = 3_600_000;
+
+/**
+ * The period's São Paulo day of each UTC hour key ('YYYY-MM-DDTHH') inside it, worked out once per
+ * day rather than once per row: a dashboard folds thousands of hourly rows and sales.
+ */
+export function hoursOfPeriod(period: Period): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const day of periodDays(period)) {
+    const end = startOfLocalDay(addDays(day, 1)).getTime();
+    for (let at = startOfLocalDay(day).getTime(); at < end; at += HOUR_MS) {
+      days.set(new Date(at).toISOString().slice(0, 13), day);
+    }
+  }
+  return days;
 }
 
 export function dailySeries<K extends string>(
@@ -15,19 +27,12 @@ export function dailySeries<K extends string>(
   for (const day of periodDays(period)) {
     byDay.set(day, Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>);
   }
+  const dayOf = hoursOfPeriod(period);
   for (const row of rows) {
-    const sums = byDay.get(dayOfHour(row.hour));
+    const day = dayOf.get(row.hour);
+    const sums = day === undefined ? undefined : byDay.get(day);
     if (!sums) continue;
     for (const key of keys) sums[key] += row[key];
   }
   return [...byDay].map(([day, sums]) => ({ day, ...sums }));
-}
-
-/** Each step's count over the one before it, null when there was nobody to convert. */
-export function stepConversions(counts: readonly number[]): (number | null)[] {
-  return counts.map((count, i) => {
-    if (i === 0) return null;
-    const previous = counts[i - 1] ?? 0;
-    return previous === 0 ? null : count / previous;
-  });
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abandonedBefore, DEFAULT_TEMPLATES, fillTemplate, firstName, whatsappUrl } from './opportunities.ts';
+import { DEFAULT_TEMPLATES, fillTemplate, firstName, whatsappUrl } from './opportunities.ts';
 
 describe('opportunities', () => {
-  it('counts a checkout as abandoned after an hour untouched', () => {
-    expect(abandonedBefore(new Date('2026-11-01T12:00:00Z'))).toBe('2026-11-01T11:00:00.000Z');
-  });
-
   it('fills the name and the event in either brace style', () => {
     expect(
       fillTemplate('Oi {nome}, {{ evento }} e {{nome}}', { name: 'Maria da Silva', event: 'Imersão' }),

@@ -1,8 +1,6 @@
 // Which leads are worth a message now, and the message: an abandoned checkout, or high engagement without a purchase.
 import { whatsAppLink } from '@funil/core/phone-plan';
 
-/** An open checkout untouched this long counts as abandoned even before the provider says it expired. */
-export const ABANDONED_AFTER_MINUTES = 60;
 /** The engagement score (0–100) from which a lead without a purchase deserves a message. */
 export const ENGAGED_MIN_SCORE = 60;
 
@@ -21,10 +19,6 @@ export const DEFAULT_TEMPLATES: Record<OpportunityKind, string> = {
   engaged_lead:
     'Olá, {nome}! Vi que você se interessou por {evento}. Quer que eu te conte os detalhes e tire suas dúvidas?',
 };
-
-export function abandonedBefore(now: Date): string {
-  return new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000).toISOString();
-}
 
 /** The first word of the name, or 'tudo bem' when there is none, so the greeting still reads. */
 export function firstName(name: string): string {

@@ -27,6 +27,8 @@ async function addLead(db: Kysely<Database>, lead: Partial<Insertable<LeadsTable
       id,
       name: `Lead ${serial}`,
       phone: `55119000${serial}`,
+      // Saved through the form when created, unless the test says otherwise.
+      lead_at: time,
       created_at: time,
       updated_at: time,
       ...lead,
@@ -136,7 +138,10 @@ describeEachEngine('GET /api/admin/leads', (database) => {
         seed: 7,
         now: NOW,
       });
-      expect((await list('')).total).toBe(300);
+      // The list holds leads: the dataset's visitors never sent the form.
+      const leads = await db.selectFrom('leads').select('id').where('lead_at', 'is not', null).execute();
+      expect(leads.length).toBeGreaterThan(200);
+      expect((await list('')).total).toBe(leads.length);
       expect((await list('purchased=true')).total).toBe(summary.purchases);
       const bought = await list('purchased=true&page_size=100');
       expect(bought.items.every((lead) => lead.has_purchased && lead.journey_stage === 'customer')).toBe(
@@ -154,7 +159,7 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
     return { status: res.status, body: (await res.json()) as LeadKpis };
   };
 
-  it('counts the period: leads, Instagram, checkouts created, visited and abandoned, purchases and revenue', async () => {
+  it('counts the period: visits, leads, Instagram, checkouts opened, visited and abandoned, sales and revenue', async () => {
     const { db } = database();
     const inside = '2025-04-05T12:00:00.000Z';
     const before = '2025-03-20T12:00:00.000Z';
@@ -165,7 +170,14 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
       created_at: inside,
     });
     const quitter = await addLead(db, { checkout_abandoned_at: inside, created_at: inside });
-    await addLead(db, { instagram: 'velho', has_purchased: 1, created_at: before });
+    const old = await addLead(db, { instagram: 'velho', has_purchased: 1, created_at: before });
+    // A visitor who never sent the form is no lead.
+    await addLead(db, { conversion_stage: 'visitor', lead_at: null, created_at: inside });
+    const visit = (id: string, lead_id: string, visited_at: string) => ({ id, lead_id, visited_at });
+    await db
+      .insertInto('lead_visits')
+      .values([visit('v1', buyer, inside), visit('v2', old, inside), visit('v3', old, before)])
+      .execute();
     const checkout = (
       id: string,
       lead: string,
@@ -190,21 +202,25 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
       .values([
         checkout('c1', buyer, 'paid', inside),
         checkout('c2', quitter, 'expired', null),
+        // Never reached the provider: no checkout anyone could pay.
         checkout('c3', quitter, 'failed', null),
-        checkout('c4', quitter, 'refunded', inside, 208_032),
+        // Paid in the period and refunded later: still a sale, gone from the net.
+        checkout('c4', old, 'refunded', inside, 208_032),
       ])
       .execute();
 
     const { status, body } = await kpis('from=2025-04-01&to=2025-04-10');
     expect(status).toBe(200);
     expect(body).toEqual({
+      visits: 2,
       leads: 2,
       leadsWithInstagram: 1,
       checkoutsCreated: 3,
-      checkoutsVisited: 1,
+      checkoutsVisited: 2,
       checkoutsAbandoned: 1,
-      purchases: 1,
-      revenueCents: 179_700,
+      purchases: 2,
+      revenueCents: 387_732,
+      netRevenueCents: 179_700,
       conversionRate: 0.5,
     });
     expect((await kpis('from=2025-01-01&to=2025-01-31')).body).toMatchObject({
@@ -283,6 +299,7 @@ describeEachEngine('GET /api/admin/leads/export', (database) => {
         .selectFrom('leads')
         .select(['id', 'name'])
         .where('utm_source', '=', 'facebook')
+        .where('lead_at', 'is not', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -294,8 +311,10 @@ describeEachEngine('GET /api/admin/leads/export', (database) => {
       const { bom, rows } = await readCsv(all);
       expect(bom).toBe(true);
       expect(rows[0]?.slice(0, 3)).toEqual(['Nome', 'Telefone', 'Instagram']);
-      expect(rows).toHaveLength(1_251);
-      expect(new Set(rows.slice(1).map((row) => row.at(-1))).size).toBe(1_250);
+      const leads = await db.selectFrom('leads').select('id').where('lead_at', 'is not', null).execute();
+      expect(leads.length).toBeGreaterThan(1_000);
+      expect(rows).toHaveLength(leads.length + 1);
+      expect(new Set(rows.slice(1).map((row) => row.at(-1))).size).toBe(leads.length);
 
       const filtered = (await readCsv(await app('admin').request('/export?utm_source=facebook'))).rows;
       expect(filtered.slice(1).map((row) => [row.at(-1), row[0]])).toEqual(

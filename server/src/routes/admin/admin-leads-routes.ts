@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
+import { attachment, CSV_HEADERS } from '../../http/csv-response.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
 import { createAdminLeadsRepository } from '../../storage/admin-leads-repository.ts';
@@ -37,7 +38,7 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
   routes.get('/kpis', async (c) => {
     const period = validate(c, periodSchema, c.req.query());
     if (!period.ok) return period.response;
-    return c.json(await leads.kpis(period.data.from, period.data.to));
+    return c.json(await leads.kpis(period.data.from, period.data.to, now()));
   });
 
   routes.get('/filters', async (c) => c.json(await leads.filterOptions()));
@@ -71,11 +72,7 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
       },
     });
     const day = now().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="leads-${day}.csv"`,
-      'cache-control': 'no-store',
-    });
+    return c.body(body, 200, { ...CSV_HEADERS, 'content-disposition': attachment(`leads-${day}.csv`) });
   });
 
   routes.get('/:id', async (c) => {

@@ -23,7 +23,10 @@ describeEachEngine('/api/admin/customer-success', (database) => {
     expect(res.status).toBe(200);
     const page = (await res.json()) as CustomerSuccessPage;
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50 });
-    expect(page.buyers.map((b) => b.leadId)).toEqual(['b2', 'b1']);
+    expect(page.buyers.map((b) => [b.id, b.leadId])).toEqual([
+      ['b2', 'b2'],
+      ['b1', 'b1'],
+    ]);
     expect(page.buyers[0]?.purchase).toEqual({
       date: '2025-04-02T15:00:00.000Z',
       plan: 'IA NA PRÁTICA',
@@ -31,6 +34,7 @@ describeEachEngine('/api/admin/customer-success', (database) => {
       method: 'credit-card',
       installments: 12,
       status: 'paid',
+      providerCheckoutId: expect.stringMatching(/^sandbox-/),
     });
     expect(page.buyers[1]?.purchase).toMatchObject({ method: 'pix', installments: 1, valueCents: 179_700 });
     expect(page.buyers[0]?.checklist).toMatchObject({
@@ -39,13 +43,68 @@ describeEachEngine('/api/admin/customer-success', (database) => {
     });
   });
 
+  it('lists a buyer who paid without the lead form, and onboards them, but no erased buyer', async () => {
+    const { db } = database();
+    await insertBuyer(db, { id: 'b1', name: 'Ana Souza', purchase_date: '2025-04-01T10:00:00.000Z' }, 'pix');
+    const sale = (id: string, paid_at: string, erased: string | null) => ({
+      id,
+      lead_id: null,
+      offer_code: 'ia-na-pratica',
+      method: 'credit-card',
+      amount_cents: 208_032,
+      max_installments: 12,
+      provider: 'sandbox',
+      provider_checkout_id: `sbx-${id}`,
+      status: 'refunded',
+      external_reference: `IANP_${id}`,
+      paid_at,
+      buyer_erased_at: erased,
+      created_at: paid_at,
+      updated_at: paid_at,
+    });
+    await db
+      .insertInto('checkouts')
+      .values([
+        sale('anon', '2025-04-03T08:00:00.000Z', null),
+        sale('erased', '2025-04-03T09:00:00.000Z', '2025-04-03T09:30:00.000Z'),
+      ])
+      .execute();
+
+    const page = (await (await routes('viewer').request('/')).json()) as CustomerSuccessPage;
+    expect(page.total).toBe(2);
+    expect(page.buyers.map((b) => [b.id, b.leadId, b.name])).toEqual([
+      ['anon', null, ''],
+      ['b1', 'b1', 'Ana Souza'],
+    ]);
+    expect(page.buyers[0]?.purchase).toEqual({
+      date: '2025-04-03T08:00:00.000Z',
+      plan: 'IA NA PRÁTICA',
+      valueCents: 208_032,
+      method: 'credit-card',
+      installments: null,
+      status: 'refunded',
+      providerCheckoutId: 'sbx-anon',
+    });
+
+    const tick = await routes().request('/anon/checklist', jsonRequest('PATCH', { confirmationSent: true }));
+    expect(tick.status).toBe(200);
+    expect(await db.selectFrom('onboarding_checklists').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      buyer_id: 'anon',
+      lead_id: null,
+      checkout_id: 'anon',
+      confirmation_sent_by: 'admin@funil.test',
+    });
+    const erased = await routes().request('/erased/checklist', jsonRequest('PATCH', { attended: true }));
+    expect(erased.status).toBe(404);
+  });
+
   it('searches buyers by name, phone digits or Instagram and pages them', async () => {
     const { db } = database();
     await insertBuyer(db, { id: 'b1', name: 'Ana Souza', instagram: 'ana.ia' });
     await insertBuyer(db, { id: 'b2', name: 'Bruno Reis', phone: '5531911112222' });
     const ids = async (query: string) => {
       const page = (await (await routes().request(`/?${query}`)).json()) as CustomerSuccessPage;
-      return page.buyers.map((b) => b.leadId);
+      return page.buyers.map((b) => b.id);
     };
     expect(await ids('q=souza')).toEqual(['b1']);
     expect(await ids(`q=${encodeURIComponent('(31) 91111')}`)).toEqual(['b2']);
@@ -78,7 +137,9 @@ describeEachEngine('/api/admin/customer-success', (database) => {
 
     const row = await db.selectFrom('onboarding_checklists').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
+      buyer_id: 'b1',
       lead_id: 'b1',
+      checkout_id: null,
       confirmation_sent_at: null,
       confirmation_sent_by: null,
       attended_at: NOW,

@@ -1,4 +1,4 @@
-// /api/admin/customer-success: buyers with their purchase and onboarding checklist; admins tick the items.
+// /api/admin/customer-success: customers with their latest sale and onboarding checklist; admins tick the items.
 import { buyersQuerySchema, onboardingChangeSchema } from '@funil/core/onboarding';
 import { Hono } from 'hono';
 import { applyOnboardingChange, changedItems } from '../../domain/onboarding-checklist.ts';
@@ -21,24 +21,24 @@ export function customerSuccessRoutes(deps: AdminDeps): Hono<AdminEnv> {
       const result = await store.listBuyers({ search: q, limit: pageSize, offset: (page - 1) * pageSize });
       return c.json({ ...result, page, pageSize });
     })
-    .patch('/:leadId/checklist', adminOnly, async (c) => {
+    .patch('/:buyerId/checklist', adminOnly, async (c) => {
       const body = await readValidBody(c, onboardingChangeSchema);
       if (!body.ok) return body.response;
-      const leadId = c.req.param('leadId');
+      const buyerId = c.req.param('buyerId');
       const staff = c.get('staff');
       // One transaction with a lock per buyer: two staff ticking at once both keep their change.
       const next = await deps.db.transaction().execute(async (trx) => {
-        await transactionLock<Database>(trx)(`onboarding:${leadId}`);
+        await transactionLock<Database>(trx)(`onboarding:${buyerId}`);
         const store = createCustomerSuccessRepository(trx);
-        const current = await store.findBuyerChecklist(leadId);
+        const current = await store.findBuyerChecklist(buyerId);
         if (!current) return undefined;
         const changed = applyOnboardingChange(current, body.data, staff.email, deps.now().toISOString());
-        await store.saveChecklist(leadId, changed);
+        await store.saveChecklist(buyerId, changed);
         return changed;
       });
       if (!next) return errorResponse(c, 404, 'buyer_not_found');
       deps.logger.info(
-        { leadId, items: changedItems(body.data), staff: staff.email },
+        { buyerId, items: changedItems(body.data), staff: staff.email },
         'Checklist de onboarding alterado',
       );
       return c.json({ checklist: next });

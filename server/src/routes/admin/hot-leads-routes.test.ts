@@ -21,6 +21,7 @@ describeEachEngine('GET /api/admin/hot-leads', (database) => {
       checkout_created_at: null,
       checkout_visited_at: null,
       engagement_score,
+      lead_at: T as string | null,
       created_at: T,
       updated_at: T,
       ...extra,
@@ -37,7 +38,26 @@ describeEachEngine('GET /api/admin/hot-leads', (database) => {
         }),
         lead('l3', 'Compradora Lima', 90, { visit_count: 4, has_purchased: 1 }),
         lead('l4', 'Fria Costa', 0),
+        // Known by a visit, never sent the form: not a lead.
+        lead('l5', '', 80, { visit_count: 9, lead_at: null }),
       ])
+      .execute();
+    // A customer is a lead with a sale.
+    await db
+      .insertInto('checkouts')
+      .values({
+        id: 'c3',
+        lead_id: 'l3',
+        offer_code: 'ia-na-pratica',
+        method: 'pix',
+        amount_cents: 179_700,
+        provider: 'sandbox',
+        status: 'paid',
+        external_reference: 'ref-c3',
+        paid_at: T,
+        created_at: T,
+        updated_at: T,
+      })
       .execute();
 
     const res = await asStaff(hotLeadsRoutes({ db, logger, now: () => new Date(T) }), 'viewer').request(

@@ -20,7 +20,7 @@ describeEachEngine('/api/admin/partners', (database) => {
 
   const create = (code: string, name: string) => routes().request('/', jsonRequest('POST', { code, name }));
 
-  it('creates a partner with its snippet on the public origin and lists its leads and paid sales', async () => {
+  it('creates a partner with its snippet on the public origin and lists its leads and sales', async () => {
     const res = await create('loja-da-ana', 'Loja da Ana');
     expect(res.status).toBe(201);
     const { partner } = (await res.json()) as { partner: AdminPartner };
@@ -43,18 +43,24 @@ describeEachEngine('/api/admin/partners', (database) => {
     await insertLead(db, { id: 'l1', partner_code: 'loja-da-ana' });
     await insertBuyer(db, { id: 'b1', phone: '5521911110000', partner_code: 'loja-da-ana' });
     await insertBuyer(db, { id: 'b2', phone: '5521911110001', partner_code: 'loja-da-ana' }, 'pix');
-    await insertBuyer(db, {
+    const refunded = await insertBuyer(db, {
       id: 'refunded',
       phone: '5521911110002',
       partner_code: 'loja-da-ana',
       trans_status: 'refunded',
     });
+    await db.updateTable('checkouts').set({ status: 'refunded' }).where('id', '=', refunded).execute();
     await insertBuyer(db, { id: 'elsewhere', phone: '5521911110003' });
+    // Known by a visit only: not a lead of the partner.
+    await insertLead(db, { id: 'v1', partner_code: 'loja-da-ana', lead_at: null, phone: '5521911110004' });
 
     const list = (await (await routes().request('/')).json()) as { partners: AdminPartner[] };
-    expect(list.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents])).toEqual([
-      ['loja-da-ana', 4, 2, 208_032 + 179_700],
-      ['outro', 0, 0, 0],
+    // A refunded sale is still a sale; it only leaves the net revenue.
+    expect(
+      list.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents, p.netRevenueCents]),
+    ).toEqual([
+      ['loja-da-ana', 4, 3, 2 * 208_032 + 179_700, 208_032 + 179_700],
+      ['outro', 0, 0, 0, 0],
     ]);
 
     const leads = (await (

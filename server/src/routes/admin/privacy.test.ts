@@ -186,6 +186,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
         method: 'credit-card',
         external_reference: 'IANP-anonimo',
         link: null,
+        buyer_erased_at: expect.any(String),
       }),
     ]);
     expect(await traces(db, personal(BIA))).toEqual(biaBefore);

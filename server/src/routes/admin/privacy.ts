@@ -42,5 +42,7 @@ export function privacyRoutes(deps: AdminDeps): Hono<AdminEnv> {
     .post('/leads/:id/anonymize', adminOnly, async (c) =>
       answer(c, await store.anonymizeLead(c.req.param('id'), deps.now().toISOString())),
     )
-    .delete('/leads/:id', adminOnly, async (c) => answer(c, await store.deleteLead(c.req.param('id'))));
+    .delete('/leads/:id', adminOnly, async (c) =>
+      answer(c, await store.deleteLead(c.req.param('id'), deps.now().toISOString())),
+    );
 }

@@ -47,6 +47,7 @@ describeEachEngine('GET /api/admin/qualification', (database) => {
       region,
       utm_source,
       qualification_status,
+      lead_at: T as string | null,
       created_at: T,
       updated_at: T,
     });
@@ -57,6 +58,8 @@ describeEachEngine('GET /api/admin/qualification', (database) => {
         lead('b', 'media', 'São Paulo', 'facebook', 'not_qualified'),
         lead('c', 'sem-perfil', 'Recife e região', 'google'),
         lead('d', null, null, null),
+        // Known by a visit, never sent the form: nothing to qualify yet.
+        { ...lead('e', null, 'São Paulo', 'facebook'), lead_at: null },
       ])
       .execute();
     const app = asStaff(qualificationRoutes({ db, logger, now: () => new Date(T) }), 'viewer');

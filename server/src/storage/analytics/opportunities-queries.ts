@@ -1,10 +1,10 @@
-// Leads to message now: abandoned checkouts and engaged leads without a purchase, with the template to send.
+// Leads to message now: those who abandoned a checkout and those engaged, both without a purchase,
+// with the template to send; and the period's abandoned checkouts (decision 0017) per day.
 import type { OpportunitiesReport, Opportunity } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
 import { dailySeries } from '../../domain/analytics/daily-series.ts';
 import {
-  abandonedBefore,
   DEFAULT_TEMPLATES,
   ENGAGED_MIN_SCORE,
   fillTemplate,
@@ -12,20 +12,15 @@ import {
   TEMPLATE_TYPES,
   whatsappUrl,
 } from '../../domain/analytics/opportunities.ts';
+import { isAbandonedCheckout, isNotCustomer, isOpenedCheckout } from '../metrics/conditions.ts';
+import { periodMetrics } from '../metrics/period-metrics.ts';
 import type { Database } from '../schema.ts';
 import { TRUE } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
-import { hourOf, notPurchased, toCount } from './sql-aggregates.ts';
+import { hourOf, toCount } from './sql-aggregates.ts';
 
 /** Rows listed per kind; the totals count them all. */
 export const OPPORTUNITY_LIST_LIMIT = 100;
-
-function abandonedCondition(now: Date) {
-  return sql<boolean>`(checkout_abandoned_at is not null
-    or checkout_status in ('expired', 'canceled')
-    or (checkout_status in ('pending', 'created', 'visited')
-        and coalesce(checkout_updated_at, checkout_created_at) < ${abandonedBefore(now)}))`;
-}
 
 /** The event the messages speak of: the next active one, else the latest. */
 async function currentEvent(db: Kysely<Database>, now: Date) {
@@ -65,19 +60,28 @@ export async function opportunitiesReport(
   now: Date,
 ): Promise<OpportunitiesReport> {
   const { start, end } = periodBounds(period);
-  const abandoned = abandonedCondition(now);
-  const notBought = () => db.selectFrom('leads').where(notPurchased);
-  const abandonedLeads = () =>
-    notBought()
-      .where('checkout_created_at', '>=', start)
-      .where('checkout_created_at', '<', end)
-      .where(abandoned);
+  // Someone we can still write to: not erased, and not a customer yet.
+  const reachable = sql<boolean>`l.anonymized_at is null and ${isNotCustomer(sql.ref('l.id'))}`;
+  const abandonedBy = () =>
+    db
+      .selectFrom('checkouts as c')
+      .innerJoin('leads as l', 'l.id', 'c.lead_id')
+      .where('c.created_at', '>=', start)
+      .where('c.created_at', '<', end)
+      .where(isOpenedCheckout('c'))
+      .where(isAbandonedCheckout('c', now))
+      .where(reachable);
   const engagedLeads = () =>
-    notBought()
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .where('engagement_score', '>=', ENGAGED_MIN_SCORE)
-      .where((eb) => eb.or([eb('checkout_created_at', 'is', null), eb.not(abandoned)]));
+    db
+      .selectFrom('leads as l')
+      .where('l.lead_at', '>=', start)
+      .where('l.lead_at', '<', end)
+      .where('l.engagement_score', '>=', ENGAGED_MIN_SCORE)
+      .where(reachable)
+      // Who abandoned a checkout gets that message instead.
+      .where(
+        sql<boolean>`not exists (select 1 from checkouts c where c.lead_id = l.id and ${isOpenedCheckout('c')} and ${isAbandonedCheckout('c', now)})`,
+      );
 
   const event = await currentEvent(db, now);
   const eventTitle = event?.title ?? 'nosso evento';
@@ -105,16 +109,21 @@ export async function opportunitiesReport(
   const abandonedTemplate = await templateFor(db, event?.id, 'abandoned_checkout');
   const engagedTemplate = await templateFor(db, event?.id, 'engaged_lead');
 
-  const abandonedRanks = await abandonedLeads()
-    .select(['id', 'engagement_score', 'checkout_created_at as at'])
-    .orderBy('checkout_created_at', 'desc')
-    .orderBy('id')
+  const latestAbandoned = sql<string>`max(c.created_at)`;
+  const abandonedRanks = await abandonedBy()
+    .select(['l.id', 'l.engagement_score', latestAbandoned.as('at')])
+    .groupBy(['l.id', 'l.engagement_score'])
+    .orderBy(latestAbandoned, 'desc')
+    .orderBy('l.id')
     .limit(OPPORTUNITY_LIST_LIMIT)
     .execute();
+  const abandonedTotal = await abandonedBy()
+    .select(sql<number | string>`count(distinct l.id)`.as('n'))
+    .executeTakeFirstOrThrow();
   const engagedRanks = await engagedLeads()
-    .select(['id', 'engagement_score', 'created_at as at'])
-    .orderBy('engagement_score', 'desc')
-    .orderBy('id')
+    .select(['l.id', 'l.engagement_score', 'l.lead_at as at'])
+    .orderBy('l.engagement_score', 'desc')
+    .orderBy('l.id')
     .limit(OPPORTUNITY_LIST_LIMIT)
     .execute();
   const withDetails = async (ranks: { id: string; engagement_score: number | null; at: string | null }[]) => {
@@ -132,23 +141,27 @@ export async function opportunitiesReport(
   const abandonedRows = await withDetails(abandonedRanks);
   const engagedRows = await withDetails(engagedRanks);
 
-  const abandonedHours = await abandonedLeads()
-    .select([hourOf('checkout_created_at').as('hour'), sql<number | string>`count(*)`.as('n')])
-    .groupBy(sql`1`)
-    .execute();
   const engagedHours = await engagedLeads()
-    .select([hourOf('created_at').as('hour'), sql<number | string>`count(*)`.as('n')])
+    .select([hourOf('l.lead_at').as('hour'), sql<number | string>`count(*)`.as('n')])
     .groupBy(sql`1`)
     .execute();
-  const series = dailySeries(period, ['abandoned', 'engaged'] as const, [
-    ...abandonedHours.map((row) => ({ hour: String(row.hour), abandoned: toCount(row.n), engaged: 0 })),
-    ...engagedHours.map((row) => ({ hour: String(row.hour), abandoned: 0, engaged: toCount(row.n) })),
-  ]);
+  const abandonedDays = await periodMetrics(db, period, now, ['checkoutsAbandoned']);
+  const engagedDays = dailySeries(
+    period,
+    ['engaged'] as const,
+    engagedHours.map((row) => ({ hour: String(row.hour), engaged: toCount(row.n) })),
+  );
+  const series = abandonedDays.series.map((day, i) => ({
+    day: day.day,
+    abandoned: day.checkoutsAbandoned,
+    engaged: engagedDays[i]?.engaged ?? 0,
+  }));
 
   return {
     period,
+    checkoutsAbandoned: abandonedDays.totals.checkoutsAbandoned,
     abandoned: {
-      total: series.reduce((sum, day) => sum + day.abandoned, 0),
+      total: toCount(abandonedTotal.n),
       leads: abandonedRows.map(toOpportunity(abandonedTemplate)),
       template: abandonedTemplate,
     },

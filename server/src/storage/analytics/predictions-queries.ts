@@ -5,10 +5,11 @@ import { type Kysely, sql } from 'kysely';
 import { conversionProbability, trainConversionModel } from '../../domain/analytics/conversion-model.ts';
 import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
 import { ENGAGEMENT_COLUMNS, engagementSignalsOf } from '../../domain/lead-engagement.ts';
+import { isCustomer, isNotCustomer } from '../metrics/conditions.ts';
 import type { Database } from '../schema.ts';
 import { isTrue } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
-import { countIf, notPurchased, toCount } from './sql-aggregates.ts';
+import { countIf, toCount } from './sql-aggregates.ts';
 
 /** Rows per UPDATE: two parameters a row, far below either engine's limit. */
 const UPDATE_CHUNK = 500;
@@ -20,12 +21,18 @@ export const TOP_PREDICTED = 20;
 async function leadsWithSignals(db: Kysely<Database>) {
   const leads = await db
     .selectFrom('leads')
-    .select(['id', 'has_purchased', 'conversion_probability', ...ENGAGEMENT_COLUMNS])
+    .select([
+      'id',
+      sql<unknown>`case when ${isCustomer(sql.ref('leads.id'))} then 1 else 0 end`.as('customer'),
+      'conversion_probability',
+      ...ENGAGEMENT_COLUMNS,
+    ])
     .execute();
   return leads.map((lead) => ({
     id: lead.id,
     current: lead.conversion_probability === null ? null : Number(lead.conversion_probability),
-    purchased: isTrue(lead.has_purchased),
+    // What the model learns to predict: becoming a customer (decision 0017).
+    purchased: isTrue(Number(lead.customer)),
     signals: engagementSignalsOf(lead),
   }));
 }
@@ -74,8 +81,8 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
   const inPeriod = () =>
     db
       .selectFrom('leads')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
+      .where('lead_at', '>=', start)
+      .where('lead_at', '<', end)
       .where('conversion_probability', 'is not', null);
   const bucketSelections = Array.from({ length: BUCKETS }, (_, i) => {
     const low = i / BUCKETS;
@@ -88,7 +95,7 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
   const counts = await inPeriod().select(bucketSelections).executeTakeFirst();
   const top = await inPeriod()
     .select(['id', 'conversion_probability', 'engagement_score'])
-    .where(notPurchased)
+    .where(isNotCustomer(sql.ref('leads.id')))
     .orderBy('conversion_probability', 'desc')
     .orderBy('id')
     .limit(TOP_PREDICTED)

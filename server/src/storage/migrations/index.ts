@@ -20,6 +20,7 @@ import * as createLeadVisits from './0017-create-lead-visits.ts';
 import * as repairLeadPhones from './0018-repair-lead-phones.ts';
 import * as leadVisitKeys from './0019-lead-visit-keys.ts';
 import * as purchaseReporting from './0020-purchase-reporting.ts';
+import * as metricDates from './0021-metric-dates.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-repair-lead-phones': repairLeadPhones,
   '0019-lead-visit-keys': leadVisitKeys,
   '0020-purchase-reporting': purchaseReporting,
+  '0021-metric-dates': metricDates,
 };

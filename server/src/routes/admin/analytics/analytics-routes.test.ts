@@ -1,11 +1,11 @@
 // Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import { parse } from 'csv-parse/sync';
 import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
 import { DATASET_NOW, DATASET_PERIOD, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
 import { asStaff } from '../../../testing/as-staff.ts';
+import { readCsv } from '../../../testing/read-csv.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 
@@ -31,106 +31,92 @@ describeEachEngine('analytics dashboards', (database) => {
   it('funnel: steps, conversions, days in São Paulo time and every breakdown', async () => {
     const report = await get(`/funnel?${query}`, viewer);
     expect(report.steps).toEqual([
-      { key: 'visits', label: 'Visitas', count: 4, conversion: null },
-      { key: 'leads', label: 'Leads', count: 3, conversion: 0.75 },
-      { key: 'instagram', label: 'Instagram informado', count: 2, conversion: 2 / 3 },
-      { key: 'checkoutCreated', label: 'Checkout criado', count: 2, conversion: 1 },
-      { key: 'checkoutVisited', label: 'Checkout visitado', count: 1, conversion: 0.5 },
-      { key: 'purchase', label: 'Compra', count: 1, conversion: 1 },
-    ]);
-    const none = { instagram: 0, checkoutCreated: 0, checkoutVisited: 0, purchase: 0 };
-    expect(report.series).toEqual([
+      { key: 'visits', label: 'Visitas', count: 5, conversion: null, base: null },
+      // Visits are of people already known: leads are not a share of them.
+      { key: 'leads', label: 'Leads', count: 3, conversion: null, base: null },
+      { key: 'instagram', label: 'Leads com Instagram', count: 2, conversion: 2 / 3, base: 'leads' },
+      // Per attempt, of the leads: C1–C4 (C4 by a buyer without a lead form).
+      { key: 'checkoutCreated', label: 'Checkouts abertos', count: 4, conversion: 4 / 3, base: 'leads' },
       {
-        day: '2026-11-01',
-        visits: 2,
-        leads: 2,
-        instagram: 2,
-        checkoutCreated: 2,
-        checkoutVisited: 1,
-        purchase: 1,
+        key: 'checkoutVisited',
+        label: 'Checkouts visitados',
+        count: 3,
+        conversion: 3 / 4,
+        base: 'checkoutCreated',
       },
-      { day: '2026-11-02', visits: 1, leads: 1, ...none },
-      { day: '2026-11-03', visits: 1, leads: 0, ...none },
+      // C1 and C3 (refunded later, still a sale); C4 was paid after the period.
+      { key: 'purchase', label: 'Vendas', count: 2, conversion: 2 / 3, base: 'checkoutVisited' },
     ]);
-    const steps = (
+    const day = (
       visits: number,
       leads: number,
       instagram: number,
       created: number,
       visited: number,
       purchase: number,
-    ) => ({
-      visits,
-      leads,
-      instagram,
-      checkoutCreated: created,
-      checkoutVisited: visited,
-      purchase,
-    });
+    ) => ({ visits, leads, instagram, checkoutCreated: created, checkoutVisited: visited, purchase });
+    expect(report.series).toEqual([
+      { day: '2026-11-01', ...day(3, 2, 2, 1, 1, 1) },
+      { day: '2026-11-02', ...day(1, 1, 0, 2, 1, 1) },
+      { day: '2026-11-03', ...day(1, 0, 0, 1, 1, 0) },
+    ]);
     expect(report.breakdowns).toEqual({
       utm_source: [
-        { value: 'instagram', ...steps(3, 2, 2, 2, 1, 1) },
-        { value: 'google', ...steps(1, 1, 0, 0, 0, 0) },
+        { value: 'instagram', ...day(4, 2, 2, 2, 1, 1) },
+        { value: 'google', ...day(0, 1, 0, 0, 0, 0) },
+        { value: 'facebook', ...day(1, 0, 0, 1, 1, 1) },
+        { value: '', ...day(0, 0, 0, 1, 1, 0) },
       ],
       utm_campaign: [
-        { value: '', ...steps(2, 1, 0, 0, 0, 0) },
-        { value: 'lanc', ...steps(2, 2, 2, 2, 1, 1) },
+        { value: 'lanc', ...day(3, 2, 2, 2, 1, 1) },
+        { value: '', ...day(1, 1, 0, 1, 1, 0) },
+        { value: 'remarketing', ...day(1, 0, 0, 1, 1, 1) },
       ],
       region: [
-        { value: '', ...steps(2, 1, 0, 0, 0, 0) },
-        { value: 'Nordeste', ...steps(1, 1, 1, 1, 0, 0) },
-        { value: 'Sudeste', ...steps(1, 1, 1, 1, 1, 1) },
+        { value: '', ...day(2, 1, 0, 2, 2, 1) },
+        { value: 'Sudeste', ...day(2, 1, 1, 1, 1, 1) },
+        { value: 'Nordeste', ...day(1, 1, 1, 1, 0, 0) },
       ],
       partner: [
-        { value: '', ...steps(3, 2, 1, 1, 0, 0) },
-        { value: 'parc-a', ...steps(1, 1, 1, 1, 1, 1) },
+        { value: '', ...day(3, 2, 1, 3, 2, 1) },
+        { value: 'parc-a', ...day(2, 1, 1, 1, 1, 1) },
       ],
     });
   });
 
-  it('journey: moves per day from their timestamps, and where the period’s leads stand', async () => {
+  it('journey: the period’s numbers per day, and where the period’s leads stand', async () => {
     const report = await get(`/journey?${query}`);
     expect(report.totals).toEqual({
       visitor: 1,
       lead: 3,
-      checkoutCreated: 2,
-      checkoutVisited: 1,
+      checkoutCreated: 4,
+      checkoutVisited: 3,
       checkoutAbandoned: 1,
       customer: 2,
     });
+    const moves = (
+      visitor: number,
+      lead: number,
+      created: number,
+      visited: number,
+      abandoned: number,
+      customer: number,
+    ) => ({
+      visitor,
+      lead,
+      checkoutCreated: created,
+      checkoutVisited: visited,
+      checkoutAbandoned: abandoned,
+      customer,
+    });
     expect(report.series).toEqual([
-      {
-        day: '2026-11-01',
-        visitor: 0,
-        lead: 2,
-        checkoutCreated: 1,
-        checkoutVisited: 1,
-        checkoutAbandoned: 0,
-        customer: 1,
-      },
-      {
-        day: '2026-11-02',
-        visitor: 0,
-        lead: 1,
-        checkoutCreated: 1,
-        checkoutVisited: 0,
-        checkoutAbandoned: 1,
-        customer: 1,
-      },
-      {
-        day: '2026-11-03',
-        visitor: 1,
-        lead: 0,
-        checkoutCreated: 0,
-        checkoutVisited: 0,
-        checkoutAbandoned: 0,
-        customer: 0,
-      },
+      { day: '2026-11-01', ...moves(0, 2, 1, 1, 0, 1) },
+      { day: '2026-11-02', ...moves(0, 1, 2, 1, 1, 1) },
+      { day: '2026-11-03', ...moves(1, 0, 1, 1, 0, 0) },
     ]);
     expect(report.stages).toEqual([
       { journeyStage: 'customer', conversionStage: 'payment_approved', count: 1 },
       { journeyStage: 'lead', conversionStage: 'new_lead', count: 2 },
-      { journeyStage: 'lead', conversionStage: 'visitor', count: 1 },
     ]);
   });
 
@@ -174,6 +160,7 @@ describeEachEngine('analytics dashboards', (database) => {
       { day: '2026-11-02', abandoned: 1, engaged: 1 },
       { day: '2026-11-03', abandoned: 0, engaged: 0 },
     ]);
+    expect(report.checkoutsAbandoned).toBe(1);
   });
 
   it('launch results: sales, revenue, ticket, refunds, methods, attribution and events side by side', async () => {
@@ -189,22 +176,22 @@ describeEachEngine('analytics dashboards', (database) => {
       netRevenueCents: 179_700,
     });
     expect(report.series).toEqual([
-      { day: '2026-11-01', sales: 1, revenueCents: 179_700 },
-      { day: '2026-11-02', sales: 1, revenueCents: 208_032 },
-      { day: '2026-11-03', sales: 0, revenueCents: 0 },
+      { day: '2026-11-01', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
+      { day: '2026-11-02', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
+      { day: '2026-11-03', sales: 0, revenueCents: 0, netRevenueCents: 0 },
     ]);
     expect(report.byMethod).toEqual([
-      { value: 'Cartão', sales: 1, revenueCents: 208_032 },
-      { value: 'PIX', sales: 1, revenueCents: 179_700 },
+      { value: 'Cartão', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
+      { value: 'PIX', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
     ]);
     expect(report.byCampaign.map((row: { value: string }) => row.value)).toEqual(['remarketing', 'lanc']);
     expect(report.bySource).toEqual([
-      { value: 'facebook', sales: 1, revenueCents: 208_032 },
-      { value: 'instagram', sales: 1, revenueCents: 179_700 },
+      { value: 'facebook', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
+      { value: 'instagram', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
     ]);
     expect(report.byPartner).toEqual([
-      { value: '', sales: 1, revenueCents: 208_032 },
-      { value: 'parc-a', sales: 1, revenueCents: 179_700 },
+      { value: '', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
+      { value: 'parc-a', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
     ]);
     expect(report.events).toEqual([
       // The immersion the migrations seed: no registrations in this dataset.
@@ -261,9 +248,10 @@ describeEachEngine('analytics dashboards', (database) => {
 
     const report = await get(`/predictions?${query}`);
     expect(report.model).toEqual(model);
-    expect(report.distribution.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(4);
-    const unsold = stored.filter((lead) => ['L2', 'L3', 'L4'].includes(lead.id));
-    expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual(['L2', 'L3', 'L4']);
+    // The period's leads: L4 is a visitor who never filled the form.
+    expect(report.distribution.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(3);
+    const unsold = stored.filter((lead) => ['L2', 'L3'].includes(lead.id));
+    expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual(['L2', 'L3']);
     for (const lead of report.leads) {
       expect(lead.probability).toBe(Number(unsold.find((row) => row.id === lead.id)?.conversion_probability));
     }
@@ -276,23 +264,19 @@ describeEachEngine('analytics dashboards', (database) => {
     expect(res.headers.get('content-disposition')).toBe(
       'attachment; filename="funil-steps-2026-11-01-a-2026-11-03.csv"',
     );
-    const rows = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
-    expect(rows).toEqual([
-      ['Etapa', 'Pessoas', 'Conversão da etapa anterior'],
-      ['Visitas', '4', ''],
-      ['Leads', '3', '0.75'],
-      ['Instagram informado', '2', String(2 / 3)],
-      ['Checkout criado', '2', '1'],
-      ['Checkout visitado', '1', '0.5'],
-      ['Compra', '1', '1'],
+    expect(await readCsv(res)).toEqual([
+      ['Etapa', 'Quantidade', 'Conversão', 'Em relação a'],
+      ['Visitas', '5', '', ''],
+      ['Leads', '3', '', ''],
+      ['Leads com Instagram', '2', '66,7%', 'Leads'],
+      ['Checkouts abertos', '4', '133,3%', 'Leads'],
+      ['Checkouts visitados', '3', '75%', 'Checkouts abertos'],
+      ['Vendas', '2', '66,7%', 'Checkouts visitados'],
     ]);
-    const launch = parse(
-      (await (await admin.request(`/launch/export?chart=method&${query}`)).text()).replace(/^\uFEFF/, ''),
-    );
-    expect(launch).toEqual([
-      ['Forma de pagamento', 'Vendas', 'Receita (R$)'],
-      ['Cartão', '1', '2080.32'],
-      ['PIX', '1', '1797'],
+    expect(await readCsv(await admin.request(`/launch/export?chart=method&${query}`))).toEqual([
+      ['Forma de pagamento', 'Vendas', 'Receita bruta (R$)', 'Receita líquida (R$)'],
+      ['Cartão', '1', '2080,32', '0,00'],
+      ['PIX', '1', '1797,00', '1797,00'],
     ]);
     expect((await viewer.request(`/funnel/export?chart=steps&${query}`)).status).toBe(403);
     expect((await admin.request(`/funnel/export?chart=nope&${query}`)).status).toBe(404);

@@ -29,7 +29,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
 
   analytics.route(
     '/funnel',
-    reportRoutes('funil', now, (p) => funnelReport(db, p), funnelTables),
+    reportRoutes('funil', now, (p) => funnelReport(db, p, now()), funnelTables),
   );
 
   // The timeline is opened by who the lead is, never by an id staff would have to paste.
@@ -44,7 +44,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   });
   analytics.route(
     '/journey',
-    reportRoutes('jornada', now, (p) => journeyReport(db, p), journeyTables),
+    reportRoutes('jornada', now, (p) => journeyReport(db, p, now()), journeyTables),
   );
 
   analytics.route(

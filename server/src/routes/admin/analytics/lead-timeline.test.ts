@@ -83,6 +83,7 @@ describeEachEngine('lead timeline', (database) => {
       ]),
     ).toEqual([
       ['created', 'Cadastro criado', 'Etapa: Pagamento aprovado'],
+      ['visit', 'Visita a /vendas', 'Celular'],
       ['page_view', 'Viu /vendas', '60 s na página'],
       ['click', 'Clique em cta-comprar', '/vendas'],
       ['click', 'Clique em cta-comprar', '/vendas'],
@@ -90,7 +91,7 @@ describeEachEngine('lead timeline', (database) => {
       ['checkout', 'Checkout PIX de R$\u00a01.797,00', 'Situação atual: Pago'],
       ['payment', 'Pagamento confirmado', 'Aviso de Asaas'],
       ['page_view', 'Viu /obrigado', '60 s na página'],
-      ['visit', 'Última visita registrada', '3 visita(s) no total'],
+      ['visit', 'Visita a /obrigado', 'Celular'],
       ['interaction', 'Clicou no WhatsApp', ''],
     ]);
     expect((await viewer.request('/journey/leads/nobody/timeline')).status).toBe(404);
@@ -101,7 +102,7 @@ describeEachEngine('lead timeline', (database) => {
     await db
       .insertInto('lead_visits')
       .values({
-        id: 'V1',
+        id: 'V-L3',
         lead_id: 'L3',
         visited_at: '2026-11-02T16:00:00.000Z',
         page: '/ianapratica',

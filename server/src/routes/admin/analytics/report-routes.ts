@@ -45,7 +45,7 @@ export function reportRoutes<R>(
     return csvResponse(
       c,
       `${name}-${chart.key}-${read.period.from}-a-${read.period.to}.csv`,
-      chart.columns.map((column) => column.label),
+      chart.columns,
       chart.rows,
     );
   });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethod, type Sale, summariseSales } from './launch-results.ts';
+import { summariseSales } from '../analytics/launch-results.ts';
+import { paymentMethod, type Sale } from './sales.ts';
 
 const sale = (over: Partial<Sale>): Sale => ({
   amountCents: 179_700,
+  refundedCents: 0,
   status: 'paid',
   paidAt: '2026-11-01T15:00:00.000Z',
   method: 'PIX',
   utmSource: 'instagram',
   utmCampaign: 'lancamento',
+  region: 'Sudeste',
   partnerCode: null,
   ...over,
 });
@@ -25,7 +28,7 @@ describe('paymentMethod', () => {
 describe('summariseSales', () => {
   const period = { from: '2026-11-01', to: '2026-11-02' };
 
-  it('sums revenue, average ticket, refunds and chargebacks', () => {
+  it('counts every paid sale, and takes refunds and chargebacks off the net only', () => {
     const report = summariseSales(
       period,
       [
@@ -36,6 +39,7 @@ describe('summariseSales', () => {
           status: 'refunded',
           paidAt: '2026-11-02T02:00:00.000Z',
         }),
+        sale({ status: 'partially_refunded', refundedCents: 79_700, paidAt: '2026-11-02T13:00:00.000Z' }),
         sale({
           amountCents: 9_700,
           status: 'chargeback',
@@ -47,27 +51,27 @@ describe('summariseSales', () => {
       [],
     );
     expect(report.totals).toEqual({
-      sales: 3,
-      revenueCents: 397_432,
-      averageTicketCents: 132_477,
-      refunds: 1,
-      refundedCents: 208_032,
+      sales: 4,
+      revenueCents: 577_132,
+      averageTicketCents: 144_283,
+      refunds: 2,
+      refundedCents: 287_732,
       chargebacks: 1,
       chargebackCents: 9_700,
-      netRevenueCents: 179_700,
+      netRevenueCents: 279_700,
     });
     // 02:00 UTC on the 2nd is still the 1st in São Paulo.
     expect(report.series).toEqual([
-      { day: '2026-11-01', sales: 2, revenueCents: 387_732 },
-      { day: '2026-11-02', sales: 1, revenueCents: 9_700 },
+      { day: '2026-11-01', sales: 2, revenueCents: 387_732, netRevenueCents: 179_700 },
+      { day: '2026-11-02', sales: 2, revenueCents: 189_400, netRevenueCents: 100_000 },
     ]);
     expect(report.byMethod).toEqual([
-      { value: 'Cartão', sales: 1, revenueCents: 208_032 },
-      { value: 'PIX', sales: 2, revenueCents: 189_400 },
+      { value: 'PIX', sales: 3, revenueCents: 369_100, netRevenueCents: 279_700 },
+      { value: 'Cartão', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
     ]);
     expect(report.bySource).toEqual([
-      { value: 'instagram', sales: 2, revenueCents: 387_732 },
-      { value: '', sales: 1, revenueCents: 9_700 },
+      { value: 'instagram', sales: 3, revenueCents: 567_432, netRevenueCents: 279_700 },
+      { value: '', sales: 1, revenueCents: 9_700, netRevenueCents: 0 },
     ]);
     expect(report.byPartner.map((row) => row.value)).toEqual(['', 'ana']);
   });

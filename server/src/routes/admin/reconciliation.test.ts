@@ -1,0 +1,494 @@
+// Every number a staff screen or export shows, read through the admin API with a real staff session
+// as the screens read it, equals a count written here in plain SQL from decision 0017's definitions.
+
+import type { LeadKpis } from '@funil/core/admin-leads';
+import {
+  behaviourTables,
+  type ChartTable,
+  FUNNEL_STEPS,
+  type FunnelStep,
+  funnelTables,
+  journeyTables,
+  launchTables,
+  opportunitiesTables,
+  predictionsTables,
+} from '@funil/core/analytics';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { pino } from 'pino';
+import { beforeEach, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { createStaffUser } from '../../domain/create-staff-user.ts';
+import { csvCell } from '../../domain/staff-csv.ts';
+import type { Database } from '../../storage/schema.ts';
+import { createStaffRepository } from '../../storage/staff-repository.ts';
+import { readCsv } from '../../testing/read-csv.ts';
+import {
+  FORMULA_CAMPAIGN,
+  FORMULA_CLICK,
+  RECONCILIATION_DAYS,
+  RECONCILIATION_NOW,
+  RECONCILIATION_PERIOD,
+  seedReconciliationDataset,
+} from '../../testing/reconciliation-dataset.ts';
+import { cookieOf, OWN_ORIGIN } from '../../testing/staff-login.ts';
+import { describeEachEngine } from '../../testing/test-databases.ts';
+
+const PERIOD = `from=${RECONCILIATION_PERIOD.from}&to=${RECONCILIATION_PERIOD.to}`;
+const START = '2026-11-01T03:00:00.000Z';
+const END = '2026-11-04T03:00:00.000Z';
+/** Open checkouts last touched before this (an hour before now) are abandoned. */
+const HOUR_AGO = '2026-11-03T20:00:00.000Z';
+const PASSWORD = 'senha-de-quem-confere-os-numeros';
+
+/** The definitions, written once more in plain SQL: what each number must equal. */
+const OPENED = sql`status not in ('pending', 'failed')`;
+const REFUNDED = sql`(case when refunded_cents > 0 then (case when refunded_cents > amount_cents then amount_cents else refunded_cents end)
+  when status = 'refunded' then amount_cents else 0 end)`;
+const CHARGEBACK = sql`(case when status in ('chargeback', 'chargeback_dispute') then amount_cents - ${REFUNDED} else 0 end)`;
+const IS_CUSTOMER = (leadId: RawBuilder<unknown>) =>
+  sql`exists (select 1 from checkouts paid where paid.lead_id = ${leadId} and paid.paid_at is not null)`;
+
+function definitions(start: string, end: string) {
+  return {
+    visits: sql`select count(*) from lead_visits where visited_at >= ${start} and visited_at < ${end}`,
+    leads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}`,
+    leadsWithInstagram: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
+      and instagram is not null and instagram <> ''`,
+    convertedLeads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
+      and ${IS_CUSTOMER(sql.ref('leads.id'))}`,
+    newVisitors: sql`select count(*) from leads where created_at >= ${start} and created_at < ${end}
+      and (lead_at is null or lead_at > created_at)`,
+    checkoutsOpened: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}`,
+    checkoutsVisited: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}
+      and (visited_at is not null or paid_at is not null)`,
+    checkoutsAbandoned: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}
+      and paid_at is null and (status in ('expired', 'canceled')
+        or (status in ('created', 'visited') and updated_at < ${HOUR_AGO}))`,
+    sales: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    grossCents: sql`select coalesce(sum(amount_cents), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    refundedCents: sql`select coalesce(sum(${REFUNDED}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    refunds: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${REFUNDED} > 0`,
+    chargebackCents: sql`select coalesce(sum(${CHARGEBACK}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    chargebacks: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}
+      and status in ('chargeback', 'chargeback_dispute')`,
+    netCents: sql`select coalesce(sum(amount_cents - ${REFUNDED} - ${CHARGEBACK}), 0) from checkouts
+      where paid_at >= ${start} and paid_at < ${end}`,
+    newCustomers: sql`select count(*) from (select min(paid_at) as first_paid from checkouts
+      where paid_at is not null group by coalesce(lead_id, id)) buyers
+      where first_paid >= ${start} and first_paid < ${end}`,
+  };
+}
+type Definition = keyof ReturnType<typeof definitions>;
+
+describeEachEngine('staff numbers reconcile with the data', (database) => {
+  let db: Kysely<Database>;
+  let get: (path: string) => Promise<Response>;
+
+  /** One number from SQL. */
+  const count = async (query: RawBuilder<unknown>) => {
+    const { rows } = await query.execute(db);
+    return Number(Object.values(rows[0] as Record<string, unknown>)[0] ?? 0);
+  };
+  const rowsOf = async <T>(query: RawBuilder<unknown>) => (await query.execute(db)).rows as T[];
+  const period = (name: Definition) => count(definitions(START, END)[name]);
+  const daily = (name: Definition) =>
+    Promise.all(RECONCILIATION_DAYS.map((day) => count(definitions(day.start, day.end)[name])));
+  const json = async <T>(path: string): Promise<T> => {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  };
+  const csv = async (path: string) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    return readCsv(res);
+  };
+  /** A chart's CSV holds exactly its on-screen table, written for a spreadsheet in Brazil. */
+  const expectExportOf = async (report: string, table: ChartTable) => {
+    const rows = await csv(`/api/admin/analytics/${report}/export?chart=${table.key}&${PERIOD}`);
+    expect(rows[0], `${report}/${table.key}`).toEqual(table.columns.map((column) => column.label));
+    expect(rows.slice(1), `${report}/${table.key}`).toEqual(
+      table.rows.map((row) => row.map((cell, i) => csvCell(cell, table.columns[i]?.format ?? 'text'))),
+    );
+    return rows;
+  };
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  /** '1797,00' → 179700 cents. */
+  const cents = (cell: string | undefined) => Math.round(Number((cell ?? '').replace(',', '.')) * 100);
+
+  beforeEach(async () => {
+    db = database().db;
+    await seedReconciliationDataset(db);
+    const now = () => RECONCILIATION_NOW;
+    const app = createApp({ db, logger: pino({ level: 'silent' }), now });
+    const created = await createStaffUser(
+      createStaffRepository(db),
+      { email: 'numeros@funil.test', name: 'Equipe', role: 'admin', password: PASSWORD },
+      now(),
+    );
+    if (!created.ok) throw new Error(created.message);
+    const login = await app.request('/api/admin/session', {
+      method: 'POST',
+      headers: { origin: OWN_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'numeros@funil.test', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = cookieOf(login);
+    get = async (path) => app.request(path, { headers: { cookie } });
+  });
+
+  it('the leads dashboard: each KPI, the list and its export', async () => {
+    const kpis = await json<LeadKpis>(`/api/admin/leads/kpis?${PERIOD}`);
+    expect(kpis).toEqual({
+      visits: await period('visits'),
+      leads: await period('leads'),
+      leadsWithInstagram: await period('leadsWithInstagram'),
+      checkoutsCreated: await period('checkoutsOpened'),
+      checkoutsVisited: await period('checkoutsVisited'),
+      checkoutsAbandoned: await period('checkoutsAbandoned'),
+      purchases: await period('sales'),
+      revenueCents: await period('grossCents'),
+      netRevenueCents: await period('netCents'),
+      conversionRate: (await period('convertedLeads')) / (await period('leads')),
+    });
+    // Worked out by hand from the dataset, so the SQL above is checked too.
+    expect(kpis).toMatchObject({
+      visits: 12,
+      leads: 9,
+      leadsWithInstagram: 4,
+      checkoutsCreated: 13,
+      checkoutsVisited: 10,
+      checkoutsAbandoned: 4,
+      purchases: 8,
+      revenueCents: 1_494_264,
+      netRevenueCents: 1_056_532,
+    });
+
+    const list = await json<{ total: number }>(`/api/admin/leads?${PERIOD}`);
+    expect(list.total).toBe(kpis.leads);
+    const exported = await csv(`/api/admin/leads/export?${PERIOD}`);
+    expect(exported).toHaveLength(kpis.leads + 1);
+    const paid = exported[0]?.indexOf('Valor pago (R$)') ?? -1;
+    expect(sum(exported.slice(1).map((row) => cents(row[paid])))).toBe(
+      await count(
+        sql`select coalesce(sum(trans_value), 0) from leads where lead_at >= ${START} and lead_at < ${END}`,
+      ),
+    );
+    expect(
+      exported
+        .slice(1)
+        .map((row) => row[paid])
+        .filter(Boolean),
+    ).toEqual(Array(4).fill('1797,00'));
+  });
+
+  it('the funnel: steps, every day and every breakdown, and its exports', async () => {
+    const report = await json<Parameters<typeof funnelTables>[0]>(`/api/admin/analytics/funnel?${PERIOD}`);
+    const steps = Object.fromEntries(report.steps.map((step) => [step.key, step.count])) as Record<
+      FunnelStep,
+      number
+    >;
+    expect(steps).toEqual({
+      visits: await period('visits'),
+      leads: await period('leads'),
+      instagram: await period('leadsWithInstagram'),
+      checkoutCreated: await period('checkoutsOpened'),
+      checkoutVisited: await period('checkoutsVisited'),
+      purchase: await period('sales'),
+    });
+    // Visits are their own rows, never the leads again.
+    expect(steps.visits).not.toBe(steps.leads);
+    expect(report.series.map((day) => day.day)).toEqual(RECONCILIATION_DAYS.map((day) => day.day));
+    expect(report.series.map((day) => day.visits)).toEqual(await daily('visits'));
+    expect(report.series.map((day) => day.leads)).toEqual(await daily('leads'));
+    expect(report.series.map((day) => day.instagram)).toEqual(await daily('leadsWithInstagram'));
+    expect(report.series.map((day) => day.checkoutCreated)).toEqual(await daily('checkoutsOpened'));
+    expect(report.series.map((day) => day.checkoutVisited)).toEqual(await daily('checkoutsVisited'));
+    expect(report.series.map((day) => day.purchase)).toEqual(await daily('sales'));
+
+    // Each breakdown adds up to the steps, and by source it is the SQL's, person by person.
+    for (const rows of Object.values(report.breakdowns)) {
+      for (const key of FUNNEL_STEPS.map((step) => step.key)) {
+        expect(sum(rows.map((row) => row[key])), key).toBe(steps[key]);
+      }
+    }
+    const bySource = await rowsOf<{
+      source: string;
+      leads: unknown;
+      visits: unknown;
+      opened: unknown;
+      sales: unknown;
+    }>(sql`
+      select s.source,
+        (select count(*) from leads x where coalesce(x.utm_source, '') = s.source
+          and x.lead_at >= ${START} and x.lead_at < ${END}) as leads,
+        (select count(*) from lead_visits v join leads x on x.id = v.lead_id
+          where coalesce(x.utm_source, '') = s.source and v.visited_at >= ${START} and v.visited_at < ${END}) as visits,
+        (select count(*) from checkouts c left join leads x on x.id = c.lead_id
+          where coalesce(x.utm_source, '') = s.source and c.created_at >= ${START} and c.created_at < ${END}
+          and c.status not in ('pending', 'failed')) as opened,
+        (select count(*) from checkouts c left join leads x on x.id = c.lead_id
+          where coalesce(x.utm_source, '') = s.source and c.paid_at >= ${START} and c.paid_at < ${END}) as sales
+      from (select distinct coalesce(utm_source, '') as source from leads union select '') s`);
+    for (const row of bySource) {
+      const shown = report.breakdowns.utm_source.find((candidate) => candidate.value === row.source);
+      const expected = {
+        leads: Number(row.leads),
+        visits: Number(row.visits),
+        checkoutCreated: Number(row.opened),
+        purchase: Number(row.sales),
+      };
+      if (Object.values(expected).every((value) => value === 0)) expect(shown).toBeUndefined();
+      else expect(shown, row.source).toMatchObject(expected);
+    }
+
+    const tables = funnelTables(report);
+    for (const table of tables) await expectExportOf('funnel', table);
+    const byCampaign = await expectExportOf(
+      'funnel',
+      tables.find((t) => t.key === 'utm_campaign') as ChartTable,
+    );
+    expect(byCampaign.map((row) => row[0])).toContain(`'${FORMULA_CAMPAIGN}`);
+    const stepsCsv = await csv(`/api/admin/analytics/funnel/export?chart=steps&${PERIOD}`);
+    expect(stepsCsv.find((row) => row[0] === 'Vendas')?.[1]).toBe(String(steps.purchase));
+  });
+
+  it('the journey: each move per day, where the period’s leads stand, and its exports', async () => {
+    const report = await json<Parameters<typeof journeyTables>[0]>(`/api/admin/analytics/journey?${PERIOD}`);
+    expect(report.totals).toEqual({
+      visitor: await period('newVisitors'),
+      lead: await period('leads'),
+      checkoutCreated: await period('checkoutsOpened'),
+      checkoutVisited: await period('checkoutsVisited'),
+      checkoutAbandoned: await period('checkoutsAbandoned'),
+      customer: await period('newCustomers'),
+    });
+    expect(report.totals).toMatchObject({ visitor: 3, customer: 8 });
+    expect(report.series.map((day) => day.visitor)).toEqual(await daily('newVisitors'));
+    expect(report.series.map((day) => day.lead)).toEqual(await daily('leads'));
+    expect(report.series.map((day) => day.checkoutAbandoned)).toEqual(await daily('checkoutsAbandoned'));
+    expect(report.series.map((day) => day.customer)).toEqual(await daily('newCustomers'));
+    const stages = await rowsOf<{ journey_stage: string; conversion_stage: string; n: unknown }>(sql`
+      select journey_stage, conversion_stage, count(*) as n from leads where lead_at >= ${START} and lead_at < ${END}
+      group by journey_stage, conversion_stage order by journey_stage, conversion_stage`);
+    expect(report.stages).toEqual(
+      stages.map((row) => ({
+        journeyStage: row.journey_stage,
+        conversionStage: row.conversion_stage,
+        count: Number(row.n),
+      })),
+    );
+    for (const table of journeyTables(report)) await expectExportOf('journey', table);
+    const stagesCsv = await csv(`/api/admin/analytics/journey/export?chart=stages&${PERIOD}`);
+    expect(stagesCsv.map((row) => row[0])).toContain('Cliente · Pagamento aprovado');
+  });
+
+  it('the integrated dashboard: overview, behaviour, opportunities, predictions, and their exports', async () => {
+    const launch = await json<Parameters<typeof launchTables>[0]>(`/api/admin/analytics/launch?${PERIOD}`);
+    const funnel = await json<Parameters<typeof funnelTables>[0]>(`/api/admin/analytics/funnel?${PERIOD}`);
+    // The overview's 'Vendas' above the funnel's 'Vendas': one number.
+    expect(funnel.steps.find((step) => step.key === 'purchase')?.count).toBe(launch.totals.sales);
+
+    const behaviour = await json<Parameters<typeof behaviourTables>[0]>(
+      `/api/admin/analytics/behaviour?${PERIOD}`,
+    );
+    const clicks = await rowsOf<{ target: string; n: unknown }>(sql`
+      select target, sum(entries) as n from behaviour_daily where kind = 'click'
+        and day >= ${RECONCILIATION_PERIOD.from} and day <= ${RECONCILIATION_PERIOD.to}
+      group by target order by sum(entries) desc, target`);
+    expect(behaviour.elements).toEqual(clicks.map((row) => ({ target: row.target, clicks: Number(row.n) })));
+    const views = await count(sql`select sum(entries) from behaviour_daily where kind = 'page_view'
+      and day >= ${RECONCILIATION_PERIOD.from} and day <= ${RECONCILIATION_PERIOD.to}`);
+    expect(sum(behaviour.pages.map((page) => page.views))).toBe(views);
+    expect(sum(behaviour.devices.map((device) => device.views))).toBe(views);
+    for (const table of behaviourTables(behaviour)) await expectExportOf('behaviour', table);
+    const elements = await csv(`/api/admin/analytics/behaviour/export?chart=elements&${PERIOD}`);
+    expect(elements.map((row) => row[0])).toContain(`'${FORMULA_CLICK}`);
+
+    const opportunities = await json<Parameters<typeof opportunitiesTables>[0]>(
+      `/api/admin/analytics/opportunities?${PERIOD}`,
+    );
+    expect(opportunities.checkoutsAbandoned).toBe(await period('checkoutsAbandoned'));
+    expect(opportunities.series.map((day) => day.abandoned)).toEqual(await daily('checkoutsAbandoned'));
+    const reachable = sql`l.anonymized_at is null and not ${IS_CUSTOMER(sql.ref('l.id'))}`;
+    const abandonedSql = sql`c.created_at >= ${START} and c.created_at < ${END} and c.status not in ('pending', 'failed')
+      and c.paid_at is null and (c.status in ('expired', 'canceled') or (c.status in ('created', 'visited') and c.updated_at < ${HOUR_AGO}))`;
+    expect(opportunities.abandoned.total).toBe(
+      await count(sql`select count(distinct l.id) from checkouts c join leads l on l.id = c.lead_id
+        where ${abandonedSql} and ${reachable}`),
+    );
+    expect(opportunities.abandoned.leads.map((lead) => lead.id).sort()).toEqual(['C', 'D']);
+    expect(opportunities.engaged.total).toBe(
+      await count(sql`select count(*) from leads l where l.lead_at >= ${START} and l.lead_at < ${END}
+        and l.engagement_score >= 60 and ${reachable}
+        and not exists (select 1 from checkouts c where c.lead_id = l.id and c.status not in ('pending', 'failed')
+          and c.paid_at is null and (c.status in ('expired', 'canceled') or (c.status in ('created', 'visited') and c.updated_at < ${HOUR_AGO})))`),
+    );
+    expect(sum(opportunities.series.map((day) => day.engaged))).toBe(opportunities.engaged.total);
+    for (const table of opportunitiesTables(opportunities)) await expectExportOf('opportunities', table);
+
+    const predictions = await json<Parameters<typeof predictionsTables>[0]>(
+      `/api/admin/analytics/predictions?${PERIOD}`,
+    );
+    expect(sum(predictions.distribution.map((bucket) => bucket.leads))).toBe(
+      await count(sql`select count(*) from leads where lead_at >= ${START} and lead_at < ${END}
+        and conversion_probability is not null`),
+    );
+    expect(predictions.leads.map((lead) => lead.id).sort()).toEqual(
+      (
+        await rowsOf<{
+          id: string;
+        }>(sql`select id from leads l where l.lead_at >= ${START} and l.lead_at < ${END}
+          and not ${IS_CUSTOMER(sql.ref('l.id'))} order by id`)
+      ).map((row) => row.id),
+    );
+    for (const table of predictionsTables(predictions)) await expectExportOf('predictions', table);
+  });
+
+  it('the launch results: totals, days, methods, attribution, events, and their exports', async () => {
+    const report = await json<Parameters<typeof launchTables>[0]>(`/api/admin/analytics/launch?${PERIOD}`);
+    expect(report.totals).toEqual({
+      sales: await period('sales'),
+      revenueCents: await period('grossCents'),
+      averageTicketCents: Math.round((await period('grossCents')) / (await period('sales'))),
+      refunds: await period('refunds'),
+      refundedCents: await period('refundedCents'),
+      chargebacks: await period('chargebacks'),
+      chargebackCents: await period('chargebackCents'),
+      netRevenueCents: await period('netCents'),
+    });
+    expect(report.totals).toMatchObject({ refunds: 2, refundedCents: 229_700, chargebackCents: 208_032 });
+    expect(report.series.map((day) => day.sales)).toEqual(await daily('sales'));
+    expect(report.series.map((day) => day.revenueCents)).toEqual(await daily('grossCents'));
+    expect(report.series.map((day) => day.netRevenueCents)).toEqual(await daily('netCents'));
+    for (const rows of [report.byMethod, report.byCampaign, report.bySource, report.byPartner]) {
+      expect(sum(rows.map((row) => row.sales))).toBe(report.totals.sales);
+      expect(sum(rows.map((row) => row.revenueCents))).toBe(report.totals.revenueCents);
+      expect(sum(rows.map((row) => row.netRevenueCents))).toBe(report.totals.netRevenueCents);
+    }
+    const bySource = await rowsOf<{ source: string; n: unknown; cents: unknown }>(sql`
+      select coalesce(l.utm_source, '') as source, count(*) as n, sum(c.amount_cents) as cents
+      from checkouts c left join leads l on l.id = c.lead_id
+      where c.paid_at >= ${START} and c.paid_at < ${END} group by coalesce(l.utm_source, '')`);
+    expect(report.bySource.map((row) => [row.value, row.sales, row.revenueCents]).sort()).toEqual(
+      bySource.map((row) => [row.source, Number(row.n), Number(row.cents)]).sort(),
+    );
+    // The funnel's sales by source are the launch's.
+    const funnel = await json<Parameters<typeof funnelTables>[0]>(`/api/admin/analytics/funnel?${PERIOD}`);
+    for (const row of report.bySource) {
+      expect(funnel.breakdowns.utm_source.find((f) => f.value === row.value)?.purchase, row.value).toBe(
+        row.sales,
+      );
+    }
+
+    const events = await rowsOf<{
+      slug: string;
+      registrations: unknown;
+      customers: unknown;
+      cents: unknown;
+    }>(sql`
+      select e.slug,
+        (select count(distinct r.lead_id) from event_registrations r where r.event_id = e.id
+          and r.registration_date >= ${START} and r.registration_date < ${END}) as registrations,
+        (select count(distinct r.lead_id) from event_registrations r
+          where r.event_id = e.id and r.registration_date >= ${START} and r.registration_date < ${END}
+          and exists (select 1 from checkouts c where c.lead_id = r.lead_id and c.paid_at >= ${START} and c.paid_at < ${END})) as customers,
+        (select coalesce(sum(c.amount_cents), 0) from event_registrations r join checkouts c on c.lead_id = r.lead_id
+          where r.event_id = e.id and r.registration_date >= ${START} and r.registration_date < ${END}
+          and c.paid_at >= ${START} and c.paid_at < ${END}) as cents
+      from events e order by e.starts_at`);
+    expect(report.events.map((e) => [e.slug, e.registrations, e.buyers, e.revenueCents])).toEqual(
+      events.map((e) => [e.slug, Number(e.registrations), Number(e.customers), Number(e.cents)]),
+    );
+
+    for (const table of launchTables(report)) await expectExportOf('launch', table);
+    const totalsCsv = await csv(`/api/admin/analytics/launch/export?chart=totals&${PERIOD}`);
+    expect(totalsCsv.find((row) => row[0] === 'Receita bruta (R$)')?.[1]).toBe('14942,64');
+    expect(totalsCsv.find((row) => row[0] === 'Receita líquida (R$)')?.[1]).toBe('10565,32');
+  });
+
+  it('customer success lists every customer still on record, with or without a lead form', async () => {
+    const page = await json<{ total: number; buyers: { id: string; leadId: string | null }[] }>(
+      '/api/admin/customer-success?pageSize=100',
+    );
+    const customers = await rowsOf<{ buyer: string }>(sql`
+      select coalesce(c.lead_id, c.id) as buyer from checkouts c left join leads l on l.id = c.lead_id
+      where c.paid_at is not null group by coalesce(c.lead_id, c.id)
+      having max(c.buyer_erased_at) is null and max(l.anonymized_at) is null order by 1`);
+    expect(page.total).toBe(customers.length);
+    expect(page.buyers.map((buyer) => buyer.id).sort()).toEqual(customers.map((row) => row.buyer));
+    // The anonymous buyer and the buyer whose lead has no name are both there.
+    expect(page.buyers.map((buyer) => buyer.id)).toEqual(expect.arrayContaining(['CX1', 'H']));
+    expect(page.buyers.find((buyer) => buyer.id === 'CX1')?.leadId).toBeNull();
+  });
+
+  it('hot leads, qualification, debriefing and partners count what their SQL counts', async () => {
+    const hot = await json<{ items: { id: string }[] }>('/api/admin/hot-leads?limit=200');
+    expect(hot.items.map((lead) => lead.id).sort()).toEqual(
+      (
+        await rowsOf<{
+          id: string;
+        }>(sql`select id from leads l where l.lead_at is not null and l.anonymized_at is null
+          and l.engagement_score > 0 and not ${IS_CUSTOMER(sql.ref('l.id'))} order by id`)
+      ).map((row) => row.id),
+    );
+
+    const qualification = await json<{
+      audience: { total: number }[];
+      regions: { total: number; qualified: number; notQualified: number }[];
+      sources: { total: number }[];
+      leads: { total: number };
+    }>('/api/admin/qualification');
+    const leads = await count(sql`select count(*) from leads where lead_at is not null`);
+    for (const segments of [qualification.audience, qualification.regions, qualification.sources]) {
+      expect(sum(segments.map((segment) => segment.total))).toBe(leads);
+    }
+    expect(qualification.leads.total).toBe(leads);
+    expect(sum(qualification.regions.map((segment) => segment.qualified))).toBe(
+      await count(
+        sql`select count(*) from leads where lead_at is not null and qualification_status = 'qualified'`,
+      ),
+    );
+
+    const debriefing = await json<{
+      events: { slug: string; registrations: number; messagesSent: number }[];
+    }>('/api/admin/debriefing/events');
+    const registrations = await rowsOf<{ slug: string; n: unknown; sent: unknown }>(sql`
+      select e.slug, count(r.id) as n, coalesce(sum(case when r.message_sent = ${1} then 1 else 0 end), 0) as sent
+      from events e left join event_registrations r on r.event_id = e.id group by e.slug order by e.slug`);
+    expect(debriefing.events.map((e) => [e.slug, e.registrations, e.messagesSent]).sort()).toEqual(
+      registrations.map((row) => [row.slug, Number(row.n), Number(row.sent)]),
+    );
+
+    const partners = await json<{
+      partners: {
+        code: string;
+        leads: number;
+        purchases: number;
+        revenueCents: number;
+        netRevenueCents: number;
+      }[];
+    }>('/api/admin/partners');
+    const expected = await rowsOf<{
+      code: string;
+      leads: unknown;
+      sales: unknown;
+      cents: unknown;
+      net: unknown;
+    }>(sql`
+      select p.code,
+        (select count(*) from leads l where l.partner_code = p.code and l.lead_at is not null) as leads,
+        (select count(*) from checkouts c join leads l on l.id = c.lead_id where l.partner_code = p.code
+          and c.paid_at is not null) as sales,
+        (select coalesce(sum(c.amount_cents), 0) from checkouts c join leads l on l.id = c.lead_id
+          where l.partner_code = p.code and c.paid_at is not null) as cents,
+        (select coalesce(sum(c.amount_cents - ${REFUNDED} - ${CHARGEBACK}), 0) from checkouts c
+          join leads l on l.id = c.lead_id where l.partner_code = p.code and c.paid_at is not null) as net
+      from partners p order by p.code`);
+    expect(
+      partners.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents, p.netRevenueCents]).sort(),
+    ).toEqual(
+      expected.map((p) => [p.code, Number(p.leads), Number(p.sales), Number(p.cents), Number(p.net)]),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+// The SQL of each definition in domain/metrics/definitions.ts, the only place a query spells one out.
+// Each takes the alias its table has in the query ('l' for leads, 'c' for checkouts…).
+import { type RawBuilder, sql } from 'kysely';
+import {
+  abandonedBefore,
+  OPEN_CHECKOUT_STATUSES,
+  UNOPENED_CHECKOUT_STATUSES,
+  UNPAID_END_STATUSES,
+} from '../../domain/metrics/definitions.ts';
+
+type Condition = RawBuilder<boolean>;
+
+const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
+
+/** A lead: the person saved the lead form. */
+export function isLead(leads: string): Condition {
+  return sql<boolean>`${column(leads, 'lead_at')} is not null`;
+}
+
+export function gaveInstagram(leads: string): Condition {
+  return sql<boolean>`(${column(leads, 'instagram')} is not null and ${column(leads, 'instagram')} <> '')`;
+}
+
+/**
+ * The people recorded in [start, end) by a visit, with no form then: no lead_at, or a later one.
+ * Two halves, so the lead_at index (which holds created_at and the attribution) answers each.
+ */
+export function newVisitorsWithin(start: string, end: string): RawBuilder<unknown> {
+  const columns = sql`id, created_at, utm_source, utm_campaign, region, partner_code`;
+  const created = sql`created_at >= ${start} and created_at < ${end}`;
+  return sql`(select ${columns} from leads where lead_at is null and ${created}
+    union all select ${columns} from leads where lead_at >= ${start} and lead_at > created_at and ${created})`;
+}
+
+/** A payment attempt that reached the provider, so the buyer could pay it. */
+export function isOpenedCheckout(checkouts: string): Condition {
+  return sql<boolean>`${column(checkouts, 'status')} not in (${list(UNOPENED_CHECKOUT_STATUSES)})`;
+}
+
+/** The payment page was opened: we saw it, or the buyer paid there. */
+export function isVisitedCheckout(checkouts: string): Condition {
+  return sql<boolean>`(${column(checkouts, 'visited_at')} is not null or ${column(checkouts, 'paid_at')} is not null)`;
+}
+
+/** Not paid, and ended by the provider or left untouched too long. */
+export function isAbandonedCheckout(checkouts: string, now: Date): Condition {
+  const status = column(checkouts, 'status');
+  return sql<boolean>`(${column(checkouts, 'paid_at')} is null and (${status} in (${list(UNPAID_END_STATUSES)})
+    or (${status} in (${list(OPEN_CHECKOUT_STATUSES)}) and ${column(checkouts, 'updated_at')} < ${abandonedBefore(now)})))`;
+}
+
+/** A sale: the checkout was paid, whatever happened to it later. */
+export function isSale(checkouts: string): Condition {
+  return sql<boolean>`${column(checkouts, 'paid_at')} is not null`;
+}
+
+/** Who bought: the lead, or the checkout itself when it was paid without one. */
+export function buyerKey(checkouts: string): RawBuilder<string> {
+  return sql<string>`coalesce(${column(checkouts, 'lead_id')}, ${column(checkouts, 'id')})`;
+}
+
+/** The lead with this id has a sale: a customer. */
+export function isCustomer(leadId: RawBuilder<unknown>): Condition {
+  return sql<boolean>`exists (select 1 from checkouts sale where sale.lead_id = ${leadId} and sale.paid_at is not null)`;
+}
+
+export function isNotCustomer(leadId: RawBuilder<unknown>): Condition {
+  return sql<boolean>`not ${isCustomer(leadId)}`;
+}
+
+/** Every buyer with the time of their first sale: the rows new customers are counted from. */
+export const FIRST_SALES = sql`select ${buyerKey('checkouts')} as buyer_id, max(checkouts.lead_id) as lead_id,
+  min(checkouts.paid_at) as first_paid_at from checkouts where ${isSale('checkouts')} group by ${buyerKey('checkouts')}`;
