@@ -102,7 +102,7 @@ test('a lead’s detail opens its timeline on the journey screen', async ({ page
   await expect(page.getByRole('heading', { level: 3, name: /Ana Souza/ })).toBeVisible();
   await expect(
     page.getByRole('list').filter({ hasText: 'Cadastro criado' }).getByRole('listitem'),
-  ).toHaveCount(10);
+  ).toHaveCount(11);
 });
 
 test('integrated dashboard: one screen, the address picks the tab', async ({ page }) => {
