@@ -32,6 +32,12 @@ export const ERRORS = {
   payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
   webhook_unauthorized: 'Token do webhook ausente ou inválido.',
   webhook_invalid: 'Evento de webhook inválido.',
+  // The embedded sandbox checkout (tests and local runs only).
+  sandbox_cross_site:
+    'Pedido recusado: a simulação de pagamento só aceita cliques feitos na própria página de teste. Nada foi alterado.',
+  // Ads events that claim money (POST /api/tracking/events).
+  tracking_value_unbacked:
+    'Evento com valor recusado: nenhum checkout ou pagamento registrado no servidor corresponde a ele.',
   // The thank-you page's purchase (POST /api/purchases/{id}/browser-event).
   purchase_not_found: 'Compra não encontrada ou pagamento ainda não confirmado.',
   purchase_already_reported: 'Esta compra já foi registrada.',

@@ -183,6 +183,7 @@ export function createApp(deps: AppDeps): Hono {
         sandbox: payments.provider,
         markVisited: checkouts.markVisited,
         now,
+        publicSiteUrl: payments.publicSiteUrl,
         // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
         sendWebhook: async (body) => {
           const res = await app.request('/api/webhooks/asaas', {

@@ -1,10 +1,10 @@
 // /api/webhooks/asaas: the provider's events (and the sandbox's), authenticated by a shared token.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { paymentWebhookSchema } from '@funil/core/payment-webhook';
 import { Hono } from 'hono';
 import { applyPaymentWebhook, type WebhookDeps } from '../domain/payment-webhook.ts';
 import { errorResponse } from '../http/errors.ts';
 import { validate } from '../http/read-valid-body.ts';
+import { sameSecret } from '../http/same-secret.ts';
 
 export interface WebhooksRoutesDeps extends WebhookDeps {
   /** The token configured in Asaas; it arrives in the asaas-access-token header. */
@@ -31,10 +31,4 @@ export function webhooksRoutes(deps: WebhooksRoutesDeps): Hono {
     // A repeat and an event we do not act on are still answered 200, or Asaas would pause its queue.
     return c.json({ received: true, outcome });
   });
-}
-
-/** Hashing first makes both sides the same length, so the comparison time says nothing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected)) && expected.length > 0;
 }
