@@ -56,6 +56,8 @@ export const ERRORS = {
   partner_code_taken: 'Já existe um parceiro com este código.',
   partner_code_invalid: 'Use no código só letras sem acento, números, ponto, hífen ou sublinhado (até 60).',
   partner_name_required: 'Informe o nome do parceiro.',
+  partner_site_origin_invalid:
+    'Informe só o começo do endereço do site do parceiro, com http:// ou https://, por exemplo https://www.loja.com.br.',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
   lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
 } as const;

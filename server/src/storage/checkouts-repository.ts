@@ -54,6 +54,16 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .executeTakeFirst();
     },
 
+    async isActivePartnerOrigin(origin: string) {
+      const partner = await db
+        .selectFrom('partners')
+        .select('id')
+        .where('site_origin', '=', origin)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+      return partner !== undefined;
+    },
+
     findLead(id: string) {
       return db
         .selectFrom('leads')

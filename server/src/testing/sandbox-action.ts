@@ -1,7 +1,7 @@
 // Test helper: what the sandbox page's own buttons post (same origin, the link's key in a hidden field).
 import type { Hono } from 'hono';
 
-export function sandboxAction(
+export async function sandboxAction(
   app: Hono,
   link: string,
   outcome: 'approve' | 'expire' | 'cancel',
