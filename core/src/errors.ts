@@ -31,7 +31,6 @@ export const ERRORS = {
   payment_provider_error: 'Servidor de pagamentos temporariamente indisponível',
   payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
   webhook_unauthorized: 'Token do webhook ausente ou inválido.',
-  webhook_invalid: 'Evento de webhook inválido.',
   // The embedded sandbox checkout (tests and local runs only).
   sandbox_cross_site:
     'Pedido recusado: a simulação de pagamento só aceita cliques feitos na própria página de teste. Nada foi alterado.',
