@@ -1,6 +1,6 @@
 // The money paths (docs/decisions/0020): the site a partner's pages live on, which callbacks may
 // return to; and the payment each webhook names plus what kept it from being applied, for staff.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // An origin (scheme://host[:port]) the partner's pages are served from; null until staff set it.
@@ -10,6 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('provider_events').addColumn('provider_payment_id', 'text').execute();
   // Why an authenticated event changed nothing: invalid_body, unknown_checkout, ambiguous_reference.
   await db.schema.alterTable('provider_events').addColumn('problem', 'text').execute();
+  // Before this, an event that found no checkout was left with neither a checkout nor a processing time.
+  await sql`update provider_events set problem = 'unknown_checkout'
+    where checkout_id is null and processed_at is null`.execute(db);
   await db.schema
     .createIndex('provider_events_payment_idx')
     .on('provider_events')
