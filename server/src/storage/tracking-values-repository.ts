@@ -22,7 +22,7 @@ export function createTrackingValuesRepository(db: Kysely<Database>): TrackingVa
         .where('id', '=', checkoutId)
         .where('paid_at', 'is not', null)
         .executeTakeFirst();
-      return checkout && valueOf(checkout);
+      return checkout && backedValue(checkout);
     },
 
     async leadCheckoutValue(leadId) {
@@ -35,12 +35,12 @@ export function createTrackingValuesRepository(db: Kysely<Database>): TrackingVa
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return checkout && valueOf(checkout);
+      return checkout && backedValue(checkout);
     },
   };
 }
 
-function valueOf(row: { amount_cents: number; currency: string }): BackedValue {
+function backedValue(row: { amount_cents: number; currency: string }): BackedValue {
   return { cents: Number(row.amount_cents), currency: row.currency };
 }
 
