@@ -11,11 +11,14 @@ describe('isSameOriginPost', () => {
     expect(await post({ origin: 'http://localhost:8787' })).toBe(true);
     expect(await post({ origin: 'https://funil.example', 'sec-fetch-site': 'same-origin' })).toBe(true);
     expect(await post({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    // What Chromium sends from a page served with Referrer-Policy: no-referrer.
+    expect(await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).toBe(true);
   });
 
   it('refuses another site, an opaque origin and a request that says nothing', async () => {
     expect(await post({ origin: 'https://atacante.example' })).toBe(false);
     expect(await post({ origin: 'null' })).toBe(false);
+    expect(await post({ origin: 'https://atacante.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
     expect(await post({ 'sec-fetch-site': 'cross-site' })).toBe(false);
     expect(await post({ origin: 'http://localhost:8787', 'sec-fetch-site': 'same-site' })).toBe(false);
     expect(await post({})).toBe(false);

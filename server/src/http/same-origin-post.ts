@@ -3,14 +3,17 @@
 import type { Context } from 'hono';
 
 /**
- * True when the request says it came from this site: Sec-Fetch-Site, when sent, is 'same-origin',
- * and Origin, when sent, is the request's own origin or the public one. A request with neither
- * header proves nothing and is refused too.
+ * True when the request says it came from this site. Sec-Fetch-Site, which every current browser
+ * sends, decides when present: 'same-origin' only. Without it, Origin must be the request's own or
+ * the public one. A request with neither header proves nothing and is refused too.
  */
 export function isSameOriginPost(c: Context, publicSiteOrigin: string | undefined): boolean {
   const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
   const origin = c.req.header('origin');
-  if (origin === undefined) return fetchSite === 'same-origin';
-  return origin === new URL(c.req.url).origin || origin === publicSiteOrigin;
+  const ours = (value: string) => value === new URL(c.req.url).origin || value === publicSiteOrigin;
+  if (fetchSite !== undefined) {
+    // Under our Referrer-Policy (no-referrer) a browser posts `Origin: null` even to its own site.
+    return fetchSite === 'same-origin' && (origin === undefined || origin === 'null' || ours(origin));
+  }
+  return origin !== undefined && ours(origin);
 }
