@@ -60,7 +60,6 @@ describe('POST /api/payments/* with the sandbox', () => {
   beforeEach(async () => {
     sandbox = createSandboxProvider();
     t = await createTestApp({ payments: { provider: sandbox, webhookToken: 'segredo' } });
-    await addPartner(t, 'parceiro', PARTNER_SITE);
     leadId = await saveLead(t);
   });
 
@@ -93,6 +92,8 @@ describe('POST /api/payments/* with the sandbox', () => {
     }
     expect(await cancelTarget('https://atacante.example/', null)).toBe(`${SITE}/pagamento/cancelado`);
     expect(await cancelTarget(`${SITE}/ianapratica?x=1`)).toBe(`${SITE}/ianapratica?x=1`);
+    expect(await cancelTarget(`${PARTNER_SITE}/vendas.html`)).toBe(fallback);
+    await addPartner(t, 'parceiro', PARTNER_SITE);
     expect(await cancelTarget(`${PARTNER_SITE}/vendas.html`)).toBe(`${PARTNER_SITE}/vendas.html`);
     expect(t.logs.some((line) => String(line.msg).startsWith('cancelUrl fora do site'))).toBe(true);
   });
@@ -105,6 +106,7 @@ describe('POST /api/payments/* with the sandbox', () => {
   });
 
   it('answers a sandbox link for a PIX checkout, priced from our offer, not the browser', async () => {
+    await addPartner(t, 'parceiro', PARTNER_SITE);
     const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId), {
       'x-request-id': 'frontend_1',
     });
