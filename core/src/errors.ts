@@ -31,7 +31,12 @@ export const ERRORS = {
   payment_provider_error: 'Servidor de pagamentos temporariamente indisponível',
   payment_provider_timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
   webhook_unauthorized: 'Token do webhook ausente ou inválido.',
-  webhook_invalid: 'Evento de webhook inválido.',
+  // The embedded sandbox checkout (tests and local runs only).
+  sandbox_cross_site:
+    'Pedido recusado: a simulação de pagamento só aceita cliques feitos na própria página de teste. Nada foi alterado.',
+  // Ads events that claim money (POST /api/tracking/events).
+  tracking_value_unbacked:
+    'Evento com valor recusado: nenhum checkout ou pagamento registrado no servidor corresponde a ele.',
   // The thank-you page's purchase (POST /api/purchases/{id}/browser-event).
   purchase_not_found: 'Compra não encontrada ou pagamento ainda não confirmado.',
   purchase_already_reported: 'Esta compra já foi registrada.',
@@ -50,6 +55,8 @@ export const ERRORS = {
   partner_code_taken: 'Já existe um parceiro com este código.',
   partner_code_invalid: 'Use no código só letras sem acento, números, ponto, hífen ou sublinhado (até 60).',
   partner_name_required: 'Informe o nome do parceiro.',
+  partner_site_origin_invalid:
+    'Informe só o começo do endereço do site do parceiro, com http:// ou https://, por exemplo https://www.loja.com.br.',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
   lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
 } as const;

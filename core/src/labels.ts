@@ -57,6 +57,15 @@ export const PROVIDER_EVENT_LABELS: Labels = {
   PAYMENT_RESTORED: 'Cobrança restaurada',
 };
 
+/** What became of one received webhook (provider_events: problem, processed_at), as the staff log shows it. */
+export const PROVIDER_EVENT_STATUS_LABELS: Labels = {
+  processed: 'Processado',
+  waiting: 'Aguardando a etapa anterior',
+  invalid_body: 'Corpo inválido: não processado',
+  unknown_checkout: 'Sem checkout correspondente',
+  ambiguous_reference: 'Referência de mais de um checkout: não aplicado',
+};
+
 export const REGISTRATION_STATUS_LABELS: Labels = {
   registered: 'Inscrito',
   attended: 'Participou',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors.ts';
-import { partnerCreateSchema, partnerEmbedSnippet, partnerUpdateSchema } from './partner-admin.ts';
+import { partnerCreateSchema, partnerEmbedSnippet, partnerUpdateSchema, webOrigin } from './partner-admin.ts';
 
 describe('partner administration', () => {
   it('builds the README embed snippet for a code on the given origin', () => {
@@ -30,5 +30,26 @@ describe('partner administration', () => {
     expect(partnerUpdateSchema.safeParse({ name: 'Novo nome' }).success).toBe(true);
     expect(partnerUpdateSchema.safeParse({}).success).toBe(false);
     expect(partnerUpdateSchema.safeParse({ code: 'outro' }).success).toBe(false);
+  });
+
+  it('keeps a partner’s site as a bare http(s) origin', () => {
+    expect(webOrigin('https://www.loja.example')).toBe('https://www.loja.example');
+    expect(webOrigin('HTTPS://Loja.Example:8443/')).toBe('https://loja.example:8443');
+    expect(webOrigin('http://127.0.0.1:8791')).toBe('http://127.0.0.1:8791');
+    for (const text of [
+      'loja.example',
+      'https://loja.example/a',
+      'https://loja.example/?',
+      'https://loja.example#x',
+      'data:text/html,x',
+      'https://u@loja.example',
+    ]) {
+      expect(webOrigin(text), text).toBeUndefined();
+    }
+    expect(partnerUpdateSchema.parse({ siteOrigin: ' https://loja.example/ ' })).toEqual({
+      siteOrigin: 'https://loja.example',
+    });
+    expect(partnerUpdateSchema.parse({ siteOrigin: null })).toEqual({ siteOrigin: null });
+    expect(partnerUpdateSchema.parse({ siteOrigin: '' })).toEqual({ siteOrigin: null });
   });
 });

@@ -1,4 +1,5 @@
-// Partners as staff manage them (/api/admin/partners): create, rename, switch off, copy the embed snippet.
+// Partners as staff manage them (/api/admin/partners): create, rename, switch off, register the partner's
+// site (checkout callbacks may return there), copy the embed snippet.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
 import { isPartnerCode } from './partner.ts';
@@ -9,7 +10,42 @@ const partnerName = z
   .min(1, ERRORS.partner_name_required)
   .max(120);
 
-/** The code is what partner sites embed, so it is fixed once created; only the name and status change. */
+/**
+ * The partner's own site as an origin (https://www.loja.com.br): a checkout started on its pages may
+ * send the buyer back there. Written by staff with or without a final slash; kept as the origin.
+ * Empty or null clears it.
+ */
+export const partnerSiteOriginSchema = z
+  .string({ error: ERRORS.partner_site_origin_invalid })
+  .trim()
+  .max(200, ERRORS.partner_site_origin_invalid)
+  .nullable()
+  .transform((text, context) => {
+    if (!text) return null;
+    const origin = webOrigin(text);
+    if (origin === undefined) {
+      context.addIssue({ code: 'custom', message: ERRORS.partner_site_origin_invalid });
+      return z.NEVER;
+    }
+    return origin;
+  });
+
+/** scheme://host[:port] of an http(s) address that is nothing more than that (a final slash aside). */
+export function webOrigin(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (
+    !bare ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    !/^https?:\/\/[^/?#]+\/?$/i.test(text)
+  ) {
+    return undefined;
+  }
+  return url.origin;
+}
+
+/** The code is what partner sites embed, so it is fixed once created; the name, status and site change. */
 export const partnerCreateSchema = z
   .object({
     code: z
@@ -17,15 +53,21 @@ export const partnerCreateSchema = z
       .trim()
       .refine(isPartnerCode, ERRORS.partner_code_invalid),
     name: partnerName,
+    siteOrigin: partnerSiteOriginSchema.optional(),
   })
   .strict();
 
 export const partnerUpdateSchema = z
-  .object({ name: partnerName.optional(), isActive: z.boolean().optional() })
+  .object({
+    name: partnerName.optional(),
+    isActive: z.boolean().optional(),
+    siteOrigin: partnerSiteOriginSchema.optional(),
+  })
   .strict()
-  .refine((change) => change.name !== undefined || change.isActive !== undefined, {
-    message: ERRORS.validation_failed,
-  });
+  .refine(
+    (change) => change.name !== undefined || change.isActive !== undefined || change.siteOrigin !== undefined,
+    { message: ERRORS.validation_failed },
+  );
 
 export type PartnerCreate = z.output<typeof partnerCreateSchema>;
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
@@ -35,6 +77,8 @@ export interface AdminPartner {
   code: string;
   name: string;
   isActive: boolean;
+  /** The origin of the partner's own site, where checkouts may send the buyer back; null when not set. */
+  siteOrigin: string | null;
   createdAt: string;
   /** Leads (decision 0017) this partner brought. */
   leads: number;

@@ -48,3 +48,11 @@ export const HANDLED_EVENTS = [
   'PAYMENT_CHARGEBACK_DISPUTE',
   'PAYMENT_AWAITING_CHARGEBACK_REVERSAL',
 ] as const;
+
+/**
+ * Why an authenticated event changed nothing and waits for staff (provider_events.problem): a body
+ * that is not an event, an event that names no checkout of ours, or one whose only clue (the
+ * externalReference) names several.
+ */
+export const PROVIDER_EVENT_PROBLEMS = ['invalid_body', 'unknown_checkout', 'ambiguous_reference'] as const;
+export type ProviderEventProblem = (typeof PROVIDER_EVENT_PROBLEMS)[number];

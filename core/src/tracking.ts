@@ -62,6 +62,28 @@ export type TrackingEvent = z.output<typeof trackingEventSchema>;
 export type SendEventsInput = z.input<typeof sendEventsSchema>;
 export type SendEvents = z.output<typeof sendEventsSchema>;
 
+/**
+ * Events that report money to the ad platforms (Meta's standard ones with a value); any event whose
+ * custom_data names a value, a currency or a predicted lifetime value counts as one too. The server
+ * takes them only when its own checkout or payment backs them, and with its own value.
+ */
+export const VALUE_EVENT_NAMES = [
+  'Purchase',
+  'InitiateCheckout',
+  'AddPaymentInfo',
+  'AddToCart',
+  'Subscribe',
+  'StartTrial',
+] as const;
+export const VALUE_KEYS = ['value', 'currency', 'predicted_ltv'] as const;
+
+export function isValueEvent(event: Pick<TrackingEvent, 'event_name' | 'custom_data'>): boolean {
+  return (
+    (VALUE_EVENT_NAMES as readonly string[]).includes(event.event_name) ||
+    VALUE_KEYS.some((key) => key in event.custom_data)
+  );
+}
+
 /** 202: how many events were queued, and how many were already known by their event_id or too old. */
 export interface SendEventsAccepted {
   received: number;

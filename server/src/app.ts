@@ -47,6 +47,7 @@ import { createPartnersRepository } from './storage/partners-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
+import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api/tracking',
     trackingRoutes({
       outbox: writeScope(db, createTrackingOutbox),
+      values: createTrackingValuesRepository(db),
       now,
       trustProxy: deps.trustProxy ?? false,
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
@@ -183,6 +185,7 @@ export function createApp(deps: AppDeps): Hono {
         sandbox: payments.provider,
         markVisited: checkouts.markVisited,
         now,
+        publicSiteUrl: payments.publicSiteUrl,
         // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
         sendWebhook: async (body) => {
           const res = await app.request('/api/webhooks/asaas', {

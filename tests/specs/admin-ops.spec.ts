@@ -1,9 +1,10 @@
 // Staff operations in Chromium with a real login: anonymise a lead (checked in the database), create a
 // partner and copy its embed snippet, tick a buyer's onboarding checklist.
 import { readFile } from 'node:fs/promises';
+import { ERRORS } from '@funil/core/errors';
 import { expect, test } from '@playwright/test';
 import { insertLeadRow, readRow, type SeededLead } from '../support/admin-ops-rows.ts';
-import { SERVER_ORIGIN } from '../support/env.ts';
+import { SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
 import { uniqueMobile } from '../support/lead-rows.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 import { createStaffUser, logIn } from '../support/staff.ts';
@@ -115,6 +116,69 @@ test('an admin creates a partner and copies its ready-to-paste snippet', async (
   await expectAccessibleAndFitting(page);
 
   expect(readRow('partners', partner.code)).toMatchObject({ name: partner.name, is_active: 1 });
+  expect(errors).toEqual([]);
+});
+
+test('an admin registers a partner’s site for the checkout’s way back; a page address is refused', async ({
+  page,
+}) => {
+  const partner = { code: `site-${RUN}`, name: `Loja com Site ${RUN}` };
+  await logIn(page, ADMIN);
+  const errors = watchConsole(page, ['/api/admin/partners/']);
+  await page.goto('/admin/partners');
+  await page.getByLabel('Código', { exact: true }).fill(partner.code);
+  await page.getByLabel('Nome', { exact: true }).fill(partner.name);
+  await page.getByLabel('Site do parceiro (opcional)').fill(`https://www.loja-${RUN}.example/`);
+  await page.getByRole('button', { name: 'Criar parceiro' }).click();
+  const card = page.getByRole('listitem', { name: new RegExp(partner.name) });
+  await expect(card.getByRole('definition').nth(1)).toHaveText(`https://www.loja-${RUN}.example`);
+
+  await card.getByRole('button', { name: `Alterar site de ${partner.name}` }).click();
+  const field = card.getByLabel('Site do parceiro');
+  await expect(field).toHaveValue(`https://www.loja-${RUN}.example`);
+  await field.fill(`https://www.loja-${RUN}.example/checkout`);
+  await card.getByRole('button', { name: 'Salvar site' }).click();
+  await expect(card.getByRole('alert')).toHaveText(ERRORS.partner_site_origin_invalid);
+  expect(readRow('partners', partner.code)).toMatchObject({ site_origin: `https://www.loja-${RUN}.example` });
+
+  await field.fill(`https://vendas-${RUN}.example`);
+  await card.getByRole('button', { name: 'Salvar site' }).click();
+  await expect(card.getByRole('definition').nth(1)).toHaveText(`https://vendas-${RUN}.example`);
+  await expectAccessibleAndFitting(page);
+  expect(readRow('partners', partner.code)).toMatchObject({ site_origin: `https://vendas-${RUN}.example` });
+  expect(errors).toEqual([]);
+});
+
+test('an admin sees the payment webhooks that could not be applied, each with its status', async ({
+  page,
+  request,
+}) => {
+  const unreadable = await request.post('/api/webhooks/asaas', {
+    headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+    data: { event: 'PAYMENT_RECEIVED', marca: `sem-id-${RUN}` },
+  });
+  expect(unreadable.status()).toBe(200);
+  const orphan = await request.post('/api/webhooks/asaas', {
+    headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+    data: { id: `evt_orfao_${RUN}`, event: 'CHECKOUT_PAID', checkout: { id: `chk_${RUN}` } },
+  });
+  expect(orphan.status()).toBe(200);
+
+  await logIn(page, ADMIN);
+  const errors = watchConsole(page);
+  await page
+    .getByRole('navigation', { name: 'Áreas da equipe' })
+    .getByRole('link', { name: 'Webhooks de pagamento' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhooks de pagamento');
+  const orphanRow = page.getByRole('row').filter({ hasText: `evt_orfao_${RUN}` });
+  await expect(orphanRow).toContainText('Checkout pago');
+  await expect(orphanRow).toContainText('Sem checkout correspondente');
+  const unreadableRow = page.getByRole('row').filter({ hasText: 'Corpo inválido: não processado' }).first();
+  await expect(unreadableRow).toContainText('Pagamento recebido');
+  await unreadableRow.getByText('Ver conteúdo').click();
+  await expect(unreadableRow.locator('pre')).toContainText(`sem-id-${RUN}`);
+  await expectAccessibleAndFitting(page);
   expect(errors).toEqual([]);
 });
 

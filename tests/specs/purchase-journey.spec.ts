@@ -1,7 +1,8 @@
 // The whole purchase, nothing intercepted: the payment modal on our program page and on a partner's
 // page → POST /api/payments/* → the embedded sandbox checkout → its webhook → the thank-you page.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import Database from 'better-sqlite3';
+import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
 import { readDb, uniqueMobile } from '../support/lead-rows.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 
@@ -34,6 +35,19 @@ const checkoutsOf = (leadId: string) =>
         )
         .all(leadId) as CheckoutRow[],
   );
+
+/** Staff register a partner's site in the partners screen; the test writes the row as they would. */
+function registerPartnerSite(origin: string) {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  try {
+    const now = new Date().toISOString();
+    db.prepare(
+      'INSERT INTO partners (id, code, name, is_active, site_origin, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?)',
+    ).run(crypto.randomUUID(), `site-${Date.now().toString(36)}`, 'Parceiro com site', origin, now, now);
+  } finally {
+    db.close();
+  }
+}
 
 async function saveLead(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.post('/api/leads', {
@@ -142,23 +156,35 @@ test('on a partner’s page, card in 12x through the sandbox checkout ends on th
     .toContainEqual(expect.objectContaining({ button_name: 'PaymentCard', section: 'PaymentModal' }));
 });
 
-test('a cancelled sandbox checkout goes back to the partner’s page and charges nothing', async ({
+test('a cancelled sandbox checkout goes back to the partner’s page once staff registered its site, else to our cancel page', async ({
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Rui Desistente');
-  await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-  await page.evaluate(
-    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
-    leadId,
-  );
-  await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
-  await page
-    .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
-    .getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })
-    .click();
-  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
-  await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
+  const cancelFromPartnerPage = async (leadId: string) => {
+    await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
+    await page.evaluate(
+      (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
+      leadId,
+    );
+    await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
+    await page
+      .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
+      .getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })
+      .click();
+    await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
+    await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
+  };
+
+  // A site no partner registered: the buyer lands on our own cancel page, never on the other site.
+  const first = await saveLead(request, 'Rui Desistente');
+  await cancelFromPartnerPage(first);
+  await page.waitForURL(`${SERVER_ORIGIN}/pagamento/cancelado?lead=${first}`);
+  await expect(page.getByRole('link', { name: 'Tentar pagar de novo' })).toBeVisible();
+  expect(purchaseOf(first)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+
+  registerPartnerSite(PARTNER_ORIGIN);
+  const second = await saveLead(request, 'Rita Desistente');
+  await cancelFromPartnerPage(second);
   await page.waitForURL(`${PARTNER_ORIGIN}/partner-sales.html`);
-  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+  expect(purchaseOf(second)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
 });

@@ -1,7 +1,7 @@
 // Buys through the embedded sandbox: PIX checkout for a lead → pay on the sandbox page → webhook → customer.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
+import { PARTNER_ORIGIN, SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
 import { readDb, uniqueMobile } from '../support/lead-rows.ts';
 
 interface PurchaseRow {
@@ -81,7 +81,7 @@ const checkoutPaid = (eventId: string, link: string) => ({
 test('a lead pays a PIX checkout on the sandbox page and becomes a customer', async ({ page, request }) => {
   const leadId = await saveLead(request, 'Ana Compradora');
   const link = await pixCheckout(request, leadId);
-  expect(link).toMatch(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
+  expect(link).toMatch(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_[0-9a-f]{32}\\?key=`));
 
   await page.goto(link);
   await expect(page.getByRole('note')).toContainText('Ambiente de teste.');
@@ -177,4 +177,40 @@ test('a webhook with a wrong token gets 401 and changes nothing', async ({ reque
   expect(purchaseOf(leadId)).toEqual(before);
   expect(before.has_purchased).toBe(0);
   expect(eventsCount(event.id)).toBe(0);
+});
+
+// Issue 14, reproduction 4: a cross-site form post to /sandbox/checkout/{id}/approve made a lead a
+// paying customer. Here the other site even has the whole link, key included.
+test('a form on another site cannot pay, expire or cancel a sandbox checkout', async ({ page, request }) => {
+  const leadId = await saveLead(request, 'Lia Visada');
+  const link = new URL(await pixCheckout(request, leadId));
+  const before = purchaseOf(leadId);
+  const providerEvents = () =>
+    readDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM provider_events').get() as { n: number }).n);
+  const eventsBefore = providerEvents();
+
+  for (const outcome of ['approve', 'expire', 'cancel']) {
+    const action = `${link.origin}${link.pathname}/${outcome}`;
+    await page.route(`${PARTNER_ORIGIN}/oferta.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="pt-BR"><title>Oferta</title><form method="post" action="${action}">
+          <input type="hidden" name="key" value="${link.searchParams.get('key')}" />
+          <input type="hidden" name="method" value="PIX" />
+          <button>Ganhe um brinde</button></form></html>`,
+      }),
+    );
+    await page.goto(`${PARTNER_ORIGIN}/oferta.html`);
+    const answer = page.waitForResponse(action);
+    await page.getByRole('button', { name: 'Ganhe um brinde' }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido de outro site recusado');
+    await expect(page.getByRole('alert')).toContainText(
+      'só aceita cliques feitos na própria página de teste',
+    );
+    await page.unroute(`${PARTNER_ORIGIN}/oferta.html`);
+  }
+  expect(purchaseOf(leadId)).toEqual(before);
+  expect(before).toMatchObject({ has_purchased: 0, checkout_status: 'created' });
+  expect(providerEvents()).toBe(eventsBefore);
 });

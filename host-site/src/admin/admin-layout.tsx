@@ -19,6 +19,7 @@ const SCREENS = [
   { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false },
   { to: '/admin/partners', label: 'Parceiros', adminOnly: true },
   { to: '/admin/privacy', label: 'LGPD', adminOnly: true },
+  { to: '/admin/webhooks', label: 'Webhooks de pagamento', adminOnly: true },
 ] as const;
 
 type SessionState =

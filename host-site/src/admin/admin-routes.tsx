@@ -53,6 +53,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'admin/debriefing', element: screen(lazy(() => import('./debriefing/debriefing-page.tsx'))) },
       { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
       { path: 'admin/privacy', element: screen(lazy(() => import('./privacy/privacy-page.tsx'))) },
+      {
+        path: 'admin/webhooks',
+        element: screen(lazy(() => import('./payment-webhooks/payment-webhooks-page.tsx'))),
+      },
       // Screens add their own paths here; these catch what has none, behind the guard all the same.
       { path: 'admin/*', element: screen(AdminNotFound) },
       { path: 'behavior/*', element: screen(AdminNotFound) },

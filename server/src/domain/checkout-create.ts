@@ -7,6 +7,7 @@ import {
 import type { ErrorCode } from '@funil/core/errors';
 import { type PaymentProvider, PaymentProviderError } from '../providers/payments/payment-provider.ts';
 import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
+import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
 import type { DomainLogger } from './lead-store.ts';
 import { isLeadId } from './public-lead.ts';
 
@@ -35,7 +36,7 @@ export interface LeadCheckoutChanges {
   updated_at: string;
 }
 
-export interface CheckoutStore {
+export interface CheckoutStore extends ReturnOrigins {
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
   findLead(id: string): Promise<CheckoutLead | undefined>;
@@ -81,6 +82,14 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   // A stale id in the browser must not cost a sale: the attempt goes on without a lead.
   if (leadId && !lead) logger.warn({ leadId }, 'Checkout para um lead que não existe; segue sem lead');
 
+  const cancel = await checkoutReturnUrl(store, input.body.callback.cancelUrl, input.siteOrigin, lead?.id);
+  if (cancel.replaced) {
+    logger.warn(
+      { requested: input.body.callback.cancelUrl.slice(0, 200), requestId: input.requestId },
+      'cancelUrl fora do site e dos parceiros cadastrados; o checkout volta para a página de cancelamento',
+    );
+  }
+
   const now = deps.now();
   // Random and unguessable: the success link names it, and it answers whether a purchase was paid.
   const id = crypto.randomUUID();
@@ -89,7 +98,7 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     offer,
     lead,
     siteOrigin: input.siteOrigin,
-    cancelUrl: input.body.callback.cancelUrl,
+    cancelUrl: cancel.url,
     checkoutId: id,
     now,
   });

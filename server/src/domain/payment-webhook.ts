@@ -2,7 +2,13 @@
 // Events may arrive in any order: one that needs an earlier step (a refund before the payment)
 // waits on its checkout and is applied right after that step, so the end state never depends on order.
 // The payment itself queues the server's Purchase for the Conversions API in that same transaction.
-import { type PaymentWebhookEvent, paymentWebhookSchema } from '@funil/core/payment-webhook';
+// An event reaches exactly one checkout: by the provider's ids (checkout, payment), and by the
+// externalReference only when that names one checkout; otherwise it is kept for staff, unapplied.
+import {
+  type PaymentWebhookEvent,
+  type ProviderEventProblem,
+  paymentWebhookSchema,
+} from '@funil/core/payment-webhook';
 import type { NewTrackingEvent } from '../storage/tracking-events-repository.ts';
 import type { DomainLogger } from './lead-store.ts';
 import {
@@ -29,6 +35,9 @@ export interface RecordedEvent {
   event_type: string;
   payload: string;
   received_at: string;
+  /** The provider's payment id, when the event names a payment. */
+  provider_payment_id: string | null;
+  problem: ProviderEventProblem | null;
 }
 
 /** Storage seen from inside one transaction. */
@@ -36,8 +45,12 @@ export interface WebhookStore {
   /** False when this provider event id was recorded before (UNIQUE): a repeat. */
   recordEvent(event: RecordedEvent): Promise<boolean>;
   findCheckoutByProviderId(providerCheckoutId: string): Promise<StoredCheckout | undefined>;
-  /** The newest attempt with this reference. */
-  findCheckoutByReference(externalReference: string): Promise<StoredCheckout | undefined>;
+  /** The checkout an earlier event of this provider payment was applied to. */
+  findCheckoutByPaymentId(providerPaymentId: string): Promise<StoredCheckout | undefined>;
+  /** Up to `limit` attempts with this reference that reached the provider (only those can be paid). */
+  findCheckoutsByReference(externalReference: string, limit: number): Promise<StoredCheckout[]>;
+  /** Keeps the event for staff with the reason it changed nothing. */
+  markProblem(eventId: string, problem: ProviderEventProblem): Promise<void>;
   findCheckoutById(id: string): Promise<StoredCheckout | undefined>;
   /** Until the transaction ends, other deliveries for this checkout wait: each sees the last one's state. */
   lockCheckout(id: string): Promise<void>;
@@ -80,8 +93,8 @@ export type WebhookOutcome =
   | 'applied'
   | 'unchanged'
   | 'deferred'
-  | 'unknown_checkout'
-  | 'ignored';
+  | 'ignored'
+  | ProviderEventProblem;
 
 /** What the event's provider told us besides the event itself. */
 interface EventFacts {
@@ -104,11 +117,17 @@ export async function applyPaymentWebhook(
       event_type: event.event,
       payload: rawPayload,
       received_at: time,
+      provider_payment_id: event.payment?.id ?? null,
+      problem: null,
     });
     if (!fresh) return 'duplicate' as const;
 
-    const found = await findCheckout(store, event);
-    if (!found) return 'unknown_checkout' as const;
+    const match = await findCheckout(store, event);
+    if (!match.found) {
+      await store.markProblem(eventRowId, match.problem);
+      return match.problem;
+    }
+    const found = match.found;
     await store.lockCheckout(found.id);
     // Read again under the lock: a delivery that held it may have just moved the checkout.
     const checkout = (await store.findCheckoutById(found.id)) ?? found;
@@ -117,8 +136,49 @@ export async function applyPaymentWebhook(
     if (result === 'applied') await applyDeferred(apply, checkout.id);
     return result;
   });
-  deps.logger.info({ eventId: event.id, event: event.event, outcome }, 'Webhook de pagamento');
+  const log = { eventId: event.id, event: event.event, outcome };
+  if (outcome === 'unknown_checkout' || outcome === 'ambiguous_reference') {
+    deps.logger.warn(log, 'Webhook de pagamento sem um checkout certo; guardado para a equipe');
+  } else {
+    deps.logger.info(log, 'Webhook de pagamento');
+  }
   return outcome;
+}
+
+/**
+ * An authenticated delivery whose body is not an event we can read: kept as it came, for staff,
+ * and answered 200 all the same (Asaas pauses a webhook queue after 15 failures in a row).
+ */
+export async function keepInvalidWebhook(
+  deps: WebhookDeps,
+  rawPayload: string,
+  parsed: unknown,
+): Promise<void> {
+  const body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const eventType =
+    typeof body.event === 'string' && /^[A-Z0-9_]{1,80}$/.test(body.event) ? body.event : 'UNKNOWN';
+  const id = crypto.randomUUID();
+  await deps.scope((store) =>
+    store.recordEvent({
+      id,
+      provider: 'asaas',
+      // Its own id, never the body's: a later, valid delivery of that id must still be applied.
+      provider_event_id: `invalid_${id}`,
+      event_type: eventType,
+      payload: rawPayload,
+      received_at: deps.now().toISOString(),
+      provider_payment_id: null,
+      problem: 'invalid_body',
+    }),
+  );
+  deps.logger.warn(
+    {
+      rowId: id,
+      event: eventType,
+      providerEventId: typeof body.id === 'string' ? body.id.slice(0, 200) : undefined,
+    },
+    'Webhook de pagamento com corpo inválido; guardado para a equipe',
+  );
 }
 
 async function planCountOf(deps: WebhookDeps, event: PaymentWebhookEvent): Promise<number | undefined> {
@@ -251,17 +311,26 @@ async function applyDeferred(context: ApplyContext, checkoutId: string): Promise
   }
 }
 
-async function findCheckout(
-  store: WebhookStore,
-  event: PaymentWebhookEvent,
-): Promise<StoredCheckout | undefined> {
+type CheckoutMatch =
+  | { found: StoredCheckout }
+  | { found?: undefined; problem: 'unknown_checkout' | 'ambiguous_reference' };
+
+/**
+ * The provider's own ids first (its checkout, then the payment an earlier event already tied to a
+ * checkout); the externalReference only when it names one checkout: a lead's references repeat
+ * across its attempts, and guessing one made a single payment pay two of them.
+ */
+async function findCheckout(store: WebhookStore, event: PaymentWebhookEvent): Promise<CheckoutMatch> {
   const providerId = event.checkout?.id ?? event.payment?.checkoutSession ?? undefined;
-  if (providerId) {
-    const found = await store.findCheckoutByProviderId(providerId);
-    if (found) return found;
-  }
+  const byProvider = providerId ? await store.findCheckoutByProviderId(providerId) : undefined;
+  if (byProvider) return { found: byProvider };
+  const byPayment = event.payment ? await store.findCheckoutByPaymentId(event.payment.id) : undefined;
+  if (byPayment) return { found: byPayment };
   const reference = event.checkout?.externalReference ?? event.payment?.externalReference ?? undefined;
-  return reference ? store.findCheckoutByReference(reference) : undefined;
+  const named = reference ? await store.findCheckoutsByReference(reference, 2) : [];
+  const [only] = named;
+  if (named.length === 1 && only) return { found: only };
+  return { problem: named.length > 1 ? 'ambiguous_reference' : 'unknown_checkout' };
 }
 
 async function changeLead(

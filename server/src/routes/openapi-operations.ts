@@ -6,6 +6,7 @@ import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '
 import { interactionSchema } from '@funil/core/interaction';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { IMMERSION } from '@funil/core/offers';
+import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
@@ -220,11 +221,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/tracking/events',
     tag: 'anúncios',
     summary:
-      'Eventos para a Conversions API da Meta (também text/plain): o servidor acrescenta IP e user agent, aplica hash aos dados pessoais e envia depois',
+      'Eventos para a Conversions API da Meta (também text/plain): o servidor acrescenta IP e user agent, aplica hash aos dados pessoais e envia depois. Um evento com valor (Purchase, InitiateCheckout, AddPaymentInfo, AddToCart, Subscribe, StartTrial, ou com value, currency ou predicted_ltv) só entra com um pagamento ou checkout do servidor por trás, e com o valor do servidor',
     body: sendEventsSchema,
     bodyAsText: true,
     success: { 202: { description: 'Aceitos para envio', schema: accepted } },
-    errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
+    errors: {
+      400: BAD_BODY,
+      413: TOO_LARGE,
+      422: 'Evento com valor sem pagamento ou checkout do servidor (tracking_value_unbacked); nada da requisição entra na fila',
+      429: RATE_LIMITED,
+    },
   },
   // Built on other branches (CONTRACTS.md); listed only once the app serves them.
   {
@@ -240,7 +246,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/payments/{endpoint}',
     tag: 'pagamentos',
-    summary: 'Cria o checkout (pix, credit-card ou multi) com o preço do servidor e responde o link',
+    summary:
+      'Cria o checkout (pix, credit-card ou multi) com o preço do servidor e responde o link. O cancelUrl só é usado quando é deste site ou do site cadastrado de um parceiro ativo; senão o comprador volta para /pagamento/cancelado. successUrl e expiredUrl são sempre as páginas deste site',
     params: { endpoint: z.enum(CHECKOUT_ENDPOINTS) },
     body: checkoutRequestSchema,
     success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },
@@ -281,10 +288,25 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/webhooks/asaas',
     tag: 'pagamentos',
-    summary: 'Webhook do Asaas (token no cabeçalho asaas-access-token)',
+    summary:
+      'Webhook do Asaas (token no cabeçalho asaas-access-token). Com o token certo a resposta é sempre 200: um corpo inválido ou um evento sem checkout certo fica guardado para a equipe',
     success: {
-      200: { description: 'Recebido (uma repetição também responde 200)', mediaType: 'application/json' },
+      200: {
+        description:
+          'Recebido: aplicado, repetido, aguardando uma etapa anterior, ignorado, ou guardado para a equipe (invalid_body, unknown_checkout, ambiguous_reference)',
+        schema: z.object({
+          received: z.literal(true),
+          outcome: z.enum([
+            'applied',
+            'unchanged',
+            'duplicate',
+            'deferred',
+            'ignored',
+            ...PROVIDER_EVENT_PROBLEMS,
+          ]),
+        }),
+      },
     },
-    errors: { 400: BAD_BODY, 401: 'Token errado' },
+    errors: { 401: 'Token ausente ou errado (webhook_unauthorized); nada é guardado' },
   },
 ];

@@ -4,12 +4,33 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { FALSE, TRUE } from '../storage/sql-values.ts';
+import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const SITE = 'http://localhost';
 
-/** What the payment modal sends, with callbacks on another site and a tampered price. */
+/** A partner whose registered site the modal's cancelUrl names. */
+const PARTNER_SITE = 'https://parceiro.example';
+
+async function addPartner(t: TestApp, code: string, siteOrigin: string, active = true): Promise<void> {
+  const time = '2025-04-01T00:00:00.000Z';
+  await t.db
+    .insertInto('partners')
+    .values({
+      id: crypto.randomUUID(),
+      code,
+      name: code,
+      is_active: active ? TRUE : FALSE,
+      site_origin: siteOrigin,
+      created_at: time,
+      updated_at: time,
+    })
+    .execute();
+}
+
+/** What the payment modal sends, with success/expired callbacks on another site and a tampered price. */
 function modalRequest(method: 'pix' | 'card', leadId: string | null) {
   const request = modalCheckoutRequest(method === 'pix' ? 'pix' : 'credit-card', leadId, {
     site: 'https://evil.example',
@@ -42,15 +63,58 @@ describe('POST /api/payments/* with the sandbox', () => {
     leadId = await saveLead(t);
   });
 
+  const cancelTarget = async (cancelUrl: string, lead: string | null = leadId) => {
+    const body = modalRequest('pix', lead);
+    const res = await postJson(t.app, '/api/payments/pix', {
+      ...body,
+      callback: { ...body.callback, cancelUrl },
+    });
+    expect(res.status).toBe(200);
+    const { link } = await res.json();
+    const sent = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request.callback.cancelUrl;
+    const cancelled = await sandboxAction(t.app, link, 'cancel');
+    expect(cancelled.status).toBe(303);
+    // What the provider was told and where the buyer actually went are the same.
+    expect(cancelled.headers.get('location')).toBe(sent);
+    return sent;
+  };
+
+  // Issue 14, reproduction 10: the browser's cancelUrl was a redirect target to anywhere.
+  it('sends the buyer back only to this site or an active partner’s registered site, else to the cancel page', async () => {
+    const fallback = `${SITE}/pagamento/cancelado?lead=${leadId}`;
+    for (const elsewhere of [
+      'https://atacante.example/login',
+      'https://parceiro.example.atacante.example/',
+      'http://parceiro.example/pagina',
+      'https://parceiro.example:8443/pagina',
+    ]) {
+      expect(await cancelTarget(elsewhere), elsewhere).toBe(fallback);
+    }
+    expect(await cancelTarget('https://atacante.example/', null)).toBe(`${SITE}/pagamento/cancelado`);
+    expect(await cancelTarget(`${SITE}/ianapratica?x=1`)).toBe(`${SITE}/ianapratica?x=1`);
+    expect(await cancelTarget(`${PARTNER_SITE}/vendas.html`)).toBe(fallback);
+    await addPartner(t, 'parceiro', PARTNER_SITE);
+    expect(await cancelTarget(`${PARTNER_SITE}/vendas.html`)).toBe(`${PARTNER_SITE}/vendas.html`);
+    expect(t.logs.some((line) => String(line.msg).startsWith('cancelUrl fora do site'))).toBe(true);
+  });
+
+  it('stops returning to a partner’s site once the partner is switched off', async () => {
+    await addPartner(t, 'antigo', 'https://antigo.example', false);
+    expect(await cancelTarget('https://antigo.example/pagina')).toBe(
+      `${SITE}/pagamento/cancelado?lead=${leadId}`,
+    );
+  });
+
   it('answers a sandbox link for a PIX checkout, priced from our offer, not the browser', async () => {
+    await addPartner(t, 'parceiro', PARTNER_SITE);
     const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId), {
       'x-request-id': 'frontend_1',
     });
     expect(res.status).toBe(200);
     const { link } = await res.json();
-    expect(link).toMatch(new RegExp(`^${SITE}/sandbox/checkout/sbx_[0-9a-f]{32}$`));
+    expect(link).toMatch(new RegExp(`^${SITE}/sandbox/checkout/sbx_[0-9a-f]{32}\\?key=[\\w-]{32}$`));
 
-    const session = sandbox.session(link.split('/').at(-1));
+    const session = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '');
     const checkout = await t.db.selectFrom('checkouts').select('id').executeTakeFirstOrThrow();
     expect(session?.request).toEqual({
       billingTypes: ['PIX'],
@@ -106,7 +170,7 @@ describe('POST /api/payments/* with the sandbox', () => {
     const { link } = await (
       await postJson(t.app, '/api/payments/credit-card', modalRequest('card', leadId))
     ).json();
-    const request = sandbox.session(link.split('/').at(-1))?.request;
+    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
     expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
     expect(request?.chargeTypes).toEqual(['INSTALLMENT']);
     expect(request?.items[0]?.value).toBe(2080.32);
@@ -114,7 +178,7 @@ describe('POST /api/payments/* with the sandbox', () => {
 
   it('references a checkout without a lead by a timestamp, with callbacks without the lead parameter', async () => {
     const { link } = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', null))).json();
-    const request = sandbox.session(link.split('/').at(-1))?.request;
+    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
     expect(request?.externalReference).toBe(`PROGRAMAIANAPRATICA_${Date.parse('2025-04-01T12:00:00.000Z')}`);
     const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
     expect(request?.callback.successUrl).toBe(`${SITE}/pagamento/sucesso?checkout=${row.id}`);
@@ -138,7 +202,7 @@ describe('POST /api/payments/* with the sandbox', () => {
       chargeTypes: ['DETACHED', 'INSTALLMENT'],
     };
     const { link } = await (await postJson(t.app, '/api/payments/multi', body)).json();
-    const request = sandbox.session(link.split('/').at(-1))?.request;
+    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
     expect(request?.billingTypes).toEqual(['PIX', 'CREDIT_CARD']);
     expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
   });

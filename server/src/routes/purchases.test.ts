@@ -4,6 +4,7 @@ import { PROGRAM } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { sandboxAction } from '../testing/sandbox-action.ts';
 import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { modalCheckoutRequest } from './payments-test-request.ts';
@@ -64,13 +65,9 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
   ): Promise<URL> {
     const created = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
     const { link } = await created.json();
-    const paid = await t.app.request(`${new URL(link).pathname}/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        method: method === 'pix' ? 'PIX' : 'CREDIT_CARD',
-        installments,
-      }).toString(),
+    const paid = await sandboxAction(t.app, link, 'approve', {
+      method: method === 'pix' ? 'PIX' : 'CREDIT_CARD',
+      installments,
     });
     expect(paid.status).toBe(303);
     return new URL(paid.headers.get('location') ?? '');
@@ -179,14 +176,8 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
       expect((await res.json()).error.code).toBe('purchase_not_found');
     }
     // Asking did not spend the claim: once paid, the purchase is still reported once.
-    await t.app.request(
-      `/sandbox/checkout/${(await database().db.selectFrom('checkouts').select('provider_checkout_id').executeTakeFirstOrThrow()).provider_checkout_id}/approve`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'method=PIX',
-      },
-    );
+    const { link } = await database().db.selectFrom('checkouts').select('link').executeTakeFirstOrThrow();
+    await sandboxAction(t.app, link ?? '', 'approve', { method: 'PIX' });
     expect((await claim(unpaid.id)).status).toBe(200);
   });
 
@@ -238,11 +229,11 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
   it('queues no Purchase for a checkout that expires or is cancelled', async () => {
     app();
     const leadId = await saveLead();
-    for (const outcome of ['expire', 'cancel']) {
+    for (const outcome of ['expire', 'cancel'] as const) {
       const { link } = await (
         await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId))
       ).json();
-      await t.app.request(`${new URL(link).pathname}/${outcome}`, { method: 'POST' });
+      expect((await sandboxAction(t.app, link, outcome)).status).toBe(303);
     }
     expect(await purchases()).toEqual([]);
   });

@@ -2,7 +2,7 @@
 import { formatBRL } from '@funil/core/offers';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { SandboxSession } from '../providers/payments/sandbox-provider.ts';
+import { SANDBOX_KEY_PARAM, type SandboxSession } from '../providers/payments/sandbox-provider.ts';
 
 type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -52,6 +52,8 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
   const total = Math.round(request.items.reduce((sum, item) => sum + item.value * item.quantity, 0) * 100);
   const item = request.items[0];
   const action = `/sandbox/checkout/${session.id}`;
+  // Every action carries the link's key: without it the server does nothing.
+  const key = html`<input type="hidden" name="${SANDBOX_KEY_PARAM}" value="${session.key}" />`;
   const pix = request.billingTypes.includes('PIX');
   const card = request.billingTypes.includes('CREDIT_CARD');
   const max = request.installment?.maxInstallmentCount ?? 1;
@@ -74,6 +76,7 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
             <label for="pix-code">Código PIX copia e cola (fictício)</label>
             <textarea id="pix-code" rows="4" readonly>${pixCode}</textarea>
             <form method="post" action="${action}/approve">
+              ${key}
               <input type="hidden" name="method" value="PIX" />
               <button type="submit">Simular pagamento PIX aprovado</button>
             </form>
@@ -85,6 +88,7 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
         ? html`<section aria-labelledby="cartao">
             <h2 id="cartao">Cartão de crédito</h2>
             <form method="post" action="${action}/approve">
+              ${key}
               <input type="hidden" name="method" value="CREDIT_CARD" />
               <label for="card-number">Número do cartão (de teste)</label>
               <input id="card-number" name="number" inputmode="numeric" autocomplete="off" value="4111 1111 1111 1111" />
@@ -109,9 +113,11 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
     <section aria-labelledby="outros">
       <h2 id="outros">Outros resultados</h2>
       <form method="post" action="${action}/expire">
+        ${key}
         <button type="submit" class="secondary">Deixar expirar</button>
       </form>
       <form method="post" action="${action}/cancel">
+        ${key}
         <button type="submit" class="secondary">Cancelar pagamento</button>
       </form>
     </section>`,

@@ -1,4 +1,5 @@
-// The sandbox page: shows the attempt, sends our own webhook on approve/expire/cancel and redirects to the callback.
+// The sandbox page: shows the attempt, sends our own webhook on approve/expire/cancel and redirects to the
+// callback; only with the link's key, and only from the page itself.
 import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
@@ -10,18 +11,26 @@ let t: TestApp;
 let leadId: string;
 let link: string;
 let path: string;
+let key: string;
 
 async function checkout(method: 'pix' | 'credit-card') {
   const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
   return (await res.json()).link as string;
 }
 
-const form = (target: string, fields: Record<string, string> = {}) =>
+/** The sandbox page's own forms: same origin, the link's key in a hidden field. */
+const form = (
+  target: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+) =>
   t.app.request(target, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ key, ...fields }).toString(),
   });
+const page = (target: string) => t.app.request(`${target}?key=${key}`);
+const keyOf = (link: string) => new URL(link).searchParams.get('key') ?? '';
 const lead = () => t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
 
 beforeEach(async () => {
@@ -34,19 +43,20 @@ beforeEach(async () => {
   leadId = (await res.json()).id;
   link = await checkout('pix');
   path = new URL(link).pathname;
+  key = keyOf(link);
 });
 
 describe('sandbox checkout page', () => {
   it('shows a test-labelled Portuguese page with the amount and a PIX code, and marks the visit', async () => {
-    const res = await t.app.request(path);
+    const res = await page(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const page = await res.text();
-    expect(page).toContain('lang="pt-BR"');
-    expect(page).toContain('Ambiente de teste.');
-    expect(page).toContain('R$ 1.797,00');
-    expect(page).toMatch(/<textarea id="pix-code"[^>]*>000201/);
-    expect(page).toContain('Deixar expirar');
+    const html = await res.text();
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).toContain('Ambiente de teste.');
+    expect(html).toContain('R$ 1.797,00');
+    expect(html).toMatch(/<textarea id="pix-code"[^>]*>000201/);
+    expect(html).toContain('Deixar expirar');
     expect(await lead()).toMatchObject({
       checkout_status: 'visited',
       checkout_visited_at: '2025-04-01T12:00:00.000Z',
@@ -54,12 +64,13 @@ describe('sandbox checkout page', () => {
   });
 
   it('shows the card form with installments for a card checkout', async () => {
-    const card = new URL(await checkout('credit-card')).pathname;
-    const page = await (await t.app.request(card)).text();
-    expect(page).toContain('R$ 2.080,32');
-    expect(page).toContain('<label for="card-number">');
-    expect(page).toContain('12x de R$ 173,36');
-    expect(page).not.toContain('pix-code');
+    const cardLink = await checkout('credit-card');
+    key = keyOf(cardLink);
+    const html = await (await page(new URL(cardLink).pathname)).text();
+    expect(html).toContain('R$ 2.080,32');
+    expect(html).toContain('<label for="card-number">');
+    expect(html).toContain('12x de R$ 173,36');
+    expect(html).not.toContain('pix-code');
   });
 
   it('pays: sends the webhooks, makes the lead a customer and redirects to the success page', async () => {
@@ -82,14 +93,15 @@ describe('sandbox checkout page', () => {
     expect(events.map((e) => e.event_type).sort()).toEqual(['CHECKOUT_PAID', 'PAYMENT_RECEIVED']);
     // Paid once: a second click shows the page again and sends nothing.
     const again = await form(`${path}/approve`, { method: 'PIX' });
-    expect(again.headers.get('location')).toBe(path);
+    expect(again.headers.get('location')).toBe(`${path}?key=${key}`);
     expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(2);
-    expect(await (await t.app.request(path)).text()).toContain('já foi pago');
+    expect(await (await page(path)).text()).toContain('já foi pago');
   });
 
   it('pays by card in the installments chosen, one payment event per installment as Asaas sends', async () => {
-    const card = new URL(await checkout('credit-card')).pathname;
-    await form(`${card}/approve`, { method: 'CREDIT_CARD', installments: '3' });
+    const cardLink = await checkout('credit-card');
+    key = keyOf(cardLink);
+    await form(`${new URL(cardLink).pathname}/approve`, { method: 'CREDIT_CARD', installments: '3' });
     expect(await lead()).toMatchObject({ trans_installments: 3, trans_value: PROGRAM.cardTotalCents });
     const paid = await t.db
       .selectFrom('checkouts')
@@ -110,15 +122,17 @@ describe('sandbox checkout page', () => {
   });
 
   it('pays by card at once (1x) without an installment plan', async () => {
-    const card = new URL(await checkout('credit-card')).pathname;
-    await form(`${card}/approve`, { method: 'CREDIT_CARD', installments: '1' });
+    const cardLink = await checkout('credit-card');
+    key = keyOf(cardLink);
+    await form(`${new URL(cardLink).pathname}/approve`, { method: 'CREDIT_CARD', installments: '1' });
     expect(await lead()).toMatchObject({ trans_installments: 1 });
   });
 
   it('offers every count from 1x to 12x on the card form', async () => {
-    const card = new URL(await checkout('credit-card')).pathname;
-    const page = await (await t.app.request(card)).text();
-    const offered = [...page.matchAll(/<option value="(\d+)">/g)].map((match) => Number(match[1]));
+    const cardLink = await checkout('credit-card');
+    key = keyOf(cardLink);
+    const html = await (await page(new URL(cardLink).pathname)).text();
+    const offered = [...html.matchAll(/<option value="(\d+)">/g)].map((match) => Number(match[1]));
     expect(offered.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
@@ -135,10 +149,102 @@ describe('sandbox checkout page', () => {
   });
 
   it('answers 404 for an unknown sandbox checkout', async () => {
-    const res = await t.app.request('/sandbox/checkout/sbx_00000000000000000000000000000000');
+    const res = await page('/sandbox/checkout/sbx_00000000000000000000000000000000');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Checkout de teste não encontrado');
     expect((await form('/sandbox/checkout/nada/approve')).status).toBe(404);
+  });
+
+  it('shows nothing and marks no visit for the id without the link’s key', async () => {
+    for (const target of [path, `${path}?key=`, `${path}?key=chave-errada`]) {
+      const res = await t.app.request(target);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Checkout de teste não encontrado');
+    }
+    expect((await lead()).checkout_status).toBe('created');
+  });
+
+  it('puts the link’s key in every form of the page', async () => {
+    const html = await (await page(path)).text();
+    const forms = [
+      ...html.matchAll(
+        /<form method="post" action="[^"]+">\s*<input type="hidden" name="key" value="([^"]+)"/g,
+      ),
+    ];
+    expect(forms.map((match) => match[1])).toEqual([key, key, key]);
+  });
+
+  it('refuses a same-origin post without the link’s key and changes nothing', async () => {
+    const before = await lead();
+    for (const wrong of ['', 'chave-errada']) {
+      const res = await t.app.request(`${path}/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+        body: new URLSearchParams({ method: 'PIX', key: wrong }).toString(),
+      });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+    expect(await lead()).toEqual(before);
+    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toEqual([]);
+  });
+
+  // Issue 14, reproduction 4: a cross-site form post made a lead a paying customer.
+  it('refuses a cross-site form post, even with the key, with a clear error and changes nothing', async () => {
+    const before = await lead();
+    const attacks: Record<string, string>[] = [
+      { origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site', accept: 'text/html' },
+      { origin: 'https://atacante.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
+    for (const headers of attacks) {
+      for (const outcome of ['approve', 'expire', 'cancel']) {
+        const res = await form(`${path}/${outcome}`, { method: 'PIX' }, headers);
+        expect(res.status).toBe(403);
+        expect(res.headers.get('location')).toBeNull();
+        if (headers.accept) {
+          const html = await res.text();
+          expect(html).toContain('lang="pt-BR"');
+          expect(html).toContain('só aceita cliques feitos na própria página de teste');
+        } else {
+          expect((await res.json()).error.code).toBe('sandbox_cross_site');
+        }
+      }
+    }
+    expect(await lead()).toEqual(before);
+    expect(before).toMatchObject({ has_purchased: 0, checkout_status: 'created' });
+    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('tracking_events').selectAll().execute()).toEqual([]);
+    // The page still works for its holder afterwards.
+    expect((await form(`${path}/approve`, { method: 'PIX' })).status).toBe(303);
+    expect((await lead()).has_purchased).toBe(1);
+  });
+
+  it('takes the site’s public origin as the page’s own behind a proxy', async () => {
+    const proxied = await createTestApp({
+      payments: {
+        provider: createSandboxProvider(),
+        webhookToken: 'segredo',
+        publicSiteUrl: 'https://funil.example',
+      },
+    });
+    t = proxied;
+    const res = await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511987654322', started_at: 0 });
+    leadId = (await res.json()).id;
+    const proxiedLink = await checkout('pix');
+    key = keyOf(proxiedLink);
+    expect(proxiedLink.startsWith('https://funil.example/sandbox/checkout/sbx_')).toBe(true);
+    const approved = await form(
+      `${new URL(proxiedLink).pathname}/approve`,
+      { method: 'PIX' },
+      {
+        origin: 'https://funil.example',
+      },
+    );
+    expect(approved.status).toBe(303);
+    expect((await lead()).has_purchased).toBe(1);
   });
 
   it('does not exist when the real provider is configured', async () => {

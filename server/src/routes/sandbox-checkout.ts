@@ -1,11 +1,18 @@
-// /sandbox/checkout/{id}: pays, expires or cancels a sandbox checkout by sending our own Asaas-shaped webhook.
-import { Hono } from 'hono';
+// /sandbox/checkout/{id}?key=…: pays, expires or cancels a sandbox checkout by sending our own Asaas-shaped
+// webhook. Only the link's holder may act (its key), and only from the page itself (same origin).
+import { ERRORS } from '@funil/core/errors';
+import { type Context, Hono } from 'hono';
 import type { ProviderCheckoutRequest } from '../domain/checkout-plan.ts';
+import { errorResponse } from '../http/errors.ts';
+import { isSameOriginPost } from '../http/same-origin-post.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import { fakePixCode } from '../providers/payments/sandbox-pix-code.ts';
 import {
   SANDBOX_ID,
+  SANDBOX_KEY_PARAM,
   type SandboxProvider,
   type SandboxSession,
+  sandboxLink,
 } from '../providers/payments/sandbox-provider.ts';
 import { sandboxCheckoutPage, sandboxMessagePage } from './sandbox-checkout-page.ts';
 
@@ -15,16 +22,22 @@ export interface SandboxCheckoutDeps {
   sendWebhook: (body: unknown) => Promise<number>;
   markVisited: (providerCheckoutId: string, time: string) => Promise<void>;
   now: () => Date;
+  /** The site's public origin, accepted as the page's own besides the request's. */
+  publicSiteUrl?: string | undefined;
 }
 
 type Outcome = 'approve' | 'expire' | 'cancel';
 
+const NOT_FOUND_TITLE = 'Checkout de teste não encontrado';
+const NOT_FOUND_TEXT =
+  'Este link de teste não existe, está incompleto ou o servidor foi reiniciado. Volte e gere um novo pagamento.';
+
 export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
-  const find = (id: string) => (SANDBOX_ID.test(id) ? deps.sandbox.session(id) : undefined);
-  const notFound = sandboxMessagePage(
-    'Checkout de teste não encontrado',
-    'Este link de teste não existe ou o servidor foi reiniciado. Volte e gere um novo pagamento.',
-  );
+  /** The session only for its own key: an unknown id and a wrong key look the same. */
+  const unlock = (id: string, key: unknown): SandboxSession | undefined => {
+    const session = SANDBOX_ID.test(id) ? deps.sandbox.session(id) : undefined;
+    return session && typeof key === 'string' && sameSecret(key, session.key) ? session : undefined;
+  };
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -33,17 +46,21 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
       c.header('x-frame-options', 'DENY');
     })
     .get('/:id', async (c) => {
-      const session = find(c.req.param('id'));
-      if (!session) return c.html(notFound, 404);
+      const session = unlock(c.req.param('id'), c.req.query(SANDBOX_KEY_PARAM));
+      if (!session) return c.html(sandboxMessagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT), 404);
       if (session.status === 'ACTIVE') await deps.markVisited(session.id, deps.now().toISOString());
       return c.html(sandboxCheckoutPage(session, fakePixCode(session.id, totalCents(session.request))));
     })
     .post('/:id/:outcome{approve|expire|cancel}', async (c) => {
-      const session = find(c.req.param('id'));
-      if (!session) return c.html(notFound, 404);
-      const outcome = c.req.param('outcome') as Outcome;
-      if (session.status !== 'ACTIVE') return c.redirect(`/sandbox/checkout/${session.id}`, 303);
+      // A cross-site form carrying a leaked link is refused before anything is read or sent.
+      if (!isSameOriginPost(c, deps.publicSiteUrl)) {
+        return refusal(c, 403, 'sandbox_cross_site', 'Pedido de outro site recusado');
+      }
       const form = await c.req.parseBody();
+      const session = unlock(c.req.param('id'), form[SANDBOX_KEY_PARAM]);
+      if (!session) return refusal(c, 404, 'not_found', NOT_FOUND_TITLE, NOT_FOUND_TEXT);
+      const outcome = c.req.param('outcome') as Outcome;
+      if (session.status !== 'ACTIVE') return c.redirect(sandboxLink('', session), 303);
       const events = webhookEvents(session, outcome, form, deps.now(), deps.sandbox.openInstallmentPlan);
       for (const event of events) {
         const status = await deps.sendWebhook(event);
@@ -70,6 +87,19 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
             : callback.cancelUrl;
       return c.redirect(target, 303);
     });
+}
+
+/** A person's browser gets the page in Portuguese; a program gets the usual JSON error. */
+function refusal(
+  c: Context,
+  status: 403 | 404,
+  code: 'sandbox_cross_site' | 'not_found',
+  title: string,
+  message: string = ERRORS[code],
+): Response | Promise<Response> {
+  if (c.req.header('accept')?.includes('text/html'))
+    return c.html(sandboxMessagePage(title, message), status);
+  return errorResponse(c, status, code, message);
 }
 
 function totalCents(request: ProviderCheckoutRequest): number {

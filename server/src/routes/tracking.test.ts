@@ -1,9 +1,13 @@
+import { ERRORS } from '@funil/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversionsSender } from '../domain/conversions-sender.ts';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
+import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
 
 /** The test app's clock (createTestApp): 2025-04-01T12:00:00Z. */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;
@@ -248,5 +252,84 @@ describe('from the tracker to the Conversions API', () => {
       user_data: { em: sha256('ana@example.com'), client_ip_address: '203.0.113.7' },
     });
     expect((await stored(t))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+});
+
+describe('POST /api/tracking/events with a value', () => {
+  let t: TestApp;
+  let leadId: string;
+
+  const saveLead = async (phone: string) =>
+    (await (await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone, started_at: 0 })).json())
+      .id as string;
+  const openCheckout = async (lead: string) =>
+    (await (await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', lead))).json())
+      .link as string;
+  const valued = (eventId: string, name: string, externalId: string, data: Record<string, unknown> = {}) =>
+    trackerEvent(eventId, {
+      event_name: name,
+      user_data: { external_id: externalId },
+      custom_data: { value: 999_999, currency: 'BRL', ...data },
+    });
+  const queuedValue = async (eventId: string) => {
+    const row = await t.db
+      .selectFrom('tracking_events')
+      .select('payload')
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.payload).custom_data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
+    leadId = await saveLead('5511987654321');
+  });
+
+  // Issue 14, reproduction 5: a Purchase worth 999,999 linked to any lead id was queued for Meta.
+  it('refuses a Purchase no payment of ours backs, with a clear error, and queues nothing of the request', async () => {
+    const before = await stored(t);
+    const res = await send(t, [
+      trackerEvent('Lead_junto'),
+      valued('Purchase_forjado', 'Purchase', leadId, { transaction_id: 'pay_x' }),
+    ]);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: { code: 'tracking_value_unbacked', message: ERRORS.tracking_value_unbacked },
+    });
+    expect(await stored(t)).toEqual(before);
+  });
+
+  it('refuses any event with a value, by name or by its data, for a lead without a checkout or no lead at all', async () => {
+    const before = await stored(t);
+    for (const event of [
+      valued('IC_1', 'InitiateCheckout', leadId),
+      valued('API_1', 'AddPaymentInfo', leadId),
+      trackerEvent('IC_2', { event_name: 'InitiateCheckout', user_data: {} }),
+      trackerEvent('Custom_1', { event_name: 'BotaoComValor', custom_data: { value: 10 } }),
+      trackerEvent('Custom_2', { event_name: 'Qualquer', custom_data: { predicted_ltv: 5000 } }),
+    ]) {
+      expect((await send(t, [event])).status, event.event_id).toBe(422);
+    }
+    expect(await stored(t)).toEqual(before);
+  });
+
+  it('takes an InitiateCheckout backed by the lead’s checkout, with the checkout’s value', async () => {
+    const buyer = await saveLead('5511987650001');
+    await openCheckout(buyer);
+    const res = await send(t, [valued('IC_ok', 'InitiateCheckout', buyer, { predicted_ltv: 1 })]);
+    expect(res.status).toBe(202);
+    expect(await queuedValue('IC_ok')).toEqual({ value: 1797, currency: 'BRL' });
+  });
+
+  it('takes the thank-you page’s copy of the server’s Purchase, which keeps the server’s value', async () => {
+    const buyer = await saveLead('5511987650002');
+    const paid = await sandboxAction(t.app, await openCheckout(buyer), 'approve', { method: 'PIX' });
+    const checkoutId = new URL(paid.headers.get('location') ?? '').searchParams.get('checkout');
+    const res = await send(t, [valued(`Purchase_${checkoutId}`, 'Purchase', buyer, { transaction_id: 'x' })]);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ queued: 0, duplicates: 1 });
+    expect(await queuedValue(`Purchase_${checkoutId}`)).toMatchObject({ value: 1797, currency: 'BRL' });
+    // A Purchase of the same lead under another id is still not backed: one payment, one purchase.
+    expect((await send(t, [valued('Purchase_outro', 'Purchase', buyer)])).status).toBe(422);
   });
 });

@@ -1,8 +1,11 @@
-// POST /api/tracking/events: the tracker's send_events payload, queued for the Conversions API.
+// POST /api/tracking/events: the tracker's send_events payload, queued for the Conversions API; events
+// that report money only when the server backs them, with the server's value.
 import { sendEventsSchema } from '@funil/core/tracking';
 import { Hono } from 'hono';
 import { queueTrackingEvents } from '../domain/tracking-intake.ts';
+import { backEventValues, type TrackingValueStore } from '../domain/tracking-values.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { errorResponse } from '../http/errors.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 import type { TransactionScope } from '../storage/group-commit.ts';
@@ -11,6 +14,8 @@ import type { TrackingOutbox } from '../storage/tracking-events-repository.ts';
 export interface TrackingRoutesDeps {
   /** The queue's write path (grouped commits on SQLite, see writeScope). */
   outbox: TransactionScope<TrackingOutbox>;
+  /** What backs an event that reports a value (a payment, a checkout). */
+  values: TrackingValueStore;
   now: () => Date;
   /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
   trustProxy: boolean;
@@ -29,9 +34,11 @@ export function trackingRoutes(deps: TrackingRoutesDeps): Hono {
     // The tracker may post no-cors or by sendBeacon, both text/plain: read JSON whatever the type.
     const body = await readValidBody(c, sendEventsSchema);
     if (!body.ok) return body.response;
+    const backed = await backEventValues(deps.values, body.data.events);
+    if (!backed.ok) return errorResponse(c, 422, 'tracking_value_unbacked');
     const request = { ip: clientAddress(c, deps.trustProxy), userAgent: c.req.header('user-agent') };
     const accepted = await deps.outbox((outbox) =>
-      queueTrackingEvents({ outbox, now: deps.now }, body.data, request),
+      queueTrackingEvents({ outbox, now: deps.now }, { ...body.data, events: backed.events }, request),
     );
     // Accepted for delivery: the Conversions API is called later, by the background sender.
     return c.json(accepted, 202);

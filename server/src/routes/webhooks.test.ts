@@ -207,18 +207,130 @@ describe('POST /api/webhooks/asaas', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('refuses a body that is not an event with 400', async () => {
-    expect((await send('{"id":')).status).toBe(400);
-    const res = await send({ event: 'CHECKOUT_PAID' });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('webhook_invalid');
+  // Issue 14, reproduction 10: an authenticated body that failed validation got 400, and Asaas
+  // pauses the whole webhook queue after 15 failures in a row.
+  it('answers 200 to an authenticated body it cannot read, keeps it for staff and changes nothing else', async () => {
+    const before = JSON.stringify([await lead(), await t.db.selectFrom('checkouts').selectAll().execute()]);
+    const bodies = ['{"id":', { event: 'CHECKOUT_PAID' }, { id: 'evt_sem_tipo' }, [1, 2], 'null'];
+    for (const body of bodies) {
+      const res = await send(body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, outcome: 'invalid_body' });
+    }
+    const kept = await t.db
+      .selectFrom('provider_events')
+      .select(['provider_event_id', 'event_type', 'payload', 'problem', 'checkout_id', 'processed_at'])
+      .orderBy('received_at')
+      .execute();
+    expect(kept).toHaveLength(bodies.length);
+    expect(kept.every((row) => row.problem === 'invalid_body' && row.checkout_id === null)).toBe(true);
+    expect(kept.every((row) => row.provider_event_id.startsWith('invalid_'))).toBe(true);
+    expect(kept.map((row) => row.payload)).toContain('{"id":');
+    expect(kept.map((row) => row.event_type).sort()).toEqual([
+      'CHECKOUT_PAID',
+      'UNKNOWN',
+      'UNKNOWN',
+      'UNKNOWN',
+      'UNKNOWN',
+    ]);
+    expect(JSON.stringify([await lead(), await t.db.selectFrom('checkouts').selectAll().execute()])).toBe(
+      before,
+    );
+    expect(t.logs.some((line) => line.msg.includes('corpo inválido'))).toBe(true);
+    // The same event id, readable this time, is still applied.
+    expect(await (await send({ ...paid('evt_sem_tipo'), id: 'evt_sem_tipo' })).json()).toMatchObject({
+      outcome: 'applied',
+    });
   });
 
-  it('records an event for a checkout it does not know and answers 200', async () => {
+  it('still refuses an unauthenticated body it cannot read with 401 and keeps nothing', async () => {
+    const res = await send('{"id":', 'token-errado');
+    expect(res.status).toBe(401);
+    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps an event for a checkout it does not know for staff and answers 200', async () => {
     const res = await send({ id: 'evt_x', event: 'CHECKOUT_PAID', checkout: { id: 'chk_desconhecido' } });
+    expect(res.status).toBe(200);
     expect((await res.json()).outcome).toBe('unknown_checkout');
     expect((await lead()).has_purchased).toBe(0);
-    expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('provider_events').select(['problem', 'checkout_id']).execute()).toEqual([
+      { problem: 'unknown_checkout', checkout_id: null },
+    ]);
+  });
+
+  // Issue 14, reproduction 9: a payment event with only the externalReference matched the lead's
+  // newest checkout, so one PIX payment produced two purchases.
+  it('makes one purchase of one payment whose later event carries only the externalReference', async () => {
+    const card = await createCheckout('credit-card');
+    const reference = `PROGRAMAIANAPRATICA_${leadId}`;
+    const first = await send({
+      id: 'evt_pix_1',
+      event: 'PAYMENT_RECEIVED',
+      payment: {
+        id: 'pay_pix',
+        checkoutSession: providerId,
+        billingType: 'PIX',
+        externalReference: reference,
+      },
+    });
+    expect((await first.json()).outcome).toBe('applied');
+    const again = await send({
+      id: 'evt_pix_2',
+      event: 'PAYMENT_CONFIRMED',
+      payment: { id: 'pay_pix', billingType: 'PIX', externalReference: reference },
+    });
+    expect((await again.json()).outcome).toBe('unchanged');
+
+    const statuses = await t.db.selectFrom('checkouts').select(['id', 'status']).orderBy('id').execute();
+    expect(statuses).toEqual(
+      [
+        { id: checkoutId, status: 'paid' },
+        { id: card.id, status: 'created' },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(await lead()).toMatchObject({ purchase_id: checkoutId, trans_value: PROGRAM.pixPriceCents });
+    const purchases = await t.db
+      .selectFrom('tracking_events')
+      .select('event_id')
+      .where('event_name', '=', 'Purchase')
+      .execute();
+    expect(purchases).toEqual([{ event_id: `Purchase_${checkoutId}` }]);
+  });
+
+  it('keeps an event whose only clue names several checkouts for staff, applying it to none', async () => {
+    await createCheckout('credit-card');
+    const before = await snapshot();
+    const res = await send({
+      id: 'evt_ambiguo',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_novo', billingType: 'PIX', externalReference: `PROGRAMAIANAPRATICA_${leadId}` },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).outcome).toBe('ambiguous_reference');
+    const kept = await t.db
+      .selectFrom('provider_events')
+      .select(['problem', 'checkout_id', 'provider_payment_id'])
+      .where('provider_event_id', '=', 'evt_ambiguo')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({
+      problem: 'ambiguous_reference',
+      checkout_id: null,
+      provider_payment_id: 'pay_novo',
+    });
+    expect(JSON.parse(await snapshot())[0]).toEqual(JSON.parse(before)[0]);
+    expect(JSON.parse(await snapshot())[1]).toEqual(JSON.parse(before)[1]);
+    expect((await lead()).has_purchased).toBe(0);
+  });
+
+  it('takes the externalReference when it names exactly one checkout that reached the provider', async () => {
+    const res = await send({
+      id: 'evt_ref',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_ref', billingType: 'PIX', externalReference: `PROGRAMAIANAPRATICA_${leadId}` },
+    });
+    expect((await res.json()).outcome).toBe('applied');
+    expect((await lead()).purchase_id).toBe(checkoutId);
   });
 
   it('records an event it does not act on without changing the checkout or the lead', async () => {

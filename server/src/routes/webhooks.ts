@@ -1,10 +1,9 @@
 // /api/webhooks/asaas: the provider's events (and the sandbox's), authenticated by a shared token.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { paymentWebhookSchema } from '@funil/core/payment-webhook';
 import { Hono } from 'hono';
-import { applyPaymentWebhook, type WebhookDeps } from '../domain/payment-webhook.ts';
+import { applyPaymentWebhook, keepInvalidWebhook, type WebhookDeps } from '../domain/payment-webhook.ts';
 import { errorResponse } from '../http/errors.ts';
-import { validate } from '../http/read-valid-body.ts';
+import { sameSecret } from '../http/same-secret.ts';
 
 export interface WebhooksRoutesDeps extends WebhookDeps {
   /** The token configured in Asaas; it arrives in the asaas-access-token header. */
@@ -19,22 +18,23 @@ export function webhooksRoutes(deps: WebhooksRoutesDeps): Hono {
       return errorResponse(c, 401, 'webhook_unauthorized');
     }
     const raw = await c.req.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return errorResponse(c, 400, 'invalid_json');
+    const parsed = readJson(raw);
+    const event = paymentWebhookSchema.safeParse(parsed);
+    // From here on every answer is 200: Asaas pauses the whole queue after 15 failed deliveries in a
+    // row, and a body we cannot read will not read better the second time. Staff see it instead.
+    if (!event.success) {
+      await keepInvalidWebhook(deps, raw, parsed);
+      return c.json({ received: true, outcome: 'invalid_body' });
     }
-    const event = validate(c, paymentWebhookSchema, parsed);
-    if (!event.ok) return errorResponse(c, 400, 'webhook_invalid');
     const outcome = await applyPaymentWebhook(deps, event.data, raw);
-    // A repeat and an event we do not act on are still answered 200, or Asaas would pause its queue.
     return c.json({ received: true, outcome });
   });
 }
 
-/** Hashing first makes both sides the same length, so the comparison time says nothing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected)) && expected.length > 0;
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -15,9 +15,18 @@ export interface AdminPartnersRepository {
   listPartners(): Promise<PartnerWithSales[]>;
   findPartner(code: string): Promise<PartnerWithSales | undefined>;
   /** False when the code is taken (UNIQUE decides, so two staff creating it at once cannot both win). */
-  insertPartner(partner: { id: string; code: string; name: string; time: string }): Promise<boolean>;
+  insertPartner(partner: {
+    id: string;
+    code: string;
+    name: string;
+    siteOrigin?: string | null | undefined;
+    time: string;
+  }): Promise<boolean>;
   /** False when no partner has this code. */
-  updatePartner(code: string, changes: { name?: string; isActive?: boolean; time: string }): Promise<boolean>;
+  updatePartner(
+    code: string,
+    changes: { name?: string; isActive?: boolean; siteOrigin?: string | null | undefined; time: string },
+  ): Promise<boolean>;
   listPartnerLeads(
     code: string,
     page: { limit: number; offset: number },
@@ -32,6 +41,7 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
       'partners.code',
       'partners.name',
       'partners.is_active',
+      'partners.site_origin',
       'partners.created_at',
       eb
         .selectFrom('leads as l')
@@ -59,21 +69,30 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
       return partner;
     },
 
-    async insertPartner({ id, code, name, time }) {
+    async insertPartner({ id, code, name, siteOrigin, time }) {
       const result = await db
         .insertInto('partners')
-        .values({ id, code, name, is_active: TRUE, created_at: time, updated_at: time })
+        .values({
+          id,
+          code,
+          name,
+          is_active: TRUE,
+          site_origin: siteOrigin ?? null,
+          created_at: time,
+          updated_at: time,
+        })
         .onConflict((oc) => oc.column('code').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async updatePartner(code, { name, isActive, time }) {
+    async updatePartner(code, { name, isActive, siteOrigin, time }) {
       const result = await db
         .updateTable('partners')
         .set({
           ...(name === undefined ? {} : { name }),
           ...(isActive === undefined ? {} : { is_active: isActive ? TRUE : FALSE }),
+          ...(siteOrigin === undefined ? {} : { site_origin: siteOrigin }),
           updated_at: time,
         })
         .where('code', '=', code)
@@ -134,6 +153,7 @@ function toPartner(
     code: string;
     name: string;
     is_active: unknown;
+    site_origin: string | null;
     created_at: string;
     leads: number | string | null;
   },
@@ -144,6 +164,7 @@ function toPartner(
     code: row.code,
     name: row.name,
     isActive: isTrue(row.is_active),
+    siteOrigin: row.site_origin,
     createdAt: row.created_at,
     leads: Number(row.leads ?? 0),
     purchases: sales?.sales ?? 0,

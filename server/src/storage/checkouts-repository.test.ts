@@ -64,11 +64,9 @@ describeEachEngine('checkouts repository', (database) => {
       phone: '5511987654321',
       email: '',
     });
-    expect(await repository.findCheckoutByReference(`PROGRAMAIANAPRATICA_${LEAD}`)).toMatchObject({
-      id: 'c1',
-      offer_name: 'IA NA PRÁTICA',
-      status: 'created',
-    });
+    expect(await repository.findCheckoutsByReference(`PROGRAMAIANAPRATICA_${LEAD}`, 2)).toEqual([
+      expect.objectContaining({ id: 'c1', offer_name: 'IA NA PRÁTICA', status: 'created' }),
+    ]);
   });
 
   it('applies a purchase once, however often the event is delivered', async () => {

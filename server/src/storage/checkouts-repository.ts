@@ -54,6 +54,16 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .executeTakeFirst();
     },
 
+    async isActivePartnerOrigin(origin: string) {
+      const partner = await db
+        .selectFrom('partners')
+        .select('id')
+        .where('site_origin', '=', origin)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+      return partner !== undefined;
+    },
+
     findLead(id: string) {
       return db
         .selectFrom('leads')
@@ -100,12 +110,32 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       return checkouts().where('checkouts.provider_checkout_id', '=', providerCheckoutId).executeTakeFirst();
     },
 
-    findCheckoutByReference(externalReference): Promise<StoredCheckout | undefined> {
+    async findCheckoutByPaymentId(providerPaymentId): Promise<StoredCheckout | undefined> {
+      const earlier = await db
+        .selectFrom('provider_events')
+        .select('checkout_id')
+        .where('provider', '=', 'asaas')
+        .where('provider_payment_id', '=', providerPaymentId)
+        .where('checkout_id', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      return earlier?.checkout_id
+        ? checkouts().where('checkouts.id', '=', earlier.checkout_id).executeTakeFirst()
+        : undefined;
+    },
+
+    findCheckoutsByReference(externalReference, limit): Promise<StoredCheckout[]> {
       return checkouts()
         .where('checkouts.external_reference', '=', externalReference)
+        .where('checkouts.provider_checkout_id', 'is not', null)
         .orderBy('checkouts.created_at', 'desc')
         .orderBy('checkouts.id', 'desc')
-        .executeTakeFirst();
+        .limit(limit)
+        .execute();
+    },
+
+    async markProblem(eventId, problem) {
+      await db.updateTable('provider_events').set({ problem }).where('id', '=', eventId).execute();
     },
 
     findCheckoutById(id): Promise<StoredCheckout | undefined> {

@@ -56,12 +56,12 @@ const TABLES: Record<string, string[]> = {
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
     installments browser_purchase_claimed_at visited_at buyer_erased_at`),
   provider_events: words(
-    'id provider provider_event_id event_type checkout_id payload received_at processed_at',
+    'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),
   tracking_events: words(`id event_id event_name event_time lead_id payload status attempts next_attempt_at
     last_error delivered_at created_at`),
   consents: words('id lead_id text_version purposes granted_at revoked_at created_at'),
-  partners: words('id code name is_active created_at updated_at'),
+  partners: words('id code name is_active created_at updated_at site_origin'),
   instagram_profiles: words(`id username source full_name profile_pic_url followers_count following_count
     posts_count is_verified biography bio fetched_at`),
   onboarding_checklists:
@@ -340,6 +340,60 @@ describeEachEngineRaw('migration 0021 on rows written before it', (engine) => {
       ]);
       expect(await db.selectFrom('onboarding_checklists').selectAll().execute()).toEqual([
         expect.objectContaining({ buyer_id: 'form', lead_id: 'form', checkout_id: null, notes: 'ligar' }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
+  it('marks the events that found no checkout for staff, and no other', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    const before = Object.keys(migrations).filter((name) => name < '0023');
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
+    });
+    try {
+      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      const { db } = t;
+      await db
+        .insertInto('checkouts' as never)
+        .values({
+          id: 'c1',
+          offer_code: PROGRAM_OFFER_CODE,
+          method: 'pix',
+          amount_cents: 179_700,
+          provider: 'sandbox',
+          status: 'created',
+          external_reference: 'IANP_1',
+          created_at: T,
+          updated_at: T,
+        } as never)
+        .execute();
+      const event = (id: string, checkout_id: string | null, processed_at: string | null) => ({
+        id,
+        provider: 'asaas',
+        provider_event_id: `evt_${id}`,
+        event_type: 'CHECKOUT_PAID',
+        checkout_id,
+        payload: '{}',
+        received_at: T,
+        processed_at,
+      });
+      await db
+        .insertInto('provider_events' as never)
+        .values([event('unknown', null, null), event('waiting', 'c1', null), event('done', 'c1', T)] as never)
+        .execute();
+
+      expect((await migrate(db)).map((r) => r.migrationName)).toEqual(['0023-money-paths']);
+      const rows = await db.selectFrom('provider_events').select(['id', 'problem']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: 'done', problem: null },
+        { id: 'unknown', problem: 'unknown_checkout' },
+        { id: 'waiting', problem: null },
       ]);
     } finally {
       await t.close();

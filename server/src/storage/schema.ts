@@ -218,6 +218,10 @@ export interface ProviderEventsTable {
   payload: JsonText;
   received_at: IsoTime;
   processed_at: IsoTime | null;
+  /** The provider's payment id, when the event names a payment. */
+  provider_payment_id: string | null;
+  /** Why an authenticated event changed nothing (ProviderEventProblem); null when it was applied or waits. */
+  problem: string | null;
 }
 
 export interface TrackingEventsTable {
@@ -251,6 +255,8 @@ export interface PartnersTable {
   code: string;
   name: string;
   is_active: Generated<Bool>;
+  /** The origin the partner's own pages are served from (checkout callbacks may return there). */
+  site_origin: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

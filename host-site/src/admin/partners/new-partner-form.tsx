@@ -1,11 +1,14 @@
-// Creates a partner: the code (fixed once created, it goes on the partner's site) and the name.
+// Creates a partner: the code (fixed once created, it goes on the partner's site), the name and,
+// optionally, the address of the partner's own site.
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { PARTNER_SITE_HINT, PARTNER_SITE_LABEL } from './partner-site.ts';
 
 export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartner) => void }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
+  const [siteOrigin, setSiteOrigin] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'saving' } | { kind: 'created'; name: string } | { kind: 'error'; message: string }
   >({ kind: 'idle' });
@@ -16,11 +19,12 @@ export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartne
     try {
       const answer = await adminRequest<{ partner: AdminPartner }>('/partners', {
         method: 'POST',
-        body: { code, name },
+        body: { code, name, ...(siteOrigin.trim() ? { siteOrigin } : {}) },
       });
       onCreated(answer.partner);
       setCode('');
       setName('');
+      setSiteOrigin('');
       setState({ kind: 'created', name: answer.partner.name });
     } catch (failure) {
       setState({ kind: 'error', message: errorMessage(failure) });
@@ -56,6 +60,18 @@ export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartne
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
+        <label htmlFor="partner-site-origin">{PARTNER_SITE_LABEL} (opcional)</label>
+        <input
+          id="partner-site-origin"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          placeholder="https://www.loja.com.br"
+          aria-describedby="partner-site-origin-hint"
+          value={siteOrigin}
+          onChange={(event) => setSiteOrigin(event.currentTarget.value)}
+        />
+        <small id="partner-site-origin-hint">{PARTNER_SITE_HINT}</small>
       </div>
       <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
         Criar parceiro

@@ -1,10 +1,11 @@
-// One partner: figures, the embed snippet to copy, rename, and switching it off or on again.
+// One partner: figures, the embed snippet to copy, rename, its site's address, and switching it off or on again.
 import { METRIC_LABELS } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
+import { PARTNER_SITE_EMPTY, PARTNER_SITE_HINT, PARTNER_SITE_LABEL } from './partner-site.ts';
 
 interface Props {
   partner: AdminPartner;
@@ -15,11 +16,13 @@ interface Props {
 export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(partner.name);
+  const [editingSite, setEditingSite] = useState(false);
+  const [siteOrigin, setSiteOrigin] = useState(partner.siteOrigin ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const base = `partner-${partner.code}`;
 
-  const change = async (body: { name?: string; isActive?: boolean }) => {
+  const change = async (body: { name?: string; isActive?: boolean; siteOrigin?: string }) => {
     setBusy(true);
     setError(null);
     try {
@@ -32,6 +35,7 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
       );
       onChanged(answer.partner);
       setRenaming(false);
+      setEditingSite(false);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -41,6 +45,10 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
   const rename = (event: FormEvent) => {
     event.preventDefault();
     void change({ name });
+  };
+  const saveSite = (event: FormEvent) => {
+    event.preventDefault();
+    void change({ siteOrigin });
   };
 
   return (
@@ -54,6 +62,10 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
           <dd>
             <code>{partner.code}</code>
           </dd>
+        </div>
+        <div>
+          <dt>{PARTNER_SITE_LABEL}</dt>
+          <dd>{partner.siteOrigin ?? PARTNER_SITE_EMPTY}</dd>
         </div>
         <div>
           <dt>{METRIC_LABELS.leads}</dt>
@@ -111,6 +123,18 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         <button
           type="button"
           className="admin-button"
+          aria-expanded={editingSite}
+          aria-controls={`${base}-site`}
+          onClick={() => {
+            setSiteOrigin(partner.siteOrigin ?? '');
+            setEditingSite(!editingSite);
+          }}
+        >
+          Alterar site<span className="visually-hidden"> de {partner.name}</span>
+        </button>
+        <button
+          type="button"
+          className="admin-button"
           disabled={busy}
           onClick={() => void change({ isActive: !partner.isActive })}
         >
@@ -132,6 +156,27 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
           </div>
           <button type="submit" className="admin-button" disabled={busy}>
             Salvar nome
+          </button>
+        </form>
+      )}
+      {editingSite && (
+        <form id={`${base}-site`} className="admin-form admin-form--inline" onSubmit={saveSite}>
+          <div className="admin-field">
+            <label htmlFor={`${base}-site-origin`}>{PARTNER_SITE_LABEL}</label>
+            <input
+              id={`${base}-site-origin`}
+              type="url"
+              inputMode="url"
+              maxLength={200}
+              placeholder="https://www.loja.com.br"
+              aria-describedby={`${base}-site-hint`}
+              value={siteOrigin}
+              onChange={(event) => setSiteOrigin(event.currentTarget.value)}
+            />
+            <small id={`${base}-site-hint`}>{PARTNER_SITE_HINT} Deixe em branco para remover.</small>
+          </div>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Salvar site
           </button>
         </form>
       )}

@@ -28,6 +28,13 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   if (provider === 'asaas' && (!asaasApiKey || !token)) {
     throw new ConfigError('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
   }
+  // The sandbox turns any visitor into a paying customer at the click of a button: never by accident in production.
+  if (provider === 'sandbox' && text(env.NODE_ENV) === 'production' && !sandboxAllowed(env.PAYMENT_SANDBOX)) {
+    throw new ConfigError(
+      'NODE_ENV=production sem provedor de pagamentos: configure PAYMENT_PROVIDER=asaas ' +
+        '(com ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN) ou, só para testes, PAYMENT_SANDBOX=allow.',
+    );
+  }
   return {
     provider,
     asaasBaseUrl: readUrl('ASAAS_API_URL', env.ASAAS_API_URL) ?? DEFAULT_ASAAS_BASE_URL,
@@ -48,6 +55,14 @@ export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
     });
   }
   return createSandboxProvider();
+}
+
+function sandboxAllowed(value: string | undefined): boolean {
+  const answer = text(value)?.toLowerCase();
+  if (answer === undefined) return false;
+  if (answer !== 'allow')
+    throw new ConfigError(`PAYMENT_SANDBOX inválido: "${answer}". Use allow ou deixe vazio.`);
+  return true;
 }
 
 function readUrl(name: string, value: string | undefined): string | undefined {

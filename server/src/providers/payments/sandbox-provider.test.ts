@@ -28,12 +28,14 @@ describePaymentProviderContract('Sandbox', {
 });
 
 describe('sandbox provider', () => {
-  it('links to its page on the requesting origin', async () => {
-    const checkout = await createSandboxProvider().createCheckout(CONTRACT_REQUEST, {
-      origin: 'http://localhost:9',
-    });
+  it('links to its page on the requesting origin, with a key of its own', async () => {
+    const provider = createSandboxProvider();
+    const checkout = await provider.createCheckout(CONTRACT_REQUEST, { origin: 'http://localhost:9' });
     expect(checkout.id).toMatch(SANDBOX_ID);
-    expect(checkout.link).toBe(`http://localhost:9/sandbox/checkout/${checkout.id}`);
+    const key = new URL(checkout.link).searchParams.get('key') ?? '';
+    expect(key).toMatch(/^[\w-]{32}$/);
+    expect(checkout.link).toBe(`http://localhost:9/sandbox/checkout/${checkout.id}?key=${key}`);
+    expect(provider.session(checkout.id)?.key).toBe(key);
   });
 
   it('settles an active session once', async () => {

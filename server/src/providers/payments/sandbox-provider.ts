@@ -6,9 +6,17 @@ export type SandboxStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
 
 export interface SandboxSession {
   id: string;
+  /**
+   * The secret in the link's `key` parameter: the id travels in webhooks, logs and staff screens,
+   * so only the holder of the link itself may open the page or pay, expire or cancel it.
+   */
+  key: string;
   request: ProviderCheckoutRequest;
   status: SandboxStatus;
 }
+
+/** The query parameter (and form field) that carries a session's key. */
+export const SANDBOX_KEY_PARAM = 'key';
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
@@ -36,8 +44,9 @@ export function createSandboxProvider(): SandboxProvider {
       context: CheckoutContext,
     ): Promise<ProviderCheckout> {
       const id = `sbx_${crypto.randomUUID().replaceAll('-', '')}`;
-      sessions.set(id, { id, request: structuredClone(request), status: 'ACTIVE' });
-      return { id, link: `${context.origin}/sandbox/checkout/${id}` };
+      const key = randomKey();
+      sessions.set(id, { id, key, request: structuredClone(request), status: 'ACTIVE' });
+      return { id, link: sandboxLink(context.origin, { id, key }) };
     },
     session: (id) => sessions.get(id),
     settle(id, status) {
@@ -53,6 +62,15 @@ export function createSandboxProvider(): SandboxProvider {
     },
     installmentCount: async (planId) => plans.get(planId),
   };
+}
+
+/** Where the visitor opens a session: its page, with the key that lets them act on it. */
+export function sandboxLink(origin: string, session: Pick<SandboxSession, 'id' | 'key'>): string {
+  return `${origin}/sandbox/checkout/${session.id}?${new URLSearchParams({ [SANDBOX_KEY_PARAM]: session.key })}`;
+}
+
+function randomKey(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
 }
 
 export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {

@@ -19,6 +19,7 @@ import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
 import { adminPartnersRoutes } from './partners.ts';
+import { paymentWebhooksRoutes } from './payment-webhooks.ts';
 import { privacyRoutes } from './privacy.ts';
 import { qualificationRoutes } from './qualification-routes.ts';
 
@@ -67,5 +68,6 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/debriefing', debriefingRoutes(deps));
   admin.route('/partners', adminPartnersRoutes(deps));
   admin.route('/privacy', privacyRoutes(deps));
+  admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
   return admin;
 }

@@ -130,6 +130,47 @@ describeEachEngine('/api/admin/partners', (database) => {
     expect((await routes().request('/ninguem/leads')).status).toBe(404);
   });
 
+  it('registers, changes and clears the partner’s site origin, refusing anything but an http(s) origin', async () => {
+    const created = await routes().request(
+      '/',
+      jsonRequest('POST', {
+        code: 'loja-da-ana',
+        name: 'Loja da Ana',
+        siteOrigin: 'https://www.loja.example/',
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ partner: { siteOrigin: 'https://www.loja.example' } });
+
+    const changed = await routes().request(
+      '/loja-da-ana',
+      jsonRequest('PATCH', { siteOrigin: 'http://127.0.0.1:8080' }),
+    );
+    expect(await changed.json()).toMatchObject({
+      partner: { siteOrigin: 'http://127.0.0.1:8080', isActive: true },
+    });
+
+    const before = await database().db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    for (const siteOrigin of [
+      'www.loja.example',
+      'https://www.loja.example/pagina',
+      'https://www.loja.example?x=1',
+      'javascript:alert(1)',
+      'ftp://loja.example',
+      'https://ana:senha@loja.example',
+    ]) {
+      const res = await routes().request('/loja-da-ana', jsonRequest('PATCH', { siteOrigin }));
+      expect(res.status, siteOrigin).toBe(400);
+      expect(await res.json(), siteOrigin).toMatchObject({
+        error: { code: 'validation_failed', message: ERRORS.partner_site_origin_invalid },
+      });
+    }
+    expect(await database().db.selectFrom('partners').selectAll().executeTakeFirstOrThrow()).toEqual(before);
+
+    const cleared = await routes().request('/loja-da-ana', jsonRequest('PATCH', { siteOrigin: '' }));
+    expect(await cleared.json()).toMatchObject({ partner: { siteOrigin: null } });
+  });
+
   it('is for admins only, reads included', async () => {
     await create('loja-da-ana', 'Loja da Ana');
     for (const [method, path] of [

@@ -1,0 +1,53 @@
+// Money in ads events comes from the server: an event that reports a value (a Purchase, an
+// InitiateCheckout…) is taken only when our own payment or checkout backs it, and leaves with our
+// value, never the browser's. One unbacked event refuses the whole request, so nothing is half-queued.
+import { isValueEvent, type TrackingEvent } from '@funil/core/tracking';
+import { PURCHASE_EVENT_NAME } from './purchase-conversion.ts';
+
+/** What the server itself says a value is worth: integer cents and the currency. */
+export interface BackedValue {
+  cents: number;
+  currency: string;
+}
+
+export interface TrackingValueStore {
+  /**
+   * The value of the server's own queued Purchase with this event id (the webhook queues it when a
+   * payment is confirmed; the thank-you page reuses its id for the browser's copy).
+   */
+  serverPurchaseValue(eventId: string): Promise<BackedValue | undefined>;
+  /** The value of the lead's newest checkout that reached the payment provider. */
+  leadCheckoutValue(leadId: string): Promise<BackedValue | undefined>;
+}
+
+export type BackedEvents = { ok: true; events: TrackingEvent[] } | { ok: false; unbacked: string[] };
+
+export async function backEventValues(
+  store: TrackingValueStore,
+  events: TrackingEvent[],
+): Promise<BackedEvents> {
+  const backed: TrackingEvent[] = [];
+  const unbacked: string[] = [];
+  for (const event of events) {
+    if (!isValueEvent(event)) {
+      backed.push(event);
+      continue;
+    }
+    const value = await backingValue(store, event);
+    if (value) backed.push(withValue(event, value));
+    else unbacked.push(event.event_id);
+  }
+  return unbacked.length > 0 ? { ok: false, unbacked } : { ok: true, events: backed };
+}
+
+/** A Purchase only as the copy of one the server reported; anything else by the lead's checkout. */
+function backingValue(store: TrackingValueStore, event: TrackingEvent): Promise<BackedValue | undefined> {
+  if (event.event_name === PURCHASE_EVENT_NAME) return store.serverPurchaseValue(event.event_id);
+  const leadId = event.user_data.external_id;
+  return leadId ? store.leadCheckoutValue(leadId) : Promise.resolve(undefined);
+}
+
+function withValue(event: TrackingEvent, value: BackedValue): TrackingEvent {
+  const { predicted_ltv: _ignored, ...rest } = event.custom_data;
+  return { ...event, custom_data: { ...rest, value: value.cents / 100, currency: value.currency } };
+}
