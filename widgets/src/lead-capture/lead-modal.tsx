@@ -36,6 +36,7 @@ export type LeadModalInitialState = Partial<
     | 'verifiedHandle'
     | 'status'
     | 'phoneError'
+    | 'nameError'
     | 'leadId'
   >
 > & {
@@ -147,6 +148,7 @@ export function LeadModal({
             phone={state.phone}
             saving={state.status !== 'idle'}
             phoneError={state.phoneError}
+            nameError={state.nameError}
             region={phoneRegion(state)}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}
