@@ -35,6 +35,7 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
+import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ sandboxStyleHashes: [SANDBOX_STYLE_HASH] }));
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
