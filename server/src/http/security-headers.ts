@@ -2,9 +2,13 @@
 // the cross-origin loosening only where partner pages must load our files.
 import { isStaffPath } from '@funil/core/routes';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ContentSecurityPolicyOptions } from 'hono/secure-headers';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isAdminApiPath } from './public-cors.ts';
+
+/** Hono does not export the type of its CSP option. */
+type ContentSecurityPolicyOptions = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>;
 
 export interface SecurityHeadersOptions {
   /** Sources ('sha256-…') of the sandbox pages' own inline style, which is the same on every page. */
