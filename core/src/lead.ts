@@ -4,7 +4,7 @@ import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { phoneLookupSchema, phoneSchema } from './phone-plan.ts';
-import { hasLetter } from './text.ts';
+import { cleanLine, hasLetter } from './text.ts';
 import { lineText } from './text-field.ts';
 import type { LeadVisitFacts } from './visitor-state.ts';
 
@@ -18,6 +18,11 @@ const clientTime = z.union([
   z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
 ]);
 
+/** A handle as typed, cleaned but not trimmed: its length limit counts what was sent. */
+function instagramText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(cleanLine);
+}
+
 /** A person's name: cleaned (text.ts), not empty, with at least one letter. */
 export const personNameSchema = lineText({ error: ERRORS.name_required })
   .min(1, { error: ERRORS.name_required, abort: true })
@@ -28,7 +33,7 @@ export const leadSaveSchema = z.object({
   name: personNameSchema,
   phone: phoneSchema,
   email: z.union([z.literal(''), z.email(ERRORS.email_invalid).trim().max(254)]).default(''),
-  instagram: lineText().max(60).transform(normalizeInstagramHandle).optional(),
+  instagram: instagramText().max(60).transform(normalizeInstagramHandle).optional(),
   ...attributionFields,
   /** The code of the partner page the lead came from (the embed's data-partner). */
   partner: lineText().max(60).optional(),
@@ -57,7 +62,7 @@ export interface LeadSaved {
 /** POST /api/leads/instagram: set the handle of the lead with this phone (spec §5, 9-digit retry). */
 export const leadInstagramSchema = z.object({
   phone: phoneLookupSchema,
-  instagram: lineText({ error: ERRORS.instagram_username_required })
+  instagram: instagramText({ error: ERRORS.instagram_username_required })
     .max(60)
     .transform(normalizeInstagramHandle)
     .pipe(z.string().min(1, ERRORS.instagram_username_required)),
