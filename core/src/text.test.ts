@@ -8,6 +8,16 @@ describe('cleanLine', () => {
     expect(cleanLine('\u001b[1;31m\u001b[0m')).toBe('');
   });
 
+  it('knows every ECMA-48 escape shape, 7-bit and 8-bit', () => {
+    expect(cleanLine('\u009b31mAna\u009b0m')).toBe('Ana');
+    expect(cleanLine('\u001bPq#0;2;0;0;0\u001b\\Ana')).toBe('Ana');
+    expect(cleanLine('Ana\u001b]8;;https://x.example\u009cSouza')).toBe('AnaSouza');
+    expect(cleanLine('\u001b7Ana\u001b8\u001b(0\u001b#8')).toBe('Ana');
+    expect(cleanLine('\u001b[?25l\u001b[2 qAna')).toBe('Ana');
+    // An unterminated control string has nothing a person typed after it.
+    expect(cleanLine('Ana\u001b]0;título sem fim')).toBe('Ana');
+  });
+
   it('drops bidi controls and zero-width characters', () => {
     expect(cleanLine('\u202EanA\u202C')).toBe('anA');
     expect(cleanLine('A\u200Bn\u200Ca\u200D\u2060\uFEFF\u00AD\u2066\u2069')).toBe('Ana');

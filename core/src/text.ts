@@ -1,9 +1,16 @@
 // Text as people type it, cleaned by one rule in the browser and on the server (no zod here: the
 // widgets import it).
-import ansiRegex from 'ansi-regex';
 
-/** Terminal escape sequences whole (ESC [31m …), so no '[31m' is left behind once ESC goes. */
-const ANSI_SEQUENCES = ansiRegex();
+/**
+ * Terminal escape sequences whole, as ECMA-48 shapes them, so no '[31m' is left once ESC goes:
+ * CSI (ESC [ or 0x9B, parameters, intermediates, a final byte); the control strings OSC, DCS, SOS,
+ * PM and APC up to their terminator (BEL, ESC \ or 0x9C) or the end; any other ESC sequence.
+ * Written here rather than taken from ansi-regex, whose pattern would cost the lead modal a good
+ * part of what is left of its size budget.
+ */
+const ANSI_SEQUENCES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: escape sequences are what it removes.
+  /(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]|(?:\u001B[\]PX^_]|[\u0090\u0098\u009D-\u009F])[^\u0007\u001B\u009C]*(?:\u0007|\u001B\\|\u009C)?|\u001B[\u0020-\u002F]*[\u0030-\u007E]/g;
 /** Bidi marks, embeddings, overrides and isolates: they make a name display as some other text. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** Zero-width and invisible characters (soft hyphen, ZWSP, ZWNJ, word joiner, invisible operators, BOM). */
