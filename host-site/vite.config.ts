@@ -4,6 +4,7 @@
 // Run with `--configLoader runner` (package.json): this file imports core's TypeScript.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { teamWhatsAppNumberFrom } from './src/content/team-whatsapp-number.ts';
@@ -26,6 +27,8 @@ function teamWhatsAppNumber(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
+  // The server puts each response's Content-Security-Policy nonce where this placeholder is.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   define: { 'import.meta.env.VITE_WHATSAPP_NUMBER': JSON.stringify(teamWhatsAppNumber(mode)) },
   resolve: {
     alias:

@@ -1,5 +1,6 @@
 // The staff leads workspace's contract: the filters the list, KPIs and export take, and what they answer.
 import { z } from 'zod';
+import { lineText } from './text-field.ts';
 
 /** Columns the list may be sorted by; anything else is refused rather than passed to SQL. */
 export const LEAD_SORTS = [
@@ -16,9 +17,7 @@ export const LEADS_PAGE_SIZE = 25;
 export const MAX_LEADS_PAGE_SIZE = 100;
 
 /** An empty parameter (a cleared select, say) means "any", like a missing one. */
-const text = z
-  .string()
-  .trim()
+const text = lineText()
   .max(100)
   .optional()
   .transform((value) => value || undefined);

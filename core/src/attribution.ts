@@ -1,7 +1,7 @@
 // Where a visitor came from (UTM parameters, referrer, landing page), shared by every body that records it.
-import { z } from 'zod';
+import { lineText } from './text-field.ts';
 
-export const optionalText = (max: number) => z.string().trim().max(max).optional();
+export const optionalText = (max: number) => lineText().max(max).optional();
 
 export const attributionFields = {
   utm_source: optionalText(200),

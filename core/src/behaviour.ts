@@ -1,6 +1,7 @@
 // Behaviour tracking records (spec §3) the tracker sends every 30 s and on unload.
 import { z } from 'zod';
 import { phoneLookupSchema } from './phone-plan.ts';
+import { lineText } from './text-field.ts';
 
 export const MAX_CLICKS = 100;
 export const MAX_PAGE_VIEWS = 50;
@@ -11,22 +12,22 @@ const timestamp = z.number().int().nonnegative().max(8.64e15);
 const coordinate = z.number().finite();
 
 export const clickSchema = z.object({
-  elementId: z.string().max(200).default(''),
+  elementId: lineText().max(200).default(''),
   // Longer text is cut, not refused: the tracker's cap is a courtesy, not a contract to enforce.
   elementText: z
     .string()
     .default('')
     .transform((text) => text.slice(0, ELEMENT_TEXT_MAX)),
-  elementType: z.string().max(50).default(''),
+  elementType: lineText().max(50).default(''),
   timestamp,
   x: coordinate,
   y: coordinate,
-  path: z.string().max(2_000).default(''),
+  path: lineText().max(2_000).default(''),
 });
 
 export const pageViewSchema = z.object({
-  url: z.string().max(2_000),
-  title: z.string().max(300).default(''),
+  url: lineText().max(2_000),
+  title: lineText().max(300).default(''),
   timestamp,
   /** Time spent on the page; time_on_page is the sum of these. */
   timeSpent: z.number().finite().nonnegative().max(1e10).default(0),

@@ -2,8 +2,10 @@
 
 export const ERRORS = {
   invalid_json: 'Não conseguimos ler os dados enviados. Envie um JSON válido.',
+  json_too_deep: 'Os dados enviados têm níveis demais, um dentro do outro. Envie uma estrutura mais simples.',
   validation_failed: 'Alguns dados estão inválidos. Confira e tente novamente.',
   name_required: 'Por favor, digite seu nome',
+  name_invalid: 'Por favor, digite um nome válido, com letras',
   phone_invalid: 'Por favor, digite um número de telefone válido',
   email_invalid: 'Por favor, digite um e-mail válido',
   not_found: 'Página ou recurso não encontrado.',

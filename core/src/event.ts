@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
+import { lineText } from './text-field.ts';
 
 /** POST /api/events/{slug}/registrations */
 export const eventRegistrationSchema = z.object({
@@ -14,7 +15,7 @@ export type EventRegistrationRequest = z.output<typeof eventRegistrationSchema>;
 
 /** GET /api/events/{slug}/templates?type= */
 export const templatesQuerySchema = z.object({
-  type: z.string({ error: ERRORS.message_type_required }).trim().min(1, ERRORS.message_type_required).max(60),
+  type: lineText({ error: ERRORS.message_type_required }).min(1, ERRORS.message_type_required).max(60),
 });
 
 /** Slugs are lower-case words joined by hyphens, like 'imersao-ia-na-pratica'. */

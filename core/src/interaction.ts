@@ -1,14 +1,13 @@
 // POST /api/interactions: a free-form record of something a lead did (spec §3 lead_interactions).
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import { lineText } from './text-field.ts';
 
 export const MAX_INTERACTION_DATA_CHARS = 8_000;
 
 export const interactionSchema = z.object({
   leadId: z.string({ error: ERRORS.lead_not_found }).trim().min(1, ERRORS.lead_not_found).max(100),
-  type: z
-    .string({ error: ERRORS.interaction_type_required })
-    .trim()
+  type: lineText({ error: ERRORS.interaction_type_required })
     .min(1, ERRORS.interaction_type_required)
     .max(60),
   data: z

@@ -2,14 +2,13 @@
 // journey timeline that must never ask for an internal id.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import { lineText } from './text-field.ts';
 
 export const LEAD_SEARCH_LIMIT = 20;
 
 /** GET /api/admin/analytics/journey/leads?q= */
 export const leadSearchSchema = z.object({
-  q: z
-    .string({ error: ERRORS.lead_search_too_short })
-    .trim()
+  q: lineText({ error: ERRORS.lead_search_too_short })
     .min(2, ERRORS.lead_search_too_short)
     .max(100, ERRORS.validation_failed),
 });

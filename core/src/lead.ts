@@ -4,6 +4,8 @@ import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { phoneLookupSchema, phoneSchema } from './phone-plan.ts';
+import { cleanLine, hasLetter } from './text.ts';
+import { lineText } from './text-field.ts';
 import type { LeadVisitFacts } from './visitor-state.ts';
 
 // The schemas here read phones on the full numbering plan: browser code imports only types from here.
@@ -16,14 +18,25 @@ const clientTime = z.union([
   z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
 ]);
 
+/** A handle as typed, cleaned but not trimmed: its length limit counts what was sent. */
+function instagramText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(cleanLine);
+}
+
+/** A person's name: cleaned (text.ts), not empty, with at least one letter. */
+export const personNameSchema = lineText({ error: ERRORS.name_required })
+  .min(1, { error: ERRORS.name_required, abort: true })
+  .max(120)
+  .refine(hasLetter, ERRORS.name_invalid);
+
 export const leadSaveSchema = z.object({
-  name: z.string({ error: ERRORS.name_required }).trim().min(1, ERRORS.name_required).max(120),
+  name: personNameSchema,
   phone: phoneSchema,
   email: z.union([z.literal(''), z.email(ERRORS.email_invalid).trim().max(254)]).default(''),
-  instagram: z.string().max(60).transform(normalizeInstagramHandle).optional(),
+  instagram: instagramText().max(60).transform(normalizeInstagramHandle).optional(),
   ...attributionFields,
   /** The code of the partner page the lead came from (the embed's data-partner). */
-  partner: z.string().trim().max(60).optional(),
+  partner: lineText().max(60).optional(),
   /**
    * Sent by the lead modal, whose copy promises the free live call: the save also registers the
    * lead for it (FREE_LIVE_CALL), in the same transaction.
@@ -49,8 +62,7 @@ export interface LeadSaved {
 /** POST /api/leads/instagram: set the handle of the lead with this phone (spec §5, 9-digit retry). */
 export const leadInstagramSchema = z.object({
   phone: phoneLookupSchema,
-  instagram: z
-    .string({ error: ERRORS.instagram_username_required })
+  instagram: instagramText({ error: ERRORS.instagram_username_required })
     .max(60)
     .transform(normalizeInstagramHandle)
     .pipe(z.string().min(1, ERRORS.instagram_username_required)),

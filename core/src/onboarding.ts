@@ -1,5 +1,6 @@
 // Customer success (/api/admin/customer-success): a buyer, their purchase and the onboarding checklist.
 import { z } from 'zod';
+import { lineText, multilineText } from './text-field.ts';
 
 /** The checklist's items, in the order the team works through them, with their pt-BR labels. */
 export const ONBOARDING_ITEMS = [
@@ -18,7 +19,7 @@ export const onboardingChangeSchema = z
     confirmationSent: z.boolean().optional(),
     inWhatsappGroup: z.boolean().optional(),
     attended: z.boolean().optional(),
-    notes: z.string().max(ONBOARDING_NOTES_MAX).optional(),
+    notes: multilineText().max(ONBOARDING_NOTES_MAX).optional(),
   })
   .strict()
   .refine((change) => Object.keys(change).length > 0, { message: 'Nada para alterar.' });
@@ -79,7 +80,7 @@ export interface CustomerSuccessPage {
 
 /** GET ?q=&page=: query text arrives as strings; a page holds at most 100 buyers. */
 export const buyersQuerySchema = z.object({
-  q: z.string().max(120).default(''),
+  q: lineText().max(120).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
 import { isPartnerCode } from './partner.ts';
+import { lineText } from './text-field.ts';
 
-const partnerName = z
-  .string({ error: ERRORS.partner_name_required })
-  .trim()
+const partnerName = lineText({ error: ERRORS.partner_name_required })
   .min(1, ERRORS.partner_name_required)
   .max(120);
 

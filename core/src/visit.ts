@@ -1,7 +1,10 @@
 // POST /api/visits: a known visitor (by phone) opened a page; unknown phones become 'visitor' leads.
 import { z } from 'zod';
 import { attributionFields, optionalText } from './attribution.ts';
+import { ERRORS } from './errors.ts';
 import { phoneSchema } from './lead.ts';
+import { hasLetter } from './text.ts';
+import { lineText } from './text-field.ts';
 import type { LeadVisitFacts } from './visitor-state.ts';
 
 /** Small free-form JSON objects (screen size, query parameters), stored as JSON text. */
@@ -11,7 +14,11 @@ const smallObject = z
 
 export const visitSchema = z.object({
   phone: phoneSchema,
-  name: z.string().trim().max(120).optional(),
+  /** Empty, or a person's name (a letter at least), as in a lead save. */
+  name: lineText()
+    .max(120)
+    .refine((name) => name === '' || hasLetter(name), ERRORS.name_invalid)
+    .optional(),
   /**
    * The lead id the browser keeps from its save. When it is sent and no lead has the phone, the
    * lead was erased (LGPD) or never existed: nothing is created (404 lead_not_found).

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { errorResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { publicApiCors } from './http/public-cors.ts';
@@ -34,6 +35,7 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
+import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
@@ -60,8 +62,8 @@ export interface AppDeps {
   embedDir?: string;
   /** Public writes one client IP may make per minute (lead saves, visits, behaviour…). */
   publicWritesPerMinute?: number;
-  /** Take the client IP from X-Forwarded-For (behind our own reverse proxy only). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe for the client IP (client-address.ts); nobody's by default. */
+  trustProxy?: ProxyTrust;
   /** Profile look-ups; what an empty environment configures (the demo provider) when absent. */
   instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
   /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
@@ -91,9 +93,13 @@ export function createApp(deps: AppDeps): Hono {
   const { db, logger, siteDir, embedDir } = deps;
   const now = deps.now ?? (() => new Date());
   const app = new Hono();
+  // Every per-client limit below (public writes, Instagram, image proxy, checkouts, logins…) keys
+  // on this one address.
+  const behindProxy = (deps.trustProxy ?? false) !== false;
+  app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ sandboxStyleHashes: [SANDBOX_STYLE_HASH] }));
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
@@ -102,7 +108,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api/*',
     publicWriteLimit({
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
-      trustProxy: deps.trustProxy ?? false,
+      trustProxy: behindProxy,
     }),
   );
 
@@ -132,7 +138,7 @@ export function createApp(deps: AppDeps): Hono {
       outbox: writeScope(db, createTrackingOutbox),
       values: createTrackingValuesRepository(db),
       now,
-      trustProxy: deps.trustProxy ?? false,
+      trustProxy: behindProxy,
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     }),
   );
@@ -149,7 +155,7 @@ export function createApp(deps: AppDeps): Hono {
       offerCode: PROGRAM_OFFER_CODE,
       publicSiteUrl: payments.publicSiteUrl,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
-      trustProxy: deps.trustProxy ?? false,
+      trustProxy: behindProxy,
     }),
   );
   app.route(
@@ -167,13 +173,13 @@ export function createApp(deps: AppDeps): Hono {
     purchasesRoutes({
       store: transactionScope(db, createBrowserPurchaseRepository),
       now,
-      trustProxy: deps.trustProxy ?? false,
+      trustProxy: behindProxy,
       perMinute: PURCHASE_CLAIMS_PER_MINUTE,
     }),
   );
   app.route(
     '/api/admin',
-    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: deps.trustProxy ?? false } }),
+    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: behindProxy } }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);

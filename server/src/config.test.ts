@@ -68,5 +68,16 @@ describe('loadConfig', () => {
       /RATE_LIMIT_PUBLIC_WRITES inválido: "0"/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY inválido: "talvez"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, 300.1.1.1' })).toThrow(
+      /TRUST_PROXY inválido: "300.1.1.1"/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a list of proxies and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:DB8::/32,192.0.2.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.0.2.10',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment so a bad value stops it at start.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ProxyTrust, proxyList } from './http/client-address.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE } from './http/public-write-limit.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,8 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Public write requests (lead saves, visits, behaviour…) one client IP may make per minute. */
   publicWritesPerMinute: number;
-  /** Behind a reverse proxy, the client IP is the last X-Forwarded-For entry it added. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client: nobody, the one proxy in front, or these proxies. */
+  trustProxy: ProxyTrust;
 }
 
 export class ConfigError extends Error {
@@ -46,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       env.RATE_LIMIT_PUBLIC_WRITES,
       DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     ),
-    trustProxy: readBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: readProxyTrust(env.TRUST_PROXY),
   };
 }
 
@@ -69,12 +70,21 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   return number;
 }
 
-function readBoolean(name: string, value: string | undefined): boolean {
+/** true / false, or the proxies' addresses and CIDR ranges separated by commas. */
+function readProxyTrust(value: string | undefined): ProxyTrust {
   const text = readText(value)?.toLowerCase();
   if (text === undefined) return false;
   if (['1', 'true', 'yes', 'sim'].includes(text)) return true;
   if (['0', 'false', 'no', 'nao', 'não'].includes(text)) return false;
-  throw new ConfigError(`${name} inválido: "${text}". Use true ou false.`);
+  const entries = text.split(',').map((entry) => entry.trim());
+  try {
+    proxyList(entries);
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY inválido: ${(error as Error).message} Use true, false ou os endereços dos proxies separados por vírgula.`,
+    );
+  }
+  return entries;
 }
 
 /** Empty values count as unset: `HOST= pnpm start` is a common way to clear one. */

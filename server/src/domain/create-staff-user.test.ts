@@ -34,7 +34,8 @@ describe('createStaffUser', () => {
     [{ password: 'curta' }, 'A senha precisa ter pelo menos 12 caracteres.'],
     [{ role: 'dono' }, 'Papel inválido: "dono". Use admin ou viewer.'],
     [{ email: 'ana@' }, 'E-mail inválido: "ana@".'],
-    [{ name: '  ' }, 'Informe o nome da pessoa (--name).'],
+    [{ name: '  ' }, 'Informe o nome da pessoa (--name), com letras.'],
+    [{ name: '\u0000\u200B\u202E\u001b[31m' }, 'Informe o nome da pessoa (--name), com letras.'],
   ])('refuses %o with a pt-BR message and creates nothing', async (change, message) => {
     const store = createStaffRepository(database.db);
 

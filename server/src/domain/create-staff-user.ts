@@ -1,6 +1,7 @@
 // Creating a staff account: a real e-mail, a name, a known role and a password that passes the policy.
 
 import type { StaffRole } from '@funil/core/staff';
+import { cleanLine, hasLetter } from '@funil/core/text';
 import { z } from 'zod';
 import { hashPassword, passwordProblem } from './staff-password.ts';
 import { normalizeStaffEmail, type StaffStore } from './staff-sessions.ts';
@@ -25,10 +26,10 @@ export async function createStaffUser(
   now: Date,
 ): Promise<CreateStaffUserResult> {
   const email = normalizeStaffEmail(input.email);
-  const name = input.name.trim();
+  const name = cleanLine(input.name).trim();
   if (!emailSchema.safeParse(email).success)
     return { ok: false, message: `E-mail inválido: "${input.email}".` };
-  if (name === '') return { ok: false, message: 'Informe o nome da pessoa (--name).' };
+  if (!hasLetter(name)) return { ok: false, message: 'Informe o nome da pessoa (--name), com letras.' };
   if (!ROLES.includes(input.role)) {
     return { ok: false, message: `Papel inválido: "${input.role}". Use admin ou viewer.` };
   }

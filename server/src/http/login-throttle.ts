@@ -1,51 +1,84 @@
-// Failed staff logins counted per account and per client address; past either budget, logins wait.
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+// Failed staff logins slow down the client that makes them, never the account's owner elsewhere.
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 
 export interface LoginThrottleOptions {
-  /** Failures one account (e-mail) may have per window. */
-  perAccount: number;
-  /** Failures one client address may have per window, over every e-mail it tries. */
+  /** Failures one account may have from one address before each further try must wait. */
+  freeFailures: number;
+  /** The first wait after the free failures; each further failure doubles it, up to maxDelaySeconds. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** An account and address pair's failures are forgotten this long after its first one (or at a login). */
+  pairMemorySeconds: number;
+  /** Failures one address may have over every e-mail it tries per addressWindowSeconds; then it waits. */
   perAddress: number;
-  windowSeconds: number;
+  addressWindowSeconds: number;
 }
 
-/** 10 per account per 15 min: at most 40 guesses an hour on one account (the issue allows 100). */
+/**
+ * 5 free tries, then 30 s, 1, 2, 4, 8 and 15 min waits: one address gets about a dozen guesses at an
+ * account in its first hour, then 4 an hour; 100 failures a day over all accounts stop it outright.
+ */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
-  perAccount: 10,
-  perAddress: 30,
-  windowSeconds: 900,
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  pairMemorySeconds: 24 * 60 * 60,
+  perAddress: 100,
+  addressWindowSeconds: 24 * 60 * 60,
 };
 
 export interface LoginThrottle {
-  /** Milliseconds until either key may try again, or 0 when both may. */
+  /** Milliseconds before this account may be tried from this address, or 0 now. */
   waitBefore(account: string, address: string): Promise<number>;
   recordFailure(account: string, address: string): Promise<void>;
-  /** A successful login clears its account's count (not its address's). */
-  recordSuccess(account: string): Promise<void>;
+  /** A login clears its pair (not its address's count, which spans every account). */
+  recordSuccess(account: string, address: string): Promise<void>;
 }
 
-/** In this process's memory, like the other per-IP limits: several processes each count apart. */
+/**
+ * Nothing is counted per account alone: a count that strangers could fill from anywhere would let
+ * them lock staff out (issue 14). rate-limiter-flexible's memory store, like the other per-IP limits;
+ * its Redis and PostgreSQL stores take the same calls when several processes must share the counts.
+ */
 export function createLoginThrottle(options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
-  // A fixed window from a key's first failure: past the budget, it waits until that window ends.
-  const limiter = (points: number, keyPrefix: string) =>
-    new RateLimiterMemory({ keyPrefix, points, duration: options.windowSeconds });
-  const accounts = limiter(options.perAccount, 'conta');
-  const addresses = limiter(options.perAddress, 'ip');
-
-  const wait = async (store: RateLimiterMemory, key: string) => {
-    const state = await store.get(key);
-    return state !== null && state.consumedPoints >= store.points ? Math.max(1, state.msBeforeNext) : 0;
-  };
+  const failures = new RateLimiterMemory({
+    keyPrefix: 'falhas',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: options.pairMemorySeconds,
+  });
+  // A key here exists only while its pair must wait (block() gives it that lifetime).
+  const waits = new RateLimiterMemory({ keyPrefix: 'espera', points: 1, duration: 1 });
+  const addresses = new RateLimiterMemory({
+    keyPrefix: 'ip',
+    points: options.perAddress,
+    duration: options.addressWindowSeconds,
+  });
+  const pairOf = (account: string, address: string) => JSON.stringify([account, address]);
 
   return {
     async waitBefore(account, address) {
-      return Math.max(await wait(accounts, account), await wait(addresses, address));
+      const [pair, ip] = await Promise.all([waits.get(pairOf(account, address)), addresses.get(address)]);
+      const ipFull = ip !== null && ip.consumedPoints >= options.perAddress;
+      return Math.max(remaining(pair), ipFull ? remaining(ip) : 0);
     },
     async recordFailure(account, address) {
-      await Promise.all([accounts.penalty(account, 1), addresses.penalty(address, 1)]);
+      const pair = pairOf(account, address);
+      const [counted] = await Promise.all([failures.penalty(pair, 1), addresses.penalty(address, 1)]);
+      const beyondFree = counted.consumedPoints - options.freeFailures;
+      if (beyondFree >= 0) await waits.block(pair, delaySeconds(options, beyondFree));
     },
-    async recordSuccess(account) {
-      await accounts.delete(account);
+    async recordSuccess(account, address) {
+      const pair = pairOf(account, address);
+      await Promise.all([failures.delete(pair), waits.delete(pair)]);
     },
   };
+}
+
+/** The wait after `beyondFree` failures past the free ones: first, then doubling, capped. */
+export function delaySeconds(options: LoginThrottleOptions, beyondFree: number): number {
+  return Math.min(options.maxDelaySeconds, options.firstDelaySeconds * 2 ** Math.min(beyondFree, 30));
+}
+
+function remaining(state: Awaited<ReturnType<RateLimiterAbstract['get']>>): number {
+  return state === null ? 0 : Math.max(0, state.msBeforeNext);
 }

@@ -13,7 +13,7 @@ export interface PerIpRateLimitOptions {
   code: ErrorCode;
   /** Requests this limit does not count. */
   skip?: (c: Context) => boolean;
-  /** Key by X-Forwarded-For's last entry (behind our own reverse proxy only). */
+  /** For a router used outside createApp, which resolves the address itself (client-address.ts). */
   trustProxy?: boolean;
 }
 

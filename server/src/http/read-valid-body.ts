@@ -13,8 +13,8 @@ export type ValidBody<T> = { ok: true; data: T } | { ok: false; response: Respon
 
 export async function readValidBody<T>(c: Context, schema: BodySchema<T>): Promise<ValidBody<T>> {
   const body = await readJsonObject(c);
-  if (body === undefined) return { ok: false, response: errorResponse(c, 400, 'invalid_json') };
-  return validate(c, schema, body);
+  if (!body.ok) return { ok: false, response: errorResponse(c, 400, body.code) };
+  return validate(c, schema, body.value);
 }
 
 export function validate<T>(c: Context, schema: BodySchema<T>, value: unknown): ValidBody<T> {

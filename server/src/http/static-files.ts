@@ -2,9 +2,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors.ts';
+import { cspNonce } from './security-headers.ts';
 
 export const CACHE_CONTROL = {
   /** embed.js keeps its name across releases, so partner pages pick up a fix within minutes. */
@@ -18,11 +20,13 @@ export const CACHE_CONTROL = {
 
 /**
  * Serves the file at the request's path under root (serveStatic refuses '..' and encoded
- * separators); a missing file falls through to the next handler.
+ * separators); a missing file falls through to the next handler. Pages never come from here
+ * (a folder's path would be its index.html): they need this response's nonce, see spaFallback.
  */
 export function filesFrom(root: string, cacheControl: (contentType: string) => string): MiddlewareHandler {
   let serve: MiddlewareHandler | undefined;
   return async (c, next) => {
+    if (c.req.path.endsWith('/') || c.req.path.endsWith('.html')) return next();
     // Created once the folder exists: the site may be built while the server runs, and
     // serveStatic complains on the console about a missing root.
     serve ??= existsSync(root) ? serveStatic({ root }) : undefined;
@@ -43,14 +47,16 @@ export function siteCacheControl(contentType: string): string {
 
 /**
  * Every other page gets index.html and the React router decides, including its own 404 page.
- * The file is read on each request so a rebuild needs no restart; it is a few hundred bytes.
+ * The file is read on each request so a rebuild needs no restart; it is a few hundred bytes. The
+ * build marks where the nonce goes (its script and style tags, and the csp-nonce meta Vite's
+ * loader reads for the chunks it adds): each answer gets the nonce of its own policy.
  */
 export function spaFallback(siteDir: string | undefined): Handler {
   return async (c) => {
     const html = siteDir === undefined ? undefined : await readIfPresent(join(siteDir, 'index.html'));
     if (html === undefined) return errorResponse(c, 503, 'site_not_built');
     c.header('Cache-Control', CACHE_CONTROL.page);
-    return c.html(html);
+    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c)));
   };
 }
 

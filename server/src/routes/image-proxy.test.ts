@@ -138,6 +138,22 @@ describe('GET /api/image-proxy', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  // Issue 14, reproduction 10: with TRUST_PROXY=true every visitor shared the proxy's one bucket.
+  it('counts each visitor behind a trusted proxy apart', async () => {
+    const { app } = await createTestApp({
+      imageProxy: { policy: testPolicy(), requestsPerMinute: 1 },
+      trustProxy: true,
+    });
+    const url = `/api/image-proxy?url=${encodeURIComponent(cdnUrl('/foto.png'))}`;
+    const proxyPeer = { incoming: { socket: { remoteAddress: '10.0.0.2' } } };
+    const ask = (visitor: string) => app.request(url, { headers: { 'x-forwarded-for': visitor } }, proxyPeer);
+
+    expect((await ask('203.0.113.5')).status).toBe(200);
+    expect((await ask('198.51.100.7')).status).toBe(200);
+    expect((await ask('203.0.113.5')).status).toBe(429);
+    expect((await ask('192.0.2.1, 203.0.113.5')).status).toBe(429);
+  });
 });
 
 describe('GET /api/image-proxy SSRF matrix', () => {

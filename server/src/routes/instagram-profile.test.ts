@@ -91,6 +91,26 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
     });
     expect((await ask('198.51.100.7')).status).toBe(200);
   });
+
+  // Issue 14, reproduction 10: with TRUST_PROXY=true every visitor shared the proxy's one bucket.
+  it('counts each visitor behind a trusted proxy apart', async () => {
+    const { app } = await createTestApp({
+      instagram: { provider: createDemoProvider(), lookupsPerMinute: 1 },
+      trustProxy: true,
+    });
+    const ask = (visitor: string) =>
+      app.request(
+        '/api/instagram-profile?username=ana',
+        { headers: { 'x-forwarded-for': visitor } },
+        fromIp('10.0.0.2'),
+      );
+
+    expect((await ask('203.0.113.5')).status).toBe(200);
+    expect((await ask('198.51.100.7')).status).toBe(200);
+    expect((await ask('203.0.113.5')).status).toBe(429);
+    // What a visitor writes in the header itself is left of the proxy's entry and changes nothing.
+    expect((await ask('192.0.2.1, 203.0.113.5')).status).toBe(429);
+  });
 });
 
 describe('GET /api/instagram-profile with the Graph API (against the local fake)', () => {

@@ -13,7 +13,8 @@ import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
 
-const BAD_BODY = 'Corpo ilegível (invalid_json) ou inválido (validation_failed, com `fields`)';
+const BAD_BODY =
+  'Corpo ilegível (invalid_json), aninhado demais (json_too_deep) ou inválido (validation_failed, com `fields`)';
 const TOO_LARGE = 'Corpo maior que o limite (payload_too_large)';
 const RATE_LIMITED = 'Limite por IP excedido (rate_limited), com Retry-After';
 

@@ -1,4 +1,5 @@
 // The sandbox's checkout page: plain server-rendered HTML in Portuguese, clearly a test environment.
+import { createHash } from 'node:crypto';
 import { formatBRL } from '@funil/core/offers';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
@@ -18,6 +19,9 @@ const STYLE = `
   button.secondary { background: #3f3f46; }
   button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
+
+/** The one inline style of these pages, allowed by its hash in their Content-Security-Policy. */
+export const SANDBOX_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 function layout(title: string, body: unknown): Page {
   return html`<!doctype html>

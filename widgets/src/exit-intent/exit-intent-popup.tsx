@@ -17,7 +17,7 @@ export interface ExitIntentPopupProps {
   checkoutUrl: string;
   /** Receives PurchaseButton / ExitPopup and the payment click. */
   tracker?: Tracker | undefined;
-  /** CSP nonce put on the widget's `<style>` element. */
+  /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
   nonce?: string | undefined;
   /** False: no leave detection; the popup opens only through `store.show()`. */
   triggers?: boolean;

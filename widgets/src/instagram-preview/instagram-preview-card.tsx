@@ -4,7 +4,7 @@ import { InstagramPreview, type InstagramPreviewProps } from './instagram-previe
 import { INSTAGRAM_PREVIEW_CSS } from './styles.ts';
 
 export interface InstagramPreviewCardProps extends InstagramPreviewProps {
-  /** CSP nonce put on the widget's `<style>` element. */
+  /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
   nonce?: string;
 }
 

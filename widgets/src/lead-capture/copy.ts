@@ -10,6 +10,7 @@ export const LEAD_COPY = {
   namePlaceholder: 'Digite seu nome',
   phoneLabel: 'WhatsApp',
   phoneInvalid: ERRORS.phone_invalid,
+  nameInvalid: ERRORS.name_invalid,
   continue: 'Continuar',
   stepTwoHeadline: (firstName: string) => `${firstName}, Quase lá!`,
   instagramLabel: 'Seu Instagram',

@@ -113,8 +113,20 @@ describe('LeadModal', () => {
     const { ui } = renderModal();
     await fillContact(ui, 'Ana', '119');
     await user().keyboard('{Enter}');
-    expect(ui.getByRole('alert')).toHaveTextContent('Por favor, digite um número de telefone válido');
+    expect(ui.getByText('Por favor, digite um número de telefone válido')).toHaveRole('alert');
     expect(ui.getByRole('textbox', { name: 'WhatsApp' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('answers a name without a letter with its message, without calling the server', async () => {
+    const requests = stubServer();
+    const { ui } = renderModal();
+    await fillContact(ui, '1234', '11987654321');
+    await user().click(ui.getByRole('button', { name: 'Continuar' }));
+    const name = ui.getByRole('textbox', { name: 'Seu nome' });
+    expect(ui.getByText('Por favor, digite um nome válido, com letras')).toHaveRole('alert');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Por favor, digite um nome válido, com letras');
     expect(requests).toHaveLength(0);
   });
 
@@ -217,7 +229,7 @@ describe('LeadModal', () => {
     await fillContact(ui, 'Maria', '11987654');
     await user().click(ui.getByRole('button', { name: 'Continuar' }));
     await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs));
-    expect(ui.getByRole('alert')).toHaveTextContent('Por favor, digite um número de telefone válido');
+    expect(ui.getByText('Por favor, digite um número de telefone válido')).toHaveRole('alert');
     expect(ui.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 });

@@ -36,6 +36,7 @@ export type LeadModalInitialState = Partial<
     | 'verifiedHandle'
     | 'status'
     | 'phoneError'
+    | 'nameError'
     | 'leadId'
   >
 > & {
@@ -50,7 +51,7 @@ export interface LeadModalProps {
   onComplete?(lead: CapturedLead): void;
   /** Origin of the Funil server; '' (the default) means the page's own origin. */
   apiBase?: string;
-  /** CSP nonce put on the widget's `<style>` element. */
+  /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
   nonce?: string;
   /** Partner code, credited as utm_source when the page URL has none. */
   partner?: string;
@@ -147,6 +148,7 @@ export function LeadModal({
             phone={state.phone}
             saving={state.status !== 'idle'}
             phoneError={state.phoneError}
+            nameError={state.nameError}
             region={phoneRegion(state)}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}

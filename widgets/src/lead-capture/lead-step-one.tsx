@@ -13,6 +13,8 @@ export interface LeadStepOneProps {
   phone: string;
   saving: boolean;
   phoneError: boolean;
+  /** The name has no letter: its message shows under the field. */
+  nameError: boolean;
   /** The regional line under the phone, once the number is complete. */
   region: Region | null;
   onNameChange(name: string): void;
@@ -23,8 +25,9 @@ export interface LeadStepOneProps {
 }
 
 export function LeadStepOne(props: LeadStepOneProps) {
-  const { idBase, name, phone, saving, phoneError } = props;
+  const { idBase, name, phone, saving, phoneError, nameError } = props;
   const nameId = `${idBase}-name`;
+  const nameErrorId = `${idBase}-name-error`;
   const phoneId = `${idBase}-phone`;
   const errorId = `${idBase}-phone-error`;
   const regionId = `${idBase}-phone-region`;
@@ -61,8 +64,13 @@ export function LeadStepOne(props: LeadStepOneProps) {
           data-autofocus=""
           value={name}
           readOnly={saving}
+          aria-invalid={nameError || undefined}
+          aria-describedby={nameErrorId}
           onChange={(event) => props.onNameChange(event.currentTarget.value)}
         />
+        <p id={nameErrorId} className="funil-field__error" role="alert">
+          {nameError ? LEAD_COPY.nameInvalid : null}
+        </p>
       </Field>
       <Field id={phoneId} label={LEAD_COPY.phoneLabel}>
         <PhoneField

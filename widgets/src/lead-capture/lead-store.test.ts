@@ -49,6 +49,7 @@ describe('canSubmitContact', () => {
     const ready = { name: 'Ana', phone: '+55119876', status: 'idle' as const };
     expect(canSubmitContact(ready)).toBe(true);
     expect(canSubmitContact({ ...ready, name: '   ' })).toBe(false);
+    expect(canSubmitContact({ ...ready, name: '\u200B\u202E\u0000' })).toBe(false);
     expect(canSubmitContact({ ...ready, phone: '+551198' })).toBe(false);
     expect(canSubmitContact({ ...ready, status: 'saving' })).toBe(false);
   });
@@ -72,6 +73,23 @@ describe('submitContact', () => {
       free_call: true,
       ...PAGE,
     });
+  });
+
+  it('saves the name cleaned by core’s text rule, as the server would store it', async () => {
+    const { store, saveLead } = setup({}, { name: ' Ma\u200Bria\u0000 \u202ESilva\u202C ' });
+    void store.getState().submitContact();
+    expect(saveLead).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maria Silva' }));
+  });
+
+  it('stays on step 1 with the name message for a name without a letter, until it has one', async () => {
+    const { store, saveLead } = setup({}, { name: '1234 !!' });
+    await store.getState().submitContact();
+    expect(store.getState()).toMatchObject({ step: 1, status: 'idle', nameError: true });
+    expect(saveLead).not.toHaveBeenCalled();
+    store.getState().setName('1234 !!?');
+    expect(store.getState().nameError).toBe(true);
+    store.getState().setName('Ana');
+    expect(store.getState().nameError).toBe(false);
   });
 
   it('opens step 2 one second after a successful save, not before', async () => {

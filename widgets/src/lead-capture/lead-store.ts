@@ -4,6 +4,7 @@ import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
 import { readPhone } from '@funil/core/phone-reading';
 import { type Region, regionForPhone } from '@funil/core/regions';
+import { cleanLine, hasLetter } from '@funil/core/text';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
 import type { SavedLead } from '../tracker/lead-events.ts';
@@ -27,6 +28,8 @@ export interface LeadFormState {
   verifiedHandle: string | null;
   status: LeadSubmitStatus;
   phoneError: boolean;
+  /** Continuar was pressed on a name with no letter ('123'); cleared once the name has one. */
+  nameError: boolean;
   leadId: string | null;
 }
 
@@ -85,6 +88,7 @@ export const INITIAL_LEAD_STATE: LeadFormState = {
   verifiedHandle: null,
   status: 'idle',
   phoneError: false,
+  nameError: false,
   leadId: null,
 };
 
@@ -104,13 +108,21 @@ export function phoneRegion(state: Pick<LeadFormState, 'phone' | 'phoneComplete'
   return digits === undefined ? null : regionForPhone(digits);
 }
 
-/** Continuar is enabled only when nothing is saving, a name is typed and the phone is long enough. */
+/** The name as it is saved: core's text rule (no controls, invisible or bidi characters), trimmed. */
+export function typedName(name: string): string {
+  return cleanLine(name).trim();
+}
+
+/**
+ * Continuar is enabled only when nothing is saving, a name is typed and the phone is long enough;
+ * a name of invisible characters only is no name.
+ */
 export function canSubmitContact(state: Pick<LeadFormState, 'name' | 'phone' | 'status'>): boolean {
-  return state.status === 'idle' && state.name.trim() !== '' && isPhoneLongEnough(state.phone);
+  return state.status === 'idle' && typedName(state.name) !== '' && isPhoneLongEnough(state.phone);
 }
 
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+  return typedName(name).split(/\s+/)[0] ?? '';
 }
 
 export function isHandleVerified(state: Pick<LeadFormState, 'instagram' | 'verifiedHandle'>): boolean {
@@ -139,7 +151,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   // The modal's copy promises the free call, so every save from it registers the lead for it
   // (the outbox resends this same body, registration included).
   const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
-    name: state.name.trim(),
+    name: typedName(state.name),
     phone: digitsOf(state),
     region: regionForPhone(digitsOf(state)).name,
     free_call: true,
@@ -148,7 +160,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
 
   const partial = (state: LeadFormState, instagram: string) =>
     rememberPartialLead({
-      name: state.name.trim(),
+      name: typedName(state.name),
       whatsapp: digitsOf(state),
       region: regionForPhone(digitsOf(state)).name,
       instagram,
@@ -167,7 +179,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     ...INITIAL_LEAD_STATE,
     ...initial,
 
-    setName: (name) => set({ name }),
+    setName: (name) => set((state) => ({ name, nameError: state.nameError && !hasLetter(typedName(name)) })),
 
     setPhone(phone) {
       const digits = phoneDigits(phone);
@@ -200,7 +212,12 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
 
     async submitContact() {
       const state = get();
-      if (state.status !== 'idle' || state.name.trim() === '') return;
+      if (state.status !== 'idle' || typedName(state.name) === '') return;
+      // The server refuses a name without a letter (core's rule): say so here, send nothing.
+      if (!hasLetter(typedName(state.name))) {
+        set({ nameError: true });
+        return;
+      }
       // Spec §5: too short, or (core's rule) a number that does not exist: the message, nothing sent.
       if (!isPhoneLongEnough(state.phone) || savedPhone(state.phone) === undefined) {
         set({ phoneError: true });
@@ -257,7 +274,13 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       set({ status: 'personalizing', leadId: id });
       await waitForPersonalization();
       set({ status: 'idle' });
-      return { id, name: state.name.trim(), phone, instagram, instagramVerified: isHandleVerified(state) };
+      return {
+        id,
+        name: typedName(state.name),
+        phone,
+        instagram,
+        instagramVerified: isHandleVerified(state),
+      };
     },
 
     cancelPending() {

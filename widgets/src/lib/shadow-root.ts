@@ -2,7 +2,10 @@
 
 export interface ShadowMountOptions {
   css: string;
-  /** CSP nonce for the injected `<style>`, so pages with a strict style-src still style us. */
+  /**
+   * CSP nonce for a `<style>` element, used only where constructable stylesheets are missing
+   * (Safari before 16.4): elsewhere the CSS is an adopted stylesheet, which style-src does not govern.
+   */
   nonce?: string | undefined;
 }
 
@@ -12,13 +15,18 @@ const MOUNT_ATTRIBUTE = 'data-funil-mount';
 export function mountShadow(host: HTMLElement, { css, nonce }: ShadowMountOptions): HTMLElement {
   // A second call (script loaded twice, React StrictMode re-running refs) must not attachShadow again.
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  let style = root.querySelector('style');
-  if (!style) {
-    style = document.createElement('style');
-    root.prepend(style);
+  if (canAdoptStyleSheets(root)) {
+    // The whole list is ours: assigning it again replaces, never duplicates.
+    root.adoptedStyleSheets = [sheetFor(css)];
+  } else {
+    let style = root.querySelector('style');
+    if (!style) {
+      style = document.createElement('style');
+      root.prepend(style);
+    }
+    if (nonce) style.setAttribute('nonce', nonce);
+    style.textContent = css;
   }
-  if (nonce) style.setAttribute('nonce', nonce);
-  style.textContent = css;
   let mount = root.querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
   if (!mount) {
     mount = document.createElement('div');
@@ -27,6 +35,23 @@ export function mountShadow(host: HTMLElement, { css, nonce }: ShadowMountOption
     root.append(mount);
   }
   return mount;
+}
+
+function canAdoptStyleSheets(root: ShadowRoot): boolean {
+  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function';
+}
+
+/** One parsed sheet per widget CSS, shared by every instance of that widget on the page. */
+const sheets = new Map<string, CSSStyleSheet>();
+
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
 }
 
 /** Rewrites a library stylesheet's `:root` variables onto the shadow host, where they apply. */

@@ -11,8 +11,7 @@ describe('ShadowHost', () => {
       </ShadowHost>,
     );
     const root = container.querySelector('funil-widget')?.shadowRoot;
-    expect(root?.querySelector('style')?.textContent).toBe('.x { color: red }');
-    expect(root?.querySelector('style')?.getAttribute('nonce')).toBe('abc123');
+    expect(root?.adoptedStyleSheets[0]?.cssRules[0]?.cssText).toBe('.x { color: red; }');
     expect(root?.querySelector('.funil-root p')?.textContent).toBe('conteúdo');
     expect(container.textContent).toBe('');
     expect(document.head.querySelectorAll('style')).toHaveLength(headStyles);

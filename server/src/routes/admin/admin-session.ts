@@ -55,7 +55,7 @@ export function adminSessionRoutes(deps: AdminSessionDeps): Hono<AdminEnv> {
       await deps.throttle.recordFailure(account, address);
       return errorResponse(c, 401, 'login_failed');
     }
-    await deps.throttle.recordSuccess(account);
+    await deps.throttle.recordSuccess(account, address);
     writeStaffCookie(c, result.token, deps.cookie);
     c.header('Cache-Control', 'no-store');
     return c.json({ staff: result.staff });

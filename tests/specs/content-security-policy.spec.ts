@@ -1,0 +1,143 @@
+// Issue 14: every page of the product runs under its Content-Security-Policy in Chromium without a
+// single violation, and the staff area and the sandbox checkout refuse to be framed.
+import { expect, type Page, test } from '@playwright/test';
+import { SERVER_ORIGIN } from '../support/env.ts';
+import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
+import { uniqueMobile } from '../support/lead-rows.ts';
+import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/**
+ * Records what the browser blocked: the `securitypolicyviolation` events (they cross shadow roots)
+ * and Chromium's console lines about the policy.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      consoleLines.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`.trim());
+    });
+  });
+  return consoleLines;
+}
+
+async function expectNoViolation(page: Page, consoleLines: string[]) {
+  // Some reports are queued: let the page settle, then read both channels.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.cspViolations), page.url()).toEqual([]);
+  expect(consoleLines, page.url()).toEqual([]);
+}
+
+async function expectUnderPolicy(page: Page, path: string) {
+  const res = await page.goto(path);
+  const policy = res?.headers()['content-security-policy'] ?? '';
+  expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy, path).not.toContain('unsafe-inline');
+  return policy;
+}
+
+/** What the payment modal posts for PIX; the sandbox provider answers with its checkout page. */
+async function sandboxCheckoutLink(page: Page): Promise<string> {
+  const lead = await page.request.post('/api/leads', {
+    data: { name: 'Carla Política', phone: uniqueMobile().digits, started_at: 0 },
+  });
+  const leadId = (await lead.json()).id as string;
+  const res = await page.request.post('/api/payments/pix', {
+    data: {
+      billingTypes: ['PIX'],
+      chargeTypes: ['DETACHED'],
+      minutesToExpire: 1440,
+      items: [
+        { name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA - PIX à vista', quantity: 1, value: 1 },
+      ],
+      callback: {
+        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=${leadId}`,
+        cancelUrl: `${SERVER_ORIGIN}/ianapratica`,
+        expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
+      },
+      externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).link as string;
+}
+
+test('the public pages and the lead modal run without a policy violation', async ({ page }) => {
+  const consoleLines = await watchPolicy(page);
+
+  await expectUnderPolicy(page, '/');
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const dialog = page.getByRole('dialog');
+  // The widget's stylesheet applied: its button is the theme's full-width one, not the browser's.
+  const continueButton = dialog.getByRole('button', { name: 'Continuar', exact: true });
+  await expect(continueButton).toHaveCSS('min-height', '48px');
+  await completeStepOne(page, 'Carla Política');
+  await completeStepTwoVerified(page, '@carla.politica');
+  await expectNoViolation(page, consoleLines);
+
+  for (const path of ['/ianapratica', '/obrigado']) {
+    await expectUnderPolicy(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolation(page, consoleLines);
+  }
+});
+
+test('the staff area runs without a policy violation, logged out and in', async ({ page }) => {
+  const admin = { email: staffEmail('csp'), password: 'senha-forte-da-politica-123', role: 'admin' as const };
+  await createStaffUser(admin);
+  const consoleLines = await watchPolicy(page);
+
+  const policy = await expectUnderPolicy(page, '/admin/login');
+  expect(policy).toContain("frame-ancestors 'none'");
+  await logIn(page, admin);
+  await expectNoViolation(page, consoleLines);
+
+  for (const path of ['/admin/dashboard', '/admin/dashboard-v2']) {
+    await expectUnderPolicy(page, path);
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expectNoViolation(page, consoleLines);
+  }
+});
+
+test('the sandbox checkout page runs without a policy violation and cannot be framed', async ({ page }) => {
+  const link = await sandboxCheckoutLink(page);
+  const consoleLines = await watchPolicy(page);
+
+  const res = await page.goto(link);
+  expect(res?.headers()['x-frame-options']).toBe('DENY');
+  expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { name: 'Pagamento de teste' })).toBeVisible();
+  // Its own stylesheet applied: the test banner has its amber border.
+  await expect(page.locator('.banner')).toHaveCSS('border-top-color', 'rgb(180, 83, 9)');
+  await expectNoViolation(page, consoleLines);
+});
+
+test('a page of the site cannot frame the staff area or the sandbox checkout', async ({ page }) => {
+  const link = await sandboxCheckoutLink(page);
+  await page.goto('/ianapratica');
+
+  for (const target of ['/admin/login', new URL(link).pathname]) {
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }, target);
+    const frame = page.frames().find((candidate) => candidate.url().includes(target));
+    // Chromium puts its own error page in place of a page that forbids framing.
+    await expect
+      .poll(() => page.frames().map((candidate) => candidate.url()))
+      .toContain('chrome-error://chromewebdata/');
+    expect(frame).toBeUndefined();
+    await page.evaluate(() => document.querySelector('iframe')?.remove());
+  }
+});
