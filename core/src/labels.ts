@@ -129,7 +129,22 @@ export const INTERACTION_TYPE_LABELS: Labels = {
   download: 'Baixou um material',
   message_sent: 'Mensagem enviada',
   message_received: 'Mensagem recebida',
+  // Sent by a browser that could not prove it is the lead's own (decision 0019): kept for staff to
+  // read, never written over what the lead had.
+  unverified_save: 'Cadastro reenviado (navegador não confirmado)',
+  unverified_instagram: 'Instagram informado (navegador não confirmado)',
+  unverified_interaction: 'Interação registrada (navegador não confirmado)',
 };
+
+/** Where a lead came from first (credited) and most recently (shown beside it), decision 0019. */
+export const ATTRIBUTION_LABELS = {
+  firstTouch: 'Primeiro contato',
+  lastTouch: 'Último contato',
+  lastTouchLeads: 'Leads com último contato por aqui',
+  lastTouchSales: 'Vendas com último contato por aqui',
+  lastTouchRevenue: 'Receita com último contato por aqui',
+  noPartner: 'Sem parceiro',
+} as const;
 
 /** WhatsApp message templates of an event (event_message_templates.message_type). */
 export const TEMPLATE_TYPE_LABELS: Labels = {
