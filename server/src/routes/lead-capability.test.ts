@@ -52,6 +52,7 @@ async function payingCustomer(): Promise<Saved> {
   const own = { leadId: saved.id, leadToken: saved.token };
   await post('/api/leads/behaviour', {
     ...own,
+    phone: VICTIM_PHONE,
     pageViews: [{ url: '/ianapratica', title: 'Programa', timestamp: 1, timeSpent: 60_000 }],
   });
   const { link } = await (
