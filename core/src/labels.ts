@@ -320,6 +320,16 @@ export const LEAD_FIELD_LABELS: Labels = {
   qualified_at: 'Qualificado em',
   qualified_by: 'Qualificado por',
   lead_at: 'Virou lead em',
+  // The latest touch, beside the first one the columns above keep (decision 0019).
+  last_partner_code: 'Parceiro do último contato',
+  last_utm_source: 'Origem do último contato (UTM)',
+  last_utm_medium: 'Mídia do último contato (UTM)',
+  last_utm_campaign: 'Campanha do último contato (UTM)',
+  last_utm_content: 'Conteúdo do último contato (UTM)',
+  last_utm_term: 'Termo do último contato (UTM)',
+  last_referrer: 'Site de onde veio no último contato',
+  last_landing_page: 'Página de entrada do último contato',
+  last_touch_at: 'Último contato em',
 };
 
 /**
