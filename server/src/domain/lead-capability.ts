@@ -45,7 +45,9 @@ export interface CapabilityStore {
  * a browser that saved a phone already a lead without that lead's secret; it may only fill
  * blanks and add records, and answers as its own claim id.
  */
-export type LeadHolder = { kind: 'owner'; leadId: string } | { kind: 'claim'; leadId: string; claimId: string };
+export type LeadHolder =
+  | { kind: 'owner'; leadId: string }
+  | { kind: 'claim'; leadId: string; claimId: string };
 
 /** The id a holder's browser knows: the lead's for its owner, the claim's for a claimant. */
 export function publicIdOf(holder: LeadHolder): string {

@@ -53,7 +53,8 @@ export interface ClaimStore {
   insertInteraction(interaction: NewInteraction): Promise<void>;
 }
 
-const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
 
 /** Of what a claim sent, the values whose column the lead has empty. */
 export function blanksToFill(current: FillableLead, offered: Partial<FillableLead>): LeadBlanks {

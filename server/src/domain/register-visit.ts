@@ -163,7 +163,11 @@ async function countVisit(
   }
   const row = visitRow(visit, holder.leadId, (deps.newId ?? newRowId)(), time);
   if (await store.insertVisitRow(row)) {
-    await store.recordVisit(holder.leadId, { ...summaryChanges(visit, time), visit_pending: false, updated_at: time });
+    await store.recordVisit(holder.leadId, {
+      ...summaryChanges(visit, time),
+      visit_pending: false,
+      updated_at: time,
+    });
   } else {
     await store.clearVisitPending(holder.leadId);
   }

@@ -113,7 +113,11 @@ describe('saveLead', () => {
     const now = new Date('2025-04-01T12:00:00Z').getTime();
     const token = expect.stringMatching(TOKEN);
 
-    expect(await saveLead(quietDeps, { ...ANA, website: 'x' })).toEqual({ id: 'lead-1', created: true, token });
+    expect(await saveLead(quietDeps, { ...ANA, website: 'x' })).toEqual({
+      id: 'lead-1',
+      created: true,
+      token,
+    });
     expect(await saveLead(quietDeps, { ...ANA, started_at: now - 1_000 })).toEqual({
       id: 'lead-2',
       created: true,
@@ -176,7 +180,12 @@ describe('saveLead', () => {
     it("lets the claim's browser save again as its own claim, still without changing the lead", async () => {
       await saveLead(deps, ANA);
       const claim = await saveLead(deps, { ...ANA, name: 'Outra' });
-      const again = await saveLead(deps, { ...ANA, name: 'Outra Vez', leadId: claim.id, leadToken: claim.token });
+      const again = await saveLead(deps, {
+        ...ANA,
+        name: 'Outra Vez',
+        leadId: claim.id,
+        leadToken: claim.token,
+      });
       expect(again).toEqual({ id: claim.id, created: false, token: claim.token });
       expect(await lead('lead-1')).toMatchObject({ name: 'Ana' });
       expect(await db.selectFrom('lead_claims').select(['id', 'name']).execute()).toEqual([

@@ -160,7 +160,10 @@ async function claimLead(deps: SaveLeadDeps, input: ClaimInput): Promise<LeadSav
     data: JSON.stringify({ claimId, submitted: submittedValues(lead, input.partner), filled }),
     created_at: time,
   });
-  deps.logger.info({ leadId: first.id, claimId, filled }, 'Cadastro de telefone já conhecido sem o token do lead');
+  deps.logger.info(
+    { leadId: first.id, claimId, filled },
+    'Cadastro de telefone já conhecido sem o token do lead',
+  );
 
   if (ownClaim !== undefined) {
     await deps.store.updateClaim(ownClaim, {
@@ -204,8 +207,14 @@ async function registerClaimForFreeCall(
   newId: () => string,
 ): Promise<void> {
   // Without where it came from: attribution is not an unconfirmed browser's to give.
-  const outcome = await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, leadId, {}, time);
-  if (outcome !== 'no_event') await deps.store.updateClaim(claimId, { registered_for_event: 1, updated_at: time });
+  const outcome = await registerForFreeCall(
+    { store: deps.store, logger: deps.logger, newId },
+    leadId,
+    {},
+    time,
+  );
+  if (outcome !== 'no_event')
+    await deps.store.updateClaim(claimId, { registered_for_event: 1, updated_at: time });
 }
 
 /**
@@ -224,9 +233,17 @@ function identityFields(lead: LeadSave): LeadFields {
 
 /** What an unconfirmed browser sent, for staff to read beside the lead (never its secrets). */
 function submittedValues(lead: LeadSave, partner: string | undefined): Record<string, string> {
-  const { leadToken: _token, leadId: _id, website: _website, started_at: _started, free_call: _call, ...rest } = lead;
+  const {
+    leadToken: _token,
+    leadId: _id,
+    website: _website,
+    started_at: _started,
+    free_call: _call,
+    ...rest
+  } = lead;
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rest)) if (typeof value === 'string' && value !== '') values[key] = value;
+  for (const [key, value] of Object.entries(rest))
+    if (typeof value === 'string' && value !== '') values[key] = value;
   if (partner) values.partner = partner;
   else delete values.partner;
   return values;

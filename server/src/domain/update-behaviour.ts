@@ -47,7 +47,8 @@ export async function updateBehaviour(
   const holder = await resolveHolder(deps.store, input);
   if (!holder) return { ok: false, error: 'lead_token_invalid' };
   // Answered like the owner's, so a claim cannot tell itself apart; nothing of the lead changes.
-  if (holder.kind === 'claim') return { ok: true, id: publicIdOf(holder), clicks: 0, pageViews: 0, timeOnPage: 0 };
+  if (holder.kind === 'claim')
+    return { ok: true, id: publicIdOf(holder), clicks: 0, pageViews: 0, timeOnPage: 0 };
 
   await deps.store.lockLead(holder.leadId);
   const stored = await deps.store.getBehaviour(holder.leadId);
@@ -61,5 +62,11 @@ export async function updateBehaviour(
     time_on_page: total,
     updated_at: deps.now().toISOString(),
   });
-  return { ok: true, id: holder.leadId, clicks: clicks.length, pageViews: pageViews.length, timeOnPage: total };
+  return {
+    ok: true,
+    id: holder.leadId,
+    clicks: clicks.length,
+    pageViews: pageViews.length,
+    timeOnPage: total,
+  };
 }

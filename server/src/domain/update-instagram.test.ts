@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretHash, type StoredCapability } from './lead-capability.ts';
+import { type StoredCapability, secretHash } from './lead-capability.ts';
 import type { FillableLead } from './lead-claim.ts';
 import { type InstagramStore, updateInstagram } from './update-instagram.ts';
 
@@ -18,7 +18,8 @@ function fakeStore(lead: FillableLead) {
     updateInstagram: async (id, instagram) => void writes.push(['instagram', id, instagram]),
     findFillable: async () => lead,
     fillBlanks: async (id, blanks) => void writes.push(['fill', id, blanks]),
-    insertInteraction: async (row) => void writes.push(['interaction', row.interaction_type, JSON.parse(row.data)]),
+    insertInteraction: async (row) =>
+      void writes.push(['interaction', row.interaction_type, JSON.parse(row.data)]),
     insertClaim: async () => {},
     findClaim: async () => undefined,
     updateClaim: async (id, changes) => void writes.push(['claim', id, changes.instagram]),
@@ -38,7 +39,7 @@ describe('updateInstagram', () => {
   const run = (store: InstagramStore, input: { leadId?: string; leadToken?: string }) =>
     updateInstagram({ store, logger, now: () => NOW, newId: () => 'i1' }, { instagram: 'ana', ...input });
 
-  it("sets the handle of the lead whose own secret the request carries", async () => {
+  it('sets the handle of the lead whose own secret the request carries', async () => {
     const f = fakeStore(lead('antiga'));
     expect(await run(f.store, { leadId: 'lead-1', leadToken: 'own' })).toEqual({ ok: true, id: 'lead-1' });
     expect(f.writes).toEqual([['instagram', 'lead-1', 'ana']]);
@@ -55,17 +56,27 @@ describe('updateInstagram', () => {
 
   it("lets a claim fill a blank handle, answering the claim's id", async () => {
     const f = fakeStore(lead(null));
-    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({ ok: true, id: 'claim-1' });
+    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({
+      ok: true,
+      id: 'claim-1',
+    });
     expect(f.writes).toEqual([
       ['fill', 'lead-1', { instagram: 'ana' }],
-      ['interaction', 'unverified_instagram', { claimId: 'claim-1', instagram: 'ana', filled: ['instagram'] }],
+      [
+        'interaction',
+        'unverified_instagram',
+        { claimId: 'claim-1', instagram: 'ana', filled: ['instagram'] },
+      ],
       ['claim', 'claim-1', 'ana'],
     ]);
   });
 
-  it("never lets a claim change a handle the lead has, and keeps what it sent for staff", async () => {
+  it('never lets a claim change a handle the lead has, and keeps what it sent for staff', async () => {
     const f = fakeStore(lead('ana.souza'));
-    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({ ok: true, id: 'claim-1' });
+    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({
+      ok: true,
+      id: 'claim-1',
+    });
     expect(f.writes).toEqual([
       ['interaction', 'unverified_instagram', { claimId: 'claim-1', instagram: 'ana', filled: [] }],
       ['claim', 'claim-1', 'ana'],

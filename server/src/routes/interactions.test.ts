@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('POST /api/interactions', () => {
-  it("records a free-form interaction of the lead whose browser sends its secret", async () => {
+  it('records a free-form interaction of the lead whose browser sends its secret', async () => {
     const t = await createTestApp();
     const { id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
@@ -31,7 +31,9 @@ describe('POST /api/interactions', () => {
 
   it('answers the same 403 for a known lead and an unknown one without the secret, 400 without a type', async () => {
     const t = await createTestApp();
-    const { id } = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })).json();
+    const { id } = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
+    ).json();
     for (const leadId of [id, crypto.randomUUID()]) {
       const refused = await postJson(t.app, '/api/interactions', { leadId, type: 'x' });
       expect(refused.status).toBe(403);

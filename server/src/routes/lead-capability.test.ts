@@ -1,7 +1,8 @@
 // Issue 14's reproductions, as an attacker with curl who knows a customer's phone and lead id: none of
 // them may change the lead, move its sale, buy in its name, or learn whether the phone is a lead.
-import type { AdminPartner } from '@funil/core/partner-admin';
+
 import { PROGRAM } from '@funil/core/offers';
+import type { AdminPartner } from '@funil/core/partner-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { asStaff } from '../testing/as-staff.ts';
@@ -103,7 +104,7 @@ beforeEach(async () => {
 });
 
 describe("reproduction 1: a stranger's writes with a customer's phone", () => {
-  it("change nothing the customer has: name, e-mail, Instagram, UTM, referrer, time on page", async () => {
+  it('change nothing the customer has: name, e-mail, Instagram, UTM, referrer, time on page', async () => {
     const victim = await payingCustomer();
     const before = await victimRow(victim.id);
     expect(before).toMatchObject({ name: 'Helena Vitória Souza', has_purchased: 1, time_on_page: 60_000 });
@@ -123,7 +124,11 @@ describe("reproduction 1: a stranger's writes with a customer's phone", () => {
       pageViews: [{ url: '/x', title: 'x', timestamp: 2, timeSpent: 9_999_999 }],
     });
     await post('/api/visits', { phone: VICTIM_PHONE, name: 'Invasor', referrer: 'https://golpe.example/' });
-    await post('/api/visits', { phone: VICTIM_PHONE, lead_id: victim.id, referrer: 'https://golpe.example/' });
+    await post('/api/visits', {
+      phone: VICTIM_PHONE,
+      lead_id: victim.id,
+      referrer: 'https://golpe.example/',
+    });
     await post('/api/interactions', { leadId: victim.id, type: 'message_received', data: { text: 'oi' } });
 
     expect(await victimRow(victim.id)).toEqual(before);
@@ -178,12 +183,18 @@ describe('reproduction 2: a resave of the phone with another active partner', ()
 
     expect((await victimRow(victim.id)).partner_code).toBe('parceiro-a');
     const staff = asStaff(
-      adminPartnersRoutes({ ...adminDepsFor(t.db, NOW), access: { publicSiteOrigin: 'https://funil.example' } }),
+      adminPartnersRoutes({
+        ...adminDepsFor(t.db, NOW),
+        access: { publicSiteOrigin: 'https://funil.example' },
+      }),
     );
     const report = async () => {
       const { partners } = (await (await staff.request('/')).json()) as { partners: AdminPartner[] };
       return Object.fromEntries(
-        partners.map((p) => [p.code, [p.leads, p.purchases, p.revenueCents, p.lastTouchLeads, p.lastTouchPurchases]]),
+        partners.map((p) => [
+          p.code,
+          [p.leads, p.purchases, p.revenueCents, p.lastTouchLeads, p.lastTouchPurchases],
+        ]),
       );
     };
     expect(await report()).toEqual({
@@ -207,7 +218,7 @@ describe('reproduction 2: a resave of the phone with another active partner', ()
 });
 
 describe("reproduction 3: a checkout in a lead's name with only its id", () => {
-  it("goes on for an anonymous buyer: no name on the payment page, and cancelling leaves the lead alone", async () => {
+  it('goes on for an anonymous buyer: no name on the payment page, and cancelling leaves the lead alone', async () => {
     const victim = (await (
       await post('/api/leads', { name: 'Helena Vitória Souza', phone: VICTIM_PHONE, started_at: 0 })
     ).json()) as Saved;
@@ -235,7 +246,10 @@ describe("reproduction 3: a checkout in a lead's name with only its id", () => {
       await post('/api/leads', { name: 'Helena Vitória Souza', phone: VICTIM_PHONE, started_at: 0 })
     ).json()) as Saved;
     const { link } = await (
-      await post('/api/payments/credit-card', modalCheckoutRequest('credit-card', own.id, { leadToken: own.token }))
+      await post(
+        '/api/payments/credit-card',
+        modalCheckoutRequest('credit-card', own.id, { leadToken: own.token }),
+      )
     ).json();
     const page = await (await t.app.request(new URL(link).pathname)).text();
     expect(page).toContain('value="Helena"');

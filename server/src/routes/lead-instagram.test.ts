@@ -17,7 +17,7 @@ describe('POST /api/leads/instagram', () => {
     (await t.db.selectFrom('leads').select('instagram').where('id', '=', id).executeTakeFirstOrThrow())
       .instagram;
 
-  it("sets the normalised handle of the lead whose browser sends its secret", async () => {
+  it('sets the normalised handle of the lead whose browser sends its secret', async () => {
     const res = await postJson(t.app, '/api/leads/instagram', {
       phone: '5511987654321',
       instagram: ' @Ana.Dev ',
@@ -47,7 +47,11 @@ describe('POST /api/leads/instagram', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(refused);
     }
-    const guessed = await postJson(t.app, '/api/leads/instagram', { leadId: id, leadToken: 'x'.repeat(43), instagram: 'ana' });
+    const guessed = await postJson(t.app, '/api/leads/instagram', {
+      leadId: id,
+      leadToken: 'x'.repeat(43),
+      instagram: 'ana',
+    });
     expect(guessed.status).toBe(403);
     expect(await instagramOf()).toBeNull();
   });

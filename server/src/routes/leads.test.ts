@@ -30,7 +30,11 @@ describe('POST /api/leads', () => {
 
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.stringMatching(UUID_V7), created: true, token: expect.stringMatching(TOKEN) });
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID_V7),
+      created: true,
+      token: expect.stringMatching(TOKEN),
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
@@ -300,7 +304,12 @@ describe('POST /api/leads', () => {
 
     // The resent answer's secret is the lead's; the lost one no longer works.
     const change = (leadToken: string) =>
-      postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321', leadId: first.id, leadToken });
+      postJson(t.app, '/api/leads', {
+        name: 'Ana Souza',
+        phone: '5511987654321',
+        leadId: first.id,
+        leadToken,
+      });
     expect((await change(first.token)).status).toBe(201);
     expect((await rows()).map((row) => row.name)).toEqual(['Ana']);
     expect((await change(again.token)).status).toBe(200);
@@ -309,8 +318,12 @@ describe('POST /api/leads', () => {
 
   it('gives a resend under another key only a claim', async () => {
     const body = { name: 'Ana', phone: '5511987654321' };
-    const first = await (await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })).json();
-    const other = await (await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })).json();
+    const first = await (
+      await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })
+    ).json();
+    const other = await (
+      await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })
+    ).json();
     expect(other.id).not.toBe(first.id);
     expect(await rows()).toHaveLength(1);
   });

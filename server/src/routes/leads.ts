@@ -28,7 +28,9 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
       const body = await readValidBody(c, leadSaveSchema);
       if (!body.ok) return body.response;
       const requestKey = idempotencyKey(c.req.header('idempotency-key'));
-      const saved = await deps.leadStore((store) => saveLead({ store, logger, now }, body.data, { requestKey }));
+      const saved = await deps.leadStore((store) =>
+        saveLead({ store, logger, now }, body.data, { requestKey }),
+      );
       // The secret is this browser's alone: no cache or proxy may keep the answer.
       c.header('cache-control', 'no-store');
       return c.json(saved, saved.created ? 201 : 200);

@@ -103,11 +103,7 @@ describe('POST /api/payments/* with the sandbox', () => {
     expect(rows[0]?.provider).toBe('sandbox');
     expect(rows[0]?.external_reference).toBe(`PROGRAMAIANAPRATICA_${leadId}`);
 
-    const row = await t.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', leadId)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
     expect(row.checkout_status).toBe('created');
     expect(row.checkout_url).toBe(second.link);
     expect(row.checkout_created_at).toBe('2025-04-01T12:00:00.000Z');

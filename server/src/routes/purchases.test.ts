@@ -68,7 +68,11 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
     method: 'pix' | 'credit-card' = 'pix',
     installments = '1',
   ): Promise<URL> {
-    const created = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId, asLead(leadId)));
+    const created = await postJson(
+      t.app,
+      `/api/payments/${method}`,
+      modalCheckoutRequest(method, leadId, asLead(leadId)),
+    );
     const { link } = await created.json();
     const paid = await t.app.request(`${new URL(link).pathname}/approve`, {
       method: 'POST',

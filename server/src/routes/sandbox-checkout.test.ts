@@ -13,7 +13,11 @@ let link: string;
 let path: string;
 
 async function checkout(method: 'pix' | 'credit-card') {
-  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId, { leadToken }));
+  const res = await postJson(
+    t.app,
+    `/api/payments/${method}`,
+    modalCheckoutRequest(method, leadId, { leadToken }),
+  );
   return (await res.json()).link as string;
 }
 

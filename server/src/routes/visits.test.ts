@@ -41,7 +41,7 @@ describe('POST /api/visits', () => {
     ]);
   });
 
-  it("counts one more visit on a saved lead, from its own browser, and clears its pending visit", async () => {
+  it('counts one more visit on a saved lead, from its own browser, and clears its pending visit', async () => {
     const { id, token } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();
@@ -116,7 +116,12 @@ describe('POST /api/visits', () => {
     ).json();
     await t.db.deleteFrom('lead_capabilities').execute();
     await t.db.deleteFrom('leads').execute();
-    const res = await postJson(t.app, '/api/visits', { phone: '5511987654321', name: 'Ana', leadId: id, leadToken: token });
+    const res = await postJson(t.app, '/api/visits', {
+      phone: '5511987654321',
+      name: 'Ana',
+      leadId: id,
+      leadToken: token,
+    });
     expect(res.status).toBe(403);
     expect(await rows()).toEqual([]);
   });

@@ -17,7 +17,11 @@ let providerId: string;
 async function createCheckout(
   method: 'pix' | 'credit-card',
 ): Promise<{ id: string; providerId: string; link: string }> {
-  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId, { leadToken }));
+  const res = await postJson(
+    t.app,
+    `/api/payments/${method}`,
+    modalCheckoutRequest(method, leadId, { leadToken }),
+  );
   const { link } = await res.json();
   const row = await t.db
     .selectFrom('checkouts')

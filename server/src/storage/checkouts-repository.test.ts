@@ -60,13 +60,26 @@ describeEachEngine('checkouts repository', (database) => {
     });
     await db
       .insertInto('lead_claims')
-      .values({ id: 'claim-1', lead_id: LEAD, name: 'Outra', conversion_stage: 'new_lead', created_at: TIME, updated_at: TIME })
+      .values({
+        id: 'claim-1',
+        lead_id: LEAD,
+        name: 'Outra',
+        conversion_stage: 'new_lead',
+        created_at: TIME,
+        updated_at: TIME,
+      })
       .execute();
     await db
       .insertInto('lead_capabilities')
       .values([
         { token_hash: 'own', lead_id: LEAD, claim_id: null, request_key_hash: null, created_at: TIME },
-        { token_hash: 'claimed', lead_id: LEAD, claim_id: 'claim-1', request_key_hash: null, created_at: TIME },
+        {
+          token_hash: 'claimed',
+          lead_id: LEAD,
+          claim_id: 'claim-1',
+          request_key_hash: null,
+          created_at: TIME,
+        },
       ])
       .execute();
     expect(await repository.findLead(LEAD, 'own')).toEqual({

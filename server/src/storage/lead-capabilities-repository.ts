@@ -72,7 +72,10 @@ export function createLeadCapabilitiesRepository(db: Kysely<Database>): LeadCapa
       await db
         .updateTable('leads')
         .set((eb) => {
-          const keep = <C extends 'name' | 'email' | 'instagram' | 'region' | 'lead_at'>(column: C, value: string) =>
+          const keep = <C extends 'name' | 'email' | 'instagram' | 'region' | 'lead_at'>(
+            column: C,
+            value: string,
+          ) =>
             eb
               .case()
               .when(eb.or([eb(column, 'is', null), eb(eb.fn('trim', [column]), '=', '')]))

@@ -136,7 +136,11 @@ describeEachEngine('leads repository', (database) => {
     const ana = await save({ phone: PHONE });
     // A row saved before numbers were validated, when mobiles could still lack their ninth digit.
     const bia = await save({ phone: '5521987654321' });
-    await database().db.updateTable('leads').set({ phone: '552187654321' }).where('id', '=', bia.id).execute();
+    await database()
+      .db.updateTable('leads')
+      .set({ phone: '552187654321' })
+      .where('id', '=', bia.id)
+      .execute();
     const update = (capability: { leadId?: string; leadToken?: string }, instagram: string, phone = PHONE) =>
       scope()((store) =>
         updateInstagram({ store, logger: quiet, now: () => T2 }, { phone, instagram, ...capability }),
@@ -352,7 +356,7 @@ describeEachEngine('leads repository', (database) => {
     expect(unknown).toEqual({ ok: false, error: 'lead_token_invalid' });
   });
 
-  it("records interactions as JSON for the lead its secret names, and nothing without it", async () => {
+  it('records interactions as JSON for the lead its secret names, and nothing without it', async () => {
     const saved = await save({});
     const { id } = saved;
     const store = createLeadsRepository(database().db);

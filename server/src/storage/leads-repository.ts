@@ -12,8 +12,8 @@ import type { InstagramStore } from '../domain/update-instagram.ts';
 import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';
-import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import { type TransactionScope, writeScope } from './group-commit.ts';
+import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE, transactionLock } from './sql-values.ts';
 

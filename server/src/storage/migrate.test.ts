@@ -443,7 +443,10 @@ describe('migrate on a SQLite file', () => {
     // The partner report's last-touch count (decision 0019).
     const touches = ['last_partner_code'];
     // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
-    const expected = ['phone', 'list', ...filters, ...sorts, ...touches].map((name) => [`leads_${name}_idx`, 0]);
+    const expected = ['phone', 'list', ...filters, ...sorts, ...touches].map((name) => [
+      `leads_${name}_idx`,
+      0,
+    ]);
     expect(ours.sort()).toEqual(expected.sort());
     await db.destroy();
   });

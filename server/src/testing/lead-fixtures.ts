@@ -151,7 +151,13 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
     .insertInto('lead_capabilities')
     .values([
       { token_hash: `own-${id}`, lead_id: id, claim_id: null, request_key_hash: null, created_at: T },
-      { token_hash: `claim-${id}`, lead_id: id, claim_id: `claim-${id}`, request_key_hash: null, created_at: T },
+      {
+        token_hash: `claim-${id}`,
+        lead_id: id,
+        claim_id: `claim-${id}`,
+        request_key_hash: null,
+        created_at: T,
+      },
     ])
     .execute();
   const event = await db
