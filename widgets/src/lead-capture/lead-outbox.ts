@@ -1,5 +1,7 @@
 // No lead is ever lost: a save that fails for want of a server waits in localStorage and is sent
 // again with back-off, under the same Idempotency-Key, until the server has it — on later pages too.
+// The queued body keeps the secret of this browser's earlier save, and a resend whose first answer
+// was lost gets the lead's secret back by that key (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
@@ -126,8 +128,10 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
       // Every save the server confirmed, at once or by a resend on a later page: the page's
       // tracker reports it (tracker/lead-events.ts), whoever started it.
       onSaved: (saved, input) => {
-        rememberLeadId(saved.id);
-        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...input, id: saved.id } }));
+        rememberLeadId(saved);
+        // The page's scripts hear of the save, never of its secret.
+        const { leadToken: _token, leadId: _id, ...visible } = input;
+        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...visible, id: saved.id } }));
       },
     });
     outboxes.set(apiBase, created);
