@@ -2,7 +2,8 @@
 // page → POST /api/payments/* → the embedded sandbox checkout → its webhook → the thank-you page.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
-import { readDb, uniqueMobile } from '../support/lead-rows.ts';
+import { readDb } from '../support/lead-rows.ts';
+import { saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 
 interface CheckoutRow {
@@ -35,12 +36,11 @@ const checkoutsOf = (leadId: string) =>
         .all(leadId) as CheckoutRow[],
   );
 
-async function saveLead(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/api/leads', {
-    data: { name, phone: uniqueMobile().digits, started_at: 0 },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
+/** Saves the lead as its own browser did earlier: that browser keeps the id with its secret. */
+async function savedInThisBrowser(page: Page, request: APIRequestContext, name: string): Promise<string> {
+  const saved = await saveLeadByApi(request, name);
+  await page.addInitScript((record) => localStorage.setItem('leadId', record), storedLeadRecord(saved));
+  return saved.id;
 }
 
 /** The thank-you page, reached from the checkout's success callback, for this lead and its checkout. */
@@ -53,7 +53,7 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Helena Pix');
+  const leadId = await savedInThisBrowser(page, request, 'Helena Pix');
   const events = await captureSiteEvents(page);
   await page.goto(`/ianapratica/${leadId}#investimento`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -108,14 +108,10 @@ test('on a partner’s page, card in 12x through the sandbox checkout ends on th
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Otávio Cartão');
+  // The visitor became a lead earlier on this partner's site (spec §3 'leadId', with its secret).
+  const leadId = await savedInThisBrowser(page, request, 'Otávio Cartão');
   const events = await captureSiteEvents(page, PARTNER_ORIGIN);
   await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-  // The visitor became a lead earlier on this partner's site (spec §3 'leadId').
-  await page.evaluate(
-    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
-    leadId,
-  );
 
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
@@ -146,12 +142,8 @@ test('a cancelled sandbox checkout goes back to the partner’s page and charges
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Rui Desistente');
+  const leadId = await savedInThisBrowser(page, request, 'Rui Desistente');
   await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-  await page.evaluate(
-    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
-    leadId,
-  );
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
   await page
     .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
