@@ -89,17 +89,22 @@ export async function grantCapability(
 
 /**
  * A resend of the save that made a capability (same phone's lead, same Idempotency-Key) whose
- * answer never arrived: that browser gets the capability back with a fresh secret.
+ * answer never arrived: that browser is the holder it was, with a fresh secret (the lost one stops
+ * working).
  */
 export async function regrantByRequestKey(
   store: Pick<CapabilityStore, 'findCapabilityByRequestKey' | 'replaceTokenHash'>,
   leadId: string,
   requestKey: string | undefined,
-): Promise<{ id: string; token: string } | undefined> {
+): Promise<{ holder: LeadHolder; token: string } | undefined> {
   if (requestKey === undefined) return undefined;
   const found = await store.findCapabilityByRequestKey(leadId, secretHash(requestKey));
   if (!found) return undefined;
   const token = newLeadToken();
   await store.replaceTokenHash(found.tokenHash, secretHash(token));
-  return { id: found.claimId ?? found.leadId, token };
+  const holder: LeadHolder =
+    found.claimId === null
+      ? { kind: 'owner', leadId: found.leadId }
+      : { kind: 'claim', leadId: found.leadId, claimId: found.claimId };
+  return { holder, token };
 }

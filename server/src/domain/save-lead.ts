@@ -7,7 +7,6 @@ import { type FreeCallStore, registerForFreeCall } from './free-call.ts';
 import {
   type CapabilityStore,
   grantCapability,
-  type LeadHolder,
   newLeadToken,
   regrantByRequestKey,
   resolveHolder,
@@ -79,12 +78,12 @@ export async function saveLead(
   const fields = identityFields(lead);
   const partner = lead.partner && (await deps.store.isActivePartner(lead.partner)) ? lead.partner : undefined;
   const touch = touchOf(lead);
-  const holder = await resolveHolder(deps.store, lead);
+  let holder = await resolveHolder(deps.store, lead);
+  let token = lead.leadToken;
 
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
 
-  let saved: LeadSaved;
   if (!first) {
     const id = newId();
     await deps.store.insert({
@@ -97,16 +96,28 @@ export async function saveLead(
       created_at: time,
       updated_at: time,
     });
-    const token = await grantCapability(deps.store, {
+    const granted = await grantCapability(deps.store, {
       leadId: id,
       claimId: null,
       requestKey: request.requestKey,
       time,
     });
-    saved = { id, created: true, token };
-  } else if (holder?.kind === 'owner' && holder.leadId === first.id) {
+    await registerFreeCall(deps, id, lead, time, newId);
+    return { id, created: true, token: granted };
+  }
+
+  // The resend of a save whose answer was lost is the browser it was: same id, fresh secret, and
+  // answered as the first time (its touch is the first one, not a later).
+  let resent = false;
+  if (holder?.leadId !== first.id) {
+    const regranted = await regrantByRequestKey(deps.store, first.id, request.requestKey);
+    if (regranted) ({ holder, token } = regranted);
+    resent = regranted !== undefined;
+  }
+
+  if (holder?.kind === 'owner' && holder.leadId === first.id) {
     // First touch stays where it was; this one is the last touch (decision 0019).
-    const last = lastTouchColumns(touch, partner, time);
+    const last = resent ? undefined : lastTouchColumns(touch, partner, time);
     await deps.store.update(first.id, {
       ...fields,
       ...(last ?? {}),
@@ -114,27 +125,45 @@ export async function saveLead(
       lead_at: time,
       updated_at: time,
     });
-    saved = { id: first.id, created: false, token: lead.leadToken as string };
-  } else {
-    const resent = await regrantByRequestKey(deps.store, first.id, request.requestKey);
-    // The resend of a save already applied: its lost answer again, nothing written twice.
-    if (resent) return { id: resent.id, created: true, token: resent.token };
-    saved = await claimLead(deps, { lead, first, holder, fields, partner, request, newId, time });
-    if (lead.free_call) await registerClaimForFreeCall(deps, first.id, saved.id, time, newId);
-    return saved;
+    await registerFreeCall(deps, first.id, lead, time, newId);
+    return { id: first.id, created: resent, token: token as string };
   }
 
-  // In the same transaction: a lead the modal promised the call to is never saved without it.
-  if (lead.free_call) {
-    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, saved.id, lead, time);
-  }
-  return saved;
+  const ownClaim = holder?.kind === 'claim' && holder.leadId === first.id ? holder.claimId : undefined;
+  const saved = await claimLead(deps, {
+    lead,
+    first,
+    ownClaim,
+    token,
+    fields,
+    partner,
+    request,
+    newId,
+    time,
+  });
+  if (lead.free_call) await registerClaimForFreeCall(deps, first.id, saved.id, time, newId);
+  return resent ? { ...saved, created: true } : saved;
+}
+
+/** In the same transaction: a lead the modal promised the call to is never saved without it. */
+async function registerFreeCall(
+  deps: SaveLeadDeps,
+  leadId: string,
+  lead: LeadSave,
+  time: string,
+  newId: () => string,
+): Promise<void> {
+  if (lead.free_call)
+    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, leadId, lead, time);
 }
 
 interface ClaimInput {
   lead: LeadSave;
   first: LeadMatch;
-  holder: LeadHolder | undefined;
+  /** The claim on this lead the browser already holds, if any. */
+  ownClaim: string | undefined;
+  /** Its secret, answered back unchanged. */
+  token: string | undefined;
   fields: LeadFields;
   partner: string | undefined;
   request: SaveRequest;
@@ -148,8 +177,7 @@ interface ClaimInput {
  * a new one answered exactly like a new lead), never the lead's id.
  */
 async function claimLead(deps: SaveLeadDeps, input: ClaimInput): Promise<LeadSaved> {
-  const { lead, first, holder, fields, time } = input;
-  const ownClaim = holder?.kind === 'claim' && holder.leadId === first.id ? holder.claimId : undefined;
+  const { lead, first, ownClaim, fields, time } = input;
   const claimId = ownClaim ?? input.newId();
 
   const filled = await fillLeadBlanks(deps.store, first.id, { ...fields, lead_at: time }, time);
@@ -172,7 +200,7 @@ async function claimLead(deps: SaveLeadDeps, input: ClaimInput): Promise<LeadSav
       conversion_stage: 'new_lead',
       updated_at: time,
     });
-    return { id: ownClaim, created: false, token: lead.leadToken as string };
+    return { id: ownClaim, created: false, token: input.token as string };
   }
   await deps.store.insertClaim({
     id: claimId,

@@ -316,6 +316,18 @@ describe('POST /api/leads', () => {
     expect((await rows()).map((row) => row.name)).toEqual(['Ana Souza']);
   });
 
+  it("applies a resend's newer values as the lead's own browser, without calling it a later touch", async () => {
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const body = { name: 'Ana', phone: '5511987654321', utm_source: 'instagram' };
+    const first = await (await postJson(t.app, '/api/leads', body, headers)).json();
+    // Step 2 replaced the unanswered save in the outbox, under the same key, now with the handle.
+    const resent = await postJson(t.app, '/api/leads', { ...body, instagram: 'ana.dev' }, headers);
+    expect(await resent.json()).toMatchObject({ id: first.id, created: true });
+    expect(await rows()).toEqual([
+      expect.objectContaining({ instagram: 'ana.dev', utm_source: 'instagram', last_touch_at: null }),
+    ]);
+  });
+
   it('gives a resend under another key only a claim', async () => {
     const body = { name: 'Ana', phone: '5511987654321' };
     const first = await (

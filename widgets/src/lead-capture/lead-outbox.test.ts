@@ -74,11 +74,14 @@ describe('the lead outbox', () => {
     expect(pending()).toEqual([]);
   });
 
-  it('keeps one pending save per phone, the newest', async () => {
-    const { outbox } = setup(offline(), offline());
+  it('keeps one pending save per phone, the newest, under the key of the one it replaced', async () => {
+    const { outbox, send } = setup(offline(), offline());
     await outbox.save(LEAD).catch(() => undefined);
     await outbox.save({ ...LEAD, instagram: 'ana' }).catch(() => undefined);
     expect(pending().map((entry) => entry.input)).toEqual([{ ...LEAD, instagram: 'ana' }]);
+    // The first may have reached the server unanswered: the same key gets its secret back.
+    const [first, second] = send.mock.calls.map(([, key]) => key);
+    expect(second).toBe(first);
     outbox.stop();
   });
 
@@ -122,6 +125,25 @@ describe('resuming on a later page', () => {
     expect(request?.url).toBe('http://localhost:3000/api/leads');
     expect(request?.headers.get('idempotency-key')).toBe('k-7');
     expect(hasPendingLeads()).toBe(false);
+  });
+
+  it('sends a save queued before the browser had a secret with the one it holds by now', async () => {
+    const fetch = vi.fn(async (_request: Request) =>
+      Response.json({ id: 'lead-9', created: false, token: 'segredo-9' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-9', timestamp: Date.now(), token: 'segredo-9' }),
+    );
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([{ key: 'k-5', input: LEAD, attempts: 1, nextAt: Date.now() - 1 }]),
+    );
+    resumePendingLeads();
+    await vi.waitFor(() => expect(pending()).toEqual([]));
+    const [request] = fetch.mock.calls[0] ?? [];
+    expect(await request?.json()).toEqual({ ...LEAD, leadId: 'lead-9', leadToken: 'segredo-9' });
   });
 
   it('tells the page when a resend saved the lead, never its secret, and keeps the secret with the id', async () => {
