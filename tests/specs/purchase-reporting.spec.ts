@@ -1,7 +1,7 @@
 // Issue 13: a sale is reported once, at the value paid. The server queues the Purchase when the
 // payment's webhook confirms it; the thank-you page fires the pixel with the server's event id, and
 // no other browser (nor a visitor who never paid) fires one at all.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
 import { readDb } from '../support/lead-rows.ts';
 import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
