@@ -1,5 +1,6 @@
 // Behaviour tracking records (spec §3) the tracker sends every 30 s and on unload.
 import { z } from 'zod';
+import { leadCapabilityFields } from './lead-capability.ts';
 import { phoneLookupSchema } from './phone-plan.ts';
 import { lineText } from './text-field.ts';
 
@@ -35,8 +36,9 @@ export const pageViewSchema = z.object({
 
 /** Up to a few times the caps per request; the server keeps only the newest. */
 export const behaviourSchema = z.object({
-  /** Only finds a lead already stored, so a number stored before validation still matches. */
-  phone: phoneLookupSchema,
+  /** Sent by older trackers; the capability names the lead (decision 0019). */
+  phone: phoneLookupSchema.optional(),
+  ...leadCapabilityFields,
   clicks: z
     .array(clickSchema)
     .max(MAX_CLICKS * 5)

@@ -1,5 +1,6 @@
 // The checkout request of spec §3 as the payment modal sends it: its shape only, never its prices.
 import { z } from 'zod';
+import { leadCapabilityFields } from './lead-capability.ts';
 
 export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
 export const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT'] as const;
@@ -45,6 +46,11 @@ export const checkoutRequestSchema = z.object({
   externalReference: shortText(120).optional(),
   installment: z.object({ maxInstallmentCount: z.number().int().min(1).max(24) }).optional(),
   installmentCount: z.number().int().min(1).max(24).optional(),
+  /**
+   * The secret of the lead the request names (externalReference, success URL): without it the
+   * checkout goes on for an anonymous buyer (decision 0019).
+   */
+  leadToken: leadCapabilityFields.leadToken,
   /** Device details the modal adds on mobile, for support; logged, never stored. */
   _debug: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
 });

@@ -13,6 +13,9 @@ export const ERRORS = {
   payload_too_large: 'Os dados enviados são grandes demais.',
   site_not_built: 'O site ainda não foi gerado. Rode "pnpm build" e recarregue a página.',
   lead_not_found: 'Não encontramos seu cadastro. Preencha seus dados novamente para continuar.',
+  /** A change to a lead without the secret its save gave this browser (decision 0019). */
+  lead_token_invalid:
+    'Não conseguimos confirmar seu cadastro neste navegador. Preencha seus dados novamente para continuar.',
   event_not_found: 'Evento não encontrado.',
   message_type_required: 'Informe o tipo de mensagem.',
   interaction_type_required: 'Informe o tipo de interação.',

@@ -138,7 +138,22 @@ export const INTERACTION_TYPE_LABELS: Labels = {
   download: 'Baixou um material',
   message_sent: 'Mensagem enviada',
   message_received: 'Mensagem recebida',
+  // Sent by a browser that could not prove it is the lead's own (decision 0019): kept for staff to
+  // read, never written over what the lead had.
+  unverified_save: 'Cadastro reenviado (navegador não confirmado)',
+  unverified_instagram: 'Instagram informado (navegador não confirmado)',
+  unverified_interaction: 'Interação registrada (navegador não confirmado)',
 };
+
+/** Where a lead came from first (credited) and most recently (shown beside it), decision 0019. */
+export const ATTRIBUTION_LABELS = {
+  firstTouch: 'Primeiro contato',
+  lastTouch: 'Último contato',
+  lastTouchLeads: 'Leads com último contato por aqui',
+  lastTouchSales: 'Vendas com último contato por aqui',
+  lastTouchRevenue: 'Receita com último contato por aqui',
+  noPartner: 'Sem parceiro',
+} as const;
 
 /** WhatsApp message templates of an event (event_message_templates.message_type). */
 export const TEMPLATE_TYPE_LABELS: Labels = {
@@ -314,6 +329,16 @@ export const LEAD_FIELD_LABELS: Labels = {
   qualified_at: 'Qualificado em',
   qualified_by: 'Qualificado por',
   lead_at: 'Virou lead em',
+  // The latest touch, beside the first one the columns above keep (decision 0019).
+  last_partner_code: 'Parceiro do último contato',
+  last_utm_source: 'Origem do último contato (UTM)',
+  last_utm_medium: 'Mídia do último contato (UTM)',
+  last_utm_campaign: 'Campanha do último contato (UTM)',
+  last_utm_content: 'Conteúdo do último contato (UTM)',
+  last_utm_term: 'Termo do último contato (UTM)',
+  last_referrer: 'Site de onde veio no último contato',
+  last_landing_page: 'Página de entrada do último contato',
+  last_touch_at: 'Último contato em',
 };
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
+import { leadCapabilityFields } from './lead-capability.ts';
 import { phoneLookupSchema, phoneSchema } from './phone-plan.ts';
 import { cleanLine, hasLetter } from './text.ts';
 import { lineText } from './text-field.ts';
@@ -46,6 +47,11 @@ export const leadSaveSchema = z.object({
   website: z.string().max(2_000).optional(),
   /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */
   started_at: clientTime.optional(),
+  /**
+   * The capability of an earlier save from this browser: with it a save of the same phone updates
+   * the lead; without it a save never changes what the lead already has (decision 0019).
+   */
+  ...leadCapabilityFields,
 });
 
 /** What the browser sends. */
@@ -53,15 +59,24 @@ export type LeadSaveInput = z.input<typeof leadSaveSchema>;
 /** What the server keeps after validation and normalisation. */
 export type LeadSave = z.output<typeof leadSaveSchema>;
 
-/** The answer to a save: the lead's unguessable id and whether it was new. */
+/**
+ * The answer to a save: an unguessable id, whether it was new, and the secret that lets this
+ * browser change what it saved (decision 0019). A save without the secret of a phone that is
+ * already a lead answers a claim's id and secret, shaped like a new lead's.
+ */
 export interface LeadSaved {
   id: string;
   created: boolean;
+  token: string;
 }
 
-/** POST /api/leads/instagram: set the handle of the lead with this phone (spec §5, 9-digit retry). */
+/**
+ * POST /api/leads/instagram: set the handle of the lead this browser saved, named by its
+ * capability (the phone is only read for older pages, which the server then refuses).
+ */
 export const leadInstagramSchema = z.object({
-  phone: phoneLookupSchema,
+  phone: phoneLookupSchema.optional(),
+  ...leadCapabilityFields,
   instagram: instagramText({ error: ERRORS.instagram_username_required })
     .max(60)
     .transform(normalizeInstagramHandle)

@@ -87,6 +87,13 @@ export interface AdminPartner {
   revenueCents: number;
   /** The same, less refunds and chargebacks. */
   netRevenueCents: number;
+  /**
+   * Shown beside the credit, never instead of it (decision 0019): leads whose latest touch came
+   * through this partner, whoever brought them first, and those leads' sales and gross revenue.
+   */
+  lastTouchLeads: number;
+  lastTouchPurchases: number;
+  lastTouchRevenueCents: number;
   /** The partner's own landing page on this site. */
   landingUrl: string;
   /** The ready-to-paste HTML for the partner's site. */
@@ -104,6 +111,12 @@ export interface PartnerLead {
   /** Integer cents, when the lead bought. */
   purchaseValueCents: number | null;
   createdAt: string;
+  /**
+   * The lead's latest touch, when a later save came from somewhere else than the first: its
+   * partner (null for none) and when. Null time: the first touch is also the last.
+   */
+  lastTouchPartnerCode: string | null;
+  lastTouchAt: string | null;
 }
 
 export interface PartnerLeadsPage {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { attributionFields, optionalText } from './attribution.ts';
 import { ERRORS } from './errors.ts';
 import { phoneSchema } from './lead.ts';
+import { leadCapabilityFields } from './lead-capability.ts';
 import { hasLetter } from './text.ts';
 import { lineText } from './text-field.ts';
 import type { LeadVisitFacts } from './visitor-state.ts';
@@ -20,9 +21,11 @@ export const visitSchema = z.object({
     .refine((name) => name === '' || hasLetter(name), ERRORS.name_invalid)
     .optional(),
   /**
-   * The lead id the browser keeps from its save. When it is sent and no lead has the phone, the
-   * lead was erased (LGPD) or never existed: nothing is created (404 lead_not_found).
+   * The id and secret the browser keeps from its save (decision 0019): the visit counts for that
+   * lead. An id without its secret (an erased lead, an older page, someone else) is refused with
+   * 403 lead_token_invalid and creates nothing. `lead_id` is the older spelling of `leadId`.
    */
+  ...leadCapabilityFields,
   lead_id: z.string().trim().min(1).max(100).optional(),
   /**
    * One id per page load: the same load registered again (after a second save, a retry) counts
@@ -39,8 +42,13 @@ export const visitSchema = z.object({
 export type VisitInput = z.input<typeof visitSchema>;
 export type Visit = z.output<typeof visitSchema>;
 
-/** The answer: the lead, whether the visit created it, and what §4's visitor states need. */
+/**
+ * The answer: the lead, whether the visit created it, and what §4's visitor states need. A visit
+ * that created its lead (or, for a phone already known, a claim shaped like one) also answers the
+ * secret the browser keeps with the id, as a save does.
+ */
 export interface VisitRecorded extends LeadVisitFacts {
   id: string;
   created: boolean;
+  token?: string;
 }

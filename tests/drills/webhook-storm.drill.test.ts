@@ -18,8 +18,13 @@ async function leadWithCheckout(app: Hono): Promise<{ leadId: string; providerId
     phone: `55319${String(10_000_000 + phoneSequence).slice(-8)}`,
     started_at: 0,
   });
-  const leadId = ((await lead.json()) as { id: string }).id;
-  const checkout = await postJson(app, '/api/payments/pix', modalCheckoutRequest('pix', leadId));
+  // The lead's own browser buys: it holds the secret the save answered (decision 0019).
+  const { id: leadId, token: leadToken } = (await lead.json()) as { id: string; token: string };
+  const checkout = await postJson(
+    app,
+    '/api/payments/pix',
+    modalCheckoutRequest('pix', leadId, { leadToken }),
+  );
   if (checkout.status !== 200) throw new Error(`checkout respondeu ${checkout.status}`);
   const { link } = (await checkout.json()) as { link: string };
   // The sandbox's link ends with the provider's checkout id.

@@ -76,7 +76,11 @@ for (const surface of SURFACES) {
         await expect(dialog.getByRole('heading', { name: 'Contato, Quase lá!' })).toBeVisible();
 
         expect(saves.map((save) => save.postDataJSON().phone)).toEqual([digits]);
-        await expect.poll(() => storedLeads(digits)).toEqual([{ name, phone: digits, region: 'São Paulo' }]);
+        // One lead for the number. The other surface's browser may have saved it first: then its name
+        // stays, since a browser without the lead's secret only fills blanks (decision 0019).
+        await expect
+          .poll(() => storedLeads(digits))
+          .toEqual([{ name: expect.stringMatching(/^Contato Colado /), phone: digits, region: 'São Paulo' }]);
       });
     }
 

@@ -3,7 +3,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
-import { readDb, uniqueMobile } from '../support/lead-rows.ts';
+import { readDb } from '../support/lead-rows.ts';
+import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 
 interface CheckoutRow {
@@ -49,12 +50,11 @@ function registerPartnerSite(origin: string) {
   }
 }
 
-async function saveLead(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/api/leads', {
-    data: { name, phone: uniqueMobile().digits, started_at: 0 },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
+/** Saves the lead as its own browser did earlier: that browser keeps the id with its secret. */
+async function savedInThisBrowser(page: Page, request: APIRequestContext, name: string): Promise<string> {
+  const saved = await saveLeadByApi(request, name);
+  await page.addInitScript((record) => localStorage.setItem('leadId', record), storedLeadRecord(saved));
+  return saved.id;
 }
 
 /** The thank-you page, reached from the checkout's success callback, for this lead and its checkout. */
@@ -67,7 +67,7 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Helena Pix');
+  const leadId = await savedInThisBrowser(page, request, 'Helena Pix');
   const events = await captureSiteEvents(page);
   await page.goto(`/ianapratica/${leadId}#investimento`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -122,14 +122,10 @@ test('on a partner’s page, card in 12x through the sandbox checkout ends on th
   page,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Otávio Cartão');
+  // The visitor became a lead earlier on this partner's site (spec §3 'leadId', with its secret).
+  const leadId = await savedInThisBrowser(page, request, 'Otávio Cartão');
   const events = await captureSiteEvents(page, PARTNER_ORIGIN);
   await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-  // The visitor became a lead earlier on this partner's site (spec §3 'leadId').
-  await page.evaluate(
-    (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
-    leadId,
-  );
 
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
@@ -160,12 +156,9 @@ test('a cancelled sandbox checkout goes back to the partner’s page once staff 
   page,
   request,
 }) => {
-  const cancelFromPartnerPage = async (leadId: string) => {
+  const cancelFromPartnerPage = async (saved: SavedLead) => {
     await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-    await page.evaluate(
-      (id) => localStorage.setItem('leadId', JSON.stringify({ id, timestamp: Date.now() })),
-      leadId,
-    );
+    await page.evaluate((record) => localStorage.setItem('leadId', record), storedLeadRecord(saved));
     await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
     await page
       .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
@@ -176,15 +169,15 @@ test('a cancelled sandbox checkout goes back to the partner’s page once staff 
   };
 
   // A site no partner registered: the buyer lands on our own cancel page, never on the other site.
-  const first = await saveLead(request, 'Rui Desistente');
+  const first = await saveLeadByApi(request, 'Rui Desistente');
   await cancelFromPartnerPage(first);
-  await page.waitForURL(`${SERVER_ORIGIN}/pagamento/cancelado?lead=${first}`);
+  await page.waitForURL(`${SERVER_ORIGIN}/pagamento/cancelado?lead=${first.id}`);
   await expect(page.getByRole('link', { name: 'Tentar pagar de novo' })).toBeVisible();
-  expect(purchaseOf(first)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+  expect(purchaseOf(first.id)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
 
   registerPartnerSite(PARTNER_ORIGIN);
-  const second = await saveLead(request, 'Rita Desistente');
+  const second = await saveLeadByApi(request, 'Rita Desistente');
   await cancelFromPartnerPage(second);
   await page.waitForURL(`${PARTNER_ORIGIN}/partner-sales.html`);
-  expect(purchaseOf(second)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
+  expect(purchaseOf(second.id)).toMatchObject({ has_purchased: 0, checkout_status: 'canceled' });
 });

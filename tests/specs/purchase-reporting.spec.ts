@@ -1,9 +1,10 @@
 // Issue 13: a sale is reported once, at the value paid. The server queues the Purchase when the
 // payment's webhook confirms it; the thank-you page fires the pixel with the server's event id, and
 // no other browser (nor a visitor who never paid) fires one at all.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
-import { readDb, uniqueMobile } from '../support/lead-rows.ts';
+import { readDb } from '../support/lead-rows.ts';
+import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 
 declare global {
   interface Window {
@@ -12,22 +13,22 @@ declare global {
   }
 }
 
-async function saveLead(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/api/leads', {
-    data: { name, phone: uniqueMobile().digits, started_at: 0 },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
-}
-
-/** A page whose Meta pixel records its calls, and whose posts to the tracking endpoint are kept. */
-async function watchedPage(context: BrowserContext, leadId?: string) {
+/**
+ * A page whose Meta pixel records its calls, and whose posts to the tracking endpoint are kept. With
+ * a lead, the browser knows it as it would after the lead form (spec §3 'leadId'): with its secret
+ * when it is the lead's own browser, the id alone otherwise.
+ */
+async function watchedPage(context: BrowserContext, lead?: SavedLead | { id: string }) {
+  const record = lead
+    ? 'token' in lead
+      ? storedLeadRecord(lead)
+      : JSON.stringify({ id: lead.id, timestamp: Date.now() })
+    : '';
   await context.addInitScript((storedLead) => {
     window.pixelCalls = [];
     Object.assign(window, { fbq: (...args: unknown[]) => window.pixelCalls.push(args) });
-    // The visitor's browser knows the lead, as it would after the lead form (spec §3 'leadId').
-    if (storedLead) localStorage.setItem('leadId', JSON.stringify({ id: storedLead, timestamp: Date.now() }));
-  }, leadId ?? '');
+    if (storedLead) localStorage.setItem('leadId', storedLead);
+  }, record);
   const page = await context.newPage();
   const tracked: { event_name: string; event_id: string; custom_data: Record<string, unknown> }[] = [];
   page.on('request', (req) => {
@@ -86,8 +87,9 @@ test('a program purchase is reported once, at R$ 1.797,00, by the server and the
   browser,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Marina Programa');
-  const buyer = await watchedPage(context);
+  const saved = await saveLeadByApi(request, 'Marina Programa');
+  const leadId = saved.id;
+  const buyer = await watchedPage(context, saved);
   await openCheckout(buyer.page, leadId, /PIX\s*R\$ 1\.797,00/);
   const pagePurchase = buyer.page.waitForRequest(
     (req) =>
@@ -143,7 +145,7 @@ test('a program purchase is reported once, at R$ 1.797,00, by the server and the
   // A second browser (same lead in its storage, same link): the page, no Purchase anywhere.
   const otherContext = await browser.newContext({ baseURL: SERVER_ORIGIN });
   try {
-    const other = await watchedPage(otherContext, leadId);
+    const other = await watchedPage(otherContext, { id: leadId });
     const claim = other.page.waitForResponse((res) => res.url().endsWith(claimUrl));
     await other.page.goto(buyer.page.url());
     await expect(
@@ -163,7 +165,8 @@ test('a visitor who never paid sends no Purchase, even with a stored lead and a 
   context,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Nico Sem Pagar');
+  const saved = await saveLeadByApi(request, 'Nico Sem Pagar');
+  const leadId = saved.id;
   const checkout = await request.post('/api/payments/pix', {
     data: {
       billingTypes: ['PIX'],
@@ -176,6 +179,7 @@ test('a visitor who never paid sends no Purchase, even with a stored lead and a 
         expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
       },
       externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
+      leadToken: saved.token,
     },
   });
   expect(checkout.status()).toBe(200);
@@ -183,7 +187,7 @@ test('a visitor who never paid sends no Purchase, even with a stored lead and a 
     (db) => db.prepare('SELECT id FROM checkouts WHERE lead_id = ?').get(leadId) as { id: string },
   ).id;
 
-  const visitor = await watchedPage(context, leadId);
+  const visitor = await watchedPage(context, saved);
   const claims: number[] = [];
   visitor.page.on('response', (res) => {
     if (res.url().includes('/api/purchases/')) claims.push(res.status());
@@ -207,8 +211,9 @@ test('a card purchase in 3x records 3 installments and reports the card total', 
   context,
   request,
 }) => {
-  const leadId = await saveLead(request, 'Caio Três Vezes');
-  const buyer = await watchedPage(context);
+  const saved = await saveLeadByApi(request, 'Caio Três Vezes');
+  const leadId = saved.id;
+  const buyer = await watchedPage(context, saved);
   await openCheckout(buyer.page, leadId, /12x R\$ 173,36\s*total R\$ 2\.080,32/);
   await buyer.page.getByLabel('Parcelas').selectOption('3');
   await buyer.page.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();

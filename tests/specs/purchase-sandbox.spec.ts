@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN, SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
-import { readDb, uniqueMobile } from '../support/lead-rows.ts';
+import { readDb } from '../support/lead-rows.ts';
+import { saveLeadByApi } from '../support/saved-lead.ts';
 
 interface PurchaseRow {
   has_purchased: number;
@@ -40,12 +41,13 @@ const eventsCount = (eventId: string) =>
       ).n,
   );
 
+/** The lead's own browser's secret for each lead saved here: what lets a checkout be in its name. */
+const tokens = new Map<string, string>();
+
 async function saveLead(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/api/leads', {
-    data: { name, phone: uniqueMobile().digits, started_at: 0 },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
+  const saved = await saveLeadByApi(request, name);
+  tokens.set(saved.id, saved.token);
+  return saved.id;
 }
 
 /** What the payment modal posts for PIX (spec §3), with a price the server must ignore. */
@@ -65,6 +67,7 @@ async function pixCheckout(request: APIRequestContext, leadId: string): Promise<
         expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
       },
       externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
+      leadToken: tokens.get(leadId),
     },
   });
   expect(res.status()).toBe(200);
@@ -128,6 +131,7 @@ test('the card sandbox page is accessible and lets the visitor cancel back to wh
       },
       externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
       installment: { maxInstallmentCount: 12 },
+      leadToken: tokens.get(leadId),
     },
   });
   await page.goto((await res.json()).link);

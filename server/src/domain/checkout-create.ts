@@ -8,6 +8,7 @@ import type { ErrorCode } from '@funil/core/errors';
 import { type PaymentProvider, PaymentProviderError } from '../providers/payments/payment-provider.ts';
 import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
+import { secretHash } from './lead-capability.ts';
 import type { DomainLogger } from './lead-store.ts';
 import { isLeadId } from './public-lead.ts';
 
@@ -39,7 +40,8 @@ export interface LeadCheckoutChanges {
 export interface CheckoutStore extends ReturnOrigins {
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
-  findLead(id: string): Promise<CheckoutLead | undefined>;
+  /** The lead with this id, only when the hashed secret is that lead's own capability (decision 0019). */
+  findLead(id: string, tokenHash: string): Promise<CheckoutLead | undefined>;
   insertCheckout(checkout: NewCheckout): Promise<void>;
   checkoutCreated(
     id: string,
@@ -78,9 +80,11 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   if (!offer) return { ok: false, error: 'offer_unavailable' };
 
   const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
-  const lead = leadId ? await store.findLead(leadId) : undefined;
-  // A stale id in the browser must not cost a sale: the attempt goes on without a lead.
-  if (leadId && !lead) logger.warn({ leadId }, 'Checkout para um lead que não existe; segue sem lead');
+  const token = input.body.leadToken;
+  const lead = leadId && token ? await store.findLead(leadId, secretHash(token)) : undefined;
+  // Only the lead's own browser buys in its name; a stale id, or an id without its secret, must
+  // not cost a sale: the attempt goes on for an anonymous buyer.
+  if (leadId && !lead) logger.warn({ leadId }, 'Checkout sem o token do lead; segue sem lead');
 
   const cancel = await checkoutReturnUrl(store, input.body.callback.cancelUrl, input.siteOrigin, lead?.id);
   if (cancel.replaced) {

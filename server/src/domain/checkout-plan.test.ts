@@ -93,11 +93,11 @@ describe('planCheckout', () => {
     expect(known.expiredUrl).toBe(`https://funil.example/pagamento/expirado?lead=${LEAD}`);
   });
 
-  it('sends the lead national phone and skips an empty e-mail', () => {
+  it('sends the lead national phone and only its first name, and skips an empty e-mail', () => {
     const plan = planCheckout({
       ...input,
       endpoint: 'pix',
-      lead: { id: LEAD, name: 'Ana', phone: '5511987654321', email: '' },
+      lead: { id: LEAD, name: 'Ana Maria Souza', phone: '5511987654321', email: '' },
     });
     expect(plan.request.customerData).toEqual({ name: 'Ana', phone: '11987654321' });
   });

@@ -1,5 +1,6 @@
 // Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
 import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
+import { firstName } from './public-lead.ts';
 
 /** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
 export type ProviderCheckoutRequest = Omit<
@@ -97,9 +98,12 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   };
 }
 
-/** From our lead row, so the provider's form is prefilled with what the visitor already gave us. */
+/**
+ * From our lead row, so the provider's form is prefilled with what the visitor already gave us. The
+ * payment page shows at most the first name (decision 0019): the buyer completes the rest there.
+ */
 function customerData(lead: CheckoutLead): NonNullable<ProviderCheckoutRequest['customerData']> {
-  const data: NonNullable<ProviderCheckoutRequest['customerData']> = { name: lead.name };
+  const data: NonNullable<ProviderCheckoutRequest['customerData']> = { name: firstName(lead.name) };
   // Asaas takes national numbers: the country code 55 goes.
   if (lead.phone) data.phone = lead.phone.startsWith('55') ? lead.phone.slice(2) : lead.phone;
   if (lead.email) data.email = lead.email;

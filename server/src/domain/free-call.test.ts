@@ -28,8 +28,8 @@ describe('registerForFreeCall', () => {
     };
     const attribution = { utm_source: 'ig', utm_medium: '', referrer: 'https://instagram.com/' };
 
-    expect(await registerForFreeCall(deps, 'lead-1', attribution, T)).toBe(true);
-    expect(await registerForFreeCall(deps, 'lead-1', attribution, T)).toBe(false);
+    expect(await registerForFreeCall(deps, 'lead-1', attribution, T)).toBe('registered');
+    expect(await registerForFreeCall(deps, 'lead-1', attribution, T)).toBe('already_registered');
     expect(rows).toEqual([
       {
         id: 'r1',
@@ -49,7 +49,7 @@ describe('registerForFreeCall', () => {
     const { store, rows } = fakeStore(false);
     const warnings: unknown[] = [];
     const logger = { warn: (details: unknown) => warnings.push(details), info: () => {} };
-    expect(await registerForFreeCall({ store, logger }, 'lead-1', {}, T)).toBe(false);
+    expect(await registerForFreeCall({ store, logger }, 'lead-1', {}, T)).toBe('no_event');
     expect(rows).toEqual([]);
     expect(warnings).toEqual([{ leadId: 'lead-1', slug: FREE_CALL_SLUG }]);
   });

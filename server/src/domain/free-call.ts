@@ -33,25 +33,28 @@ export interface FreeCallDeps {
   newId?: () => string;
 }
 
+/** What became of a registration: added now, there already, or no active call to register for. */
+export type FreeCallOutcome = 'registered' | 'already_registered' | 'no_event';
+
 /**
  * Registers the lead (status 'registered', message not sent: the column defaults); a second save
- * finds the registration and adds nothing. Answers whether a row was added.
+ * finds the registration and adds nothing.
  */
 export async function registerForFreeCall(
   deps: FreeCallDeps,
   leadId: string,
   attribution: RegistrationAttribution,
   time: string,
-): Promise<boolean> {
+): Promise<FreeCallOutcome> {
   const event = await deps.store.findEventBySlug(FREE_CALL_SLUG);
   if (!event) {
     // The lead is saved all the same: losing the lead over a switched-off call would be worse.
     deps.logger.warn({ leadId, slug: FREE_CALL_SLUG }, 'Call gratuita inativa: inscrição não feita');
-    return false;
+    return 'no_event';
   }
   const filled: RegistrationAttribution = {};
   for (const key of ATTRIBUTION_KEYS) if (attribution[key]) filled[key] = attribution[key];
-  return deps.store.insertRegistrationIfMissing({
+  const added = await deps.store.insertRegistrationIfMissing({
     ...filled,
     id: (deps.newId ?? newRowId)(),
     event_id: event.id,
@@ -60,4 +63,5 @@ export async function registerForFreeCall(
     created_at: time,
     updated_at: time,
   });
+  return added ? 'registered' : 'already_registered';
 }

@@ -64,6 +64,10 @@ export function anonymizedLeadColumns(time: string) {
     pix_url: null,
     pix_code: null,
     partner_code: null,
+    // The last touch goes like the first: where the person browsed, and through whom.
+    last_partner_code: null,
+    last_referrer: null,
+    last_landing_page: null,
     // Scores are profiling of the person; they are computed again from what is left if ever needed.
     engagement_score: null,
     conversion_probability: null,

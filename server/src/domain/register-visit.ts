@@ -1,7 +1,10 @@
-// Visit registration: a known phone counts one more visit per page load (a lead_visits row and the
-// lead's running summary, in one transaction); an unknown one becomes a 'visitor' lead.
+// Visit registration: the lead this browser saved (named by its capability, decision 0019) counts one
+// more visit per page load (a lead_visits row and the lead's running summary, in one transaction); an
+// unknown phone becomes a 'visitor' lead, a known one without the secret only a claim of its own.
 import type { Visit, VisitRecorded } from '@funil/core/visit';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
+import { type CapabilityStore, grantCapability, type LeadHolder, resolveHolder } from './lead-capability.ts';
+import type { ClaimStore } from './lead-claim.ts';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
 import { newRowId } from './row-id.ts';
 import { visitDevice, visitPath } from './visit-row.ts';
@@ -50,7 +53,10 @@ export interface NewVisitRow {
   visit_key: string | null;
 }
 
-export interface VisitStore extends PhoneLookup {
+export interface VisitStore
+  extends PhoneLookup,
+    Pick<CapabilityStore, 'findCapability' | 'insertCapability'>,
+    Pick<ClaimStore, 'insertClaim' | 'findClaim' | 'updateClaim'> {
   insertVisitor(lead: NewVisitor): Promise<void>;
   /** Inserts unless the lead already has a row with this visit_key; true when it inserted. */
   insertVisitRow(row: NewVisitRow): Promise<boolean>;
@@ -68,66 +74,127 @@ export interface RegisterVisitDeps {
   newId?: () => string;
 }
 
-export type VisitResult = { ok: true; visit: VisitRecorded } | { ok: false; error: 'lead_not_found' };
+export type VisitResult = { ok: true; visit: VisitRecorded } | { ok: false; error: 'lead_token_invalid' };
 
 export async function registerVisit(deps: RegisterVisitDeps, visit: Visit): Promise<VisitResult> {
   const newId = deps.newId ?? newRowId;
   const time = deps.now().toISOString();
-  const common = {
+  const leadId = visit.leadId ?? visit.lead_id;
+  const holder = await resolveHolder(deps.store, { leadId, leadToken: visit.leadToken });
+  if (holder) return { ok: true, visit: await countVisit(deps, holder, visit, time) };
+  // An id without its secret: an erased lead, an older page, or someone else's id. Refused alike,
+  // and nothing is created: a visit must not bring an erased person's name back.
+  if (leadId !== undefined || visit.leadToken !== undefined) {
+    deps.logger.info({ leadId }, 'Visita recusada: sem o token do lead');
+    return { ok: false, error: 'lead_token_invalid' };
+  }
+
+  await deps.store.lockPhone(visit.phone);
+  const known = await firstLeadByPhone(deps.store, deps.logger, visit.phone);
+  const id = newId();
+  if (known) {
+    // Answered exactly as a new visitor would be: the phone's lead is neither named nor changed.
+    await deps.store.insertClaim({
+      id,
+      lead_id: known.id,
+      name: visit.name ?? '',
+      instagram: null,
+      conversion_stage: 'visitor',
+      visit_count: 1,
+      registered_for_event: 0,
+      last_visit_key: visit.visit_id ?? null,
+      created_at: time,
+      updated_at: time,
+    });
+  } else {
+    await deps.store.insertVisitor({
+      ...summaryChanges(visit, time),
+      id,
+      name: visit.name ?? '',
+      phone: visit.phone,
+      conversion_stage: 'visitor',
+      visit_count: 1,
+      ...present('utm_source', visit.utm_source),
+      ...present('utm_medium', visit.utm_medium),
+      ...present('utm_campaign', visit.utm_campaign),
+      ...present('utm_content', visit.utm_content),
+      ...present('utm_term', visit.utm_term),
+      ...present('referrer', visit.referrer),
+      ...present('landing_page', visit.landing_page),
+      created_at: time,
+      updated_at: time,
+    });
+    await deps.store.insertVisitRow(visitRow(visit, id, newId(), time));
+  }
+  const token = await grantCapability(deps.store, {
+    leadId: known?.id ?? id,
+    claimId: known ? id : null,
+    requestKey: undefined,
+    time,
+  });
+  return { ok: true, visit: { id, created: true, token, visitCount: 1, registeredForEvent: false } };
+}
+
+/** A visit of the holder's own: the lead's for its owner; a claim counts its own and leaves the lead be. */
+async function countVisit(
+  deps: RegisterVisitDeps,
+  holder: LeadHolder,
+  visit: Visit,
+  time: string,
+): Promise<VisitRecorded> {
+  const { store } = deps;
+  if (holder.kind === 'claim') {
+    const claim = await store.findClaim(holder.claimId);
+    const again = visit.visit_id !== undefined && claim?.lastVisitKey === visit.visit_id;
+    if (!again) {
+      await store.updateClaim(holder.claimId, {
+        add_visit: true,
+        last_visit_key: visit.visit_id ?? null,
+        updated_at: time,
+      });
+    }
+    const counted = await store.findClaim(holder.claimId);
+    return {
+      id: holder.claimId,
+      created: false,
+      visitCount: counted?.visitCount ?? 0,
+      registeredForEvent: counted?.registeredForEvent ?? false,
+    };
+  }
+  const row = visitRow(visit, holder.leadId, (deps.newId ?? newRowId)(), time);
+  if (await store.insertVisitRow(row)) {
+    await store.recordVisit(holder.leadId, {
+      ...summaryChanges(visit, time),
+      visit_pending: false,
+      updated_at: time,
+    });
+  } else {
+    await store.clearVisitPending(holder.leadId);
+  }
+  return { id: holder.leadId, created: false, ...(await store.visitFacts(holder.leadId)) };
+}
+
+/** The lead's running summary of its latest visit. */
+function summaryChanges(visit: Visit, time: string) {
+  return {
     last_visit: time,
     visit_timestamp: time,
     ...present('last_page_visit', visit.page),
     ...present('device_info', json(visit.device_info)),
     ...present('url_params', json(visit.url_params)),
   };
-  const row = (leadId: string): NewVisitRow => ({
-    id: newId(),
+}
+
+function visitRow(visit: Visit, leadId: string, id: string, time: string): NewVisitRow {
+  return {
+    id,
     lead_id: leadId,
     visited_at: time,
     page: visitPath(visit.page ?? visit.landing_page),
     referrer: visit.referrer || null,
     device: visitDevice(visit.device_info),
     visit_key: visit.visit_id ?? null,
-  });
-
-  await deps.store.lockPhone(visit.phone);
-  const lead = await firstLeadByPhone(deps.store, deps.logger, visit.phone);
-  if (lead) {
-    if (await deps.store.insertVisitRow(row(lead.id))) {
-      await deps.store.recordVisit(lead.id, { ...common, visit_pending: false, updated_at: time });
-    } else {
-      await deps.store.clearVisitPending(lead.id);
-    }
-    return { ok: true, visit: { id: lead.id, created: false, ...(await deps.store.visitFacts(lead.id)) } };
-  }
-
-  // The browser kept an id from a save, yet no lead has the phone: it was erased, and a visit
-  // must not bring the person's name back.
-  if (visit.lead_id !== undefined) {
-    deps.logger.info({ leadId: visit.lead_id }, 'Visita recusada: lead não encontrado');
-    return { ok: false, error: 'lead_not_found' };
-  }
-
-  const id = newId();
-  await deps.store.insertVisitor({
-    ...common,
-    id,
-    name: visit.name ?? '',
-    phone: visit.phone,
-    conversion_stage: 'visitor',
-    visit_count: 1,
-    ...present('utm_source', visit.utm_source),
-    ...present('utm_medium', visit.utm_medium),
-    ...present('utm_campaign', visit.utm_campaign),
-    ...present('utm_content', visit.utm_content),
-    ...present('utm_term', visit.utm_term),
-    ...present('referrer', visit.referrer),
-    ...present('landing_page', visit.landing_page),
-    created_at: time,
-    updated_at: time,
-  });
-  await deps.store.insertVisitRow(row(id));
-  return { ok: true, visit: { id, created: true, visitCount: 1, registeredForEvent: false } };
+  };
 }
 
 function present<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

@@ -6,6 +6,7 @@ import { migrate } from '../storage/migrate.ts';
 import { type SaveLeadDeps, saveLead, type WarningLogger } from './save-lead.ts';
 
 const ANA: LeadSave = { name: 'Ana', phone: '5511987654321', email: '' };
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 describe('saveLead', () => {
   let deps: SaveLeadDeps;
@@ -28,10 +29,30 @@ describe('saveLead', () => {
 
   const lead = (id: string) =>
     db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const interactions = () =>
+    db.selectFrom('lead_interactions').select(['lead_id', 'interaction_type', 'data']).execute();
 
-  it('inserts with a new id when no lead has the phone', async () => {
-    expect(await saveLead(deps, { ...ANA, instagram: 'ana.dev' })).toEqual({ id: 'lead-1', created: true });
+  /** A first save, then the same browser's later saves carry its capability. */
+  async function ownBrowser(first: LeadSave) {
+    const saved = await saveLead(deps, first);
+    return (next: LeadSave) => saveLead(deps, { ...next, leadId: saved.id, leadToken: saved.token });
+  }
+
+  it('inserts with a new id and answers its secret when no lead has the phone', async () => {
+    expect(await saveLead(deps, { ...ANA, instagram: 'ana.dev' })).toEqual({
+      id: 'lead-1',
+      created: true,
+      token: expect.stringMatching(TOKEN),
+    });
     expect(await lead('lead-1')).toMatchObject({ name: 'Ana', instagram: 'ana.dev', visit_pending: 1 });
+  });
+
+  it('keeps only the hash of the secret', async () => {
+    const { token } = await saveLead(deps, ANA);
+    const [capability] = await db.selectFrom('lead_capabilities').selectAll().execute();
+    expect(capability).toMatchObject({ lead_id: 'lead-1', claim_id: null });
+    expect(capability?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(capability)).not.toContain(token);
   });
 
   it('generates a UUID when no id source is injected', async () => {
@@ -40,8 +61,8 @@ describe('saveLead', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('never wipes stored values with empty or missing ones', async () => {
-    await saveLead(deps, {
+  it("never wipes stored values with empty or missing ones on the lead's own resave", async () => {
+    const again = await ownBrowser({
       ...ANA,
       email: 'ana@example.com',
       instagram: 'ana.dev',
@@ -50,7 +71,7 @@ describe('saveLead', () => {
       landing_page: 'https://funil.example/imersao',
     });
 
-    await saveLead(deps, { ...ANA, name: 'Ana Souza', email: '', instagram: '', utm_source: '' });
+    await again({ ...ANA, name: 'Ana Souza', email: '', instagram: '', utm_source: '' });
 
     expect(await lead('lead-1')).toMatchObject({
       name: 'Ana Souza',
@@ -59,13 +80,22 @@ describe('saveLead', () => {
       utm_source: 'ig',
       referrer: 'https://instagram.com/',
       landing_page: 'https://funil.example/imersao',
+      last_touch_at: null,
     });
   });
 
-  it('overwrites a stored value with a new non-empty one', async () => {
-    await saveLead(deps, { ...ANA, utm_campaign: 'marco' });
-    await saveLead(deps, { ...ANA, utm_campaign: 'abril', email: 'ana@example.com' });
-    expect(await lead('lead-1')).toMatchObject({ utm_campaign: 'abril', email: 'ana@example.com' });
+  it("overwrites who the person is on the lead's own resave, and keeps a later touch apart", async () => {
+    const again = await ownBrowser({ ...ANA, utm_campaign: 'marco', referrer: 'https://google.com/' });
+    await again({ ...ANA, name: 'Ana Souza', utm_campaign: 'abril', email: 'ana@example.com' });
+    expect(await lead('lead-1')).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      utm_campaign: 'marco',
+      referrer: 'https://google.com/',
+      last_utm_campaign: 'abril',
+      last_referrer: null,
+      last_touch_at: '2025-04-01T12:00:00.000Z',
+    });
   });
 
   it('warns only when several leads share the phone', async () => {
@@ -81,14 +111,21 @@ describe('saveLead', () => {
       logger: { warn: () => {}, info: (d: Record<string, unknown>) => infos.push(d) },
     };
     const now = new Date('2025-04-01T12:00:00Z').getTime();
+    const token = expect.stringMatching(TOKEN);
 
-    expect(await saveLead(quietDeps, { ...ANA, website: 'x' })).toEqual({ id: 'lead-1', created: true });
+    expect(await saveLead(quietDeps, { ...ANA, website: 'x' })).toEqual({
+      id: 'lead-1',
+      created: true,
+      token,
+    });
     expect(await saveLead(quietDeps, { ...ANA, started_at: now - 1_000 })).toEqual({
       id: 'lead-2',
       created: true,
+      token,
     });
 
     expect(await db.selectFrom('leads').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('lead_capabilities').select('lead_id').execute()).toEqual([]);
     expect(infos).toEqual([{ reason: 'honeypot' }, { reason: 'too_fast' }]);
   });
 
@@ -103,5 +140,57 @@ describe('saveLead', () => {
     await saveLead(deps, { ...ANA, partner: 'loja', website: '', started_at: now - 10_000 });
 
     expect(await lead('lead-1')).toMatchObject({ partner_code: 'loja' });
+  });
+
+  describe('a save of a known phone without its secret', () => {
+    it('answers a claim shaped like a new lead, fills only blanks and records the rest', async () => {
+      await saveLead(deps, { ...ANA, name: 'Ana Souza', utm_source: 'ig' });
+
+      const claim = await saveLead(deps, {
+        ...ANA,
+        name: 'Outra Pessoa',
+        email: 'outra@example.com',
+        instagram: 'outra',
+        utm_source: 'spam',
+      });
+
+      expect(claim).toEqual({ id: 'lead-2', created: true, token: expect.stringMatching(TOKEN) });
+      expect(await lead('lead-1')).toMatchObject({
+        name: 'Ana Souza',
+        email: 'outra@example.com',
+        instagram: 'outra',
+        utm_source: 'ig',
+        last_touch_at: null,
+      });
+      const [recorded] = await interactions();
+      expect(recorded).toMatchObject({ lead_id: 'lead-1', interaction_type: 'unverified_save' });
+      expect(JSON.parse(recorded?.data ?? '{}')).toEqual({
+        claimId: 'lead-2',
+        submitted: {
+          name: 'Outra Pessoa',
+          phone: ANA.phone,
+          email: 'outra@example.com',
+          instagram: 'outra',
+          utm_source: 'spam',
+        },
+        filled: ['email', 'instagram'],
+      });
+    });
+
+    it("lets the claim's browser save again as its own claim, still without changing the lead", async () => {
+      await saveLead(deps, ANA);
+      const claim = await saveLead(deps, { ...ANA, name: 'Outra' });
+      const again = await saveLead(deps, {
+        ...ANA,
+        name: 'Outra Vez',
+        leadId: claim.id,
+        leadToken: claim.token,
+      });
+      expect(again).toEqual({ id: claim.id, created: false, token: claim.token });
+      expect(await lead('lead-1')).toMatchObject({ name: 'Ana' });
+      expect(await db.selectFrom('lead_claims').select(['id', 'name']).execute()).toEqual([
+        { id: claim.id, name: 'Outra Vez' },
+      ]);
+    });
   });
 });

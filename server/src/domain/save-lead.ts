@@ -1,29 +1,44 @@
-// Spec §5 save rule: a lead is known by its phone, so saving again updates the first match.
+// Spec §5 save rule (a lead is known by its phone: update if found, insert otherwise), for the lead's
+// own browser; any other save of a known phone only fills blanks, as a claim (decision 0019).
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
 import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
 import { type FreeCallStore, registerForFreeCall } from './free-call.ts';
-import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import {
+  type CapabilityStore,
+  grantCapability,
+  newLeadToken,
+  regrantByRequestKey,
+  resolveHolder,
+} from './lead-capability.ts';
+import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
+import { type DomainLogger, firstLeadByPhone, type LeadMatch, type PhoneLookup } from './lead-store.ts';
+import { type LeadTouch, lastTouchColumns, touchOf } from './lead-touch.ts';
 import { newRowId } from './row-id.ts';
 
-/** Columns a save may write; optional ones are absent when the browser did not send them. */
-export type LeadFields = Partial<Omit<LeadSave, 'partner' | 'website' | 'started_at' | 'free_call'>> &
-  Pick<LeadSave, 'name' | 'phone'> & { partner_code?: string; region?: string };
+/** Who the person is: the columns a save of the lead's own browser writes. */
+export type LeadFields = Pick<LeadSave, 'name' | 'phone'> &
+  Partial<Pick<LeadSave, 'email' | 'instagram'>> & { region?: string };
 
 export type { LeadMatch } from './lead-store.ts';
 
 /** `lead_at`: this save of the form, which makes the person a lead (the store keeps the first). */
-export type NewLead = LeadFields & {
-  id: string;
-  visit_pending: true;
-  lead_at: string;
-  created_at: string;
-  updated_at: string;
-};
-export type LeadChanges = LeadFields & { visit_pending: true; lead_at: string; updated_at: string };
+export type NewLead = LeadFields &
+  LeadTouch & {
+    id: string;
+    partner_code?: string;
+    visit_pending: true;
+    lead_at: string;
+    created_at: string;
+    updated_at: string;
+  };
+
+/** A later save of the lead's own browser: who the person is, and where this touch came from. */
+export type LeadChanges = LeadFields &
+  Partial<ReturnType<typeof lastTouchColumns>> & { visit_pending: true; lead_at: string; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
-export interface LeadStore extends PhoneLookup, FreeCallStore {
+export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, ClaimStore {
   insert(lead: NewLead): Promise<void>;
   update(id: string, changes: LeadChanges): Promise<void>;
   isActivePartner(code: string): Promise<boolean>;
@@ -39,58 +54,225 @@ export interface SaveLeadDeps {
   newId?: () => string;
 }
 
-export async function saveLead(deps: SaveLeadDeps, lead: LeadSave): Promise<LeadSaved> {
+export interface SaveRequest {
+  /** The request's Idempotency-Key: the outbox resends a save under the same one. */
+  requestKey?: string | undefined;
+}
+
+export async function saveLead(
+  deps: SaveLeadDeps,
+  lead: LeadSave,
+  request: SaveRequest = {},
+): Promise<LeadSaved> {
   const now = deps.now();
   const newId = deps.newId ?? newRowId;
 
   const reason = botReason(lead, now);
   if (reason !== undefined) {
-    // Answered like a success so the bot learns nothing; nothing is stored.
+    // Answered like a success (a new lead's shape) so the bot learns nothing; nothing is stored.
     deps.logger.info({ reason }, 'Cadastro descartado: parece automático');
-    return { id: newId(), created: true };
+    return { id: newId(), created: true, token: newLeadToken() };
   }
 
   const time = now.toISOString();
-  const fields = providedFields(lead);
-  if (lead.partner && (await deps.store.isActivePartner(lead.partner))) fields.partner_code = lead.partner;
+  const fields = identityFields(lead);
+  const partner = lead.partner && (await deps.store.isActivePartner(lead.partner)) ? lead.partner : undefined;
+  const touch = touchOf(lead);
+  let holder = await resolveHolder(deps.store, lead);
+  let token = lead.leadToken;
 
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
-  const saved: LeadSaved = first ? { id: first.id, created: false } : { id: newId(), created: true };
-  if (first)
-    await deps.store.update(first.id, { ...fields, visit_pending: true, lead_at: time, updated_at: time });
-  else
+
+  if (!first) {
+    const id = newId();
     await deps.store.insert({
       ...fields,
-      id: saved.id,
+      ...touch,
+      ...(partner ? { partner_code: partner } : {}),
+      id,
       visit_pending: true,
       lead_at: time,
       created_at: time,
       updated_at: time,
     });
-
-  // In the same transaction: a lead the modal promised the call to is never saved without it.
-  if (lead.free_call) {
-    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, saved.id, lead, time);
+    const granted = await grantCapability(deps.store, {
+      leadId: id,
+      claimId: null,
+      requestKey: request.requestKey,
+      time,
+    });
+    await registerFreeCall(deps, id, lead, time, newId);
+    return { id, created: true, token: granted };
   }
-  return saved;
+
+  // The resend of a save whose answer was lost is the browser it was: same id, fresh secret, and
+  // answered as the first time (its touch is the first one, not a later).
+  let resent = false;
+  if (holder?.leadId !== first.id) {
+    const regranted = await regrantByRequestKey(deps.store, first.id, request.requestKey);
+    if (regranted) ({ holder, token } = regranted);
+    resent = regranted !== undefined;
+  }
+
+  if (holder?.kind === 'owner' && holder.leadId === first.id) {
+    // First touch stays where it was; this one is the last touch (decision 0019).
+    const last = resent ? undefined : lastTouchColumns(touch, partner, time);
+    await deps.store.update(first.id, {
+      ...fields,
+      ...(last ?? {}),
+      visit_pending: true,
+      lead_at: time,
+      updated_at: time,
+    });
+    await registerFreeCall(deps, first.id, lead, time, newId);
+    return { id: first.id, created: resent, token: token as string };
+  }
+
+  const ownClaim = holder?.kind === 'claim' && holder.leadId === first.id ? holder.claimId : undefined;
+  const saved = await claimLead(deps, {
+    lead,
+    first,
+    ownClaim,
+    token,
+    fields,
+    partner,
+    request,
+    newId,
+    time,
+  });
+  if (lead.free_call) await registerClaimForFreeCall(deps, first.id, saved.id, time, newId);
+  return resent ? { ...saved, created: true } : saved;
 }
 
-const NOT_COLUMNS: ReadonlySet<string> = new Set(['partner', 'website', 'started_at', 'free_call']);
+/** In the same transaction: a lead the modal promised the call to is never saved without it. */
+async function registerFreeCall(
+  deps: SaveLeadDeps,
+  leadId: string,
+  lead: LeadSave,
+  time: string,
+  newId: () => string,
+): Promise<void> {
+  if (lead.free_call)
+    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, leadId, lead, time);
+}
+
+interface ClaimInput {
+  lead: LeadSave;
+  first: LeadMatch;
+  /** The claim on this lead the browser already holds, if any. */
+  ownClaim: string | undefined;
+  /** Its secret, answered back unchanged. */
+  token: string | undefined;
+  fields: LeadFields;
+  partner: string | undefined;
+  request: SaveRequest;
+  newId: () => string;
+  time: string;
+}
 
 /**
- * Drops empty and missing values, so a later save from a page without UTM parameters or
- * without the e-mail field never wipes what an earlier save recorded.
+ * A save of a known phone without that lead's secret: the lead's blanks are filled, the rest is
+ * kept for staff as an interaction, and the browser gets its claim (the one it already holds, or
+ * a new one answered exactly like a new lead), never the lead's id.
  */
-function providedFields(lead: LeadSave): LeadFields {
-  const entries = Object.entries(lead).filter(
-    ([key, value]) => !NOT_COLUMNS.has(key) && typeof value === 'string' && value !== '',
+async function claimLead(deps: SaveLeadDeps, input: ClaimInput): Promise<LeadSaved> {
+  const { lead, first, ownClaim, fields, time } = input;
+  const claimId = ownClaim ?? input.newId();
+
+  const filled = await fillLeadBlanks(deps.store, first.id, { ...fields, lead_at: time }, time);
+  await deps.store.insertInteraction({
+    id: input.newId(),
+    lead_id: first.id,
+    interaction_type: 'unverified_save',
+    data: JSON.stringify({ claimId, submitted: submittedValues(lead, input.partner), filled }),
+    created_at: time,
+  });
+  deps.logger.info(
+    { leadId: first.id, claimId, filled },
+    'Cadastro de telefone já conhecido sem o token do lead',
   );
-  // The region staff filter by: the area code's, as the form's regional line shows it.
+
+  if (ownClaim !== undefined) {
+    await deps.store.updateClaim(ownClaim, {
+      name: fields.name,
+      ...(fields.instagram ? { instagram: fields.instagram } : {}),
+      conversion_stage: 'new_lead',
+      updated_at: time,
+    });
+    return { id: ownClaim, created: false, token: input.token as string };
+  }
+  await deps.store.insertClaim({
+    id: claimId,
+    lead_id: first.id,
+    name: fields.name,
+    instagram: fields.instagram || null,
+    conversion_stage: 'new_lead',
+    visit_count: 0,
+    registered_for_event: 0,
+    last_visit_key: null,
+    created_at: time,
+    updated_at: time,
+  });
+  const token = await grantCapability(deps.store, {
+    leadId: first.id,
+    claimId,
+    requestKey: input.request.requestKey,
+    time,
+  });
+  return { id: claimId, created: true, token };
+}
+
+/**
+ * The modal promised the call: the person behind the phone is registered (an addition, never a
+ * change), and the claim says so to its page, as the lead's registration would.
+ */
+async function registerClaimForFreeCall(
+  deps: SaveLeadDeps,
+  leadId: string,
+  claimId: string,
+  time: string,
+  newId: () => string,
+): Promise<void> {
+  // Without where it came from: attribution is not an unconfirmed browser's to give.
+  const outcome = await registerForFreeCall(
+    { store: deps.store, logger: deps.logger, newId },
+    leadId,
+    {},
+    time,
+  );
+  if (outcome !== 'no_event')
+    await deps.store.updateClaim(claimId, { registered_for_event: 1, updated_at: time });
+}
+
+/**
+ * Drops empty and missing values, so a later save from a page without the e-mail field never
+ * wipes what an earlier save recorded. The region is the area code's, as the form shows it.
+ */
+function identityFields(lead: LeadSave): LeadFields {
   return {
-    ...Object.fromEntries(entries),
     name: lead.name,
     phone: lead.phone,
+    ...(lead.email ? { email: lead.email } : {}),
+    ...(lead.instagram ? { instagram: lead.instagram } : {}),
     region: regionForPhone(lead.phone).name,
   };
+}
+
+/** What an unconfirmed browser sent, for staff to read beside the lead (never its secrets). */
+function submittedValues(lead: LeadSave, partner: string | undefined): Record<string, string> {
+  const {
+    leadToken: _token,
+    leadId: _id,
+    website: _website,
+    started_at: _started,
+    free_call: _call,
+    ...rest
+  } = lead;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rest))
+    if (typeof value === 'string' && value !== '') values[key] = value;
+  if (partner) values.partner = partner;
+  else delete values.partner;
+  return values;
 }

@@ -1,6 +1,8 @@
-// Spec §7 behaviour update by phone: clicks and page views merged and capped, time on page summed.
+// Spec §7 behaviour update of the lead this browser saved (named by its capability, decision 0019):
+// clicks and page views merged and capped, time on page summed. A claim's behaviour is not the lead's.
 import type { Behaviour } from '@funil/core/behaviour';
-import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
+import type { DomainLogger } from './lead-store.ts';
 import {
   mergeClicks,
   mergePageViews,
@@ -21,7 +23,9 @@ export interface BehaviourChanges {
   updated_at: string;
 }
 
-export interface BehaviourStore extends PhoneLookup {
+export interface BehaviourStore extends Pick<CapabilityStore, 'findCapability'> {
+  /** Holds other writers of this lead's behaviour off until the transaction ends. */
+  lockLead(id: string): Promise<void>;
   getBehaviour(id: string): Promise<StoredBehaviour | undefined>;
   setBehaviour(id: string, changes: BehaviourChanges): Promise<void>;
 }
@@ -34,25 +38,35 @@ export interface UpdateBehaviourDeps {
 
 export type UpdateBehaviourResult =
   | { ok: true; id: string; clicks: number; pageViews: number; timeOnPage: number }
-  | { ok: false; error: 'lead_not_found' };
+  | { ok: false; error: 'lead_token_invalid' };
 
 export async function updateBehaviour(
   deps: UpdateBehaviourDeps,
   input: Behaviour,
 ): Promise<UpdateBehaviourResult> {
-  await deps.store.lockPhone(input.phone);
-  const lead = await firstLeadByPhone(deps.store, deps.logger, input.phone);
-  const stored = lead && (await deps.store.getBehaviour(lead.id));
-  if (!lead || !stored) return { ok: false, error: 'lead_not_found' };
+  const holder = await resolveHolder(deps.store, input);
+  if (!holder) return { ok: false, error: 'lead_token_invalid' };
+  // Answered like the owner's, so a claim cannot tell itself apart; nothing of the lead changes.
+  if (holder.kind === 'claim')
+    return { ok: true, id: publicIdOf(holder), clicks: 0, pageViews: 0, timeOnPage: 0 };
 
+  await deps.store.lockLead(holder.leadId);
+  const stored = await deps.store.getBehaviour(holder.leadId);
+  if (!stored) return { ok: false, error: 'lead_token_invalid' };
   const clicks = mergeClicks(readStoredClicks(stored.clicks_data), input.clicks);
   const pageViews = mergePageViews(readStoredPageViews(stored.page_views), input.pageViews);
   const total = timeOnPage(pageViews);
-  await deps.store.setBehaviour(lead.id, {
+  await deps.store.setBehaviour(holder.leadId, {
     clicks_data: JSON.stringify(clicks),
     page_views: JSON.stringify(pageViews),
     time_on_page: total,
     updated_at: deps.now().toISOString(),
   });
-  return { ok: true, id: lead.id, clicks: clicks.length, pageViews: pageViews.length, timeOnPage: total };
+  return {
+    ok: true,
+    id: holder.leadId,
+    clicks: clicks.length,
+    pageViews: pageViews.length,
+    timeOnPage: total,
+  };
 }

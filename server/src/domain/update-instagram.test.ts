@@ -1,60 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadMatch } from './lead-store.ts';
-import { type InstagramStore, updateInstagramByPhone } from './update-instagram.ts';
+import { type StoredCapability, secretHash } from './lead-capability.ts';
+import type { FillableLead } from './lead-claim.ts';
+import { type InstagramStore, updateInstagram } from './update-instagram.ts';
 
 const NOW = new Date('2025-04-01T12:00:00.000Z');
+const logger = { warn: () => {}, info: () => {} };
 
-/** An in-memory store that records what the rule looked up and wrote. */
-function fakeStore(leads: Record<string, LeadMatch[]>) {
-  const lookups: string[] = [];
-  const writes: [string, string, string][] = [];
+/** An in-memory store: one lead, its own secret and a claim's, recording what was written. */
+function fakeStore(lead: FillableLead) {
+  const capabilities = new Map<string, StoredCapability>([
+    [secretHash('own'), { leadId: 'lead-1', claimId: null }],
+    [secretHash('claimed'), { leadId: 'lead-1', claimId: 'claim-1' }],
+  ]);
+  const writes: unknown[] = [];
   const store: InstagramStore = {
-    lockPhone: async () => {},
-    findByPhone: async (phone) => {
-      lookups.push(phone);
-      return leads[phone] ?? [];
-    },
-    updateInstagram: async (id, instagram, at) => {
-      writes.push([id, instagram, at]);
-    },
+    findCapability: async (hash) => capabilities.get(hash),
+    updateInstagram: async (id, instagram) => void writes.push(['instagram', id, instagram]),
+    findFillable: async () => lead,
+    fillBlanks: async (id, blanks) => void writes.push(['fill', id, blanks]),
+    insertInteraction: async (row) =>
+      void writes.push(['interaction', row.interaction_type, JSON.parse(row.data)]),
+    insertClaim: async () => {},
+    findClaim: async () => undefined,
+    updateClaim: async (id, changes) => void writes.push(['claim', id, changes.instagram]),
   };
-  return { store, lookups, writes };
+  return { store, writes };
 }
 
-const logger = { warn: () => {}, info: () => {} };
-const lead = (id: string): LeadMatch => ({ id, created_at: '2025-01-01T00:00:00.000Z' });
+const lead = (instagram: string | null): FillableLead => ({
+  name: 'Ana',
+  email: '',
+  instagram,
+  region: null,
+  lead_at: NOW.toISOString(),
+});
 
-describe('updateInstagramByPhone', () => {
-  it('uses the exact phone first, without a retry', async () => {
-    const f = fakeStore({ '5511987654321': [lead('a')], '551187654321': [lead('b')] });
-    const result = await updateInstagramByPhone(
-      { store: f.store, logger, now: () => NOW },
-      { phone: '5511987654321', instagram: 'ana' },
-    );
-    expect(result).toEqual({ ok: true, id: 'a' });
-    expect(f.lookups).toEqual(['5511987654321']);
-    expect(f.writes).toEqual([['a', 'ana', NOW.toISOString()]]);
+describe('updateInstagram', () => {
+  const run = (store: InstagramStore, input: { leadId?: string; leadToken?: string }) =>
+    updateInstagram({ store, logger, now: () => NOW, newId: () => 'i1' }, { instagram: 'ana', ...input });
+
+  it('sets the handle of the lead whose own secret the request carries', async () => {
+    const f = fakeStore(lead('antiga'));
+    expect(await run(f.store, { leadId: 'lead-1', leadToken: 'own' })).toEqual({ ok: true, id: 'lead-1' });
+    expect(f.writes).toEqual([['instagram', 'lead-1', 'ana']]);
   });
 
-  it('retries once with the 9 toggled, then gives up', async () => {
-    const f = fakeStore({});
-    const result = await updateInstagramByPhone(
-      { store: f.store, logger, now: () => NOW },
-      { phone: '5511987654321', instagram: 'ana' },
-    );
-    expect(result).toEqual({ ok: false, error: 'lead_not_found' });
-    expect(f.lookups).toEqual(['5511987654321', '551187654321']);
+  it('refuses alike without a secret, with a wrong one, or with a secret of another id', async () => {
+    const f = fakeStore(lead(null));
+    const refused = { ok: false, error: 'lead_token_invalid' };
+    expect(await run(f.store, {})).toEqual(refused);
+    expect(await run(f.store, { leadId: 'lead-1', leadToken: 'guess' })).toEqual(refused);
+    expect(await run(f.store, { leadId: 'lead-2', leadToken: 'own' })).toEqual(refused);
     expect(f.writes).toEqual([]);
   });
 
-  it('updates the oldest lead and warns when several share the phone', async () => {
-    const f = fakeStore({ '551187654321': [lead('old'), lead('new')] });
-    const warnings: unknown[] = [];
-    const result = await updateInstagramByPhone(
-      { store: f.store, logger: { ...logger, warn: (d) => warnings.push(d) }, now: () => NOW },
-      { phone: '5511987654321', instagram: 'ana' },
-    );
-    expect(result).toEqual({ ok: true, id: 'old' });
-    expect(warnings).toEqual([{ leadId: 'old', duplicateIds: ['new'] }]);
+  it("lets a claim fill a blank handle, answering the claim's id", async () => {
+    const f = fakeStore(lead(null));
+    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({
+      ok: true,
+      id: 'claim-1',
+    });
+    expect(f.writes).toEqual([
+      ['fill', 'lead-1', { instagram: 'ana' }],
+      [
+        'interaction',
+        'unverified_instagram',
+        { claimId: 'claim-1', instagram: 'ana', filled: ['instagram'] },
+      ],
+      ['claim', 'claim-1', 'ana'],
+    ]);
+  });
+
+  it('never lets a claim change a handle the lead has, and keeps what it sent for staff', async () => {
+    const f = fakeStore(lead('ana.souza'));
+    expect(await run(f.store, { leadId: 'claim-1', leadToken: 'claimed' })).toEqual({
+      ok: true,
+      id: 'claim-1',
+    });
+    expect(f.writes).toEqual([
+      ['interaction', 'unverified_instagram', { claimId: 'claim-1', instagram: 'ana', filled: [] }],
+      ['claim', 'claim-1', 'ana'],
+    ]);
   });
 });

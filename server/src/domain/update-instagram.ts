@@ -1,9 +1,12 @@
-// Spec §5: set a lead's Instagram by phone, retrying with the 9 after the area code toggled.
+// Spec §5 Instagram step: sets the handle of the lead this browser saved, named by its capability
+// (decision 0019); a claim's handle only fills a blank, and is kept for staff either way.
 import type { LeadInstagram } from '@funil/core/lead';
-import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
-import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
+import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
+import type { DomainLogger } from './lead-store.ts';
+import { newRowId } from './row-id.ts';
 
-export interface InstagramStore extends PhoneLookup {
+export interface InstagramStore extends Pick<CapabilityStore, 'findCapability'>, ClaimStore {
   updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void>;
 }
 
@@ -11,23 +14,31 @@ export interface UpdateInstagramDeps {
   store: InstagramStore;
   logger: DomainLogger;
   now: () => Date;
+  newId?: () => string;
 }
 
-export type UpdateInstagramResult = { ok: true; id: string } | { ok: false; error: 'lead_not_found' };
+export type UpdateInstagramResult = { ok: true; id: string } | { ok: false; error: 'lead_token_invalid' };
 
-export async function updateInstagramByPhone(
+export async function updateInstagram(
   deps: UpdateInstagramDeps,
   input: LeadInstagram,
 ): Promise<UpdateInstagramResult> {
-  const lead = await findWithNinthDigitRetry(deps, input.phone);
-  if (!lead) return { ok: false, error: 'lead_not_found' };
-  await deps.store.updateInstagram(lead.id, input.instagram, deps.now().toISOString());
-  return { ok: true, id: lead.id };
-}
-
-async function findWithNinthDigitRetry(deps: UpdateInstagramDeps, phone: string) {
-  const exact = await firstLeadByPhone(deps.store, deps.logger, phone);
-  if (exact) return exact;
-  const other = toggleNinthDigit(phone);
-  return other === undefined ? undefined : firstLeadByPhone(deps.store, deps.logger, other);
+  const holder = await resolveHolder(deps.store, input);
+  // Whether or not the phone or the id is a lead's, the answer is the same refusal.
+  if (!holder) return { ok: false, error: 'lead_token_invalid' };
+  const time = deps.now().toISOString();
+  if (holder.kind === 'owner') {
+    await deps.store.updateInstagram(holder.leadId, input.instagram, time);
+    return { ok: true, id: holder.leadId };
+  }
+  const filled = await fillLeadBlanks(deps.store, holder.leadId, { instagram: input.instagram }, time);
+  await deps.store.insertInteraction({
+    id: (deps.newId ?? newRowId)(),
+    lead_id: holder.leadId,
+    interaction_type: 'unverified_instagram',
+    data: JSON.stringify({ claimId: holder.claimId, instagram: input.instagram, filled }),
+    created_at: time,
+  });
+  await deps.store.updateClaim(holder.claimId, { instagram: input.instagram, updated_at: time });
+  return { ok: true, id: publicIdOf(holder) };
 }

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('POST /api/interactions', () => {
-  it('records a free-form interaction of a known lead', async () => {
+  it('records a free-form interaction of the lead whose browser sends its secret', async () => {
     const t = await createTestApp();
-    const { id: leadId } = await (
+    const { id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();
 
     const res = await postJson(t.app, '/api/interactions', {
       leadId,
+      leadToken,
       type: 'whatsapp_click',
       data: { section: 'hero', extra: [1, 2] },
     });
@@ -28,11 +29,19 @@ describe('POST /api/interactions', () => {
     ]);
   });
 
-  it('answers 404 for an unknown lead and 400 without a type', async () => {
+  it('answers the same 403 for a known lead and an unknown one without the secret, 400 without a type', async () => {
     const t = await createTestApp();
-    const unknown = await postJson(t.app, '/api/interactions', { leadId: crypto.randomUUID(), type: 'x' });
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error).toEqual({ code: 'lead_not_found', message: ERRORS.lead_not_found });
+    const { id } = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
+    ).json();
+    for (const leadId of [id, crypto.randomUUID()]) {
+      const refused = await postJson(t.app, '/api/interactions', { leadId, type: 'x' });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error).toEqual({
+        code: 'lead_token_invalid',
+        message: ERRORS.lead_token_invalid,
+      });
+    }
 
     const untyped = await postJson(t.app, '/api/interactions', { leadId: crypto.randomUUID() });
     expect(untyped.status).toBe(400);

@@ -1,4 +1,4 @@
-// POST /api/interactions: the lead_interactions insert of spec §7.
+// POST /api/interactions: the lead_interactions insert of spec §7, for the lead this browser saved (decision 0019).
 import { interactionSchema } from '@funil/core/interaction';
 import { Hono } from 'hono';
 import { type InteractionStore, recordInteraction } from '../domain/record-interaction.ts';
@@ -15,6 +15,6 @@ export function interactionsRoutes(deps: InteractionsRoutesDeps): Hono {
     const body = await readValidBody(c, interactionSchema);
     if (!body.ok) return body.response;
     const result = await recordInteraction(deps, body.data);
-    return result.ok ? c.json({ id: result.id }, 201) : errorResponse(c, 404, result.error);
+    return result.ok ? c.json({ id: result.id }, 201) : errorResponse(c, 403, result.error);
   });
 }

@@ -22,10 +22,13 @@ const view = (timestamp: number, timeSpent: number) => ({
 describe('POST /api/leads/behaviour', () => {
   let t: TestApp;
   let id: string;
+  let own: { leadId: string; leadToken: string };
 
   beforeEach(async () => {
     t = await createTestApp();
-    id = (await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: PHONE })).json()).id;
+    const saved = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: PHONE })).json();
+    id = saved.id;
+    own = { leadId: saved.id, leadToken: saved.token };
   });
 
   const stored = () =>
@@ -40,7 +43,7 @@ describe('POST /api/leads/behaviour', () => {
     const pageViews = Array.from({ length: 60 }, (_, i) => view(i, 1_000));
 
     const res = await postJson(t.app, '/api/leads/behaviour', {
-      phone: PHONE,
+      ...own,
       clicks,
       pageViews,
       timeSpent: 1,
@@ -59,19 +62,24 @@ describe('POST /api/leads/behaviour', () => {
     const res = await t.app.request('/api/leads/behaviour', {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ phone: PHONE, clicks: [click(1)], pageViews: [view(1, 7)] }),
+      body: JSON.stringify({ ...own, clicks: [click(1)], pageViews: [view(1, 7)] }),
     });
     expect(res.status).toBe(204);
     expect(await stored()).toMatchObject({ time_on_page: 7 });
   });
 
-  it('answers 404 for an unknown phone and 400 for malformed records', async () => {
-    const unknown = await postJson(t.app, '/api/leads/behaviour', { phone: '5521999998888', clicks: [] });
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error).toEqual({ code: 'lead_not_found', message: ERRORS.lead_not_found });
+  it("answers the same 403 for a lead's phone and an unknown one without the secret, 400 for malformed records", async () => {
+    for (const phone of [PHONE, '5521999998888']) {
+      const refused = await postJson(t.app, '/api/leads/behaviour', { phone, clicks: [click(1)] });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error).toEqual({
+        code: 'lead_token_invalid',
+        message: ERRORS.lead_token_invalid,
+      });
+    }
 
     const bad = await postJson(t.app, '/api/leads/behaviour', {
-      phone: PHONE,
+      ...own,
       clicks: [{ timestamp: 'ontem' }],
     });
     expect(bad.status).toBe(400);

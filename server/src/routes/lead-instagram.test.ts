@@ -5,40 +5,54 @@ import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 describe('POST /api/leads/instagram', () => {
   let t: TestApp;
   let id: string;
+  let leadToken: string;
 
   beforeEach(async () => {
     t = await createTestApp();
     const res = await postJson(t.app, '/api/leads', { name: 'Ana', phone: '+55 11 98765-4321' });
-    id = (await res.json()).id;
+    ({ id, token: leadToken } = await res.json());
   });
 
   const instagramOf = async () =>
     (await t.db.selectFrom('leads').select('instagram').where('id', '=', id).executeTakeFirstOrThrow())
       .instagram;
 
-  it('sets the normalised handle of the lead with that phone', async () => {
+  it('sets the normalised handle of the lead whose browser sends its secret', async () => {
     const res = await postJson(t.app, '/api/leads/instagram', {
       phone: '5511987654321',
       instagram: ' @Ana.Dev ',
+      leadId: id,
+      leadToken,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id });
     expect(await instagramOf()).toBe('ana.dev');
   });
 
-  it('finds the lead when the phone comes without the 9 after the area code', async () => {
+  it('names the lead by its secret, whatever spelling of the phone comes with it', async () => {
     const res = await postJson(t.app, '/api/leads/instagram', {
       phone: '+55 11 8765-4321',
       instagram: 'ana',
+      leadId: id,
+      leadToken,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id });
   });
 
-  it('answers 404 lead_not_found for a phone no lead has', async () => {
-    const res = await postJson(t.app, '/api/leads/instagram', { phone: '5521999998888', instagram: 'ana' });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'lead_not_found', message: ERRORS.lead_not_found } });
+  it("answers the same 403 lead_token_invalid for a lead's phone and for a phone no lead has", async () => {
+    const refused = { error: { code: 'lead_token_invalid', message: ERRORS.lead_token_invalid } };
+    for (const phone of ['5511987654321', '5521999998888']) {
+      const res = await postJson(t.app, '/api/leads/instagram', { phone, instagram: 'ana' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(refused);
+    }
+    const guessed = await postJson(t.app, '/api/leads/instagram', {
+      leadId: id,
+      leadToken: 'x'.repeat(43),
+      instagram: 'ana',
+    });
+    expect(guessed.status).toBe(403);
     expect(await instagramOf()).toBeNull();
   });
 

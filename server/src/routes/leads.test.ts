@@ -2,10 +2,13 @@ import { ERRORS } from '@funil/core/errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
+import { secretHash } from '../domain/lead-capability.ts';
 import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
 
 /** New rows get time-ordered ids (UUIDv7, see row-id.ts). */
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The lead's secret: 256 random bits, base64url (decision 0019). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 describe('POST /api/leads', () => {
   let clock: Date;
@@ -27,7 +30,12 @@ describe('POST /api/leads', () => {
 
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.stringMatching(UUID_V7), created: true });
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID_V7),
+      created: true,
+      token: expect.stringMatching(TOKEN),
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const [row, ...others] = await rows();
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
@@ -50,10 +58,10 @@ describe('POST /api/leads', () => {
   it('registers a modal save for the free call in the same request, once however often it is saved', async () => {
     const lead = { name: 'Ana', phone: '5511987654321', free_call: true, utm_source: 'instagram' };
     const first = await postJson(t.app, '/api/leads', lead);
-    const again = await postJson(t.app, '/api/leads', lead);
+    const { id, token } = await first.json();
+    const again = await postJson(t.app, '/api/leads', { ...lead, leadId: id, leadToken: token });
     const withoutPromise = await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5521987654321' });
 
-    const { id } = await first.json();
     expect((await again.json()).id).toBe(id);
     const registrations = await t.db
       .selectFrom('event_registrations as r')
@@ -66,7 +74,7 @@ describe('POST /api/leads', () => {
     expect(withoutPromise.status).toBe(201);
   });
 
-  it('updates the same row when the phone is saved again, keeping values not resent', async () => {
+  it("updates the same row when the lead's browser saves the phone again, keeping values not resent", async () => {
     const first = await postJson(t.app, '/api/leads', {
       name: 'Ana',
       phone: '+5511987654321',
@@ -74,7 +82,7 @@ describe('POST /api/leads', () => {
       utm_source: 'instagram',
       utm_campaign: 'abril',
     });
-    const { id } = await first.json();
+    const { id, token } = await first.json();
     await t.db.updateTable('leads').set({ visit_pending: 0 }).execute();
     clock = new Date('2025-04-02T08:30:00.000Z');
 
@@ -82,10 +90,12 @@ describe('POST /api/leads', () => {
       name: 'Ana Maria',
       phone: '5511987654321',
       email: '',
+      leadId: id,
+      leadToken: token,
     });
 
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ id, created: false });
+    expect(await second.json()).toEqual({ id, created: false, token });
     const all = await rows();
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({
@@ -122,10 +132,27 @@ describe('POST /api/leads', () => {
       ])
       .execute();
 
-    const res = await postJson(t.app, '/api/leads', { name: 'Carla', phone: '5511987654321' });
+    const token = 'segredo-do-navegador-da-carla';
+    await t.db
+      .insertInto('lead_capabilities')
+      .values({
+        token_hash: secretHash(token),
+        lead_id: 'older',
+        claim_id: null,
+        request_key_hash: null,
+        created_at: '2025-03-01T00:00:00Z',
+      })
+      .execute();
+
+    const res = await postJson(t.app, '/api/leads', {
+      name: 'Carla',
+      phone: '5511987654321',
+      leadId: 'older',
+      leadToken: token,
+    });
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: 'older', created: false });
+    expect(await res.json()).toEqual({ id: 'older', created: false, token });
     const byId = Object.fromEntries((await rows()).map((row) => [row.id, row.name]));
     expect(byId).toEqual({ older: 'Carla', newer: 'B' });
     const warning = t.logs.find((line) => line.level === PINO_WARN);
@@ -223,7 +250,11 @@ describe('POST /api/leads', () => {
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const res = await postJson(t.app, '/api/leads', { name: 'Bot', phone: '5511987654321', website: 'spam' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.stringMatching(UUID_V7), created: true });
+    expect(await res.json()).toEqual({
+      id: expect.stringMatching(UUID_V7),
+      created: true,
+      token: expect.stringMatching(TOKEN),
+    });
     expect(await rows()).toHaveLength(0);
   });
 
@@ -260,12 +291,52 @@ describe('POST /api/leads', () => {
     expect(byName).toEqual({ Ana: 'escola-x', Bia: null });
   });
 
-  it('accepts an Idempotency-Key header and answers the same lead on a retry', async () => {
+  it('answers a resend under the same Idempotency-Key with the same lead and a fresh secret', async () => {
     const body = { name: 'Ana', phone: '5511987654321' };
     const headers = { 'idempotency-key': crypto.randomUUID() };
     const first = await (await postJson(t.app, '/api/leads', body, headers)).json();
+    // The first answer never arrived: the outbox sends the same save again, still without a secret.
     const retry = await postJson(t.app, '/api/leads', body, headers);
-    expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ id: first.id, created: false });
+    expect(retry.status).toBe(201);
+    const again = await retry.json();
+    expect(again).toEqual({ id: first.id, created: true, token: expect.stringMatching(TOKEN) });
+    expect(again.token).not.toBe(first.token);
+
+    // The resent answer's secret is the lead's; the lost one no longer works.
+    const change = (leadToken: string) =>
+      postJson(t.app, '/api/leads', {
+        name: 'Ana Souza',
+        phone: '5511987654321',
+        leadId: first.id,
+        leadToken,
+      });
+    expect((await change(first.token)).status).toBe(201);
+    expect((await rows()).map((row) => row.name)).toEqual(['Ana']);
+    expect((await change(again.token)).status).toBe(200);
+    expect((await rows()).map((row) => row.name)).toEqual(['Ana Souza']);
+  });
+
+  it("applies a resend's newer values as the lead's own browser, without calling it a later touch", async () => {
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const body = { name: 'Ana', phone: '5511987654321', utm_source: 'instagram' };
+    const first = await (await postJson(t.app, '/api/leads', body, headers)).json();
+    // Step 2 replaced the unanswered save in the outbox, under the same key, now with the handle.
+    const resent = await postJson(t.app, '/api/leads', { ...body, instagram: 'ana.dev' }, headers);
+    expect(await resent.json()).toMatchObject({ id: first.id, created: true });
+    expect(await rows()).toEqual([
+      expect.objectContaining({ instagram: 'ana.dev', utm_source: 'instagram', last_touch_at: null }),
+    ]);
+  });
+
+  it('gives a resend under another key only a claim', async () => {
+    const body = { name: 'Ana', phone: '5511987654321' };
+    const first = await (
+      await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })
+    ).json();
+    const other = await (
+      await postJson(t.app, '/api/leads', body, { 'idempotency-key': crypto.randomUUID() })
+    ).json();
+    expect(other.id).not.toBe(first.id);
+    expect(await rows()).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 // /api/leads: the lead modal's save and Instagram step, the tracker's behaviour, the lead a page shows.
+// Changes need the lead's capability (decision 0019); without it the answers tell no one whether a
+// phone or an id is a lead: a save answers like a new lead's, the rest 403 lead_token_invalid.
 import { behaviourSchema } from '@funil/core/behaviour';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
@@ -6,7 +8,7 @@ import type { DomainLogger } from '../domain/lead-store.ts';
 import { isLeadId, toPublicLead } from '../domain/public-lead.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
-import { updateInstagramByPhone } from '../domain/update-instagram.ts';
+import { updateInstagram } from '../domain/update-instagram.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 import type { LeadStoreScope, LeadsRepository } from '../storage/leads-repository.ts';
@@ -25,23 +27,26 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
     .post('/', async (c) => {
       const body = await readValidBody(c, leadSaveSchema);
       if (!body.ok) return body.response;
-      const saved = await deps.leadStore((store) => saveLead({ store, logger, now }, body.data));
+      const requestKey = idempotencyKey(c.req.header('idempotency-key'));
+      const saved = await deps.leadStore((store) =>
+        saveLead({ store, logger, now }, body.data, { requestKey }),
+      );
+      // The secret is this browser's alone: no cache or proxy may keep the answer.
+      c.header('cache-control', 'no-store');
       return c.json(saved, saved.created ? 201 : 200);
     })
     .post('/instagram', async (c) => {
       const body = await readValidBody(c, leadInstagramSchema);
       if (!body.ok) return body.response;
-      const result = await deps.leadStore((store) =>
-        updateInstagramByPhone({ store, logger, now }, body.data),
-      );
-      return result.ok ? c.json({ id: result.id }) : errorResponse(c, 404, result.error);
+      const result = await deps.leadStore((store) => updateInstagram({ store, logger, now }, body.data));
+      return result.ok ? c.json({ id: result.id }) : errorResponse(c, 403, result.error);
     })
     .post('/behaviour', async (c) => {
       // sendBeacon posts text/plain; readValidBody reads JSON whatever the content type.
       const body = await readValidBody(c, behaviourSchema);
       if (!body.ok) return body.response;
       const result = await deps.leadStore((store) => updateBehaviour({ store, logger, now }, body.data));
-      return result.ok ? c.body(null, 204) : errorResponse(c, 404, result.error);
+      return result.ok ? c.body(null, 204) : errorResponse(c, 403, result.error);
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
@@ -50,4 +55,10 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
       c.header('cache-control', 'no-store');
       return lead ? c.json(toPublicLead(lead)) : errorResponse(c, 404, 'lead_not_found');
     });
+}
+
+/** The outbox's key for one save and its resends; anything too short to be a random id is ignored. */
+function idempotencyKey(header: string | undefined): string | undefined {
+  const key = header?.trim();
+  return key && key.length >= 16 && key.length <= 200 ? key : undefined;
 }

@@ -18,9 +18,21 @@ const BAD_BODY =
 const TOO_LARGE = 'Corpo maior que o limite (payload_too_large)';
 const RATE_LIMITED = 'Limite por IP excedido (rate_limited), com Retry-After';
 
-const saved = z.object({ id: z.string(), created: z.boolean() });
+const TOKEN_INVALID =
+  'Sem o token do lead (leadToken) deste navegador, ou com outro (lead_token_invalid): nada muda, e a resposta é a mesma exista ou não o lead';
+/** The lead's secret (decision 0019): kept by the browser with the id, sent back as `leadToken`. */
+const token = z
+  .string()
+  .describe('Segredo do navegador que salvou o lead; guarde junto do id e envie como leadToken');
+const saved = z.object({ id: z.string(), created: z.boolean(), token });
 const idOnly = z.object({ id: z.string() });
-const visitRecorded = saved.extend({ visitCount: z.number().int(), registeredForEvent: z.boolean() });
+const visitRecorded = z.object({
+  id: z.string(),
+  created: z.boolean(),
+  token: token.optional(),
+  visitCount: z.number().int(),
+  registeredForEvent: z.boolean(),
+});
 const id = z.string().min(1).max(100);
 const instagramProfile = z.object({
   username: z.string(),
@@ -70,11 +82,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/leads',
     tag: 'leads',
-    summary: 'Salva o lead (pelo telefone: atualiza ou cria)',
+    summary:
+      'Salva o lead pelo telefone: com o leadToken do lead, atualiza; sem ele, um telefone já conhecido só preenche campos vazios e responde como um lead novo',
     body: leadSaveSchema,
     success: {
-      200: { description: 'Lead existente atualizado', schema: saved },
-      201: { description: 'Lead criado', schema: saved },
+      200: {
+        description: 'Lead (ou reivindicação) deste navegador atualizado; devolve o mesmo token',
+        schema: saved,
+      },
+      201: {
+        description:
+          'Lead criado, ou telefone já conhecido salvo sem o token (uma reivindicação com id e token próprios, indistinguível)',
+        schema: saved,
+      },
     },
     errors: { 400: BAD_BODY, 413: TOO_LARGE, 429: RATE_LIMITED },
   },
@@ -82,12 +102,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/leads/instagram',
     tag: 'leads',
-    summary: 'Grava o Instagram do lead pelo telefone (com e sem o 9 inicial)',
+    summary: 'Grava o Instagram do lead deste navegador (leadId + leadToken)',
     body: leadInstagramSchema,
-    success: { 200: { description: 'Atualizado', schema: idOnly } },
+    success: {
+      200: { description: 'Atualizado (uma reivindicação só preenche um Instagram vazio)', schema: idOnly },
+    },
     errors: {
       400: BAD_BODY,
-      404: 'Nenhum lead com esse telefone (lead_not_found)',
+      403: TOKEN_INVALID,
       413: TOO_LARGE,
       429: RATE_LIMITED,
     },
@@ -96,13 +118,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/leads/behaviour',
     tag: 'leads',
-    summary: 'Cliques e páginas vistas do lead (também por sendBeacon, text/plain)',
+    summary:
+      'Cliques e páginas vistas do lead deste navegador (também por sendBeacon, text/plain; leadToken no corpo)',
     body: behaviourSchema,
     bodyAsText: true,
     success: { 204: { description: 'Registrado' } },
     errors: {
       400: BAD_BODY,
-      404: 'Nenhum lead com esse telefone (lead_not_found)',
+      403: TOKEN_INVALID,
       413: TOO_LARGE,
       429: RATE_LIMITED,
     },
@@ -133,15 +156,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/visits',
     tag: 'leads',
-    summary: 'Registra a visita de um telefone, uma vez por carga de página (novos viram visitor)',
+    summary:
+      'Registra a visita do lead deste navegador (leadId + leadToken), uma vez por carga de página; sem id, um telefone novo vira visitor',
     body: visitSchema,
     success: {
-      200: { description: 'Visita de lead existente', schema: visitRecorded },
-      201: { description: 'Lead visitante criado', schema: visitRecorded },
+      200: { description: 'Visita do lead deste navegador', schema: visitRecorded },
+      201: {
+        description:
+          'Visitante criado, ou telefone já conhecido sem token (reivindicação indistinguível); com token',
+        schema: visitRecorded,
+      },
     },
     errors: {
       400: BAD_BODY,
-      404: 'lead_id enviado, mas nenhum lead com esse telefone (lead_not_found): nada é criado',
+      403: 'leadId (ou lead_id) sem o seu leadToken, ou lead apagado (lead_token_invalid): nada é criado',
       413: TOO_LARGE,
       429: RATE_LIMITED,
     },
@@ -150,10 +178,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/interactions',
     tag: 'leads',
-    summary: 'Registra uma interação do lead',
+    summary: 'Registra uma interação do lead deste navegador (leadId + leadToken)',
     body: interactionSchema,
     success: { 201: { description: 'Registrada', schema: idOnly } },
-    errors: { 400: BAD_BODY, 404: 'Lead desconhecido (lead_not_found)', 413: TOO_LARGE, 429: RATE_LIMITED },
+    errors: { 400: BAD_BODY, 403: TOKEN_INVALID, 413: TOO_LARGE, 429: RATE_LIMITED },
   },
   {
     method: 'get',
@@ -248,7 +276,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/payments/{endpoint}',
     tag: 'pagamentos',
     summary:
-      'Cria o checkout (pix, credit-card ou multi) com o preço do servidor e responde o link. O cancelUrl só é usado quando é deste site ou do site cadastrado de um parceiro ativo; senão o comprador volta para /pagamento/cancelado. successUrl e expiredUrl são sempre as páginas deste site',
+      'Cria o checkout (pix, credit-card ou multi) com o preço do servidor e responde o link; no nome do lead só com o seu leadToken, senão para comprador anônimo. O cancelUrl só é usado quando é deste site ou do site cadastrado de um parceiro ativo; senão o comprador volta para /pagamento/cancelado. successUrl e expiredUrl são sempre as páginas deste site',
     params: { endpoint: z.enum(CHECKOUT_ENDPOINTS) },
     body: checkoutRequestSchema,
     success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },

@@ -2,11 +2,18 @@
 import type { CheckoutEndpoint } from '@funil/core/checkout';
 import { PROGRAM } from '@funil/core/offers';
 
-/** A single-method request for a lead (or none), with a value the server must ignore. */
+/**
+ * A single-method request for a lead (or none), with a value the server must ignore. The lead's
+ * secret (leadToken) is what makes the server buy in its name (decision 0019).
+ */
 export function modalCheckoutRequest(
   endpoint: Exclude<CheckoutEndpoint, 'multi'>,
   leadId: string | null,
-  { site = 'http://localhost', value = 1 }: { site?: string; value?: number } = {},
+  {
+    site = 'http://localhost',
+    value = 1,
+    leadToken,
+  }: { site?: string; value?: number; leadToken?: string | undefined } = {},
 ) {
   const lead = leadId ? `?lead=${leadId}` : '';
   const pix = endpoint === 'pix';
@@ -22,5 +29,6 @@ export function modalCheckoutRequest(
     },
     externalReference: `${PROGRAM.externalReferencePrefix}${leadId ?? 1_743_508_800_000}`,
     ...(pix ? {} : { installment: { maxInstallmentCount: 12 } }),
+    ...(leadToken ? { leadToken } : {}),
   };
 }

@@ -30,10 +30,12 @@ async function addPartner(t: TestApp, code: string, siteOrigin: string, active =
     .execute();
 }
 
-/** What the payment modal sends, with success/expired callbacks on another site and a tampered price. */
-function modalRequest(method: 'pix' | 'card', leadId: string | null) {
+/** What the payment modal sends, with callbacks on another site and a tampered price. */
+function modalRequest(method: 'pix' | 'card', lead: SavedLead | string | null) {
+  const leadId = typeof lead === 'string' ? lead : (lead?.id ?? null);
   const request = modalCheckoutRequest(method === 'pix' ? 'pix' : 'credit-card', leadId, {
     site: 'https://evil.example',
+    leadToken: typeof lead === 'object' ? lead?.token : undefined,
   });
   return {
     ...request,
@@ -42,29 +44,37 @@ function modalRequest(method: 'pix' | 'card', leadId: string | null) {
   };
 }
 
-async function saveLead(t: TestApp, phone = '5511987654321'): Promise<string> {
+/** A lead as its own browser knows it: the id and the secret the save answered. */
+interface SavedLead {
+  id: string;
+  token: string;
+}
+
+async function saveLead(t: TestApp, phone = '5511987654321'): Promise<SavedLead> {
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone,
     email: 'ana@example.com',
     started_at: 0,
   });
-  return (await res.json()).id;
+  return res.json();
 }
 
 describe('POST /api/payments/* with the sandbox', () => {
   let t: TestApp;
   let sandbox: SandboxProvider;
+  let lead: SavedLead;
   let leadId: string;
 
   beforeEach(async () => {
     sandbox = createSandboxProvider();
     t = await createTestApp({ payments: { provider: sandbox, webhookToken: 'segredo' } });
-    leadId = await saveLead(t);
+    lead = await saveLead(t);
+    leadId = lead.id;
   });
 
-  const cancelTarget = async (cancelUrl: string, lead: string | null = leadId) => {
-    const body = modalRequest('pix', lead);
+  const cancelTarget = async (cancelUrl: string, buyer: SavedLead | null = lead) => {
+    const body = modalRequest('pix', buyer);
     const res = await postJson(t.app, '/api/payments/pix', {
       ...body,
       callback: { ...body.callback, cancelUrl },
@@ -107,7 +117,7 @@ describe('POST /api/payments/* with the sandbox', () => {
 
   it('answers a sandbox link for a PIX checkout, priced from our offer, not the browser', async () => {
     await addPartner(t, 'parceiro', PARTNER_SITE);
-    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId), {
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', lead), {
       'x-request-id': 'frontend_1',
     });
     expect(res.status).toBe(200);
@@ -133,15 +143,16 @@ describe('POST /api/payments/* with the sandbox', () => {
         cancelUrl: 'https://parceiro.example/pagina',
         expiredUrl: `${SITE}/pagamento/expirado?lead=${leadId}`,
       },
-      customerData: { name: 'Ana Souza', phone: '11987654321', email: 'ana@example.com' },
+      // At most the first name on the payment page (decision 0019); the buyer completes it there.
+      customerData: { name: 'Ana', phone: '11987654321', email: 'ana@example.com' },
       externalReference: `${PROGRAM.externalReferencePrefix}${leadId}`,
     });
   });
 
   it('stores one checkouts row per attempt and follows it on the lead', async () => {
-    const first = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId))).json();
+    const first = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', lead))).json();
     const second = await (
-      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', leadId))
+      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', lead))
     ).json();
 
     const rows = await t.db.selectFrom('checkouts').selectAll().orderBy('method', 'desc').execute();
@@ -156,19 +167,15 @@ describe('POST /api/payments/* with the sandbox', () => {
     expect(rows[0]?.provider).toBe('sandbox');
     expect(rows[0]?.external_reference).toBe(`PROGRAMAIANAPRATICA_${leadId}`);
 
-    const lead = await t.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', leadId)
-      .executeTakeFirstOrThrow();
-    expect(lead.checkout_status).toBe('created');
-    expect(lead.checkout_url).toBe(second.link);
-    expect(lead.checkout_created_at).toBe('2025-04-01T12:00:00.000Z');
+    const row = await t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(row.checkout_status).toBe('created');
+    expect(row.checkout_url).toBe(second.link);
+    expect(row.checkout_created_at).toBe('2025-04-01T12:00:00.000Z');
   });
 
   it('asks the card checkout for 12 installments at the card total', async () => {
     const { link } = await (
-      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', leadId))
+      await postJson(t.app, '/api/payments/credit-card', modalRequest('card', lead))
     ).json();
     const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
     expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
@@ -197,7 +204,7 @@ describe('POST /api/payments/* with the sandbox', () => {
 
   it('builds a PIX + card checkout on /multi', async () => {
     const body = {
-      ...modalRequest('card', leadId),
+      ...modalRequest('card', lead),
       billingTypes: ['PIX', 'CREDIT_CARD'],
       chargeTypes: ['DETACHED', 'INSTALLMENT'],
     };
@@ -208,7 +215,7 @@ describe('POST /api/payments/* with the sandbox', () => {
   });
 
   it('refuses billing types that do not belong to the endpoint with 400', async () => {
-    const res = await postJson(t.app, '/api/payments/pix', modalRequest('card', leadId));
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('card', lead));
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('payment_method_mismatch');
     expect(await t.db.selectFrom('checkouts').selectAll().execute()).toEqual([]);
@@ -229,13 +236,13 @@ describe('POST /api/payments/* with the sandbox', () => {
   });
 
   it('answers 404 for an unknown payment endpoint', async () => {
-    const res = await postJson(t.app, '/api/payments/boleto', modalRequest('pix', leadId));
+    const res = await postJson(t.app, '/api/payments/boleto', modalRequest('pix', lead));
     expect(res.status).toBe(404);
   });
 
   it('answers 404 when the offer is no longer on sale', async () => {
     await t.db.updateTable('offers').set({ is_active: 0 }).execute();
-    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId));
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', lead));
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('offer_unavailable');
   });
@@ -284,8 +291,9 @@ describe('POST /api/payments/* with the Asaas client', () => {
 
   it('answers the provider link and keeps its checkout id', async () => {
     const t = await asaasApp();
-    const leadId = await saveLead(t);
-    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', leadId));
+    const lead = await saveLead(t);
+    const leadId = lead.id;
+    const res = await postJson(t.app, '/api/payments/pix', modalRequest('pix', lead));
     expect(res.status).toBe(200);
     const { link } = await res.json();
     const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();

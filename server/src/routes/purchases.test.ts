@@ -25,6 +25,10 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
     return t;
   }
 
+  /** The secret each saved lead's browser holds, to buy in its name. */
+  const tokens = new Map<string | null, string>();
+  const asLead = (leadId: string | null) => ({ leadToken: tokens.get(leadId) });
+
   async function saveLead(): Promise<string> {
     const res = await postJson(t.app, '/api/leads', {
       name: 'Ana Maria Souza',
@@ -32,7 +36,9 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
       email: 'ana@example.com',
       started_at: 0,
     });
-    return (await res.json()).id;
+    const { id, token } = await res.json();
+    tokens.set(id, token);
+    return id;
   }
 
   /** A page view from the lead's browser, as the tracker posts it: what the Purchase reuses. */
@@ -63,7 +69,11 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
     method: 'pix' | 'credit-card' = 'pix',
     installments = '1',
   ): Promise<URL> {
-    const created = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
+    const created = await postJson(
+      t.app,
+      `/api/payments/${method}`,
+      modalCheckoutRequest(method, leadId, asLead(leadId)),
+    );
     const { link } = await created.json();
     const paid = await sandboxAction(t.app, link, 'approve', {
       method: method === 'pix' ? 'PIX' : 'CREDIT_CARD',
@@ -168,7 +178,7 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
   it('answers alike for an unknown id, a malformed one and a checkout nobody paid', async () => {
     app();
     const leadId = await saveLead();
-    await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId));
+    await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId, asLead(leadId)));
     const unpaid = await database().db.selectFrom('checkouts').select('id').executeTakeFirstOrThrow();
     for (const id of [unpaid.id, crypto.randomUUID(), 'nao-e-um-id', `${unpaid.id}x`]) {
       const res = await claim(id);
@@ -231,7 +241,7 @@ describeEachEngine('purchases: the server Purchase and the browser claim', (data
     const leadId = await saveLead();
     for (const outcome of ['expire', 'cancel'] as const) {
       const { link } = await (
-        await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId))
+        await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId, asLead(leadId)))
       ).json();
       expect((await sandboxAction(t.app, link, outcome)).status).toBe(303);
     }

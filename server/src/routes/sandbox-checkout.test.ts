@@ -9,12 +9,17 @@ import { modalCheckoutRequest } from './payments-test-request.ts';
 
 let t: TestApp;
 let leadId: string;
+let leadToken: string;
 let link: string;
 let path: string;
 let key: string;
 
 async function checkout(method: 'pix' | 'credit-card') {
-  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
+  const res = await postJson(
+    t.app,
+    `/api/payments/${method}`,
+    modalCheckoutRequest(method, leadId, { leadToken }),
+  );
   return (await res.json()).link as string;
 }
 
@@ -40,7 +45,7 @@ beforeEach(async () => {
     phone: '5511987654321',
     started_at: 0,
   });
-  leadId = (await res.json()).id;
+  ({ id: leadId, token: leadToken } = await res.json());
   link = await checkout('pix');
   path = new URL(link).pathname;
   key = keyOf(link);

@@ -21,8 +21,11 @@ describe('POST /api/visits', () => {
     });
 
     expect(res.status).toBe(201);
-    const { id, created } = await res.json();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { id, created, token } = await res.json();
     expect(created).toBe(true);
+    // The visitor's browser holds the new person's secret, as after a save.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await rows()).toEqual([
       expect.objectContaining({
         id,
@@ -38,13 +41,18 @@ describe('POST /api/visits', () => {
     ]);
   });
 
-  it('counts one more visit on a saved lead and clears its pending visit', async () => {
-    const { id } = await (
+  it('counts one more visit on a saved lead, from its own browser, and clears its pending visit', async () => {
+    const { id, token } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();
     clock = new Date('2025-04-03T09:00:00.000Z');
 
-    const res = await postJson(t.app, '/api/visits', { phone: '5511987654321', page: '/obrigado' });
+    const res = await postJson(t.app, '/api/visits', {
+      phone: '5511987654321',
+      page: '/obrigado',
+      leadId: id,
+      leadToken: token,
+    });
 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, created: false, visitCount: 1, registeredForEvent: false });
@@ -62,9 +70,11 @@ describe('POST /api/visits', () => {
 
   it('keeps one lead_visits row per page load, written with the count', async () => {
     const phone = '5511987654321';
-    const { id } = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone })).json();
+    const { id, token } = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone })).json();
     const load = {
       phone,
+      lead_id: id,
+      leadToken: token,
       visit_id: '3f0c1f8e-load-0001',
       page: '/ianapratica',
       referrer: 'https://www.instagram.com/',
@@ -89,14 +99,30 @@ describe('POST /api/visits', () => {
     ]);
   });
 
-  it('answers 404 lead_not_found, and creates nobody, for a lead id the phone no longer has', async () => {
+  it('answers 403 lead_token_invalid, and creates nobody, for a lead id without its secret', async () => {
     const res = await postJson(t.app, '/api/visits', {
       phone: '5511987654321',
       name: 'Ana',
       lead_id: '0190f0f0-0000-7000-8000-000000000000',
     });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: { code: 'lead_not_found' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: 'lead_token_invalid' } });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses an erased lead's browser: its secret went with the lead", async () => {
+    const { id, token } = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
+    ).json();
+    await t.db.deleteFrom('lead_capabilities').execute();
+    await t.db.deleteFrom('leads').execute();
+    const res = await postJson(t.app, '/api/visits', {
+      phone: '5511987654321',
+      name: 'Ana',
+      leadId: id,
+      leadToken: token,
+    });
+    expect(res.status).toBe(403);
     expect(await rows()).toEqual([]);
   });
 

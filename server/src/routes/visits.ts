@@ -1,4 +1,4 @@
-// POST /api/visits: visit registration (spec §7), by phone.
+// POST /api/visits: visit registration (spec §7) of the lead this browser saved (decision 0019).
 import { visitSchema } from '@funil/core/visit';
 import { Hono } from 'hono';
 import type { DomainLogger } from '../domain/lead-store.ts';
@@ -19,7 +19,9 @@ export function visitsRoutes(deps: VisitsRoutesDeps): Hono {
     if (!body.ok) return body.response;
     const { logger, now } = deps;
     const result = await deps.leadStore((store) => registerVisit({ store, logger, now }, body.data));
-    if (!result.ok) return errorResponse(c, 404, result.error);
+    if (!result.ok) return errorResponse(c, 403, result.error);
+    // A created visit answers a secret, like a save.
+    c.header('cache-control', 'no-store');
     return c.json(result.visit, result.visit.created ? 201 : 200);
   });
 }

@@ -13,6 +13,7 @@ const TOKEN = 'token-do-webhook';
 describeEachEngine('payment webhooks after the sale', (database) => {
   let t: TestApp;
   let leadId: string;
+  let leadToken: string;
   let providerId: string;
   let sequence = 0;
 
@@ -23,9 +24,9 @@ describeEachEngine('payment webhooks after the sale', (database) => {
       phone: '5511987654321',
       started_at: 0,
     });
-    leadId = (await lead.json()).id;
+    ({ id: leadId, token: leadToken } = await lead.json());
     const { link } = await (
-      await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId))
+      await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId, { leadToken }))
     ).json();
     providerId = new URL(link).pathname.split('/').at(-1) ?? '';
   }

@@ -10,13 +10,18 @@ const TOKEN = 'token-do-webhook';
 let t: TestApp;
 let sandbox: SandboxProvider;
 let leadId: string;
+let leadToken: string;
 let checkoutId: string;
 let providerId: string;
 
 async function createCheckout(
   method: 'pix' | 'credit-card',
 ): Promise<{ id: string; providerId: string; link: string }> {
-  const res = await postJson(t.app, `/api/payments/${method}`, modalCheckoutRequest(method, leadId));
+  const res = await postJson(
+    t.app,
+    `/api/payments/${method}`,
+    modalCheckoutRequest(method, leadId, { leadToken }),
+  );
   const { link } = await res.json();
   const row = await t.db
     .selectFrom('checkouts')
@@ -55,7 +60,7 @@ beforeEach(async () => {
     phone: '5511987654321',
     started_at: 0,
   });
-  leadId = (await res.json()).id;
+  ({ id: leadId, token: leadToken } = await res.json());
   ({ id: checkoutId, providerId } = await createCheckout('pix'));
 });
 

@@ -1,9 +1,9 @@
 // Partners with their leads and sales (decision 0017), and the staff's changes to them, on Kysely for both engines.
 import type { SalesRow } from '@funil/core/analytics';
 import type { AdminPartner, PartnerLead } from '@funil/core/partner-admin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { groupSales } from '../domain/metrics/sales.ts';
-import { isLead } from './metrics/conditions.ts';
+import { isLead, lastTouchPartnerIs } from './metrics/conditions.ts';
 import { loadSales, type PartnerFilter } from './metrics/sales-rows.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
@@ -49,14 +49,22 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
         .whereRef('l.partner_code', '=', 'partners.code')
         .where(isLead('l'))
         .as('leads'),
+      eb
+        .selectFrom('leads as t')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .where(lastTouchPartnerIs('t', sql.ref('partners.code')))
+        .where(isLead('t'))
+        .as('last_touch_leads'),
     ]);
     if (code !== undefined) query = query.where('partners.code', '=', code);
     return query.orderBy('partners.name').orderBy('partners.code').execute();
   };
   const withSales = async (rows: Awaited<ReturnType<typeof partners>>, filter: PartnerFilter) => {
-    const sales = groupSales(await loadSales(db, undefined, filter), (sale) => sale.partnerCode);
-    const byCode = new Map(sales.map((row) => [row.value, row]));
-    return rows.map((row) => toPartner(row, byCode.get(row.code)));
+    const sales = await loadSales(db, undefined, filter);
+    // Credited to the first touch; the last touch's figures are shown beside them (decision 0019).
+    const first = byValue(groupSales(sales, (sale) => sale.partnerCode));
+    const last = byValue(groupSales(sales, (sale) => sale.lastTouchPartnerCode));
+    return rows.map((row) => toPartner(row, first.get(row.code), last.get(row.code)));
   };
 
   return {
@@ -114,6 +122,8 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
             'has_purchased',
             'trans_value',
             'created_at',
+            'last_partner_code',
+            'last_touch_at',
           ])
           .where('partner_code', '=', code)
           .where(isLead('leads'))
@@ -141,10 +151,16 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
           hasPurchased: isTrue(row.has_purchased),
           purchaseValueCents: isTrue(row.has_purchased) ? row.trans_value : null,
           createdAt: row.created_at,
+          lastTouchPartnerCode: row.last_touch_at === null ? null : row.last_partner_code,
+          lastTouchAt: row.last_touch_at,
         })),
       };
     },
   };
+}
+
+function byValue(rows: SalesRow[]): Map<string, SalesRow> {
+  return new Map(rows.map((row) => [row.value, row]));
 }
 
 function toPartner(
@@ -156,8 +172,10 @@ function toPartner(
     site_origin: string | null;
     created_at: string;
     leads: number | string | null;
+    last_touch_leads: number | string | null;
   },
   sales: SalesRow | undefined,
+  lastTouchSales: SalesRow | undefined,
 ): PartnerWithSales {
   return {
     id: row.id,
@@ -170,5 +188,8 @@ function toPartner(
     purchases: sales?.sales ?? 0,
     revenueCents: sales?.revenueCents ?? 0,
     netRevenueCents: sales?.netRevenueCents ?? 0,
+    lastTouchLeads: Number(row.last_touch_leads ?? 0),
+    lastTouchPurchases: lastTouchSales?.sales ?? 0,
+    lastTouchRevenueCents: lastTouchSales?.revenueCents ?? 0,
   };
 }

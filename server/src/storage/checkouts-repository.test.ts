@@ -58,12 +58,39 @@ describeEachEngine('checkouts repository', (database) => {
       pix_price_cents: 179_700,
       max_installments: 12,
     });
-    expect(await repository.findLead(LEAD)).toEqual({
+    await db
+      .insertInto('lead_claims')
+      .values({
+        id: 'claim-1',
+        lead_id: LEAD,
+        name: 'Outra',
+        conversion_stage: 'new_lead',
+        created_at: TIME,
+        updated_at: TIME,
+      })
+      .execute();
+    await db
+      .insertInto('lead_capabilities')
+      .values([
+        { token_hash: 'own', lead_id: LEAD, claim_id: null, request_key_hash: null, created_at: TIME },
+        {
+          token_hash: 'claimed',
+          lead_id: LEAD,
+          claim_id: 'claim-1',
+          request_key_hash: null,
+          created_at: TIME,
+        },
+      ])
+      .execute();
+    expect(await repository.findLead(LEAD, 'own')).toEqual({
       id: LEAD,
       name: 'Ana',
       phone: '5511987654321',
       email: '',
     });
+    // Only the lead's own capability buys in its name: not a claim's, not a wrong one.
+    expect(await repository.findLead(LEAD, 'claimed')).toBeUndefined();
+    expect(await repository.findLead(LEAD, 'wrong')).toBeUndefined();
     expect(await repository.findCheckoutsByReference(`PROGRAMAIANAPRATICA_${LEAD}`, 2)).toEqual([
       expect.objectContaining({ id: 'c1', offer_name: 'IA NA PRÁTICA', status: 'created' }),
     ]);

@@ -64,11 +64,15 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       return partner !== undefined;
     },
 
-    findLead(id: string) {
+    findLead(id: string, tokenHash: string) {
+      // The lead's own capability only: a claim's secret names its claim, never the lead (decision 0019).
       return db
         .selectFrom('leads')
-        .select(['id', 'name', 'phone', 'email'])
-        .where('id', '=', id)
+        .innerJoin('lead_capabilities as cap', 'cap.lead_id', 'leads.id')
+        .select(['leads.id', 'leads.name', 'leads.phone', 'leads.email'])
+        .where('leads.id', '=', id)
+        .where('cap.token_hash', '=', tokenHash)
+        .where('cap.claim_id', 'is', null)
         .executeTakeFirst();
     },
 

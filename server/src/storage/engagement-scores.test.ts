@@ -6,7 +6,7 @@ import type { DomainLogger } from '../domain/lead-store.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
-import { updateInstagramByPhone } from '../domain/update-instagram.ts';
+import { updateInstagram } from '../domain/update-instagram.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { createCheckoutsRepository } from './checkouts-repository.ts';
 import { scoreUnscoredLeads } from './engagement-scores.ts';
@@ -31,21 +31,22 @@ describeEachEngine('engagement scores', (database) => {
   it('rescores a lead on save, visit, Instagram, behaviour and checkout writes', async () => {
     const scope = leadStoreScope(database().db);
     const deps = (store: Parameters<Parameters<typeof scope>[0]>[0]) => ({ store, logger: quiet, now });
-    const { id } = await scope((store) =>
+    const { id, token } = await scope((store) =>
       saveLead(deps(store), leadSaveSchema.parse({ name: 'Ana', phone: PHONE })),
     );
+    const own = { leadId: id, leadToken: token };
     expect(await score(id)).toBe(0);
 
-    await scope((store) => registerVisit(deps(store), { phone: PHONE }));
+    await scope((store) => registerVisit(deps(store), { phone: PHONE, ...own }));
     expect(await score(id)).toBe(visitCount.perUnit);
 
-    await scope((store) => updateInstagramByPhone(deps(store), { phone: PHONE, instagram: 'ana' }));
+    await scope((store) => updateInstagram(deps(store), { ...own, instagram: 'ana' }));
     expect(await score(id)).toBe(visitCount.perUnit + instagramGiven.max);
 
     const click = { elementId: 'b', elementText: '', elementType: 'button', x: 0, y: 0, path: '/' };
     await scope((store) =>
       updateBehaviour(deps(store), {
-        phone: PHONE,
+        ...own,
         clicks: [1, 2, 3].map((timestamp) => ({ ...click, timestamp })),
         pageViews: [{ url: '/', title: '', timestamp: 1, timeSpent: 24_000 }],
       }),

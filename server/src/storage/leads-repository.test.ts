@@ -7,7 +7,7 @@ import { recordInteraction } from '../domain/record-interaction.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
-import { updateInstagramByPhone } from '../domain/update-instagram.ts';
+import { updateInstagram } from '../domain/update-instagram.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { createLeadsRepository, leadStoreScope } from './leads-repository.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
@@ -52,13 +52,15 @@ describeEachEngine('leads repository', (database) => {
       .execute();
   const save = (input: Record<string, unknown>, now = T1) =>
     scope()((store) => saveLead({ store, logger: quiet, now: () => now }, lead(input)));
+  /** What the saving browser sends back with its later requests. */
+  const own = (saved: { id: string; token: string }) => ({ leadId: saved.id, leadToken: saved.token });
 
-  it('saves by phone: inserts, then updates the same row without wiping what was not resent', async () => {
+  it("saves by phone: inserts, then the lead's browser updates the same row without wiping what was not resent", async () => {
     const first = await save({ email: 'ana@example.com', utm_source: 'ig', instagram: '@Ana' });
-    const second = await save({ name: 'Ana Maria', email: '' }, T2);
+    const second = await save({ name: 'Ana Maria', email: '', ...own(first) }, T2);
 
     expect(first.created).toBe(true);
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toEqual({ id: first.id, created: false, token: first.token });
     expect(await count()).toBe(1);
     const stored = await row(first.id);
     expect(stored).toMatchObject({
@@ -77,9 +79,10 @@ describeEachEngine('leads repository', (database) => {
       registerVisit({ store, logger: quiet, now: () => T1 }, { phone: PHONE, page: '/' }),
     );
     if (!visited.ok) throw new Error('the visit created no person');
+    const visitor = { leadId: visited.visit.id, leadToken: visited.visit.token };
     expect((await row(visited.visit.id)).lead_at).toBeNull();
-    await save({}, T2);
-    await save({ name: 'Ana Maria' }, new Date('2025-04-03T00:00:00.000Z'));
+    await save(visitor, T2);
+    await save({ name: 'Ana Maria', ...visitor }, new Date('2025-04-03T00:00:00.000Z'));
     expect(await row(visited.visit.id)).toMatchObject({
       created_at: T1.toISOString(),
       lead_at: T2.toISOString(),
@@ -89,11 +92,13 @@ describeEachEngine('leads repository', (database) => {
     expect((await row(other.id)).lead_at).toBe(T1.toISOString());
   });
 
-  it('gives concurrent saves of one phone a single lead', async () => {
+  it('gives concurrent saves of one phone a single lead, and the others a claim each', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => save({ name: `Ana ${i}` })));
-    expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(8);
     expect(await count()).toBe(1);
+    const capabilities = await database().db.selectFrom('lead_capabilities').select('claim_id').execute();
+    expect(capabilities.filter((c) => c.claim_id === null)).toHaveLength(1);
+    expect(await database().db.selectFrom('lead_claims').select('id').execute()).toHaveLength(7);
   });
 
   it('stores the partner code only for an active partner', async () => {
@@ -127,28 +132,32 @@ describeEachEngine('leads repository', (database) => {
     expect(await count()).toBe(1);
   });
 
-  it('updates Instagram by phone, also when the lead was stored with or without the 9', async () => {
-    const withNine = await save({ phone: PHONE });
+  it('updates the Instagram of the lead its secret names, whatever phone the request gives', async () => {
+    const ana = await save({ phone: PHONE });
     // A row saved before numbers were validated, when mobiles could still lack their ninth digit.
-    const withoutNine = await save({ phone: '5521987654321' });
+    const bia = await save({ phone: '5521987654321' });
     await database()
       .db.updateTable('leads')
       .set({ phone: '552187654321' })
-      .where('id', '=', withoutNine.id)
+      .where('id', '=', bia.id)
       .execute();
-    const update = (phone: string, instagram: string) =>
+    const update = (capability: { leadId?: string; leadToken?: string }, instagram: string, phone = PHONE) =>
       scope()((store) =>
-        updateInstagramByPhone({ store, logger: quiet, now: () => T2 }, { phone, instagram }),
+        updateInstagram({ store, logger: quiet, now: () => T2 }, { phone, instagram, ...capability }),
       );
 
-    expect(await update(OLD_PHONE, 'ana.dev')).toEqual({ ok: true, id: withNine.id });
-    expect(await update('5521987654321', 'bia')).toEqual({ ok: true, id: withoutNine.id });
-    expect(await update('5531987654321', 'ninguem')).toEqual({ ok: false, error: 'lead_not_found' });
-    expect(await row(withNine.id)).toMatchObject({ instagram: 'ana.dev', updated_at: T2.toISOString() });
-    expect((await row(withoutNine.id)).instagram).toBe('bia');
+    expect(await update(own(ana), 'ana.dev', OLD_PHONE)).toEqual({ ok: true, id: ana.id });
+    expect(await update(own(bia), 'bia')).toEqual({ ok: true, id: bia.id });
+    expect(await update({}, 'ninguem')).toEqual({ ok: false, error: 'lead_token_invalid' });
+    expect(await update({ leadId: ana.id, leadToken: bia.token }, 'trocado')).toEqual({
+      ok: false,
+      error: 'lead_token_invalid',
+    });
+    expect(await row(ana.id)).toMatchObject({ instagram: 'ana.dev', updated_at: T2.toISOString() });
+    expect((await row(bia.id)).instagram).toBe('bia');
   });
 
-  it('registers visits: a new phone becomes a visitor, a known one counts one more visit', async () => {
+  it("registers visits: a new phone becomes a visitor, its own browser's next visit counts one more", async () => {
     const visit = async (input: Record<string, unknown>, now: Date) => {
       const result = await scope()((store) =>
         registerVisit({ store, logger: quiet, now: () => now }, { phone: PHONE, ...input } as never),
@@ -171,8 +180,9 @@ describeEachEngine('leads repository', (database) => {
       device_info: '{"width":390}',
     });
 
-    await save({ name: 'Ana' });
-    const again = await visit({ page: '/obrigado' }, T2);
+    const visitor = { leadId: first.id, leadToken: first.token };
+    await save({ name: 'Ana', ...visitor });
+    const again = await visit({ page: '/obrigado', ...visitor }, T2);
     expect(again).toEqual({ id: first.id, created: false, visitCount: 2, registeredForEvent: false });
     const stored = await row(first.id);
     expect(stored).toMatchObject({
@@ -190,7 +200,8 @@ describeEachEngine('leads repository', (database) => {
   });
 
   it('counts a page load once, however often it is registered, and clears the mark a save left', async () => {
-    const { id } = await save({});
+    const saved = await save({});
+    const { id } = saved;
     const load = {
       visit_id: 'carga-1',
       page: 'https://funil.test/ianapratica?utm_source=ig#investimento',
@@ -199,11 +210,13 @@ describeEachEngine('leads repository', (database) => {
       url_params: { utm_source: 'ig', fbclid: 'IwAR2' },
     };
     const visit = () =>
-      scope()((store) => registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, ...load }));
+      scope()((store) =>
+        registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, ...load, ...own(saved) }),
+      );
 
     // Two requests for one load (a retry racing the first), then a second save on the same page.
     await Promise.all([visit(), visit()]);
-    await save({ name: 'Ana Maria' }, T2);
+    await save({ name: 'Ana Maria', ...own(saved) }, T2);
     expect(isTrue((await row(id)).visit_pending)).toBe(true);
     const last = await visit();
 
@@ -230,27 +243,30 @@ describeEachEngine('leads repository', (database) => {
     ]);
 
     const nextLoad = await scope()((store) =>
-      registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, visit_id: 'carga-2' }),
+      registerVisit(
+        { store, logger: quiet, now: () => T2 },
+        { phone: PHONE, visit_id: 'carga-2', ...own(saved) },
+      ),
     );
     expect(nextLoad).toMatchObject({ ok: true, visit: { visitCount: 2 } });
     expect(await visitRows(id)).toHaveLength(2);
   });
 
-  it('creates nobody when the browser names a lead the phone no longer has (erased)', async () => {
+  it('creates nobody when the browser names a lead without its secret (erased, or not its own)', async () => {
     const result = await scope()((store) =>
       registerVisit(
         { store, logger: quiet, now: () => T1 },
         { phone: PHONE, name: 'Ana', lead_id: '0190f0f0-0000-7000-8000-000000000000' },
       ),
     );
-    expect(result).toEqual({ ok: false, error: 'lead_not_found' });
+    expect(result).toEqual({ ok: false, error: 'lead_token_invalid' });
     expect(await count()).toBe(0);
     expect(await database().db.selectFrom('lead_visits').select('id').execute()).toEqual([]);
   });
 
   it('registers a lead saved through the modal for the free call, once, with where it came from', async () => {
     const first = await save({ free_call: true, utm_source: 'ig', landing_page: 'https://funil.test/' });
-    const second = await save({ free_call: true, utm_source: 'google' }, T2);
+    const second = await save({ free_call: true, utm_source: 'google', ...own(first) }, T2);
     const other = await save({ phone: '5521987654321', utm_source: 'fb' });
 
     const registrations = await database()
@@ -281,7 +297,10 @@ describeEachEngine('leads repository', (database) => {
     expect(registrations.some((r) => r.lead_id === other.id)).toBe(false);
 
     const visit = await scope()((store) =>
-      registerVisit({ store, logger: quiet, now: () => T2 }, { phone: PHONE, visit_id: 'carga-1' }),
+      registerVisit(
+        { store, logger: quiet, now: () => T2 },
+        { phone: PHONE, visit_id: 'carga-1', ...own(first) },
+      ),
     );
     expect(visit).toMatchObject({ ok: true, visit: { registeredForEvent: true } });
     expect(await createLeadsRepository(database().db).findSummary(first.id)).toMatchObject({
@@ -302,10 +321,11 @@ describeEachEngine('leads repository', (database) => {
   });
 
   it('merges behaviour, keeps the newest 100 clicks and 50 page views, and sums time on page', async () => {
-    const { id } = await save({});
+    const saved = await save({});
+    const { id } = saved;
     const send = (clicks: Click[], pageViews: PageView[]) =>
       scope()((store) =>
-        updateBehaviour({ store, logger: quiet, now: () => T2 }, { phone: PHONE, clicks, pageViews }),
+        updateBehaviour({ store, logger: quiet, now: () => T2 }, { ...own(saved), clicks, pageViews }),
       );
 
     await send(
@@ -330,26 +350,29 @@ describeEachEngine('leads repository', (database) => {
     const unknown = await scope()((store) =>
       updateBehaviour(
         { store, logger: quiet, now: () => T2 },
-        { phone: '5599999999999', clicks: [], pageViews: [] },
+        { phone: PHONE, clicks: [click(1)], pageViews: [] },
       ),
     );
-    expect(unknown).toEqual({ ok: false, error: 'lead_not_found' });
+    expect(unknown).toEqual({ ok: false, error: 'lead_token_invalid' });
   });
 
-  it('records interactions as JSON for known leads only', async () => {
-    const { id } = await save({});
+  it('records interactions as JSON for the lead its secret names, and nothing without it', async () => {
+    const saved = await save({});
+    const { id } = saved;
     const store = createLeadsRepository(database().db);
     const deps = { store, now: () => T2, newId: () => 'i1' };
 
     const ok = await recordInteraction(deps, {
-      leadId: id,
+      ...own(saved),
       type: 'whatsapp_click',
       data: { botao: 'topo', n: 2 },
     });
     const missing = await recordInteraction(deps, { leadId: 'nobody', type: 'x', data: {} });
+    const unproven = await recordInteraction(deps, { leadId: id, type: 'x', data: {} });
 
     expect(ok).toEqual({ ok: true, id: 'i1' });
-    expect(missing).toEqual({ ok: false, error: 'lead_not_found' });
+    expect(missing).toEqual({ ok: false, error: 'lead_token_invalid' });
+    expect(unproven).toEqual(missing);
     const rows = await database().db.selectFrom('lead_interactions').selectAll().execute();
     expect(rows).toEqual([
       {

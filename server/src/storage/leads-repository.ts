@@ -2,6 +2,7 @@
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
 import { FREE_CALL_SLUG } from '../domain/free-call.ts';
+import { summaryOfClaim } from '../domain/lead-claim.ts';
 import type { LeadSummary } from '../domain/public-lead.ts';
 import type { InteractionStore, NewInteraction } from '../domain/record-interaction.ts';
 import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domain/register-visit.ts';
@@ -12,6 +13,7 @@ import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { type TransactionScope, writeScope } from './group-commit.ts';
+import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -28,7 +30,9 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const lock = transactionLock(db);
   const events = createEventsRepository(db);
   return {
+    ...createLeadCapabilitiesRepository(db),
     lockPhone: (phone) => lock(`lead-phone:${phone}`),
+    lockLead: (id) => lock(`lead:${id}`),
 
     findByPhone(phone: string): Promise<LeadMatch[]> {
       return db
@@ -127,11 +131,6 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
       await rescoreLead(db, id);
     },
 
-    async leadExists(id: string): Promise<boolean> {
-      const row = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
-    },
-
     async insertInteraction(interaction: NewInteraction): Promise<void> {
       await db.insertInto('lead_interactions').values(interaction).execute();
     },
@@ -147,11 +146,17 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         ])
         .where('leads.id', '=', id)
         .executeTakeFirst();
-      if (!row) return undefined;
+      if (!row) return claimSummary(db, id);
       const { visit_count: _count, registered_for_event: _registered, ...summary } = row;
       return { ...summary, ...toVisitFacts(row) };
     },
   };
+}
+
+/** A claim's id reads like the new lead it looks like (decision 0019): what it sent, never its lead's. */
+async function claimSummary(db: Kysely<Database>, id: string): Promise<LeadSummary | undefined> {
+  const claim = await createLeadCapabilitiesRepository(db).findClaim(id);
+  return claim && summaryOfClaim(claim);
 }
 
 /** visit_count and whether the lead is registered for the free call: what §4's states read. */

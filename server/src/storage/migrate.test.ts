@@ -42,7 +42,12 @@ const TABLES: Record<string, string[]> = {
     'qualified_by',
     'anonymized_at',
     'lead_at',
+    ...words(`last_partner_code last_utm_source last_utm_medium last_utm_campaign last_utm_content
+      last_utm_term last_referrer last_landing_page last_touch_at`),
   ],
+  lead_capabilities: words('token_hash lead_id claim_id request_key_hash created_at'),
+  lead_claims: words(`id lead_id name instagram conversion_stage visit_count registered_for_event
+    last_visit_key created_at updated_at`),
   lead_interactions: words('id lead_id interaction_type data created_at'),
   lead_visits: words('id lead_id visited_at page referrer device visit_key'),
   events: words(
@@ -489,8 +494,13 @@ describe('migrate on a SQLite file', () => {
       has_purchased qualification_status`).map((column) => `${column}_created`);
     const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
       checkout_abandoned_at lead_at`);
+    // The partner report's last-touch count (decision 0019).
+    const touches = ['last_partner_code'];
     // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
-    const expected = ['phone', 'list', ...filters, ...sorts].map((name) => [`leads_${name}_idx`, 0]);
+    const expected = ['phone', 'list', ...filters, ...sorts, ...touches].map((name) => [
+      `leads_${name}_idx`,
+      0,
+    ]);
     expect(ours.sort()).toEqual(expected.sort());
     await db.destroy();
   });

@@ -23,6 +23,8 @@ export const LEAD_REFERENCES = [
   'onboarding_checklists',
   'behaviour_entries',
   'lead_visits',
+  'lead_capabilities',
+  'lead_claims',
 ] as const;
 
 export type ErasureResult =
@@ -129,9 +131,14 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         if (!lead) return { ok: false, error: 'not_found' };
         if (lead.anonymized_at) return { ok: false, error: 'anonymized' };
         const checkoutIds = await checkoutIdsOf(trx, id);
+        const claimIds = await claimIdsOf(trx, id);
 
         const removed = {
-          tracking_events: await deleted(trx.deleteFrom('tracking_events').where(trackingEventsFilter(id))),
+          tracking_events: await deleted(
+            trx.deleteFrom('tracking_events').where(trackingEventsFilter(id, claimIds)),
+          ),
+          // No browser may change the anonymous record again, nor read a claim's name back (decision 0019).
+          ...(await removeCapabilities(trx, id)),
           instagram_profiles: await deleted(
             trx.deleteFrom('instagram_profiles').where(instagramProfilesFilter(lead)),
           ),
@@ -183,6 +190,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           .select(['id', 'paid_at', 'external_reference'])
           .where('lead_id', '=', id)
           .execute();
+        const claimIds = await claimIdsOf(trx, id);
         const retained = checkouts.filter(isRetainedCheckout);
         const retainedIds = retained.map((c) => c.id);
         const droppedIds = checkouts.filter((c) => !retainedIds.includes(c.id)).map((c) => c.id);
@@ -220,7 +228,10 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
             droppedIds.length === 0
               ? 0
               : await deleted(trx.deleteFrom('checkouts').where('id', 'in', droppedIds)),
-          tracking_events: await deleted(trx.deleteFrom('tracking_events').where(trackingEventsFilter(id))),
+          tracking_events: await deleted(
+            trx.deleteFrom('tracking_events').where(trackingEventsFilter(id, claimIds)),
+          ),
+          ...(await removeCapabilities(trx, id)),
           lead_interactions: await deleted(trx.deleteFrom('lead_interactions').where('lead_id', '=', id)),
           behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
           lead_visits: await deleted(trx.deleteFrom('lead_visits').where('lead_id', '=', id)),
@@ -263,10 +274,29 @@ function providerEventsFilter(leadId: string, checkoutIds: string[]) {
     ]);
 }
 
-/** Browser events carry the lead id as external_id, also on rows saved before the lead existed. */
-function trackingEventsFilter(leadId: string) {
+/**
+ * Browser events carry the lead id as external_id, also on rows saved before the lead existed; a
+ * browser holding a claim on the lead sends the claim's id instead.
+ */
+function trackingEventsFilter(leadId: string, claimIds: readonly string[] = []) {
   return (eb: ExpressionBuilder<Database, 'tracking_events'>) =>
-    eb.or([eb('lead_id', '=', leadId), eb('payload', 'like', `%${leadId}%`)]);
+    eb.or([
+      eb('lead_id', '=', leadId),
+      ...[leadId, ...claimIds].map((id) => eb('payload', 'like', `%${id}%`)),
+    ]);
+}
+
+async function claimIdsOf(db: Db, leadId: string): Promise<string[]> {
+  const rows = await db.selectFrom('lead_claims').select('id').where('lead_id', '=', leadId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The secrets browsers hold for the lead and the claims on it: gone with the person. */
+async function removeCapabilities(db: Db, leadId: string) {
+  return {
+    lead_capabilities: await deleted(db.deleteFrom('lead_capabilities').where('lead_id', '=', leadId)),
+    lead_claims: await deleted(db.deleteFrom('lead_claims').where('lead_id', '=', leadId)),
+  };
 }
 
 /** The cached public profile of the lead's handle: personal data too, and refetched if someone needs it. */

@@ -7,6 +7,8 @@ export interface Database {
   leads: LeadsTable;
   lead_interactions: LeadInteractionsTable;
   lead_visits: LeadVisitsTable;
+  lead_capabilities: LeadCapabilitiesTable;
+  lead_claims: LeadClaimsTable;
   events: EventsTable;
   event_message_templates: EventMessageTemplatesTable;
   event_registrations: EventRegistrationsTable;
@@ -114,6 +116,45 @@ export interface LeadsTable extends AttributionColumns {
   anonymized_at: IsoTime | null;
   /** The first save of the lead form: what makes the person a lead (decision 0017). */
   lead_at: IsoTime | null;
+  /**
+   * The latest touch (decision 0019): where a later save of the lead's own browser came from. The
+   * columns above keep the first touch, which is credited; these are null until a later touch.
+   */
+  last_partner_code: string | null;
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
+  last_utm_content: string | null;
+  last_utm_term: string | null;
+  last_referrer: string | null;
+  last_landing_page: string | null;
+  last_touch_at: IsoTime | null;
+}
+
+/** A lead capability (decision 0019): the SHA-256 of a secret one browser holds, never the secret. */
+export interface LeadCapabilitiesTable {
+  token_hash: string;
+  lead_id: string;
+  /** Null: the lead's own browser. Set: a claim's browser, which may only fill blanks. */
+  claim_id: string | null;
+  /** SHA-256 of the Idempotency-Key of the save that made it. */
+  request_key_hash: string | null;
+  created_at: IsoTime;
+}
+
+/** A claim on a lead by a browser without its secret: what that browser sent and sees, not the lead's. */
+export interface LeadClaimsTable {
+  id: string;
+  lead_id: string;
+  name: string;
+  instagram: string | null;
+  conversion_stage: string;
+  visit_count: Generated<number>;
+  registered_for_event: Generated<Bool>;
+  /** The page load counted last, so the same load registered again counts once. */
+  last_visit_key: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
 }
 
 export interface LeadInteractionsTable {

@@ -101,8 +101,8 @@ export function personalMarkers(id: string, phone: string): PersonalMarkers {
 }
 
 /**
- * A buyer with a row in every table that can refer to a lead: behaviour, URLs, an interaction,
- * a registered visit, a registration, a paid and an expired checkout with their webhooks (one unmatched), tracking
+ * A buyer with a row in every table that can refer to a lead: behaviour, URLs, a last touch, the
+ * capabilities of its browser and of a claim, an interaction, a registered visit, a registration, a paid and an expired checkout with their webhooks (one unmatched), tracking
  * events (one without lead_id), a consent, an onboarding checklist and a cached Instagram profile.
  */
 export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMarkers): Promise<void> {
@@ -130,7 +130,36 @@ export async function insertLeadFootprint(db: Kysely<Database>, who: PersonalMar
     last_message_content: `Oi ${secret}`,
     checkout_url: `https://pay.test/${secret}`,
     pix_code: `pix-${secret}`,
+    last_partner_code: 'parceiro',
+    last_referrer: `https://l.facebook.com/?u=${secret}`,
+    last_landing_page: `https://funil.test/parceiro?nome=${secret}`,
+    last_touch_at: T,
   });
+  // Its own browser's secret, and a claim by another browser that typed the phone (decision 0019).
+  await db
+    .insertInto('lead_claims')
+    .values({
+      id: `claim-${id}`,
+      lead_id: id,
+      name: `Outra ${secret}`,
+      conversion_stage: 'new_lead',
+      created_at: T,
+      updated_at: T,
+    })
+    .execute();
+  await db
+    .insertInto('lead_capabilities')
+    .values([
+      { token_hash: `own-${id}`, lead_id: id, claim_id: null, request_key_hash: null, created_at: T },
+      {
+        token_hash: `claim-${id}`,
+        lead_id: id,
+        claim_id: `claim-${id}`,
+        request_key_hash: null,
+        created_at: T,
+      },
+    ])
+    .execute();
   const event = await db
     .selectFrom('events')
     .select('id')

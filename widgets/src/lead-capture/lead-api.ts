@@ -1,4 +1,5 @@
-// The lead calls (CONTRACTS.md): the save by phone, and the Instagram update of a saved lead.
+// The lead calls (CONTRACTS.md): the save by phone, and the Instagram update of a saved lead; both
+// carry the secret of this browser's earlier save when it has one (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { ApiError, apiRequest } from '../lib/api-request.ts';
 
@@ -11,10 +12,13 @@ export function saveLead(apiBase: string, input: LeadSaveInput, idempotencyKey: 
   });
 }
 
-/** Adds the handle to the lead with this phone; 404 lead_not_found when the server has none. */
+/**
+ * Adds the handle to the lead this browser saved, named by its id and secret (decision 0019);
+ * 403 lead_token_invalid when the browser holds none for it.
+ */
 export function updateLeadInstagram(
   apiBase: string,
-  body: { phone: string; instagram: string },
+  body: { phone: string; instagram: string; leadId?: string; leadToken?: string },
 ): Promise<{ id: string }> {
   return apiRequest<{ id: string }>(apiBase, 'api/leads/instagram', { method: 'POST', json: body });
 }

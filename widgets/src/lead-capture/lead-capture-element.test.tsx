@@ -75,7 +75,8 @@ it('dispatches funil:lead-captured with the lead id once the visitor finishes', 
   const fetch = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.origin}${url.pathname}`);
-    if (url.pathname === '/api/leads') return Response.json({ id: 'lead-5', created: true });
+    if (url.pathname === '/api/leads')
+      return Response.json({ id: 'lead-5', created: true, token: 'segredo-5' });
     if (url.pathname === '/api/leads/instagram') return Response.json({ id: 'lead-5' });
     return Response.json({ error: { code: 'instagram_not_found', message: 'x' } }, { status: 404 });
   });

@@ -33,7 +33,10 @@ function stubRoutes(
       return route(input);
     }
     requests.push({ url: input.url, method: input.method, body: await input.json() });
-    const reply = replies.shift() ?? { status: 200, body: { id: 'lead-1', created: false } };
+    const reply = replies.shift() ?? {
+      status: 200,
+      body: { id: 'lead-1', created: false, token: 'segredo-1' },
+    };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -131,7 +134,7 @@ describe('LeadModal', () => {
   });
 
   it('posts the lead with a digits-only phone and the UTM of the page, then opens step 2 after 1 s', async () => {
-    const requests = stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    const requests = stubServer({ status: 201, body: { id: 'lead-42', created: true, token: 'segredo-42' } });
     const { ui } = renderModal();
     await fillContact(ui, 'Maria Silva', '11987654321');
     await user().click(ui.getByRole('button', { name: 'Continuar' }));
@@ -161,11 +164,14 @@ describe('LeadModal', () => {
     expect(ui.queryByRole('heading', { name: 'Maria, Quase lá!' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(ui.getByRole('heading', { name: 'Maria, Quase lá!' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({ id: 'lead-42' });
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({
+      id: 'lead-42',
+      token: 'segredo-42',
+    });
   });
 
   it('reports the form start, and the step 1 save to the page, before any step 2', async () => {
-    stubServer({ status: 201, body: { id: 'lead-42', created: true } });
+    stubServer({ status: 201, body: { id: 'lead-42', created: true, token: 'segredo-42' } });
     const saved: unknown[] = [];
     const onSaved = (event: Event) => saved.push((event as CustomEvent).detail);
     document.addEventListener('funil:lead-saved', onSaved);
@@ -341,6 +347,11 @@ describe('LeadModal step 2', () => {
         new Promise((resolve) => setTimeout(() => resolve(Response.json({ id: 'lead-1' })), 100)),
     });
     localStorage.setItem('personalizationLock', '1');
+    // Step 1's save left the id and its secret, which the update carries.
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
     const { ui, onComplete, onClose } = renderModal({ initialState: step2 });
     await user().type(ui.getByRole('textbox', { name: 'Seu Instagram' }), '@Maria.Silva');
     await act(() => vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs));
@@ -354,7 +365,7 @@ describe('LeadModal step 2', () => {
     expect(ui.getByRole('button', { name: 'Preparando sua experiência...' })).toBeDisabled();
     expect(requests.at(-1)).toMatchObject({
       url: 'http://localhost:3000/api/leads/instagram',
-      body: { phone: '5511987654321', instagram: 'maria.silva' },
+      body: { phone: '5511987654321', instagram: 'maria.silva', leadId: 'lead-1', leadToken: 'segredo-1' },
     });
     localStorage.removeItem('personalizationLock');
     await act(() => vi.advanceTimersByTimeAsync(LEAD_TIMING.personalizationPollMs));

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
+import { readLeadCapability } from '../lib/stored-lead.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
@@ -100,6 +101,7 @@ export function LeadModal({
       {
         saveLead: (input) => leadOutboxFor(latest.current.apiBase).save(input),
         updateInstagram: (body) => updateLeadInstagram(latest.current.apiBase, body),
+        leadCapability: () => readLeadCapability(),
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,

@@ -10,13 +10,14 @@ import {
 } from './lead-outbox.ts';
 
 const LEAD: LeadSaveInput = { name: 'Ana', phone: '5511987654321' };
+const SAVED: LeadSaved = { id: 'lead-1', created: true, token: 'segredo-1' };
 const offline = () => new TypeError('Failed to fetch');
 const pending = () =>
   JSON.parse(localStorage.getItem(PENDING_LEADS_KEY) ?? '[]') as { key: string; input: LeadSaveInput }[];
 
 function setup(...outcomes: (LeadSaved | Error)[]) {
   const send = vi.fn(async (_input: LeadSaveInput, _key: string) => {
-    const outcome = outcomes.shift() ?? { id: 'lead-1', created: true };
+    const outcome = outcomes.shift() ?? SAVED;
     if (outcome instanceof Error) throw outcome;
     return outcome;
   });
@@ -31,9 +32,9 @@ afterEach(() => vi.useRealTimers());
 describe('the lead outbox', () => {
   it('sends at once and keeps nothing once the server has the lead', async () => {
     const { outbox, send, onSaved } = setup();
-    expect(await outbox.save(LEAD)).toEqual({ id: 'lead-1', created: true });
+    expect(await outbox.save(LEAD)).toEqual(SAVED);
     expect(send).toHaveBeenCalledWith(LEAD, expect.stringMatching(/^[0-9a-f-]{36}$/));
-    expect(onSaved).toHaveBeenCalledWith({ id: 'lead-1', created: true }, LEAD);
+    expect(onSaved).toHaveBeenCalledWith(SAVED, LEAD);
     expect(pending()).toEqual([]);
   });
 
@@ -51,7 +52,7 @@ describe('the lead outbox', () => {
     expect(send).toHaveBeenCalledTimes(3);
     const keys = new Set(send.mock.calls.map(([, key]) => key));
     expect(keys.size).toBe(1);
-    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ id: 'lead-1', created: true }, LEAD);
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith(SAVED, LEAD);
     expect(pending()).toEqual([]);
   });
 
@@ -63,11 +64,24 @@ describe('the lead outbox', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps one pending save per phone, the newest', async () => {
-    const { outbox } = setup(offline(), offline());
+  it("keeps the secret of this browser's earlier save with the queued lead, and resends it", async () => {
+    const { outbox, send } = setup(offline());
+    const own = { ...LEAD, leadId: 'lead-1', leadToken: 'segredo-1' };
+    await outbox.save(own).catch(() => undefined);
+    expect(pending().map((entry) => entry.input)).toEqual([own]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenLastCalledWith(own, expect.any(String));
+    expect(pending()).toEqual([]);
+  });
+
+  it('keeps one pending save per phone, the newest, under the key of the one it replaced', async () => {
+    const { outbox, send } = setup(offline(), offline());
     await outbox.save(LEAD).catch(() => undefined);
     await outbox.save({ ...LEAD, instagram: 'ana' }).catch(() => undefined);
     expect(pending().map((entry) => entry.input)).toEqual([{ ...LEAD, instagram: 'ana' }]);
+    // The first may have reached the server unanswered: the same key gets its secret back.
+    const [first, second] = send.mock.calls.map(([, key]) => key);
+    expect(second).toBe(first);
     outbox.stop();
   });
 
@@ -92,7 +106,9 @@ describe('resuming on a later page', () => {
   });
 
   it('sends the waiting lead to the server without the modal, and does nothing when none waits', async () => {
-    const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'lead-9', created: true }));
+    const fetch = vi.fn(async (_request: Request) =>
+      Response.json({ id: 'lead-9', created: true, token: 'segredo-9' }),
+    );
     vi.stubGlobal('fetch', fetch);
     expect(hasPendingLeads()).toBe(false);
     resumePendingLeads();
@@ -111,10 +127,29 @@ describe('resuming on a later page', () => {
     expect(hasPendingLeads()).toBe(false);
   });
 
-  it('tells the page when a resend saved the lead, so its tracker reports it then too', async () => {
+  it('sends a save queued before the browser had a secret with the one it holds by now', async () => {
+    const fetch = vi.fn(async (_request: Request) =>
+      Response.json({ id: 'lead-9', created: false, token: 'segredo-9' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-9', timestamp: Date.now(), token: 'segredo-9' }),
+    );
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([{ key: 'k-5', input: LEAD, attempts: 1, nextAt: Date.now() - 1 }]),
+    );
+    resumePendingLeads();
+    await vi.waitFor(() => expect(pending()).toEqual([]));
+    const [request] = fetch.mock.calls[0] ?? [];
+    expect(await request?.json()).toEqual({ ...LEAD, leadId: 'lead-9', leadToken: 'segredo-9' });
+  });
+
+  it('tells the page when a resend saved the lead, never its secret, and keeps the secret with the id', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ id: 'lead-9', created: true })),
+      vi.fn(async () => Response.json({ id: 'lead-9', created: false, token: 'segredo-9' })),
     );
     const saved: unknown[] = [];
     const listener = (event: Event) => saved.push((event as CustomEvent).detail);
@@ -122,7 +157,12 @@ describe('resuming on a later page', () => {
     localStorage.setItem(
       PENDING_LEADS_KEY,
       JSON.stringify([
-        { key: 'k-8', input: { ...LEAD, region: 'São Paulo', free_call: true }, attempts: 1, nextAt: 0 },
+        {
+          key: 'k-8',
+          input: { ...LEAD, region: 'São Paulo', free_call: true, leadId: 'lead-9', leadToken: 'segredo-9' },
+          attempts: 1,
+          nextAt: 0,
+        },
       ]),
     );
     resumePendingLeads();
@@ -133,6 +173,10 @@ describe('resuming on a later page', () => {
       phone: '5511987654321',
       region: 'São Paulo',
       free_call: true,
+    });
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({
+      id: 'lead-9',
+      token: 'segredo-9',
     });
     document.removeEventListener('funil:lead-saved', listener);
   });

@@ -1,10 +1,13 @@
 // No lead is ever lost: a save that fails for want of a server waits in localStorage and is sent
 // again with back-off, under the same Idempotency-Key, until the server has it — on later pages too.
+// The queued body keeps the secret of this browser's earlier save, and a resend whose first answer
+// was lost gets the lead's secret back by that key (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
 import { writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
+import { readLeadCapability } from '../lib/stored-lead.ts';
 import { randomId } from '../lib/uuid.ts';
 import { isRetriable, saveLead } from './lead-api.ts';
 import { rememberLeadId } from './lead-storage.ts';
@@ -104,8 +107,12 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
 
   return {
     save(input) {
-      // One pending save per phone: the newest data (e.g. now with the handle) replaces the older.
-      const entry: PendingLead = { key: randomId(), input, attempts: 0, nextAt: now() };
+      // One pending save per phone: the newest data (e.g. now with the handle) replaces the older,
+      // under its key while it is not on its way: the server may have applied the older one without
+      // its answer arriving, and the key is what gets this browser that lead's secret back.
+      const previous = readPending().find((pending) => pending.input.phone === input.phone);
+      const key = previous && !sending.has(previous.key) ? previous.key : randomId();
+      const entry: PendingLead = { key, input, attempts: 0, nextAt: now() };
       writePending([...readPending().filter((pending) => pending.input.phone !== input.phone), entry]);
       return attempt(entry);
     },
@@ -122,12 +129,16 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
   let outbox = outboxes.get(apiBase);
   if (!outbox) {
     const created = createLeadOutbox({
-      send: (input, key) => saveLead(apiBase, input, key),
+      // A save queued before this browser had a secret goes with the one it holds by now.
+      send: (input, key) =>
+        saveLead(apiBase, input.leadToken ? input : { ...input, ...readLeadCapability() }, key),
       // Every save the server confirmed, at once or by a resend on a later page: the page's
       // tracker reports it (tracker/lead-events.ts), whoever started it.
       onSaved: (saved, input) => {
-        rememberLeadId(saved.id);
-        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...input, id: saved.id } }));
+        rememberLeadId(saved);
+        // The page's scripts hear of the save, never of its secret.
+        const { leadToken: _token, leadId: _id, ...visible } = input;
+        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...visible, id: saved.id } }));
       },
     });
     outboxes.set(apiBase, created);

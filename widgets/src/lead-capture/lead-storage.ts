@@ -14,9 +14,16 @@ export function rememberLead(lead: { name: string; whatsapp: string }): void {
   writeJson(LEAD_KEY, { name: lead.name, email: '', whatsapp: lead.whatsapp });
 }
 
-/** The timestamp lets readers drop ids older than 30 days (spec §5). */
-export function rememberLeadId(id: string, now: number = Date.now()): void {
-  writeJson(LEAD_ID_KEY, { id, timestamp: now });
+/**
+ * The id a save answered, with its secret (decision 0019): kept together, so a page that puts
+ * another id there (a personal link) drops the secret with the old id. The timestamp lets readers
+ * drop ids older than 30 days (spec §5).
+ */
+export function rememberLeadId(
+  saved: { id: string; token?: string | undefined },
+  now: number = Date.now(),
+): void {
+  writeJson(LEAD_ID_KEY, { id: saved.id, timestamp: now, ...(saved.token ? { token: saved.token } : {}) });
 }
 
 /** What a returning visitor typed so far (spec §3): name, whatsapp (digits), region name, instagram. */

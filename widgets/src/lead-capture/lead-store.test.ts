@@ -16,12 +16,17 @@ const PAGE = {
   utm_source: 'ig',
 };
 
+/** What the server answers a save: the id and the secret this browser keeps with it. */
+const SAVED = { id: 'lead-1', created: true, token: 'segredo-1' };
+const OWN = { leadId: 'lead-1', leadToken: 'segredo-1' };
+
 function setup(overrides: Partial<LeadStoreDeps> = {}, initial: Partial<LeadFormState> = {}) {
-  const saveLead = vi.fn(async (_input: LeadSaveInput) => ({ id: 'lead-1', created: true }));
+  const saveLead = vi.fn(async (_input: LeadSaveInput) => SAVED);
   const updateInstagram = vi.fn(async (_body: { phone: string; instagram: string }) => ({ id: 'lead-1' }));
   const deps: LeadStoreDeps = {
     saveLead,
     updateInstagram,
+    leadCapability: () => OWN,
     isPhoneRejected: async () => false,
     pageContext: () => PAGE,
     isPersonalizing: () => false,
@@ -72,6 +77,7 @@ describe('submitContact', () => {
       region: 'São Paulo',
       free_call: true,
       ...PAGE,
+      ...OWN,
     });
   });
 
@@ -177,9 +183,9 @@ describe('submitContact', () => {
     expect(saveLead).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the lead and its id in localStorage as the spec names them', async () => {
+  it('keeps the lead and its id (with its secret) in localStorage as the spec names them', async () => {
     vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-    const { store } = setup();
+    const { store } = setup({ leadCapability: () => null });
     void store.getState().submitContact();
     await vi.advanceTimersByTimeAsync(0);
     expect(JSON.parse(localStorage.getItem('lead') ?? 'null')).toEqual({
@@ -190,7 +196,15 @@ describe('submitContact', () => {
     expect(JSON.parse(localStorage.getItem('leadId') ?? 'null')).toEqual({
       id: 'lead-1',
       timestamp: Date.parse('2025-06-01T12:00:00Z'),
+      token: 'segredo-1',
     });
+  });
+
+  it("sends the secret of this browser's earlier save with the save, so it may update that lead", async () => {
+    const { store, saveLead } = setup();
+    void store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveLead).toHaveBeenCalledWith(expect.objectContaining({ phone: '5511987654321', ...OWN }));
   });
 
   it('never opens step 2 once pending steps are cancelled', async () => {
@@ -274,7 +288,11 @@ describe('submitInstagram', () => {
     store.getState().setVerifiedHandle('maria.silva');
     const done = store.getState().submitInstagram({ verified: true });
     expect(store.getState().status).toBe('instagram');
-    expect(updateInstagram).toHaveBeenCalledWith({ phone: '5511987654321', instagram: 'maria.silva' });
+    expect(updateInstagram).toHaveBeenCalledWith({
+      phone: '5511987654321',
+      instagram: 'maria.silva',
+      ...OWN,
+    });
     expect(await done).toEqual({
       id: 'lead-1',
       name: 'Maria Silva',
@@ -298,8 +316,8 @@ describe('submitInstagram', () => {
     const fallback = setup(
       {
         onHandleSaved: notReported,
-        saveLead: vi.fn(async () => ({ id: 'lead-7', created: true })),
-        updateInstagram: vi.fn().mockRejectedValue(new Error('404')),
+        saveLead: vi.fn(async () => ({ ...SAVED, id: 'lead-7' })),
+        updateInstagram: vi.fn().mockRejectedValue(new Error('403')),
       },
       step2,
     );
@@ -307,10 +325,10 @@ describe('submitInstagram', () => {
     expect(notReported).not.toHaveBeenCalled();
   });
 
-  it('saves the whole lead with the handle when the server has no lead for the phone', async () => {
-    const saveLead = vi.fn(async () => ({ id: 'lead-7', created: true }));
+  it('saves the whole lead with the handle when the server refuses the update', async () => {
+    const saveLead = vi.fn(async () => ({ ...SAVED, id: 'lead-7', token: 'segredo-7' }));
     const { store } = setup(
-      { saveLead, updateInstagram: vi.fn().mockRejectedValue(new Error('404')) },
+      { saveLead, updateInstagram: vi.fn().mockRejectedValue(new Error('403')) },
       step2,
     );
     const done = store.getState().submitInstagram();
@@ -319,6 +337,19 @@ describe('submitInstagram', () => {
       expect.objectContaining({ phone: '5511987654321', instagram: 'maria.silva' }),
     );
     expect(await done).toMatchObject({ id: 'lead-7', instagramVerified: false });
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({
+      id: 'lead-7',
+      token: 'segredo-7',
+    });
+  });
+
+  it('saves the whole lead instead of updating when this browser holds no secret for it', async () => {
+    const { store, saveLead, updateInstagram } = setup({ leadCapability: () => null }, step2);
+    const done = store.getState().submitInstagram();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updateInstagram).not.toHaveBeenCalled();
+    expect(saveLead).toHaveBeenCalledWith(expect.objectContaining({ instagram: 'maria.silva' }));
+    expect(await done).toMatchObject({ id: 'lead-1' });
   });
 
   it('saves the whole lead when step 1 never reached the server, and still completes if that fails', async () => {

@@ -63,10 +63,20 @@ export interface LeadActions {
 
 export type LeadStore = StoreApi<LeadFormState & LeadActions>;
 
+/** The lead id and secret this browser holds (decision 0019), sent with every change of the lead. */
+export interface LeadCapability {
+  leadId: string;
+  leadToken: string;
+}
+
 export interface LeadStoreDeps {
   /** Through the outbox: a failure still leaves the lead to be sent later. */
   saveLead(input: LeadSaveInput): Promise<LeadSaved>;
-  updateInstagram(body: { phone: string; instagram: string }): Promise<{ id: string }>;
+  updateInstagram(
+    body: { phone: string; instagram: string } & Partial<LeadCapability>,
+  ): Promise<{ id: string }>;
+  /** What an earlier save of this browser answered, read when a request is made. */
+  leadCapability?(): LeadCapability | null;
   isPhoneRejected(error: unknown): boolean | Promise<boolean>;
   pageContext(): PageContext;
   /** Whether the personalization-lock key exists right now. */
@@ -157,6 +167,13 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     free_call: true,
     ...deps.pageContext(),
   });
+  // The save carries the secret of this browser's earlier save, so it may update that lead; the
+  // outbox keeps it with the queued body (decision 0019).
+  const saveInput = (state: LeadFormState, extra: Partial<LeadSaveInput> = {}): LeadSaveInput => ({
+    ...contactInput(state),
+    ...extra,
+    ...(deps.leadCapability?.() ?? {}),
+  });
 
   const partial = (state: LeadFormState, instagram: string) =>
     rememberPartialLead({
@@ -224,12 +241,12 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         return;
       }
       set({ status: 'saving', phoneError: false });
-      const input = contactInput(state);
+      const input = saveInput(state);
       rememberLead({ name: input.name, whatsapp: input.phone });
       partial(state, '');
       try {
         const saved = await deps.saveLead(input);
-        rememberLeadId(saved.id);
+        rememberLeadId(saved);
         set({ leadId: saved.id });
         await wait(timing.stepTwoAfterSaveMs);
       } catch (error) {
@@ -255,14 +272,18 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       let id = state.leadId;
       set({ status: 'instagram' });
       try {
-        if (id === null) throw new Error('lead not saved yet');
-        id = (await deps.updateInstagram({ phone, instagram })).id;
+        const capability = deps.leadCapability?.() ?? null;
+        if (id === null || capability === null) throw new Error('lead not saved yet');
+        id = (await deps.updateInstagram({ phone, instagram, ...capability })).id;
         deps.onHandleSaved?.({ ...contactInput(state), id, instagram });
       } catch {
-        // Not on the server (yet): the whole lead with its handle goes through the outbox instead.
+        // Not on the server (yet), or not this browser's to change: the whole lead with its handle
+        // goes through the outbox instead.
         set({ status: 'saving' });
         try {
-          id = (await deps.saveLead({ ...contactInput(state), instagram })).id;
+          const saved = await deps.saveLead(saveInput(state, { instagram }));
+          rememberLeadId(saved);
+          id = saved.id;
         } catch (error) {
           console.error(
             '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',
@@ -270,7 +291,6 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
           );
         }
       }
-      if (id !== null) rememberLeadId(id);
       set({ status: 'personalizing', leadId: id });
       await waitForPersonalization();
       set({ status: 'idle' });

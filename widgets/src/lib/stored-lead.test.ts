@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_ID_MAX_AGE_MS, readStoredLead, readStoredLeadId } from './stored-lead.ts';
+import { LEAD_ID_MAX_AGE_MS, readLeadCapability, readStoredLead, readStoredLeadId } from './stored-lead.ts';
 
 const NOW = Date.UTC(2026, 0, 31);
 
@@ -39,9 +39,38 @@ describe('readStoredLeadId', () => {
     expect(localStorage.getItem('leadId')).toBeNull();
   });
 
+  it('reads the id of a record that also keeps the secret', () => {
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW, token: 'segredo' }));
+    expect(readStoredLeadId(NOW)).toBe('x');
+  });
+
   it('removes a record without an id', () => {
     localStorage.setItem('leadId', JSON.stringify({ timestamp: NOW }));
     expect(readStoredLeadId(NOW)).toBeNull();
     expect(localStorage.getItem('leadId')).toBeNull();
+  });
+});
+
+describe('readLeadCapability', () => {
+  it('pairs the id with the secret its save answered', () => {
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW, token: 'segredo' }));
+    expect(readLeadCapability(NOW)).toEqual({ leadId: 'x', leadToken: 'segredo' });
+  });
+
+  it('is null for an id without a secret: a bare one, an older record, a personal link', () => {
+    localStorage.setItem('leadId', 'a1b2');
+    expect(readLeadCapability(NOW)).toBeNull();
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW }));
+    expect(readLeadCapability(NOW)).toBeNull();
+    localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW, token: '' }));
+    expect(readLeadCapability(NOW)).toBeNull();
+  });
+
+  it('goes with the id after 30 days', () => {
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS - 1, token: 'segredo' }),
+    );
+    expect(readLeadCapability(NOW)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// Reads the browser copies of the lead (spec §3 'lead' and 'leadId') under the §5 rules.
+// Reads the browser copies of the lead (spec §3 'lead' and 'leadId', which also keeps the lead's
+// secret, decision 0019) under the §5 rules.
 import { PARTIAL_LEAD_KEY } from './partial-lead-key.ts';
 import { readItem, removeItem } from './storage.ts';
 
@@ -35,6 +36,20 @@ export function readStoredLead(): StoredLead | null {
 
 /** The stored lead id: a plain id, or `{id, timestamp}` that is dropped once older than 30 days. */
 export function readStoredLeadId(now: number = Date.now()): string | null {
+  return readLeadRecord(now)?.id ?? null;
+}
+
+/**
+ * The lead id with the secret its save answered (decision 0019), which every request that changes
+ * the lead sends back as `leadToken`; null when this browser holds no such pair (nothing saved, an
+ * older page's bare id, or an id a personal link put there).
+ */
+export function readLeadCapability(now: number = Date.now()): { leadId: string; leadToken: string } | null {
+  const record = readLeadRecord(now);
+  return record?.token ? { leadId: record.id, leadToken: record.token } : null;
+}
+
+function readLeadRecord(now: number): { id: string; token?: string } | null {
   const raw = readItem(STORED_LEAD_ID_KEY);
   if (!raw) return null;
   let value: unknown;
@@ -42,10 +57,10 @@ export function readStoredLeadId(now: number = Date.now()): string | null {
     value = JSON.parse(raw);
   } catch {
     // Older pages stored the bare id, which is not JSON.
-    return raw;
+    return { id: raw };
   }
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  const record = value as { id?: unknown; timestamp?: unknown } | null;
+  if (typeof value === 'string' || typeof value === 'number') return { id: String(value) };
+  const record = value as { id?: unknown; timestamp?: unknown; token?: unknown } | null;
   if (!record || typeof record.id !== 'string' || record.id === '') {
     removeItem(STORED_LEAD_ID_KEY);
     return null;
@@ -54,7 +69,9 @@ export function readStoredLeadId(now: number = Date.now()): string | null {
     removeItem(STORED_LEAD_ID_KEY);
     return null;
   }
-  return record.id;
+  return typeof record.token === 'string' && record.token !== ''
+    ? { id: record.id, token: record.token }
+    : { id: record.id };
 }
 
 /** Spec §4 'returning visitor': data typed on an earlier page is in the browser. */

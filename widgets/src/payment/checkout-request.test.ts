@@ -49,6 +49,14 @@ describe('buildCheckoutRequest', () => {
     expect(request.callback.expiredUrl).toBe('https://funil.example/pagamento/expirado');
   });
 
+  it("carries the lead's secret, which is what lets the server buy in its name", () => {
+    expect(buildCheckoutRequest('pix', { ...context, leadToken: 'segredo-1' }).leadToken).toBe('segredo-1');
+    expect(buildCheckoutRequest('pix', context)).not.toHaveProperty('leadToken');
+    expect(
+      buildCheckoutRequest('pix', { ...context, leadId: null, leadToken: 'segredo-1' }),
+    ).not.toHaveProperty('leadToken');
+  });
+
   it('adds known customer data and the mobile debug info', () => {
     const request = buildCheckoutRequest('pix', {
       ...context,

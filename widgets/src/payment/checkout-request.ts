@@ -8,6 +8,8 @@ export type CheckoutRequest = CheckoutRequestInput;
 
 export interface CheckoutContext {
   leadId: string | null;
+  /** The secret that lead's save answered (decision 0019): without it the server sells to an anonymous buyer. */
+  leadToken?: string | null | undefined;
   now: number;
   /** Origin of the Funil site that hosts /pagamento/*. */
   siteOrigin: string;
@@ -51,6 +53,7 @@ export function buildCheckoutRequest(method: PaymentMethod, context: CheckoutCon
     if (customer.whatsapp) request.customerData.phone = customer.whatsapp;
     if (customer.email) request.customerData.email = customer.email;
   }
+  if (context.leadId && context.leadToken) request.leadToken = context.leadToken;
   if (context.debug) request._debug = context.debug;
   return request;
 }

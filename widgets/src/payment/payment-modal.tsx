@@ -1,7 +1,7 @@
 // The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import { readLeadCapability, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
@@ -48,8 +48,11 @@ export function PaymentModal({
         checkout(method: PaymentMethod, attemptId: string) {
           const { apiBase: base, siteOrigin: site } = latest.current;
           const lead = readStoredLead();
+          const leadId = readStoredLeadId();
+          const own = readLeadCapability();
           const request = buildCheckoutRequest(method, {
-            leadId: readStoredLeadId(),
+            leadId,
+            leadToken: own?.leadId === leadId ? own.leadToken : null,
             now: Date.now(),
             siteOrigin: site ?? (base ? new URL(base, location.href).origin : location.origin),
             currentUrl: location.href,

@@ -30,6 +30,8 @@ const ANA = { id: 'lead-1', name: 'Ana Lima', phone: '5511987654321', region: 'S
 beforeEach(() => {
   vi.useFakeTimers();
   history.replaceState(null, '', '/?utm_source=ig&utm_campaign=junho');
+  // The outbox keeps the saved id and its secret before it reports the save.
+  localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }));
 });
 
 afterEach(() => {

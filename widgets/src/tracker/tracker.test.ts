@@ -89,7 +89,10 @@ describe('tracker', () => {
     history.replaceState(null, '', '/ianapratica?utm_source=ig&fbclid=IwAR2&gclid=g1');
     Object.defineProperty(document, 'referrer', { value: 'https://l.instagram.com/', configurable: true });
     localStorage.setItem('lead', JSON.stringify({ name: 'Ana Lima', email: '', whatsapp: '5511987654321' }));
-    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now() }));
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
     const { sent, fetch } = stubFetch();
     const tracker = createTracker({ apiBase: 'https://funil.example', fetch, keepAlive: false });
     tracker.start();
@@ -99,7 +102,8 @@ describe('tracker', () => {
       {
         phone: '5511987654321',
         name: 'Ana Lima',
-        lead_id: 'lead-1',
+        leadId: 'lead-1',
+        leadToken: 'segredo-1',
         visit_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         page: '/ianapratica',
         referrer: 'https://l.instagram.com/',
@@ -131,7 +135,16 @@ describe('tracker', () => {
     expect(visits(sent)).toEqual([]);
     expect(tracker.visitorState().authenticated).toBe(false);
 
+    // An id without its secret (a personal link's, an older page's) registers nothing either.
+    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now() }));
     tracker.identify({ whatsapp: '5511987654321', leadId: 'lead-1' });
+    await tracker.registerVisit();
+    expect(visits(sent)).toEqual([]);
+
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
     await tracker.registerVisit();
     await tracker.registerVisit();
     const ids = visits(sent).map((body) => (body as { visit_id: string }).visit_id);
@@ -148,14 +161,21 @@ describe('tracker', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(visits(sent)).toEqual([]);
 
-    // The outbox's resend reached the server: the lead is reported and this page load registered.
+    // The outbox's resend reached the server: it keeps the id and secret, then the lead is reported
+    // and this page load registered.
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-9', timestamp: Date.now(), token: 'segredo-9' }),
+    );
     document.dispatchEvent(
       new CustomEvent('funil:lead-saved', {
         detail: { id: 'lead-9', name: 'Lia', phone: '5511987654321', region: 'São Paulo' },
       }),
     );
     await vi.advanceTimersByTimeAsync(0);
-    expect(visits(sent)).toEqual([expect.objectContaining({ phone: '5511987654321', lead_id: 'lead-9' })]);
+    expect(visits(sent)).toEqual([
+      expect.objectContaining({ phone: '5511987654321', leadId: 'lead-9', leadToken: 'segredo-9' }),
+    ]);
     expect(events(sent).map((event) => event.event_name)).toEqual(
       expect.arrayContaining(['FormSubmit', 'Lead', 'LeadCaptured']),
     );
@@ -196,6 +216,10 @@ describe('tracker', () => {
   });
 
   it('logs behaviour only once a WhatsApp is known, every 30 s and by beacon on unload', async () => {
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
     const { sent, fetch } = stubFetch();
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
@@ -212,22 +236,43 @@ describe('tracker', () => {
     await vi.advanceTimersByTimeAsync(1);
     const sync = sent.find((request) => request.url === '/api/leads/behaviour');
     expect(sync?.body).toMatchObject({
-      phone: '5511987654321',
+      leadId: 'lead-1',
+      leadToken: 'segredo-1',
       clicks: [{ elementId: 'b', elementText: 'Comprar', elementType: 'button' }],
       pageViews: [{ url: 'http://localhost:3000/ianapratica?utm_source=ig', timeSpent: 30_000 }],
       timeSpent: 30_000,
     });
 
     window.dispatchEvent(new Event('pagehide'));
+    // sendBeacon cannot set headers: the secret goes in the body.
     expect(beacon).toHaveBeenCalledWith(
       '/api/leads/behaviour',
-      expect.stringContaining('"phone":"5511987654321"'),
+      expect.stringContaining('"leadToken":"segredo-1"'),
     );
+    tracker.stop();
+  });
+
+  it('sends no behaviour for a lead whose secret this browser does not hold', async () => {
+    localStorage.setItem('lead', JSON.stringify({ name: 'Ana', email: '', whatsapp: '5511987654321' }));
+    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now() }));
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent.some((request) => request.url === '/api/leads/behaviour')).toBe(false);
+    expect(beacon).not.toHaveBeenCalled();
     tracker.stop();
   });
 
   it('starts behaviour from a stored lead, and never on admin paths', async () => {
     localStorage.setItem('lead', JSON.stringify({ name: 'Ana', email: '', whatsapp: '5511987654321' }));
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
     const first = stubFetch();
     const tracker = createTracker({ fetch: first.fetch, keepAlive: false });
     tracker.start();

@@ -2,7 +2,12 @@
 // lead, the visitor's §4 state, keep-alive.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
-import { hasPartialLeadData, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import {
+  hasPartialLeadData,
+  readLeadCapability,
+  readStoredLead,
+  readStoredLeadId,
+} from '../lib/stored-lead.ts';
 import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, TRACKER } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
@@ -104,7 +109,23 @@ export function createTracker({
   const cleanups: (() => void)[] = [];
   const pinger = createKeepAlive({ url: `${base}/api/ping`, fetch: doFetch, now });
 
-  const behaviourPayload = () => ({ phone: identity.whatsapp, ...log.snapshot() });
+  /**
+   * The id and secret of the lead this browser saved (decision 0019); none when the page was told of
+   * another lead (identify) than the one whose secret is stored.
+   */
+  const capability = () => {
+    const stored = readLeadCapability(now());
+    return stored && (!identity.leadId || identity.leadId === stored.leadId) ? stored : null;
+  };
+  // Only the lead's own browser may write its behaviour: without the secret there is nothing to send.
+  const behaviourPayload = () => {
+    const own = capability();
+    return own ? { ...own, ...log.snapshot() } : null;
+  };
+  const sendBehaviour = () => {
+    const payload = behaviourPayload();
+    if (payload) void post('/api/leads/behaviour', payload);
+  };
   const listen = (target: EventTarget, type: string, handler: (event: Event) => void, capture = false) => {
     target.addEventListener(type, handler, capture);
     cleanups.push(() => target.removeEventListener(type, handler, capture));
@@ -115,13 +136,12 @@ export function createTracker({
     behaviourOn = true;
     log.recordPageView();
     listen(document, 'click', (event) => log.recordClick(event as MouseEvent), true);
-    const timer = setInterval(
-      () => void post('/api/leads/behaviour', behaviourPayload()),
-      TRACKER.syncIntervalMs,
-    );
+    const timer = setInterval(sendBehaviour, TRACKER.syncIntervalMs);
     cleanups.push(() => clearInterval(timer));
     listen(window, 'pagehide', () => {
-      navigator.sendBeacon?.(`${base}/api/leads/behaviour`, JSON.stringify(behaviourPayload()));
+      // sendBeacon cannot set headers: the secret travels in the body.
+      const payload = behaviourPayload();
+      if (payload) navigator.sendBeacon?.(`${base}/api/leads/behaviour`, JSON.stringify(payload));
     });
   }
 
@@ -145,13 +165,14 @@ export function createTracker({
 
     async registerVisit() {
       const phone = identity.whatsapp;
-      // A known lead is one the server confirmed (it answered an id): a lead still waiting in the
-      // outbox is registered once its resend arrives, never created here as a mere 'visitor'.
-      const leadId = identity.leadId ?? readStoredLeadId(now());
-      if (phone && leadId && !isAdminPath(location.pathname)) {
+      // A known lead is one the server confirmed (it answered an id and its secret): a lead still
+      // waiting in the outbox is registered once its resend arrives, never created here as a mere
+      // 'visitor'; an id without its secret (an older page's, a personal link's) registers nothing.
+      const own = capability();
+      if (phone && own && !isAdminPath(location.pathname)) {
         const answer = await sendVisit(
           base,
-          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), lead_id: leadId },
+          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), ...own },
           doFetch,
         );
         if (answer)

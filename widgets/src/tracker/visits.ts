@@ -1,12 +1,12 @@
 // A visit per page load of a known lead (POST /api/visits): what this page load was, and the one
-// browser call that registers it (issue 14 adds the lead's own token here and nowhere else).
+// browser call that registers it, with the lead's id and secret (decision 0019).
 import type { VisitInput, VisitRecorded } from '@funil/core/visit';
 import { readDeviceInfo } from '../lib/device-info.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { randomId } from '../lib/uuid.ts';
 
 /** The visit fields of one page load; the lead's phone and name are added when it is known. */
-export type PageLoad = Omit<VisitInput, 'phone' | 'name' | 'lead_id'>;
+export type PageLoad = Omit<VisitInput, 'phone' | 'name' | 'lead_id' | 'leadId' | 'leadToken'>;
 
 /** The server refuses url_params over 4,000 characters of JSON: the rest of a long query is dropped. */
 const MAX_PARAMS_JSON = 3_500;

@@ -81,6 +81,16 @@ export const LEAD_SECTIONS: SectionSpec[] = [
       field('referrer', 'link'),
       field('landing_page', 'link'),
       field('url_params', 'json'),
+      // The latest touch, beside the first one above that gets the credit (decision 0019).
+      field('last_touch_at', 'datetime'),
+      field('last_partner_code'),
+      field('last_utm_source'),
+      field('last_utm_medium'),
+      field('last_utm_campaign'),
+      field('last_utm_content'),
+      field('last_utm_term'),
+      field('last_referrer', 'link'),
+      field('last_landing_page', 'link'),
     ],
   },
   {

@@ -1,9 +1,9 @@
 // The leads one partner brought, newest first, with whether they bought.
 
 import { formatDateTime } from '@funil/core/dates';
-import { CONVERSION_STAGE_LABELS, labelFor } from '@funil/core/labels';
+import { ATTRIBUTION_LABELS, CONVERSION_STAGE_LABELS, labelFor } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
-import type { PartnerLeadsPage } from '@funil/core/partner-admin';
+import type { PartnerLead, PartnerLeadsPage } from '@funil/core/partner-admin';
 import { useEffect, useRef, useState } from 'react';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
@@ -45,6 +45,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                     <th scope="col">Chegou em</th>
                     <th scope="col">Etapa</th>
                     <th scope="col">Compra</th>
+                    <th scope="col">{ATTRIBUTION_LABELS.lastTouch}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -58,6 +59,7 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                           ? `Sim${lead.purchaseValueCents === null ? '' : `, ${formatBRL(lead.purchaseValueCents)}`}`
                           : 'Não'}
                       </td>
+                      <td>{lastTouch(lead)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -68,4 +70,11 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
         ))}
     </section>
   );
+}
+
+/** The lead's latest touch, when it came later than the first: through which partner, and when. */
+function lastTouch(lead: PartnerLead): string {
+  if (lead.lastTouchAt === null) return 'O mesmo do primeiro';
+  const through = lead.lastTouchPartnerCode ?? ATTRIBUTION_LABELS.noPartner;
+  return `${through}, ${formatDateTime(lead.lastTouchAt)}`;
 }

@@ -1,5 +1,5 @@
 // One partner: figures, the embed snippet to copy, rename, its site's address, and switching it off or on again.
-import { METRIC_LABELS } from '@funil/core/labels';
+import { ATTRIBUTION_LABELS, METRIC_LABELS } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
@@ -82,6 +82,21 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         <div>
           <dt>{METRIC_LABELS.netRevenue}</dt>
           <dd>{formatBRL(partner.netRevenueCents)}</dd>
+        </div>
+      </dl>
+      {/* Credited to the first touch above; where the latest touch came through, beside it. */}
+      <dl className="admin-figures" aria-label={`${ATTRIBUTION_LABELS.lastTouch} por ${partner.name}`}>
+        <div>
+          <dt>{ATTRIBUTION_LABELS.lastTouchLeads}</dt>
+          <dd>{partner.lastTouchLeads}</dd>
+        </div>
+        <div>
+          <dt>{ATTRIBUTION_LABELS.lastTouchSales}</dt>
+          <dd>{partner.lastTouchPurchases}</dd>
+        </div>
+        <div>
+          <dt>{ATTRIBUTION_LABELS.lastTouchRevenue}</dt>
+          <dd>{formatBRL(partner.lastTouchRevenueCents)}</dd>
         </div>
       </dl>
       <p>

@@ -29,6 +29,10 @@ export default function PartnersPage() {
         Cada parceiro tem um código: ele vai no link <code>/parceiro/código</code> e no script que o parceiro
         cola no próprio site, e todo lead que chega por ali fica com esse parceiro.
       </p>
+      <p>
+        O lead e a venda ficam com o parceiro do primeiro contato; um novo cadastro vindo de outro parceiro
+        não os transfere, e aparece ao lado como último contato.
+      </p>
       <ResourceStatus resource={resource} />
       {data !== undefined && (
         <>

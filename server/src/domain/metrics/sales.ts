@@ -60,7 +60,7 @@ export function saleTotals(sales: readonly SaleMoney[]): SaleTotals {
 }
 
 /** Sales, gross and net revenue per value of `key` (empty for none), the largest revenue first. */
-export function groupSales(sales: readonly Sale[], key: (sale: Sale) => string | null): SalesRow[] {
+export function groupSales<S extends Sale>(sales: readonly S[], key: (sale: S) => string | null): SalesRow[] {
   const rows = new Map<string, SalesRow>();
   for (const sale of sales) {
     const value = key(sale) ?? '';

@@ -77,6 +77,47 @@ describeEachEngine('/api/admin/partners', (database) => {
     expect(all.leads.find((l) => l.id === 'l1')).toMatchObject({
       hasPurchased: false,
       purchaseValueCents: null,
+      lastTouchPartnerCode: null,
+      lastTouchAt: null,
+    });
+  });
+
+  it('credits the first touch on both engines and shows the last touch beside it', async () => {
+    const { db } = database();
+    await create('loja-da-ana', 'Loja da Ana');
+    await create('outro', 'Outro Parceiro');
+    const later = { last_partner_code: 'outro', last_touch_at: NOW };
+    await insertBuyer(db, { id: 'b1', phone: '5521911110000', partner_code: 'loja-da-ana', ...later });
+    await insertLead(db, { id: 'l1', phone: '5521911110001', partner_code: 'loja-da-ana' });
+    // A later touch without a partner: the first partner keeps the credit, nobody the last touch.
+    await insertLead(db, {
+      id: 'l2',
+      phone: '5521911110002',
+      partner_code: 'loja-da-ana',
+      last_touch_at: NOW,
+    });
+    await insertLead(db, { id: 'l3', phone: '5521911110003', ...later });
+
+    const list = (await (await routes().request('/')).json()) as { partners: AdminPartner[] };
+    expect(
+      list.partners.map((p) => [
+        p.code,
+        p.leads,
+        p.purchases,
+        p.lastTouchLeads,
+        p.lastTouchPurchases,
+        p.lastTouchRevenueCents,
+      ]),
+    ).toEqual([
+      ['loja-da-ana', 3, 1, 1, 0, 0],
+      ['outro', 0, 0, 2, 1, 208_032],
+    ]);
+    const one = (await (await routes().request('/outro/leads')).json()) as PartnerLeadsPage;
+    expect(one.partner).toMatchObject({ leads: 0, lastTouchLeads: 2, lastTouchPurchases: 1 });
+    const credited = (await (await routes().request('/loja-da-ana/leads')).json()) as PartnerLeadsPage;
+    expect(credited.leads.find((l) => l.id === 'b1')).toMatchObject({
+      lastTouchPartnerCode: 'outro',
+      lastTouchAt: NOW,
     });
   });
 

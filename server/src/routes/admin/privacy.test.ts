@@ -109,7 +109,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
     expect(report).toMatchObject({
       leadId: ANA.id,
       action: 'anonymized',
-      removed: { tracking_events: 2, instagram_profiles: 1 },
+      removed: { tracking_events: 2, instagram_profiles: 1, lead_capabilities: 2, lead_claims: 1 },
       keptAnonymous: {
         leads: 1,
         checkouts: 2,
@@ -143,6 +143,10 @@ describeEachEngine('/api/admin/privacy', (database) => {
     expect(
       await db.selectFrom('tracking_events').select('id').where('lead_id', '=', ANA.id).execute(),
     ).toEqual([]);
+    // No browser may change the anonymous record again (decision 0019).
+    expect(
+      await db.selectFrom('lead_capabilities').select('token_hash').where('lead_id', '=', ANA.id).execute(),
+    ).toEqual([]);
     expect(await traces(db, personal(BIA))).toEqual(biaBefore);
 
     const again = await routes().request(`/leads/${ANA.id}/anonymize`, { method: 'POST' });
@@ -173,6 +177,8 @@ describeEachEngine('/api/admin/privacy', (database) => {
         onboarding_checklists: 1,
         instagram_profiles: 1,
         lead_visits: 1,
+        lead_capabilities: 2,
+        lead_claims: 1,
       },
       keptAnonymous: { checkouts: 1, provider_events: 1 },
     });

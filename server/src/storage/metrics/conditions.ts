@@ -18,6 +18,16 @@ export function isLead(leads: string): Condition {
   return sql<boolean>`${column(leads, 'lead_at')} is not null`;
 }
 
+/**
+ * The lead's latest touch came through this partner (decision 0019): its first touch's until a later
+ * touch is recorded, then that one's. Two halves, so an index on each partner column answers one.
+ */
+export function lastTouchPartnerIs(leads: string, code: RawBuilder<unknown>): Condition {
+  const touchedLater = column(leads, 'last_touch_at');
+  return sql<boolean>`((${column(leads, 'partner_code')} = ${code} and ${touchedLater} is null)
+    or (${column(leads, 'last_partner_code')} = ${code} and ${touchedLater} is not null))`;
+}
+
 export function gaveInstagram(leads: string): Condition {
   return sql<boolean>`(${column(leads, 'instagram')} is not null and ${column(leads, 'instagram')} <> '')`;
 }

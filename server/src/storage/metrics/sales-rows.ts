@@ -2,6 +2,7 @@
 // used and the attribution of their lead; domain/metrics/sales.ts sums them.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
 import { type Kysely, sql } from 'kysely';
+import { lastTouchPartner } from '../../domain/lead-touch.ts';
 import { paymentMethod, type Sale } from '../../domain/metrics/sales.ts';
 import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -14,12 +15,14 @@ const ID_CHUNK = 500;
 export interface SaleRow extends Sale {
   checkoutId: string;
   leadId: string | null;
+  /** The partner of the lead's latest touch (decision 0019); partnerCode is the first touch's. */
+  lastTouchPartnerCode: string | null;
 }
 
-/** Which partners' sales: one partner's leads, or the leads of any partner. */
+/** Which partners' sales: one partner's leads, or the leads of any partner (by first or last touch). */
 export type PartnerFilter = { code: string } | 'any';
 
-/** Sales paid in [start, end), or every sale; `partner` keeps those of partners' leads. */
+/** Sales paid in [start, end), or every sale; `partner` keeps those of partners' leads, first or last touch. */
 export async function loadSales(
   db: Kysely<Database>,
   span: { start: string; end: string } | undefined,
@@ -30,8 +33,8 @@ export async function loadSales(
     partner === undefined
       ? sql`1 = 1`
       : partner === 'any'
-        ? sql`l.partner_code is not null`
-        : sql`l.partner_code = ${partner.code}`;
+        ? sql`(l.partner_code is not null or l.last_partner_code is not null)`
+        : sql`(l.partner_code = ${partner.code} or l.last_partner_code = ${partner.code})`;
   const { rows } = await sql<{
     id: string;
     lead_id: string | null;
@@ -44,8 +47,10 @@ export async function loadSales(
     utm_campaign: string | null;
     region: string | null;
     partner_code: string | null;
+    last_partner_code: string | null;
+    last_touch_at: string | null;
   }>`select c.id, c.lead_id, c.method, c.amount_cents, c.refunded_cents, c.status, c.paid_at,
-      l.utm_source, l.utm_campaign, l.region, l.partner_code
+      l.utm_source, l.utm_campaign, l.region, l.partner_code, l.last_partner_code, l.last_touch_at
     from checkouts c left join ${attributionLeads(engineOf(db))} on l.id = c.lead_id
     where ${isSale('c')} and ${inSpan} and ${ofPartner}
     order by c.paid_at, c.id`.execute(db);
@@ -66,6 +71,7 @@ export async function loadSales(
     utmCampaign: row.utm_campaign,
     region: row.region,
     partnerCode: row.partner_code,
+    lastTouchPartnerCode: lastTouchPartner(row),
   }));
 }
 

@@ -21,6 +21,7 @@ import * as repairLeadPhones from './0018-repair-lead-phones.ts';
 import * as leadVisitKeys from './0019-lead-visit-keys.ts';
 import * as purchaseReporting from './0020-purchase-reporting.ts';
 import * as metricDates from './0021-metric-dates.ts';
+import * as leadCapabilities from './0022-lead-capabilities.ts';
 import * as moneyPaths from './0023-money-paths.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019-lead-visit-keys': leadVisitKeys,
   '0020-purchase-reporting': purchaseReporting,
   '0021-metric-dates': metricDates,
+  '0022-lead-capabilities': leadCapabilities,
   '0023-money-paths': moneyPaths,
 };
