@@ -15,4 +15,14 @@ describe('adoptRouteLeadId', () => {
     expect(adoptRouteLeadId('not a lead id!')).toBe('lead-stored');
     expect(JSON.parse(localStorage.getItem('leadId') ?? '').id).toBe('lead-stored');
   });
+
+  it("keeps the lead's secret for its own link, and never lends it to another lead's (decision 0019)", () => {
+    const own = { id: 'lead-own', timestamp: Date.now(), token: 'segredo' };
+    localStorage.setItem('leadId', JSON.stringify(own));
+    expect(adoptRouteLeadId('lead-own')).toBe('lead-own');
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '')).toEqual(own);
+
+    expect(adoptRouteLeadId('lead-other', 2_000)).toBe('lead-other');
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '')).toEqual({ id: 'lead-other', timestamp: 2_000 });
+  });
 });

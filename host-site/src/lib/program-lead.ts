@@ -1,5 +1,7 @@
 // '/ianapratica/{leadId}' is a personal link: the checkout must carry that lead, so the id in the
-// route becomes the stored lead id (spec §3 'leadId') that the payment modal and tracker read.
+// route becomes the stored lead id (spec §3 'leadId') that the payment modal and tracker read. Another
+// lead's id replaces the whole record, secret included (decision 0019): only the browser that saved
+// a lead buys in its name.
 import { readStoredLeadId, STORED_LEAD_ID_KEY } from '@funil/widgets/react';
 
 /** Ids are UUIDs today; anything else in the route is not a lead to charge against. */
