@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
 import { ERRORS } from './errors.ts';
+import { leadCapabilityFields } from './lead-capability.ts';
 import { lineText } from './text-field.ts';
 
 /** POST /api/events/{slug}/registrations */
 export const eventRegistrationSchema = z.object({
   leadId: z.string({ error: ERRORS.lead_not_found }).trim().min(1, ERRORS.lead_not_found).max(100),
+  /** The secret the lead's save answered: only its own browser registers it (decision 0019). */
+  leadToken: leadCapabilityFields.leadToken,
   ...attributionFields,
 });
 

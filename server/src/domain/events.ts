@@ -5,6 +5,7 @@ import type {
   MessageTemplate,
   PublicEvent,
 } from '@funil/core/event';
+import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
 import { newRowId } from './row-id.ts';
 
 export interface EventRow {
@@ -27,7 +28,7 @@ export interface RegistrationRow {
   registration_date: string;
 }
 
-export type NewRegistration = Omit<EventRegistrationRequest, 'leadId'> & {
+export type NewRegistration = Omit<EventRegistrationRequest, 'leadId' | 'leadToken'> & {
   id: string;
   event_id: string;
   lead_id: string;
@@ -43,10 +44,9 @@ export interface TemplateRow {
   body: string;
 }
 
-export interface EventStore {
+export interface EventStore extends Pick<CapabilityStore, 'findCapability'> {
   /** Active events only: a switched-off event is gone for the public. */
   findEventBySlug(slug: string): Promise<EventRow | undefined>;
-  leadExists(id: string): Promise<boolean>;
   /** Inserts unless the lead already has a registration for the event; true when it inserted. */
   insertRegistrationIfMissing(registration: NewRegistration): Promise<boolean>;
   findRegistration(leadId: string, eventId: string): Promise<RegistrationRow | undefined>;
@@ -60,7 +60,7 @@ export interface EventDeps {
   newId?: () => string;
 }
 
-export type EventError = 'event_not_found' | 'lead_not_found';
+export type EventError = 'event_not_found' | 'lead_token_invalid';
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EventError };
 
 export function toPublicEvent(event: EventRow): PublicEvent {
@@ -84,7 +84,9 @@ export async function getEvent(deps: EventDeps, slug: string): Promise<Result<Pu
 
 /**
  * Registering twice answers the first registration: the UNIQUE (lead, event) constraint decides
- * between concurrent requests, so both get the same row.
+ * between concurrent requests, so both get the same row. Only the browser holding the lead's
+ * capability registers it; a claim's registration is an addition without attribution, answered
+ * under the claim's id (decision 0019).
  */
 export async function registerForEvent(
   deps: EventDeps,
@@ -93,15 +95,18 @@ export async function registerForEvent(
 ): Promise<Result<EventRegistration>> {
   const event = await deps.store.findEventBySlug(slug);
   if (!event) return { ok: false, error: 'event_not_found' };
-  const { leadId, ...tracking } = request;
-  if (!(await deps.store.leadExists(leadId))) {
-    deps.logger.info({ leadId, eventId: event.id }, 'Inscrição recusada: lead não encontrado');
-    return { ok: false, error: 'lead_not_found' };
+  const { leadId: _id, leadToken: _token, ...tracking } = request;
+  const holder = await resolveHolder(deps.store, request);
+  // The same refusal whether or not the id is a lead's: the endpoint tells no one which ids exist.
+  if (!holder) {
+    deps.logger.info({ eventId: event.id }, 'Inscrição recusada: sem o token do lead');
+    return { ok: false, error: 'lead_token_invalid' };
   }
+  const leadId = holder.leadId;
 
   const time = deps.now().toISOString();
   const created = await deps.store.insertRegistrationIfMissing({
-    ...withoutEmpty(tracking),
+    ...(holder.kind === 'owner' ? withoutEmpty(tracking) : {}),
     id: (deps.newId ?? newRowId)(),
     event_id: event.id,
     lead_id: leadId,
@@ -116,7 +121,7 @@ export async function registerForEvent(
     value: {
       id: row.id,
       eventId: row.event_id,
-      leadId: row.lead_id,
+      leadId: publicIdOf(holder),
       status: row.status,
       registrationDate: row.registration_date,
       created,

@@ -8,11 +8,14 @@ const EVENT_NOT_FOUND = { error: { code: 'event_not_found', message: ERRORS.even
 describe('/api/events/{slug}', () => {
   let t: TestApp;
   let leadId: string;
+  let leadToken: string;
   let eventId: string;
 
   beforeEach(async () => {
     t = await createTestApp();
-    leadId = (await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })).json()).id;
+    ({ id: leadId, token: leadToken } = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
+    ).json());
     eventId = (
       await t.db
         .selectFrom('events')
@@ -50,8 +53,8 @@ describe('/api/events/{slug}', () => {
 
   it('registers a lead once: 201 then 200 with the same registration', async () => {
     const path = `/api/events/${IMMERSION.slug}/registrations`;
-    const first = await postJson(t.app, path, { leadId, utm_source: 'ig' });
-    const again = await postJson(t.app, path, { leadId, utm_source: 'outro' });
+    const first = await postJson(t.app, path, { leadId, leadToken, utm_source: 'ig' });
+    const again = await postJson(t.app, path, { leadId, leadToken, utm_source: 'outro' });
 
     expect(first.status).toBe(201);
     const body = await first.json();
@@ -70,16 +73,22 @@ describe('/api/events/{slug}', () => {
     ]);
   });
 
-  it('answers 404 lead_not_found for an unknown lead, 404 for an unknown event, 400 without a lead', async () => {
+  // Issue 14: with a lead's id alone, anyone registered that lead for any event.
+  it('answers 403 lead_token_invalid alike for a stranger with the lead id and an unknown lead; 404 for an unknown event; 400 without a lead', async () => {
     const path = `/api/events/${IMMERSION.slug}/registrations`;
-    const unknownLead = await postJson(t.app, path, { leadId: crypto.randomUUID() });
-    expect(unknownLead.status).toBe(404);
-    expect(await unknownLead.json()).toEqual({
-      error: { code: 'lead_not_found', message: ERRORS.lead_not_found },
-    });
-    expect(t.logs.some((line) => line.msg === 'Inscrição recusada: lead não encontrado')).toBe(true);
+    const refused = { error: { code: 'lead_token_invalid', message: ERRORS.lead_token_invalid } };
+    for (const body of [
+      { leadId },
+      { leadId, leadToken: 'adivinhado' },
+      { leadId: crypto.randomUUID(), leadToken: 'adivinhado' },
+    ]) {
+      const res = await postJson(t.app, path, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(refused);
+    }
+    expect(t.logs.some((line) => line.msg === 'Inscrição recusada: sem o token do lead')).toBe(true);
 
-    const unknownEvent = await postJson(t.app, '/api/events/nao-existe/registrations', { leadId });
+    const unknownEvent = await postJson(t.app, '/api/events/nao-existe/registrations', { leadId, leadToken });
     expect(await unknownEvent.json()).toEqual(EVENT_NOT_FOUND);
 
     const noLead = await postJson(t.app, path, {});

@@ -19,7 +19,8 @@ export function eventsRoutes(deps: EventDeps): Hono {
       if (!body.ok) return body.response;
       if (!isSlug(slug)) return errorResponse(c, 404, 'event_not_found');
       const result = await registerForEvent(deps, slug, body.data);
-      if (!result.ok) return errorResponse(c, 404, result.error);
+      if (!result.ok)
+        return errorResponse(c, result.error === 'lead_token_invalid' ? 403 : 404, result.error);
       return c.json(result.value, result.value.created ? 201 : 200);
     })
     .get('/:slug/templates', async (c) => {

@@ -196,7 +196,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/events/{slug}/registrations',
     tag: 'eventos',
-    summary: 'Inscreve o lead no evento (idempotente por lead e evento)',
+    summary: 'Inscreve o lead no evento (idempotente por lead e evento), só com o leadToken do lead',
     params: { slug: eventSlugSchema },
     body: eventRegistrationSchema,
     success: {
@@ -205,7 +205,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     errors: {
       400: BAD_BODY,
-      404: 'Evento (event_not_found) ou lead (lead_not_found) desconhecido',
+      403: 'leadId sem o seu leadToken (lead_token_invalid): nada é gravado, exista ou não o lead',
+      404: 'Evento desconhecido (event_not_found)',
       413: TOO_LARGE,
       429: RATE_LIMITED,
     },

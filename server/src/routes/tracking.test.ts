@@ -259,12 +259,25 @@ describe('POST /api/tracking/events with a value', () => {
   let t: TestApp;
   let leadId: string;
 
-  const saveLead = async (phone: string) =>
-    (await (await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone, started_at: 0 })).json())
-      .id as string;
+  /** Each saved lead's secret, so its checkouts are in its name as its own browser's are. */
+  const tokens = new Map<string, string>();
+  const saveLead = async (phone: string) => {
+    const saved = await (
+      await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone, started_at: 0 })
+    ).json();
+    tokens.set(saved.id, saved.token);
+    return saved.id as string;
+  };
   const openCheckout = async (lead: string) =>
-    (await (await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', lead))).json())
-      .link as string;
+    (
+      await (
+        await postJson(
+          t.app,
+          '/api/payments/pix',
+          modalCheckoutRequest('pix', lead, { leadToken: tokens.get(lead) }),
+        )
+      ).json()
+    ).link as string;
   const valued = (eventId: string, name: string, externalId: string, data: Record<string, unknown> = {}) =>
     trackerEvent(eventId, {
       event_name: name,

@@ -1,6 +1,7 @@
 import { IMMERSION } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import { activeTemplates, type EventDeps, getEvent, registerForEvent } from '../domain/events.ts';
+import { secretHash } from '../domain/lead-capability.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
@@ -21,11 +22,24 @@ describeEachEngine('events repository', (database) => {
         .where('slug', '=', IMMERSION.slug)
         .executeTakeFirstOrThrow()
     ).id;
-  const addLead = (id: string) =>
-    database()
-      .db.insertInto('leads')
+  /** A lead and the capability its browser holds: the secret is `token-<id>`. */
+  const addLead = async (id: string) => {
+    const { db } = database();
+    await db
+      .insertInto('leads')
       .values({ id, name: 'Ana', phone: '5511987654321', created_at: T, updated_at: T })
       .execute();
+    await db
+      .insertInto('lead_capabilities')
+      .values({
+        token_hash: secretHash(`token-${id}`),
+        lead_id: id,
+        claim_id: null,
+        request_key_hash: null,
+        created_at: T,
+      })
+      .execute();
+  };
 
   it('finds the seeded immersion by slug and hides unknown or inactive events', async () => {
     const found = await getEvent(deps(), IMMERSION.slug);
@@ -50,7 +64,7 @@ describeEachEngine('events repository', (database) => {
 
   it('registers a lead once, whatever the number of requests, with the spec defaults', async () => {
     await addLead('l1');
-    const request = { leadId: 'l1', utm_source: 'ig', utm_campaign: '' };
+    const request = { leadId: 'l1', leadToken: 'token-l1', utm_source: 'ig', utm_campaign: '' };
     const results = await Promise.all([1, 2, 3].map(() => registerForEvent(deps(), IMMERSION.slug, request)));
 
     const values = results.map((r) => (r.ok ? r.value : undefined));
@@ -63,13 +77,18 @@ describeEachEngine('events repository', (database) => {
     expect(isTrue(rows[0]?.message_sent)).toBe(false);
   });
 
-  it('refuses an unknown lead or event without writing', async () => {
-    expect(await registerForEvent(deps(), IMMERSION.slug, { leadId: 'ninguem' })).toEqual({
-      ok: false,
-      error: 'lead_not_found',
-    });
+  it('refuses an unknown lead, a lead without its secret, or an unknown event, without writing', async () => {
+    const refused = { ok: false, error: 'lead_token_invalid' };
+    expect(
+      await registerForEvent(deps(), IMMERSION.slug, { leadId: 'ninguem', leadToken: 'token-ninguem' }),
+    ).toEqual(refused);
     await addLead('l1');
-    expect(await registerForEvent(deps(), 'nao-existe', { leadId: 'l1' })).toEqual({
+    await addLead('l2');
+    expect(await registerForEvent(deps(), IMMERSION.slug, { leadId: 'l1' })).toEqual(refused);
+    expect(await registerForEvent(deps(), IMMERSION.slug, { leadId: 'l1', leadToken: 'token-l2' })).toEqual(
+      refused,
+    );
+    expect(await registerForEvent(deps(), 'nao-existe', { leadId: 'l1', leadToken: 'token-l1' })).toEqual({
       ok: false,
       error: 'event_not_found',
     });

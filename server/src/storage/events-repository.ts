@@ -7,6 +7,7 @@ import type {
   RegistrationRow,
   TemplateRow,
 } from '../domain/events.ts';
+import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 
@@ -31,10 +32,7 @@ export function createEventsRepository(db: Kysely<Database>): EventStore {
         .executeTakeFirst();
     },
 
-    async leadExists(id: string): Promise<boolean> {
-      const row = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
-    },
+    findCapability: createLeadCapabilitiesRepository(db).findCapability,
 
     async insertRegistrationIfMissing(registration: NewRegistration): Promise<boolean> {
       const result = await db
