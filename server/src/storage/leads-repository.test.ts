@@ -101,6 +101,32 @@ describeEachEngine('leads repository', (database) => {
     expect(await database().db.selectFrom('lead_claims').select('id').execute()).toHaveLength(7);
   });
 
+  it("lets a save without the lead's secret fill only its blanks, on both engines", async () => {
+    const visited = await scope()((store) =>
+      registerVisit({ store, logger: quiet, now: () => T1 }, { phone: PHONE, page: '/' }),
+    );
+    if (!visited.ok) throw new Error('the visit created no person');
+    const claim = await save({ name: 'Ana Souza', email: 'ana@example.com', instagram: 'ana' }, T2);
+    await save({ name: 'Outra', email: 'outra@example.com', instagram: 'outra' }, T2);
+
+    expect(claim.id).not.toBe(visited.visit.id);
+    expect(await row(visited.visit.id)).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      instagram: 'ana',
+      lead_at: T2.toISOString(),
+    });
+    const recorded = await database()
+      .db.selectFrom('lead_interactions')
+      .select('interaction_type')
+      .where('lead_id', '=', visited.visit.id)
+      .execute();
+    expect(recorded).toEqual([
+      { interaction_type: 'unverified_save' },
+      { interaction_type: 'unverified_save' },
+    ]);
+  });
+
   it('stores the partner code only for an active partner', async () => {
     const t = (code: string, active: typeof TRUE | typeof FALSE) => ({
       id: code,
