@@ -1,13 +1,11 @@
 // The pt-BR error catalogue: a stable code for programs, a message for people.
+import { FORM_ERRORS } from './form-errors.ts';
 
 export const ERRORS = {
   invalid_json: 'Não conseguimos ler os dados enviados. Envie um JSON válido.',
   json_too_deep: 'Os dados enviados têm níveis demais, um dentro do outro. Envie uma estrutura mais simples.',
   validation_failed: 'Alguns dados estão inválidos. Confira e tente novamente.',
-  name_required: 'Por favor, digite seu nome',
-  name_invalid: 'Por favor, digite um nome válido, com letras',
-  phone_invalid: 'Por favor, digite um número de telefone válido',
-  email_invalid: 'Por favor, digite um e-mail válido',
+  ...FORM_ERRORS,
   not_found: 'Página ou recurso não encontrado.',
   internal_error: 'Erro interno. Tente novamente em instantes.',
   payload_too_large: 'Os dados enviados são grandes demais.',

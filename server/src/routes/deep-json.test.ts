@@ -56,12 +56,15 @@ describe('deeply nested JSON bodies', () => {
 
   it('still takes free-form objects nested up to the limit', async () => {
     const t = await createTestApp();
-    const { id: leadId } = await (
+    const { id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();
     // The body's own object is one level, data a second: the rest of the budget nests inside data.
     const inner = `${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}`;
-    const body = JSON.stringify({ leadId, type: 'x', data: '__in__' }).replace('"__in__"', `{"d":${inner}}`);
+    const body = JSON.stringify({ leadId, leadToken, type: 'x', data: '__in__' }).replace(
+      '"__in__"',
+      `{"d":${inner}}`,
+    );
 
     const res = await postJson(t.app, '/api/interactions', body);
 

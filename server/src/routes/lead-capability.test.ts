@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { asStaff } from '../testing/as-staff.ts';
 import { adminDepsFor } from '../testing/lead-fixtures.ts';
+import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
 import { modalCheckoutRequest } from './payments-test-request.ts';
@@ -59,13 +60,15 @@ async function payingCustomer(): Promise<Saved> {
   const { link } = await (
     await post('/api/payments/pix', modalCheckoutRequest('pix', saved.id, { leadToken: saved.token }))
   ).json();
-  await t.app.request(`${new URL(link).pathname}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'PIX' }).toString(),
-  });
+  await sandboxAction(t.app, link, 'approve', { method: 'PIX' });
   return saved;
 }
+
+/** The sandbox page as its link opens it: the path with the link's key. */
+const pageOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
 
 const victimRow = (id: string) =>
   t.db
@@ -226,14 +229,10 @@ describe("reproduction 3: a checkout in a lead's name with only its id", () => {
     const res = await post('/api/payments/credit-card', modalCheckoutRequest('credit-card', victim.id));
     expect(res.status).toBe(200);
     const { link } = await res.json();
-    const page = await (await t.app.request(new URL(link).pathname)).text();
+    const page = await (await t.app.request(pageOf(link))).text();
     expect(page).not.toContain('Helena');
 
-    const cancel = await t.app.request(`${new URL(link).pathname}/cancel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
+    const cancel = await sandboxAction(t.app, link, 'cancel');
     expect(cancel.status).toBe(303);
     expect(await t.db.selectFrom('checkouts').select(['lead_id', 'status']).execute()).toEqual([
       { lead_id: null, status: 'canceled' },
@@ -251,7 +250,7 @@ describe("reproduction 3: a checkout in a lead's name with only its id", () => {
         modalCheckoutRequest('credit-card', own.id, { leadToken: own.token }),
       )
     ).json();
-    const page = await (await t.app.request(new URL(link).pathname)).text();
+    const page = await (await t.app.request(pageOf(link))).text();
     expect(page).toContain('value="Helena"');
     expect(page).not.toContain('Souza');
     expect(await t.db.selectFrom('checkouts').select('lead_id').execute()).toEqual([{ lead_id: own.id }]);

@@ -237,7 +237,7 @@ describe('sandbox checkout page', () => {
     });
     t = proxied;
     const res = await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511987654322', started_at: 0 });
-    leadId = (await res.json()).id;
+    ({ id: leadId, token: leadToken } = await res.json());
     const proxiedLink = await checkout('pix');
     key = keyOf(proxiedLink);
     expect(proxiedLink.startsWith('https://funil.example/sandbox/checkout/sbx_')).toBe(true);

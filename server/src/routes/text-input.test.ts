@@ -44,13 +44,14 @@ describeEachEngine('text people type', (database) => {
   });
 
   it('keeps NUL out of free-form JSON columns too', async () => {
-    const { id } = await (await postJson(app(), '/api/leads', { name: 'Ana', phone: PHONE })).json();
+    const { id, token } = await (await postJson(app(), '/api/leads', { name: 'Ana', phone: PHONE })).json();
 
     const res = await postJson(
       app(),
       '/api/interactions',
       JSON.stringify({
         leadId: id,
+        leadToken: token,
         type: 'cli\u0000que',
         data: { 'no\u0000ta': ['a\u0000b', { c: '\u0000' }] },
       }),

@@ -1,5 +1,5 @@
 // The lead modal's pt-BR copy, word for word where the spec gives it.
-import { ERRORS } from '@funil/core/errors';
+import { FORM_ERRORS } from '@funil/core/form-errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadSubmitStatus } from './lead-store.ts';
 
@@ -9,8 +9,8 @@ export const LEAD_COPY = {
   nameLabel: 'Seu nome',
   namePlaceholder: 'Digite seu nome',
   phoneLabel: 'WhatsApp',
-  phoneInvalid: ERRORS.phone_invalid,
-  nameInvalid: ERRORS.name_invalid,
+  phoneInvalid: FORM_ERRORS.phone_invalid,
+  nameInvalid: FORM_ERRORS.name_invalid,
   continue: 'Continuar',
   stepTwoHeadline: (firstName: string) => `${firstName}, Quase lá!`,
   instagramLabel: 'Seu Instagram',

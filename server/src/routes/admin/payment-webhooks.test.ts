@@ -21,13 +21,16 @@ const log = async (query = '', role: 'admin' | 'viewer' = 'admin') => {
 
 beforeEach(async () => {
   t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
-  leadId = (
-    await (
-      await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321', started_at: 0 })
-    ).json()
-  ).id;
+  const saved = await (
+    await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321', started_at: 0 })
+  ).json();
+  leadId = saved.id;
   const { link } = await (
-    await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', leadId))
+    await postJson(
+      t.app,
+      '/api/payments/pix',
+      modalCheckoutRequest('pix', leadId, { leadToken: saved.token }),
+    )
   ).json();
   providerId = new URL(link).pathname.split('/').at(-1) ?? '';
 });
