@@ -1,9 +1,9 @@
 // Issue 14: every page of the product runs under its Content-Security-Policy in Chromium without a
 // single violation, and the staff area and the sandbox checkout refuse to be framed.
 import { expect, type Page, test } from '@playwright/test';
-import { SERVER_ORIGIN } from '../support/env.ts';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
-import { uniqueMobile } from '../support/lead-rows.ts';
+import { pixCheckoutLink } from '../support/pix-checkout.ts';
+import { saveLeadByApi } from '../support/saved-lead.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 declare global {
@@ -46,30 +46,9 @@ async function expectUnderPolicy(page: Page, path: string) {
   return policy;
 }
 
-/** What the payment modal posts for PIX; the sandbox provider answers with its checkout page. */
+/** A lead's own PIX checkout; the sandbox provider answers with its checkout page. */
 async function sandboxCheckoutLink(page: Page): Promise<string> {
-  const lead = await page.request.post('/api/leads', {
-    data: { name: 'Carla Política', phone: uniqueMobile().digits, started_at: 0 },
-  });
-  const leadId = (await lead.json()).id as string;
-  const res = await page.request.post('/api/payments/pix', {
-    data: {
-      billingTypes: ['PIX'],
-      chargeTypes: ['DETACHED'],
-      minutesToExpire: 1440,
-      items: [
-        { name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA - PIX à vista', quantity: 1, value: 1 },
-      ],
-      callback: {
-        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=${leadId}`,
-        cancelUrl: `${SERVER_ORIGIN}/ianapratica`,
-        expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
-      },
-      externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).link as string;
+  return pixCheckoutLink(page.request, await saveLeadByApi(page.request, 'Carla Política'));
 }
 
 test('the public pages and the lead modal run without a policy violation', async ({ page }) => {

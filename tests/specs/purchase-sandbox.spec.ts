@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN, SERVER_ORIGIN, WEBHOOK_TOKEN } from '../support/env.ts';
 import { readDb } from '../support/lead-rows.ts';
+import { pixCheckoutLink } from '../support/pix-checkout.ts';
 import { saveLeadByApi } from '../support/saved-lead.ts';
 
 interface PurchaseRow {
@@ -50,29 +51,9 @@ async function saveLead(request: APIRequestContext, name: string): Promise<strin
   return saved.id;
 }
 
-/** What the payment modal posts for PIX (spec §3), with a price the server must ignore. */
-async function pixCheckout(request: APIRequestContext, leadId: string): Promise<string> {
-  const res = await request.post('/api/payments/pix', {
-    headers: { 'X-Request-Id': `frontend_${leadId}` },
-    data: {
-      billingTypes: ['PIX'],
-      chargeTypes: ['DETACHED'],
-      minutesToExpire: 1440,
-      items: [
-        { name: 'IA NA PRÁTICA', description: 'Programa IA NA PRÁTICA - PIX à vista', quantity: 1, value: 1 },
-      ],
-      callback: {
-        successUrl: `${SERVER_ORIGIN}/pagamento/sucesso?lead=${leadId}`,
-        cancelUrl: `${SERVER_ORIGIN}/ianapratica`,
-        expiredUrl: `${SERVER_ORIGIN}/pagamento/expirado?lead=${leadId}`,
-      },
-      externalReference: `PROGRAMAIANAPRATICA_${leadId}`,
-      leadToken: tokens.get(leadId),
-    },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).link;
-}
+/** The PIX checkout the lead's own browser opens. */
+const pixCheckout = (request: APIRequestContext, leadId: string) =>
+  pixCheckoutLink(request, { id: leadId, token: tokens.get(leadId) ?? '' });
 
 const checkoutPaid = (eventId: string, link: string) => ({
   id: eventId,
