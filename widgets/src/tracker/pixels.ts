@@ -1,4 +1,5 @@
-// Browser adapters: the Meta pixel (fbq), the TikTok pixel (ttq) and gtag, each only when the page has it.
+// Browser adapters: the Meta pixel (fbq), the TikTok pixel (ttq) and gtag, each only when the page has
+// it — on Funil's own site only (decision 0021).
 import type { EventData } from './server-event.ts';
 
 type Fn = (...args: unknown[]) => void;
@@ -10,7 +11,13 @@ interface PixelWindow {
 }
 
 /** Meta's own event names go through 'track'; everything else is a custom event. */
-const META_STANDARD = new Set(['PageView', 'Lead', 'Purchase', 'CompleteRegistration', 'InitiateCheckout']);
+export const META_STANDARD = new Set([
+  'PageView',
+  'Lead',
+  'Purchase',
+  'CompleteRegistration',
+  'InitiateCheckout',
+]);
 
 /** Sends the event to every pixel present, with the event id the server event will carry too. */
 export function sendToPixels(
