@@ -1,7 +1,7 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
 // Both name a visitor's handle: forgetExpiredProfiles() drops every one that outlived its use.
 import { isExpired, readItem, removeItem, storedKeysStartingWith, writeJson } from '../lib/storage.ts';
-import { isRecord, readJson } from '../lib/stored-json.ts';
+import { readJson } from '../lib/stored-json.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
@@ -37,13 +37,11 @@ export const unlockFetch = (username: string) => removeItem(fetchLockKey(usernam
  */
 export function forgetExpiredProfiles(now = Date.now()): void {
   for (const key of storedKeysStartingWith(PROFILE_PREFIX)) {
-    const entry = readJson(key);
-    const savedAt = isRecord(entry) ? entry.savedAt : undefined;
-    if (typeof savedAt !== 'number' || now - savedAt >= INSTAGRAM_TIMING.cacheMs || savedAt > now)
-      removeItem(key);
+    const savedAt = Number((readJson(key) as { savedAt?: unknown } | undefined)?.savedAt);
+    // NaN (undated, unreadable) fails the comparison: removed too.
+    if (!(now - savedAt < INSTAGRAM_TIMING.cacheMs && savedAt <= now)) removeItem(key);
   }
   for (const key of storedKeysStartingWith(LOCK_PREFIX)) {
-    const takenAt = readJson(key);
-    if (typeof takenAt !== 'number' || isExpired(takenAt, now)) removeItem(key);
+    if (isExpired(Number(readJson(key)), now)) removeItem(key);
   }
 }

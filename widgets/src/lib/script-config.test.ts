@@ -66,7 +66,7 @@ describe('data-share-events', () => {
     expect(warn).toHaveBeenCalledTimes(7);
     for (const [message] of warn.mock.calls) expect(message).toMatch(/^\[funil\] data-share-events: "/);
     expect(warn.mock.calls[0]?.[0]).toContain('"lead-saved:Salvo"');
-    expect(warn.mock.calls[6]?.[0]).toContain('lead-captured já vai como Cadastro');
+    expect(warn.mock.calls[6]?.[0]).toContain('"lead-captured:Outro"');
   });
 
   it('takes names up to GA4’s 40 characters', () => {

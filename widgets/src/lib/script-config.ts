@@ -33,30 +33,22 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): EmbedCo
 }
 
 /**
- * A name every pixel takes as it is: GA4's rule (a letter, then letters, digits or _, 40 at most),
- * without the prefixes GA4 keeps for itself.
- */
-const PARTNER_EVENT_NAME = /^(?!(?:ga_|google_|firebase_))[A-Za-z][A-Za-z0-9_]{0,39}$/i;
-
-/**
  * `data-share-events="lead-captured:CadastroParceiro lead-completed:InscricaoCompleta"`: pairs of
- * `funil-event:PartnerName` separated by spaces. A malformed or repeated entry is left out with a
- * console warning; the others still apply.
+ * `funil-event:PartnerName` separated by spaces. The name follows GA4's rule, which every pixel takes
+ * (a letter, then letters, digits or _, 40 at most; not GA4's own ga_/google_/firebase_ prefixes).
+ * A malformed or repeated entry is left out with a console warning; the others still apply.
  */
 export function parseShareEvents(attribute: string): ShareEvents {
   const shared: ShareEvents = {};
-  for (const entry of attribute.trim().split(/\s+/).filter(Boolean)) {
-    const [event = '', name = '', ...rest] = entry.split(':');
-    if (!isShareable(event) || !PARTNER_EVENT_NAME.test(name) || rest.length > 0) {
+  for (const entry of attribute.split(/\s+/)) {
+    if (!entry) continue;
+    const [, event = '', name] =
+      /^([a-z-]+):(?!(?:ga|google|firebase)_)([A-Za-z]\w{0,39})$/i.exec(entry) ?? [];
+    if (isShareable(event) && name && !shared[event]) shared[event] = name;
+    else
       console.warn(
-        `[funil] data-share-events: "${entry}" ignorado. Use pares evento:NomeDoParceiro separados por espaço; ` +
-          `eventos: ${SHAREABLE_EVENTS.join(', ')}; nome: letras, números e _, começando por letra, até 40.`,
+        `[funil] data-share-events: "${entry}" ignorado; use ${SHAREABLE_EVENTS.join(' ou ')}:NomeDoParceiro, uma vez cada.`,
       );
-    } else if (shared[event]) {
-      console.warn(`[funil] data-share-events: "${entry}" ignorado, ${event} já vai como ${shared[event]}.`);
-    } else {
-      shared[event] = name;
-    }
   }
   return shared;
 }

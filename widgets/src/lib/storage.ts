@@ -62,7 +62,10 @@ export function storedKeysStartingWith(prefix: string): string[] {
   return found;
 }
 
-/** Older than 7 days, or dated more than 7 days ahead (a clock set wrong must not keep it forever). */
+/**
+ * Older than 7 days, dated more than 7 days ahead (a clock set wrong must not keep it forever), or
+ * not dated at all (NaN).
+ */
 export function isExpired(savedAt: number, now: number): boolean {
-  return Math.abs(now - savedAt) > PERSONAL_DATA_MAX_AGE_MS;
+  return !(Math.abs(now - savedAt) <= PERSONAL_DATA_MAX_AGE_MS);
 }

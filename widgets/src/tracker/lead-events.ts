@@ -3,7 +3,7 @@
 // InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
 import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
-import { isExpired, removeItem, writeJson } from '../lib/storage.ts';
+import { isExpired, writeJson } from '../lib/storage.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
 import { TRACKER } from './constants.ts';
 import type { EventData } from './server-event.ts';
@@ -36,19 +36,14 @@ type Memo = { sent: Sent[]; savedAt: number };
 /** The memo without its entries older than 7 days, which are removed from storage as they are found. */
 function readSent(now: number): Record<string, Memo> {
   const stored = readJson(LEAD_EVENTS_KEY);
+  const entries = Object.entries(isRecord(stored) ? stored : {});
   const fresh: Record<string, Memo> = {};
-  let dropped = false;
-  for (const [leadId, entry] of Object.entries(isRecord(stored) ? stored : {})) {
+  for (const [leadId, entry] of entries) {
     // Older versions kept a bare list without a date: dated now, it goes within 7 days.
-    const memo = Array.isArray(entry) ? { sent: entry as Sent[], savedAt: now } : (entry as Partial<Memo>);
-    if (Array.isArray(memo?.sent) && typeof memo.savedAt === 'number' && !isExpired(memo.savedAt, now))
-      fresh[leadId] = { sent: memo.sent, savedAt: memo.savedAt };
-    else dropped = true;
+    const memo = (Array.isArray(entry) ? { sent: entry, savedAt: now } : entry) as Memo | null;
+    if (Array.isArray(memo?.sent) && !isExpired(memo.savedAt, now)) fresh[leadId] = memo;
   }
-  if (dropped) {
-    if (Object.keys(fresh).length > 0) writeJson(LEAD_EVENTS_KEY, fresh);
-    else removeItem(LEAD_EVENTS_KEY);
-  }
+  if (Object.keys(fresh).length < entries.length) writeJson(LEAD_EVENTS_KEY, fresh);
   return fresh;
 }
 

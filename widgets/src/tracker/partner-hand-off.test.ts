@@ -77,6 +77,6 @@ describe('startPartnerHandOff', () => {
     stops.push(startPartnerHandOff({ 'lead-captured': 'Cadastro' }, broken));
     fire('lead-captured');
     expect(broken.gtag).toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('[funil] pixel do parceiro', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('[funil] pixel', expect.any(Error));
   });
 });
