@@ -47,7 +47,8 @@ export function parseShareEvents(attribute: string): ShareEvents {
     if (isShareable(event) && name && !shared[event]) shared[event] = name;
     else
       console.warn(
-        `[funil] data-share-events: "${entry}" ignorado; use ${SHAREABLE_EVENTS.join(' ou ')}:NomeDoParceiro, uma vez cada.`,
+        `[funil] data-share-events: "${entry}" ignorado; use pares evento:NomeDoParceiro, com o evento ` +
+          `${SHAREABLE_EVENTS.join(' ou ')} (cada um uma vez) e um nome de letras, números e _.`,
       );
   }
   return shared;
