@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLead, rememberLeadId, rememberPartialLead } from '../lead-capture/lead-storage.ts';
 import {
   isExpired,
@@ -16,6 +16,7 @@ import { actAsOwnSite, actAsPartnerPage } from './test-partner-page.ts';
 afterEach(() => {
   actAsOwnSite();
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const NOW = Date.UTC(2026, 0, 31);
@@ -76,6 +77,23 @@ describe('on a partner’s page', () => {
     actAsPartnerPage();
     writeJson('instagramProfile_ana', {});
     expect(storedKeysStartingWith('instagramProfile_')).toEqual(['instagramProfile_ana']);
+  });
+});
+
+describe('with storage off (a sandboxed frame, a full quota)', () => {
+  it('never throws: writes are lost, reads find nothing', () => {
+    const off = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'key'] as const)
+      vi.spyOn(Storage.prototype, method).mockImplementation(off);
+    actAsPartnerPage();
+    expect(() => writeJson('lead', { name: 'Ana' })).not.toThrow();
+    expect(() => writeItem('exitModalShownInSession', 'true', 'session')).not.toThrow();
+    expect(() => removeItem('lead')).not.toThrow();
+    expect(readItem('lead')).toBeNull();
+    expect(readStoredLead(NOW)).toBeNull();
+    expect(storedKeysStartingWith('instagramProfile_')).toEqual([]);
   });
 });
 

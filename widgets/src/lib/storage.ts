@@ -19,7 +19,11 @@ export function storageKey(key: string): string {
 const areaOf = (area: Area) => (area === 'local' ? localStorage : sessionStorage);
 
 export function writeJson(key: string, value: unknown): void {
-  writeItem(key, JSON.stringify(value));
+  try {
+    localStorage.setItem(storageKey(key), JSON.stringify(value));
+  } catch {
+    // Losing the cache only costs a returning visitor a retype; the widget must keep working.
+  }
 }
 
 /** The raw value, or null when absent or when storage is unavailable. */
@@ -35,7 +39,7 @@ export function writeItem(key: string, value: string, area: Area = 'local'): voi
   try {
     areaOf(area).setItem(storageKey(key), value);
   } catch {
-    // Losing the cache only costs a returning visitor a retype; the widget must keep working.
+    // Same reasoning as writeJson: a lost flag must not break the page.
   }
 }
 
