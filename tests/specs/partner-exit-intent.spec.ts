@@ -7,16 +7,17 @@ import { openSalesPage } from '../support/sales-page.ts';
 test('the mouse leaving by the top opens the popup; its CTA opens the checkout in a new tab', async ({
   page,
 }) => {
-  // What the lead modal left on an earlier page: this load finds a returning visitor.
+  // What the lead modal left on an earlier page of this partner (its keys namespaced, decision 0021):
+  // this load finds a returning visitor.
   await page.addInitScript(() => {
-    if (localStorage.getItem('lead')) return;
+    if (localStorage.getItem('funil:lead')) return;
     localStorage.setItem(
-      'lead',
+      'funil:lead',
       JSON.stringify({ name: 'Carla Dias', email: '', whatsapp: '5521987654321' }),
     );
-    localStorage.setItem('leadId', JSON.stringify({ id: 'lead-e2e', timestamp: Date.now() }));
+    localStorage.setItem('funil:leadId', JSON.stringify({ id: 'lead-e2e', timestamp: Date.now() }));
     localStorage.setItem(
-      'partialLeadData',
+      'funil:partialLeadData',
       JSON.stringify({
         name: 'Carla Dias',
         whatsapp: '5521987654321',
@@ -108,7 +109,7 @@ test('a returning visitor is greeted back, and a marked page never shows the pop
   // Spec §4: partial data typed on an earlier page makes a returning visitor.
   await page.addInitScript(() =>
     localStorage.setItem(
-      'partialLeadData',
+      'funil:partialLeadData',
       JSON.stringify({ name: '', whatsapp: '', region: '', instagram: '' }),
     ),
   );

@@ -6,6 +6,7 @@ import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts'
 import { readDb } from '../support/lead-rows.ts';
 import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
+import { widgetKey } from '../support/storage-keys.ts';
 
 interface CheckoutRow {
   method: string;
@@ -53,7 +54,12 @@ function registerPartnerSite(origin: string) {
 /** Saves the lead as its own browser did earlier: that browser keeps the id with its secret. */
 async function savedInThisBrowser(page: Page, request: APIRequestContext, name: string): Promise<string> {
   const saved = await saveLeadByApi(request, name);
-  await page.addInitScript((record) => localStorage.setItem('leadId', record), storedLeadRecord(saved));
+  // The spec's key on our own site, namespaced on a partner's page (decision 0021).
+  await page.addInitScript(
+    ({ record, ownOrigin }) =>
+      localStorage.setItem(location.origin === ownOrigin ? 'leadId' : 'funil:leadId', record),
+    { record: storedLeadRecord(saved), ownOrigin: SERVER_ORIGIN },
+  );
   return saved.id;
 }
 
@@ -158,7 +164,10 @@ test('a cancelled sandbox checkout goes back to the partner’s page once staff 
 }) => {
   const cancelFromPartnerPage = async (saved: SavedLead) => {
     await page.goto(`${PARTNER_ORIGIN}/partner-sales.html`);
-    await page.evaluate((record) => localStorage.setItem('leadId', record), storedLeadRecord(saved));
+    await page.evaluate(({ key, record }) => localStorage.setItem(key, record), {
+      key: widgetKey('leadId', PARTNER_ORIGIN),
+      record: storedLeadRecord(saved),
+    });
     await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
     await page
       .getByRole('dialog', { name: 'Escolha a forma de pagamento' })

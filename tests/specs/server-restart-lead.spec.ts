@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../support/env.ts';
 import { uniqueMobile } from '../support/lead-rows.ts';
 import { OWN_SERVER_ORIGIN, OWN_SERVER_PORT, type OwnServer, ownServer } from '../support/own-server.ts';
+import { widgetKey } from '../support/storage-keys.ts';
 
 let server: OwnServer;
 
@@ -14,8 +15,12 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => server.stop());
 
+/** The outbox of the page's origin: the spec's key on our site, namespaced on a partner's (decision 0021). */
 const pendingLeads = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('pendingLeads') ?? '[]') as { attempts: number }[]);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { attempts: number }[],
+    widgetKey('pendingLeads', new URL(page.url()).origin),
+  );
 
 /** Types a lead in the open modal, stops the server, then submits it. */
 async function submitWhileServerIsDown(page: Page, name: string) {

@@ -15,6 +15,7 @@ export type { LoadingEnd, PreviewState } from './instagram-preview/preview-store
 export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
+export { rememberLeadId } from './lead-capture/lead-storage.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
 export {
   hasPartialLeadData,

@@ -1,6 +1,6 @@
 // When the popup may open: not on suppressed routes or marked pages, and at most once per session.
 import { withoutBrazilianDialCode } from '@funil/core/phone';
-import { readItem, writeItem } from '../lib/storage.ts';
+import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
 import { EXIT_INTENT, EXIT_INTENT_SUPPRESSED_ROUTES } from './constants.ts';
 
 export function isExitIntentSuppressed(pathname: string, doc: Document = document): boolean {
@@ -11,8 +11,15 @@ export function isExitIntentSuppressed(pathname: string, doc: Document = documen
   return routeMatch || doc.querySelector(EXIT_INTENT.disabledSelector) !== null;
 }
 
-export function wasShownThisSession(): boolean {
-  return readItem(EXIT_INTENT.sessionKey, 'session') !== null;
+export function wasShownThisSession(now: number = Date.now()): boolean {
+  if (readItem(EXIT_INTENT.sessionKey, 'session') !== null) return true;
+  // A new session: the time an earlier one showed the popup (the value is its own saved-at) is kept
+  // 7 days at most, like everything the browser keeps of a visitor (decision 0021). The session
+  // flag itself ends with the tab's session.
+  const lastShown = readItem(EXIT_INTENT.lastShownKey);
+  if (lastShown !== null && !(Number(lastShown) > 0 && !isExpired(Number(lastShown), now)))
+    removeItem(EXIT_INTENT.lastShownKey);
+  return false;
 }
 
 export function markShown(now: number = Date.now()): void {

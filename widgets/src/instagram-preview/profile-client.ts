@@ -6,7 +6,14 @@ import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
 import { LOOKUP_ERRORS, PREVIEW_COPY } from './copy.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
-import { cacheProfile, isFetchLocked, lockFetch, readCachedProfile, unlockFetch } from './profile-storage.ts';
+import {
+  cacheProfile,
+  forgetExpiredProfiles,
+  isFetchLocked,
+  lockFetch,
+  readCachedProfile,
+  unlockFetch,
+} from './profile-storage.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
 export type LookupResult =
@@ -147,6 +154,8 @@ const shared = new Map<string, ProfileClient>();
 export function profileClientFor(apiBase: string): ProfileClient {
   let client = shared.get(apiBase);
   if (!client) {
+    // The page's first lookup is where the handles older lookups left behind are cleared.
+    forgetExpiredProfiles();
     client = createProfileClient(apiBase);
     shared.set(apiBase, client);
   }

@@ -1,11 +1,15 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
-import { readItem, removeItem, writeJson } from '../lib/storage.ts';
+// Both name a visitor's handle: forgetExpiredProfiles() drops every one that outlived its use.
+import { isExpired, readItem, removeItem, storedKeysStartingWith, writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
-export const profileKey = (username: string) => `instagramProfile_${username}`;
-export const fetchLockKey = (username: string) => `instagramFetchLock_${username}`;
+const PROFILE_PREFIX = 'instagramProfile_';
+const LOCK_PREFIX = 'instagramFetchLock_';
+
+export const profileKey = (username: string) => `${PROFILE_PREFIX}${username}`;
+export const fetchLockKey = (username: string) => `${LOCK_PREFIX}${username}`;
 
 /** The saved profile while it is younger than 24 h; older or unreadable entries are dropped. */
 export function readCachedProfile(username: string, now = Date.now()): InstagramProfile | undefined {
@@ -26,3 +30,18 @@ export function cacheProfile(username: string, profile: InstagramProfile, now = 
 export const isFetchLocked = (username: string) => readItem(fetchLockKey(username)) !== null;
 export const lockFetch = (username: string, now = Date.now()) => writeJson(fetchLockKey(username), now);
 export const unlockFetch = (username: string) => removeItem(fetchLockKey(username));
+
+/**
+ * Removes the saved profiles past their 24 h (or undated), whatever handle they name, and the locks
+ * a closed tab left behind for over 7 days (a lock holds the time it was taken).
+ */
+export function forgetExpiredProfiles(now = Date.now()): void {
+  for (const key of storedKeysStartingWith(PROFILE_PREFIX)) {
+    const savedAt = Number((readJson(key) as { savedAt?: unknown } | undefined)?.savedAt);
+    // NaN (undated, unreadable) fails the comparison: removed too.
+    if (!(now - savedAt < INSTAGRAM_TIMING.cacheMs && savedAt <= now)) removeItem(key);
+  }
+  for (const key of storedKeysStartingWith(LOCK_PREFIX)) {
+    if (isExpired(Number(readJson(key)), now)) removeItem(key);
+  }
+}

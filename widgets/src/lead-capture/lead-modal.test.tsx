@@ -226,6 +226,7 @@ describe('LeadModal', () => {
       name: 'Maria',
       email: '',
       whatsapp: '5511987654321',
+      savedAt: expect.any(Number),
     });
   });
 

@@ -1,8 +1,9 @@
-// The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys).
+// The browser copies of the lead that the rest of the funnel reads (spec §3 storage keys), each
+// dated so that it expires after 7 days (decision 0021).
 
 import { PARTIAL_LEAD_KEY } from '../lib/partial-lead-key.ts';
 import { readItem, writeJson } from '../lib/storage.ts';
-import { readJson } from '../lib/stored-json.ts';
+import { readFreshRecord, writeRecord } from '../lib/stored-json.ts';
 
 export const LEAD_KEY = 'lead';
 export const LEAD_ID_KEY = 'leadId';
@@ -10,14 +11,14 @@ export const LEAD_ID_KEY = 'leadId';
 export const PERSONALIZATION_LOCK_KEY = 'personalizationLock';
 
 /** Kept before the save is even tried, so a failed call never loses what the visitor typed. */
-export function rememberLead(lead: { name: string; whatsapp: string }): void {
-  writeJson(LEAD_KEY, { name: lead.name, email: '', whatsapp: lead.whatsapp });
+export function rememberLead(lead: { name: string; whatsapp: string }, now: number = Date.now()): void {
+  writeRecord(LEAD_KEY, { name: lead.name, email: '', whatsapp: lead.whatsapp }, now);
 }
 
 /**
  * The id a save answered, with its secret (decision 0019): kept together, so a page that puts
  * another id there (a personal link) drops the secret with the old id. The timestamp lets readers
- * drop ids older than 30 days (spec §5).
+ * drop ids older than 7 days (spec §5, decision 0021).
  */
 export function rememberLeadId(
   saved: { id: string; token?: string | undefined },
@@ -34,13 +35,14 @@ export interface PartialLeadData {
   instagram: string;
 }
 
-export function rememberPartialLead(data: PartialLeadData): void {
-  writeJson(PARTIAL_LEAD_KEY, data);
+export function rememberPartialLead(data: PartialLeadData, now: number = Date.now()): void {
+  writeRecord(PARTIAL_LEAD_KEY, { ...data }, now);
 }
 
-export function readPartialLead(): PartialLeadData | undefined {
-  const stored = readJson(PARTIAL_LEAD_KEY) as Partial<PartialLeadData> | undefined;
-  if (typeof stored !== 'object' || stored === null) return undefined;
+/** What the visitor typed in the last 7 days, or undefined. */
+export function readPartialLead(now: number = Date.now()): PartialLeadData | undefined {
+  const stored = readFreshRecord(PARTIAL_LEAD_KEY, now);
+  if (!stored) return undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     name: text(stored.name),

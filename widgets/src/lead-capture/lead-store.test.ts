@@ -192,6 +192,8 @@ describe('submitContact', () => {
       name: 'Maria Silva',
       email: '',
       whatsapp: '5511987654321',
+      // Dated, so that it expires after 7 days (decision 0021).
+      savedAt: Date.parse('2025-06-01T12:00:00Z'),
     });
     expect(JSON.parse(localStorage.getItem('leadId') ?? 'null')).toEqual({
       id: 'lead-1',
@@ -267,6 +269,7 @@ describe('the phone field rules', () => {
       whatsapp: '5511987654321',
       region: 'São Paulo',
       instagram: '',
+      savedAt: Date.now(),
     });
   });
 });

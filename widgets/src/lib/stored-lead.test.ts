@@ -23,17 +23,23 @@ describe('readStoredLead', () => {
 });
 
 describe('readStoredLeadId', () => {
-  it('accepts a bare id', () => {
+  it('accepts a bare id, which an older page wrote undated: dated now, it goes within 7 days', () => {
     localStorage.setItem('leadId', 'a1b2');
     expect(readStoredLeadId(NOW)).toBe('a1b2');
+    expect(JSON.parse(localStorage.getItem('leadId') ?? '')).toEqual({ id: 'a1b2', timestamp: NOW });
+    expect(readStoredLeadId(NOW + LEAD_ID_MAX_AGE_MS + 1)).toBeNull();
   });
 
-  it('accepts {id, timestamp} up to 30 days old', () => {
+  it('keeps the id 7 days, not the 30 of spec §9 (decision 0021)', () => {
+    expect(LEAD_ID_MAX_AGE_MS).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('accepts {id, timestamp} up to 7 days old', () => {
     localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS }));
     expect(readStoredLeadId(NOW)).toBe('x');
   });
 
-  it('removes and ignores an id older than 30 days', () => {
+  it('removes and ignores an id older than 7 days', () => {
     localStorage.setItem('leadId', JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS - 1 }));
     expect(readStoredLeadId(NOW)).toBeNull();
     expect(localStorage.getItem('leadId')).toBeNull();
@@ -66,7 +72,7 @@ describe('readLeadCapability', () => {
     expect(readLeadCapability(NOW)).toBeNull();
   });
 
-  it('goes with the id after 30 days', () => {
+  it('goes with the id after 7 days', () => {
     localStorage.setItem(
       'leadId',
       JSON.stringify({ id: 'x', timestamp: NOW - LEAD_ID_MAX_AGE_MS - 1, token: 'segredo' }),

@@ -1,12 +1,13 @@
 // Reads the browser copies of the lead (spec §3 'lead' and 'leadId', which also keeps the lead's
-// secret, decision 0019) under the §5 rules.
+// secret, decision 0019) under the §5 rules; both expire after 7 days (decision 0021).
 import { PARTIAL_LEAD_KEY } from './partial-lead-key.ts';
-import { readItem, removeItem } from './storage.ts';
+import { PERSONAL_DATA_MAX_AGE_MS, readItem, removeItem, writeJson } from './storage.ts';
+import { isRecord, keepIfFresh, readFreshRecord } from './stored-json.ts';
 
 export const STORED_LEAD_KEY = 'lead';
 export const STORED_LEAD_ID_KEY = 'leadId';
-/** Spec §9: a stored lead id expires after 30 days. */
-export const LEAD_ID_MAX_AGE_MS = 2_592_000_000;
+/** Spec §9 kept a lead id 30 days; it is personal data, kept 7 like the rest (decision 0021). */
+export const LEAD_ID_MAX_AGE_MS = PERSONAL_DATA_MAX_AGE_MS;
 
 export interface StoredLead {
   name: string;
@@ -19,22 +20,26 @@ function forgetLead(): void {
   removeItem(STORED_LEAD_ID_KEY);
 }
 
-/** The stored lead; corrupt JSON removes both `lead` and `leadId` (spec §5). */
-export function readStoredLead(): StoredLead | null {
+/** The stored lead younger than 7 days; corrupt JSON removes both `lead` and `leadId` (spec §5). */
+export function readStoredLead(now: number = Date.now()): StoredLead | null {
   const raw = readItem(STORED_LEAD_KEY);
   if (raw === null) return null;
+  let value: unknown;
   try {
-    const value = JSON.parse(raw) as Partial<Record<keyof StoredLead, unknown>> | null;
-    if (!value || typeof value !== 'object') throw new TypeError('lead is not an object');
-    const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return { name: text(value.name), email: text(value.email), whatsapp: text(value.whatsapp) };
+    value = JSON.parse(raw);
   } catch {
+    value = undefined;
+  }
+  if (!isRecord(value)) {
     forgetLead();
     return null;
   }
+  if (!keepIfFresh(STORED_LEAD_KEY, value, now)) return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return { name: text(value.name), email: text(value.email), whatsapp: text(value.whatsapp) };
 }
 
-/** The stored lead id: a plain id, or `{id, timestamp}` that is dropped once older than 30 days. */
+/** The stored lead id: a plain id, or `{id, timestamp}` that is dropped once older than 7 days. */
 export function readStoredLeadId(now: number = Date.now()): string | null {
   return readLeadRecord(now)?.id ?? null;
 }
@@ -57,24 +62,26 @@ function readLeadRecord(now: number): { id: string; token?: string } | null {
     value = JSON.parse(raw);
   } catch {
     // Older pages stored the bare id, which is not JSON.
-    return { id: raw };
+    value = raw;
   }
-  if (typeof value === 'string' || typeof value === 'number') return { id: String(value) };
-  const record = value as { id?: unknown; timestamp?: unknown; token?: unknown } | null;
+  if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+    // An undated id from an older page is dated now: it goes within 7 days (decision 0021).
+    writeJson(STORED_LEAD_ID_KEY, { id: String(value), timestamp: now });
+    return { id: String(value) };
+  }
+  const record = isRecord(value) ? value : null;
   if (!record || typeof record.id !== 'string' || record.id === '') {
     removeItem(STORED_LEAD_ID_KEY);
     return null;
   }
-  if (typeof record.timestamp === 'number' && now - record.timestamp > LEAD_ID_MAX_AGE_MS) {
-    removeItem(STORED_LEAD_ID_KEY);
-    return null;
-  }
+  // The spec's own field is the record's saved-at.
+  if (!keepIfFresh(STORED_LEAD_ID_KEY, record, now, 'timestamp')) return null;
   return typeof record.token === 'string' && record.token !== ''
     ? { id: record.id, token: record.token }
     : { id: record.id };
 }
 
-/** Spec §4 'returning visitor': data typed on an earlier page is in the browser. */
-export function hasPartialLeadData(): boolean {
-  return readItem(PARTIAL_LEAD_KEY) !== null;
+/** Spec §4 'returning visitor': data typed on an earlier page (in the last 7 days) is in the browser. */
+export function hasPartialLeadData(now: number = Date.now()): boolean {
+  return readFreshRecord(PARTIAL_LEAD_KEY, now) !== undefined;
 }

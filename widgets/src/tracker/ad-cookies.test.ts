@@ -40,8 +40,16 @@ describe('ad ids', () => {
     expect(readAdIds(NOW + 2 * DAY, '')).toEqual({ fbc: `fb.1.${NOW + DAY}.segundo` });
   });
 
-  it('stops sending a click id older than Meta’s 90 days', () => {
+  it('stops sending, and forgets, a kept click id older than 7 days (decision 0021)', () => {
     readAdIds(NOW, '?fbclid=antigo');
-    expect(readAdIds(NOW + 91 * DAY, '')).toEqual({});
+    expect(readAdIds(NOW + 7 * DAY, '')).toEqual({ fbc: `fb.1.${NOW}.antigo` });
+    expect(readAdIds(NOW + 8 * DAY, '')).toEqual({});
+    expect(localStorage.getItem('_fbc')).toBeNull();
+  });
+
+  it('drops a kept value it cannot date', () => {
+    localStorage.setItem('_fbc', 'sem-data');
+    expect(readAdIds(NOW, '')).toEqual({});
+    expect(localStorage.getItem('_fbc')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 // The Meta click and browser ids (_fbc, _fbp); _fbc falls back to localStorage (spec §3), and is
 // built from the landing URL's ?fbclid= when no pixel saved a cookie, as Meta documents:
-// fb.<subdomain index>.<creation time in ms>.<fbclid>, the click id unmodified.
-import { readItem, writeItem } from '../lib/storage.ts';
+// fb.<subdomain index>.<creation time in ms>.<fbclid>, the click id unmodified. The kept value is
+// the visitor's click id: it goes after 7 days, like the rest of what the browser keeps of them.
+import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
 import { TRACKER } from './constants.ts';
 
 /** 1 ('example.com') is the index Meta says to use for a value not saved as the pixel's cookie. */
 const SUBDOMAIN_INDEX = 1;
-/** Meta keeps a click attributable for 90 days; an older stored value is worth nothing. */
-const CLICK_ID_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
@@ -27,22 +26,22 @@ function parseFbc(value: string): { createdAt: number; clickId: string } | undef
 /**
  * The fbc of this visitor without a pixel cookie: a click id in the URL wins (a new ad click
  * replaces an older one), kept with the time it was first seen so later events of the visit,
- * and later pages, send the same value.
+ * and later pages of the next 7 days, send the same value (decision 0021).
  */
 function clickIdFbc(now: number, search: string): string | undefined {
-  const stored = readItem(TRACKER.fbcStorageKey) ?? '';
-  const parsed = parseFbc(stored);
-  const fresh = parsed && now - parsed.createdAt <= CLICK_ID_MAX_AGE_MS ? parsed : undefined;
+  const stored = readItem(TRACKER.fbcStorageKey);
+  const parsed = stored === null ? undefined : parseFbc(stored);
+  // Its creation time is its saved-at; a value of another shape cannot be dated, so it is not kept.
+  const fresh = parsed && !isExpired(parsed.createdAt, now) ? parsed : undefined;
+  if (stored !== null && !fresh) removeItem(TRACKER.fbcStorageKey);
   const fbclid = new URLSearchParams(search).get('fbclid');
   if (fbclid) {
-    if (fresh?.clickId === fbclid) return stored;
+    if (fresh?.clickId === fbclid) return stored ?? undefined;
     const built = `fb.${SUBDOMAIN_INDEX}.${now}.${fbclid}`;
     writeItem(TRACKER.fbcStorageKey, built);
     return built;
   }
-  // A value saved by other code in another shape is still the visitor's click id: sent as found.
-  if (stored && !parsed) return stored;
-  return fresh ? stored : undefined;
+  return fresh ? (stored ?? undefined) : undefined;
 }
 
 export function readAdIds(

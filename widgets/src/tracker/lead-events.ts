@@ -3,8 +3,8 @@
 // InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
 import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
-import { writeJson } from '../lib/storage.ts';
-import { readJson } from '../lib/stored-json.ts';
+import { isExpired, writeJson } from '../lib/storage.ts';
+import { isRecord, readJson } from '../lib/stored-json.ts';
 import { TRACKER } from './constants.ts';
 import type { EventData } from './server-event.ts';
 import type { Tracker } from './tracker.ts';
@@ -30,22 +30,34 @@ export const LEAD_EVENTS_KEY = 'funil:leadEvents';
 const REMEMBERED_LEADS = 20;
 
 type Sent = 'lead' | 'instagram';
+/** Per lead id: what was sent, and when it was first remembered (it names a lead: 7 days at most). */
+type Memo = { sent: Sent[]; savedAt: number };
 
-function readSent(): Record<string, Sent[]> {
+/** The memo without its entries older than 7 days, which are removed from storage as they are found. */
+function readSent(now: number): Record<string, Memo> {
   const stored = readJson(LEAD_EVENTS_KEY);
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
-    ? (stored as Record<string, Sent[]>)
-    : {};
+  const entries = Object.entries(isRecord(stored) ? stored : {});
+  const fresh: Record<string, Memo> = {};
+  for (const [leadId, entry] of entries) {
+    // Older versions kept a bare list without a date: dated now, it goes within 7 days.
+    const memo = (Array.isArray(entry) ? { sent: entry, savedAt: now } : entry) as Memo | null;
+    if (Array.isArray(memo?.sent) && !isExpired(memo.savedAt, now)) fresh[leadId] = memo;
+  }
+  if (Object.keys(fresh).length < entries.length) writeJson(LEAD_EVENTS_KEY, fresh);
+  return fresh;
 }
 
 /** Marks the events as sent; answers false when they already were. */
-function claim(leadId: string, what: Sent): boolean {
-  const sent = readSent();
-  const forLead = Array.isArray(sent[leadId]) ? (sent[leadId] ?? []) : [];
-  if (forLead.includes(what)) return false;
-  const { [leadId]: _previous, ...others } = sent;
+function claim(leadId: string, what: Sent, now: number): boolean {
+  const memo = readSent(now);
+  const forLead = memo[leadId] ?? { sent: [], savedAt: now };
+  if (forLead.sent.includes(what)) return false;
+  const { [leadId]: _previous, ...others } = memo;
   const kept = Object.entries(others).slice(-(REMEMBERED_LEADS - 1));
-  writeJson(LEAD_EVENTS_KEY, { ...Object.fromEntries(kept), [leadId]: [...forLead, what] });
+  writeJson(LEAD_EVENTS_KEY, {
+    ...Object.fromEntries(kept),
+    [leadId]: { sent: [...forLead.sent, what], savedAt: forLead.savedAt },
+  });
   return true;
 }
 
@@ -61,10 +73,10 @@ function utmValues(): EventData {
  * Called after every successful save of the lead modal: identifies the lead, registers this page
  * load as its visit (a save marks one pending) and sends the lead events not sent yet.
  */
-export function reportLeadSaved(tracker: Tracker, lead: SavedLead): void {
+export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number = Date.now()): void {
   tracker.identify({ name: lead.name, whatsapp: lead.phone, leadId: lead.id });
   void tracker.registerVisit();
-  if (claim(lead.id, 'lead')) {
+  if (claim(lead.id, 'lead', now)) {
     tracker.track('FormSubmit', { form_name: 'lead_capture' });
     tracker.track('Lead', { lead_source: 'lead_capture' });
     tracker.track('LeadCaptured', {
@@ -73,5 +85,5 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead): void {
       ...(lead.region ? { region: lead.region } : {}),
     });
   }
-  if (lead.instagram && claim(lead.id, 'instagram')) tracker.track('InstagramProvided', utmValues());
+  if (lead.instagram && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', utmValues());
 }

@@ -1,4 +1,5 @@
-// Browser adapters: the Meta pixel (fbq), the TikTok pixel (ttq) and gtag, each only when the page has it.
+// Browser adapters: the Meta pixel (fbq), the TikTok pixel (ttq) and gtag, each only when the page has
+// it — on Funil's own site only (decision 0021).
 import type { EventData } from './server-event.ts';
 
 type Fn = (...args: unknown[]) => void;
@@ -12,25 +13,32 @@ interface PixelWindow {
 /** Meta's own event names go through 'track'; everything else is a custom event. */
 const META_STANDARD = new Set(['PageView', 'Lead', 'Purchase', 'CompleteRegistration', 'InitiateCheckout']);
 
-/** Sends the event to every pixel present, with the event id the server event will carry too. */
+/**
+ * Sends the event to every pixel present, with the event id the server event will carry too; without
+ * one (the partner's hand-off, which has no server copy) the calls carry the name and data alone.
+ */
 export function sendToPixels(
   name: string,
   data: EventData,
-  eventId: string,
+  eventId: string | undefined,
   win: PixelWindow = window as PixelWindow,
 ): void {
   const attempt = (call: () => void) => {
     try {
       call();
     } catch (error) {
-      // A broken pixel on the partner's page must not break our widget (spec §8: logged, ignored).
+      // A broken pixel on the page must not break our widget (spec §8: logged, ignored).
       console.warn('[funil] pixel', error);
     }
   };
   const { fbq, ttq, gtag } = win;
+  const id = (key: string) => (eventId ? [{ [key]: eventId }] : []);
+  // Each pixel gets its own copy of the data: some add fields to what they are given.
   if (typeof fbq === 'function') {
-    attempt(() => fbq(META_STANDARD.has(name) ? 'track' : 'trackCustom', name, data, { eventID: eventId }));
+    attempt(() =>
+      fbq(META_STANDARD.has(name) ? 'track' : 'trackCustom', name, { ...data }, ...id('eventID')),
+    );
   }
-  if (typeof ttq?.track === 'function') attempt(() => ttq.track?.(name, data, { event_id: eventId }));
-  if (typeof gtag === 'function') attempt(() => gtag('event', name, { ...data, event_id: eventId }));
+  if (typeof ttq?.track === 'function') attempt(() => ttq.track?.(name, { ...data }, ...id('event_id')));
+  if (typeof gtag === 'function') attempt(() => gtag('event', name, { ...data, ...id('event_id')[0] }));
 }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
+import { reportLeadSaved } from './lead-events.ts';
 import { createTracker, trackCtaClick, trackPurchase } from './tracker.ts';
 
 type Sent = { url: string; body: unknown };
@@ -33,9 +35,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   Reflect.deleteProperty(window, 'fbq');
+  for (const pixel of ['gtag', 'ttq', 'dataLayer']) Reflect.deleteProperty(window, pixel);
+  actAsOwnSite();
 });
 
 describe('tracker', () => {
+  it('on a partner’s page leaves the partner’s pixels alone and still sends every event to our server', async () => {
+    actAsPartnerPage();
+    const pixels = { fbq: vi.fn(), gtag: vi.fn(), ttq: { track: vi.fn() }, dataLayer: [] as unknown[] };
+    Object.assign(window, pixels);
+    localStorage.setItem(
+      'funil:leadId',
+      JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
+    );
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    tracker.start();
+    trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
+    reportLeadSaved(tracker, {
+      id: 'lead-1',
+      name: 'Ana Lima',
+      phone: '5511987654321',
+      instagram: 'ana.lima',
+    });
+    trackPurchase(tracker, 9_700, 'BRL', 'pay_1');
+    await vi.advanceTimersByTimeAsync(0);
+    tracker.stop();
+    expect(events(sent).map((event) => event.event_name)).toEqual([
+      'PageView',
+      'CTAClick',
+      'FormSubmit',
+      'Lead',
+      'LeadCaptured',
+      'InstagramProvided',
+      'Purchase',
+    ]);
+    expect(pixels.fbq).not.toHaveBeenCalled();
+    expect(pixels.gtag).not.toHaveBeenCalled();
+    expect(pixels.ttq.track).not.toHaveBeenCalled();
+    expect(pixels.dataLayer).toEqual([]);
+  });
+
   it('gives the Meta pixel and the Conversions API the same event id', async () => {
     const fbq = vi.fn();
     Object.assign(window, { fbq });

@@ -1,6 +1,8 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
-// lead, the visitor's §4 state, keep-alive.
+// lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
+// page's pixels are the partner's (decision 0021).
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { isPartnerPage } from '../lib/embed-context.ts';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
 import {
   hasPartialLeadData,
@@ -51,7 +53,10 @@ export interface TrackOptions {
 }
 
 export interface Tracker {
-  /** Sends the event to the page's pixels and to the server; returns the shared event id. */
+  /**
+   * Sends the event to the server, and to the page's pixels on Funil's own site; returns the shared
+   * event id.
+   */
   track(name: TrackEventName, data?: EventData, options?: TrackOptions): string | undefined;
   identify(identity: TrackerIdentity): void;
   /**
@@ -91,7 +96,7 @@ export function createTracker({
       keepalive: true,
     }).catch((error: unknown) => console.warn('[funil] tracking', error));
 
-  const stored = readStoredLead();
+  const stored = readStoredLead(now());
   const identity: TrackerIdentity = {
     name: stored?.name || undefined,
     email: stored?.email || undefined,
@@ -99,7 +104,7 @@ export function createTracker({
   };
   // Read as the page loads: what a visitor types on this page must not make them 'returning'.
   const pageLoad = readPageLoad();
-  const partialDataFound = hasPartialLeadData();
+  const partialDataFound = hasPartialLeadData(now());
   let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
   let formStarted = false;
@@ -150,7 +155,9 @@ export function createTracker({
       if (isAdminPath(location.pathname)) return undefined;
       const at = now();
       const eventId = options.eventId ?? newEventId(name, at);
-      sendToPixels(name, data, eventId);
+      // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
+      // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
+      if (!isPartnerPage()) sendToPixels(name, data, eventId);
       const event = buildServerEvent({
         name,
         data,
@@ -191,7 +198,7 @@ export function createTracker({
 
     leadSaved(lead) {
       try {
-        reportLeadSaved(tracker, lead);
+        reportLeadSaved(tracker, lead, now());
       } catch (error) {
         // Reporting must never disturb the save the visitor already made.
         console.warn('[funil] lead events', error);
