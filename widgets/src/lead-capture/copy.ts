@@ -17,6 +17,18 @@ export const LEAD_COPY = {
   instagramPlaceholder: 'seu usuário, sem o @',
   confirm: 'Confirmar e continuar',
   continueWithoutVerifying: 'Continuar sem verificar Instagram',
+  // The spec names no outage copy: the visitor is told nothing is lost and nothing more is needed.
+  queued:
+    'Sem conexão com o servidor. Seus dados ficaram guardados neste aparelho e serão enviados assim que a conexão voltar.',
+} as const;
+
+/** The end of the embed's flow: the free call of the step-1 copy, and what to do until then. */
+export const CONFIRMATION_COPY = {
+  sentHeadline: (firstName: string) => `Pronto, ${firstName}! Sua vaga está garantida.`,
+  queuedHeadline: (firstName: string) => `Quase pronto, ${firstName}!`,
+  call: `Sua vaga é na chamada gratuita e ao vivo pelo Zoom no dia ${FREE_LIVE_CALL.dateLabel} às ${FREE_LIVE_CALL.timeLabel}.`,
+  nextStep: 'Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.',
+  close: 'Entendi',
 } as const;
 
 /** Spec §2: what the modal says while each submit status lasts. */

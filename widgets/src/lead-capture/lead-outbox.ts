@@ -103,7 +103,9 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
     const failures = (waits.get(failed.key)?.failures ?? 0) + 1;
     waits.set(failed.key, { failures, at: now() + backoffMs(failures) });
     writePending(
-      pending().map((entry) => (entry.key === failed.key ? { ...entry, attempts: entry.attempts + 1 } : entry)),
+      pending().map((entry) =>
+        entry.key === failed.key ? { ...entry, attempts: entry.attempts + 1 } : entry,
+      ),
     );
   }
 
