@@ -22,11 +22,10 @@ export const LEAD_COPY = {
     'Sem conexão com o servidor. Seus dados ficaram guardados neste aparelho e serão enviados assim que a conexão voltar.',
 } as const;
 
-/** The end of the embed's flow: the free call of the step-1 copy, and what to do until then. */
+/** The end of the embed's flow, under step 1's line about the free call: what to do until then. */
 export const CONFIRMATION_COPY = {
   sentHeadline: (firstName: string) => `Pronto, ${firstName}! Sua vaga está garantida.`,
   queuedHeadline: (firstName: string) => `Quase pronto, ${firstName}!`,
-  call: `Sua vaga é na chamada gratuita e ao vivo pelo Zoom no dia ${FREE_LIVE_CALL.dateLabel} às ${FREE_LIVE_CALL.timeLabel}.`,
   nextStep: 'Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.',
   close: 'Entendi',
 } as const;

@@ -1,6 +1,6 @@
 // The end of the lead modal on pages with no confirmation of their own: the seat, the next step.
 import type { ReactNode } from 'react';
-import { CONFIRMATION_COPY } from './copy.ts';
+import { CONFIRMATION_COPY, LEAD_COPY } from './copy.ts';
 
 export interface LeadConfirmationProps {
   /** Prefix of the element ids; the headline is `${idBase}-heading`, which names the dialog. */
@@ -20,7 +20,7 @@ export function LeadConfirmation({ idBase, firstName, sent, notice, onClose }: L
         {sent ? CONFIRMATION_COPY.sentHeadline(firstName) : CONFIRMATION_COPY.queuedHeadline(firstName)}
       </h2>
       {notice}
-      <p className="funil-lead__lede">{CONFIRMATION_COPY.call}</p>
+      <p className="funil-lead__lede">{LEAD_COPY.liveCall}</p>
       <p className="funil-lead__text">{CONFIRMATION_COPY.nextStep}</p>
       <button type="button" className="funil-button" data-autofocus="" onClick={onClose}>
         {CONFIRMATION_COPY.close}

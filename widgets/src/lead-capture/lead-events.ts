@@ -5,8 +5,8 @@
 export const LEAD_CAPTURED_EVENT = 'funil:lead-captured';
 export const LEAD_COMPLETED_EVENT = 'funil:lead-completed';
 
-const captured = new Set<string>();
-const completed = new Set<string>();
+/** `type id` of every event this page dispatched. */
+const dispatched = new Set<string>();
 
 export interface LeadEvents {
   /** The server has the lead of step 1 (at once or by a later resend). */
@@ -15,42 +15,31 @@ export interface LeadEvents {
   completed(id: string | null): void;
 }
 
-function dispatch(target: EventTarget, type: string, id: string) {
-  // composed: the element may itself sit in a partner's shadow tree; Funil.on listens on document.
-  target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { id } }));
-}
-
-/** The events of one element's modal. */
+/** The events of one element's modal, dispatched on it. */
 export function leadEventsFor(target: EventTarget): LeadEvents {
   let completedOffline = false;
-  const events: LeadEvents = {
+  const once = (type: string, id: string) => {
+    if (dispatched.has(type + id)) return;
+    dispatched.add(type + id);
+    // composed: the element may sit in a partner's shadow tree; Funil.on listens on document.
+    target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { id } }));
+  };
+  return {
     captured(id) {
-      if (!captured.has(id)) {
-        captured.add(id);
-        dispatch(target, LEAD_CAPTURED_EVENT, id);
-      }
-      if (completedOffline) {
-        completedOffline = false;
-        events.completed(id);
-      }
+      once(LEAD_CAPTURED_EVENT, id);
+      if (completedOffline) once(LEAD_COMPLETED_EVENT, id);
     },
     completed(id) {
-      if (id === null) {
-        completedOffline = true;
-        return;
-      }
+      completedOffline = id === null;
+      if (id === null) return;
       // Never completed before captured, whatever order the saves came back in.
-      events.captured(id);
-      if (completed.has(id)) return;
-      completed.add(id);
-      dispatch(target, LEAD_COMPLETED_EVENT, id);
+      once(LEAD_CAPTURED_EVENT, id);
+      once(LEAD_COMPLETED_EVENT, id);
     },
   };
-  return events;
 }
 
 /** Starts the page afresh (unit tests: each one is a new page). */
 export function forgetLeadEvents(): void {
-  captured.clear();
-  completed.clear();
+  dispatched.clear();
 }

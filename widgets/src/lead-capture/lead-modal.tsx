@@ -168,7 +168,7 @@ export function LeadModal({
   const done = confirmation && state.finished;
   // Live, so it is read out whenever it appears; the steps place it under their headline.
   const notice = (
-    <p className="funil-notice" role="status">
+    <p className="funil-lead__lede funil-notice" role="status">
       {state.queued ? LEAD_COPY.queued : null}
     </p>
   );

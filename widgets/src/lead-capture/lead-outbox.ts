@@ -30,7 +30,7 @@ interface PendingLead {
 export class LeadQueuedError extends Error {
   override name = 'LeadQueuedError';
   constructor(override readonly cause: unknown) {
-    super('lead kept for a later resend');
+    super();
   }
 }
 
@@ -55,13 +55,15 @@ export interface LeadOutboxDeps {
 
 /** An entry of this version, or of the earlier one that had `nextAt` (a fair lower bound on its age). */
 function readEntry(value: unknown): PendingLead | undefined {
-  const entry = value as (Partial<PendingLead> & { nextAt?: unknown }) | null;
-  if (typeof entry !== 'object' || entry === null) return undefined;
-  if (typeof entry.key !== 'string' || typeof entry.input?.phone !== 'string') return undefined;
-  const queuedAt = typeof entry.queuedAt === 'number' ? entry.queuedAt : entry.nextAt;
-  if (typeof queuedAt !== 'number') return undefined;
-  const attempts = typeof entry.attempts === 'number' ? entry.attempts : 0;
-  return { key: entry.key, input: entry.input, attempts, queuedAt };
+  const entry = value as (PendingLead & { nextAt?: number }) | null;
+  const queuedAt = entry?.queuedAt ?? entry?.nextAt;
+  if (
+    typeof entry?.key !== 'string' ||
+    typeof entry.input?.phone !== 'string' ||
+    typeof queuedAt !== 'number'
+  )
+    return undefined;
+  return { key: entry.key, input: entry.input, attempts: Number(entry.attempts) || 0, queuedAt };
 }
 
 function writePending(entries: PendingLead[]): void {

@@ -101,6 +101,8 @@ export interface LeadStoreDeps {
   timing?: LeadTiming;
 }
 
+const SAVE_FAILED_LOG = '[funil] Não foi possível salvar o lead agora; nova tentativa em segundo plano';
+
 export const INITIAL_LEAD_STATE: LeadFormState = {
   step: 1,
   name: '',
@@ -275,7 +277,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         // Spec §8: a failed save is only logged; the outbox keeps sending it, the visitor moves on,
         // told that the data is kept when it is.
         set({ queued: error instanceof LeadQueuedError });
-        console.error('[funil] Não foi possível salvar o lead agora; nova tentativa em segundo plano', error);
+        console.error(SAVE_FAILED_LOG, error);
         await wait(timing.stepTwoAfterErrorMs);
       }
       set({ step: 2, status: 'idle' });
@@ -308,10 +310,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
           id = saved.id;
         } catch (error) {
           if (error instanceof LeadQueuedError) set({ queued: true });
-          console.error(
-            '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',
-            error,
-          );
+          console.error(SAVE_FAILED_LOG, error);
         }
       }
       set((now) => ({ status: 'personalizing', leadId: id ?? now.leadId }));
