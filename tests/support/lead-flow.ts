@@ -44,7 +44,9 @@ export async function completeStepTwoVerified(
     await expect(
       dialog.getByRole('heading', { name: `Pronto, ${confirmation.firstName}! Sua vaga está garantida.` }),
     ).toBeVisible();
-    await expect(dialog.getByText('Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.')).toBeVisible();
+    await expect(
+      dialog.getByText('Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Entendi' }).click();
   }
   await expect(dialog).toBeHidden();
