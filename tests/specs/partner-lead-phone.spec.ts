@@ -1,6 +1,7 @@
 // The embed's lead modal on a 390×844 phone: every control a thumb can hit (44×44 CSS px at least),
 // the focus where a keyboard or screen reader expects it, and a screenshot of each step to look at.
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PARTNER_ORIGIN } from '../support/env.ts';
 import { uniqueMobile } from '../support/lead-rows.ts';
@@ -24,6 +25,14 @@ async function smallTargets(dialog: Locator) {
   return small;
 }
 
+/** Serious or critical axe findings in the widget alone (the partner's own page is not ours). */
+async function widgetViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('funil-lead-capture').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
 /** The element that has the focus inside the widget's shadow trees, named as a visitor hears it. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -39,6 +48,7 @@ test('on a phone, every target is 44 px or more and the focus follows the form',
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Seu nome')).toBeFocused();
   expect(await smallTargets(dialog)).toEqual([]);
+  expect(await widgetViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}lead-modal-390-step-1.png` });
 
   // Tab order: name, country, number, Continuar, then the × last.
@@ -69,5 +79,6 @@ test('on a phone, every target is 44 px or more and the focus follows the form',
   await dialog.getByRole('button', { name: 'Confirmar e continuar' }).tap();
   await expect(dialog.getByRole('button', { name: 'Entendi' })).toBeFocused();
   expect(await smallTargets(dialog)).toEqual([]);
+  expect(await widgetViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}lead-modal-390-confirmation.png` });
 });
