@@ -5,6 +5,7 @@
 // with real React left to the host, and one .d.ts per source file (vite-plugin-dts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
@@ -52,6 +53,11 @@ const embedBuild = (mode: string) =>
         { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
         { find: /^react\/jsx-runtime$/, replacement: join(preact, 'jsx-runtime') },
         { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'jsx-runtime') },
+        // 0.5 KB of type checks production never runs (src/lib/prop-types-stub.ts).
+        {
+          find: /^prop-types$/,
+          replacement: fileURLToPath(new URL('src/lib/prop-types-stub.ts', import.meta.url)),
+        },
       ],
     },
     // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.

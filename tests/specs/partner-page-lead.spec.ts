@@ -37,7 +37,7 @@ test('the embedded lead modal survives hostile CSS and stores the lead', async (
   const lead = await expectOneStoredLead(phone.digits, 'Bruno Lima');
   expect(lead?.landing_page).toBe(`${PARTNER_ORIGIN}/partner-page.html`);
 
-  await completeStepTwoVerified(page, 'bruno.lima');
+  await completeStepTwoVerified(page, 'bruno.lima', { firstName: 'Bruno' });
   await expect.poll(() => findLeadsByPhone(phone.digits).map((row) => row.instagram)).toEqual(['bruno.lima']);
 });
 

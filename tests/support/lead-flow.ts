@@ -21,8 +21,16 @@ export async function completeStepOne(page: Page, name: string) {
   return phone;
 }
 
-/** Types the handle, waits for the card to verify it (demo provider) and confirms. */
-export async function completeStepTwoVerified(page: Page, typedHandle: string) {
+/**
+ * Types the handle, waits for the card to verify it (demo provider) and confirms. On a partner's
+ * page (the embed) the modal then confirms the seat with the visitor's first name, and closes on
+ * 'Entendi'; the site's own pages close it at once.
+ */
+export async function completeStepTwoVerified(
+  page: Page,
+  typedHandle: string,
+  confirmation?: { firstName: string },
+) {
   const dialog = page.getByRole('dialog');
   const confirm = dialog.getByRole('button', { name: 'Confirmar e continuar' });
   await expect(confirm).toBeDisabled();
@@ -32,6 +40,15 @@ export async function completeStepTwoVerified(page: Page, typedHandle: string) {
   await expect(card.getByRole('img', { name: /^Foto de perfil de @/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' })).toBeHidden();
   await confirm.click();
+  if (confirmation) {
+    await expect(
+      dialog.getByRole('heading', { name: `Pronto, ${confirmation.firstName}! Sua vaga está garantida.` }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Entendi' }).click();
+  }
   await expect(dialog).toBeHidden();
 }
 

@@ -72,3 +72,18 @@ export const ProgressInstagram: Story = { args: { initialState: { ...verified, s
 export const ProgressPersonalizing: Story = {
   args: { initialState: { ...verified, status: 'personalizing' } },
 };
+
+/** The server could not be reached: the data is kept on the device and sent when it comes back. */
+export const ServerUnreachable: Story = {
+  args: { initialState: { ...contact, leadId: null, queued: true, instagram: 'maria.silva' } },
+};
+
+/** The embed's end on a partner's page: the seat and the next step. */
+export const Confirmation: Story = {
+  args: { confirmation: true, initialState: { ...verified, finished: true } },
+};
+
+/** Finished while the server was unreachable: no seat promised until the lead is sent. */
+export const ConfirmationWhileUnreachable: Story = {
+  args: { confirmation: true, initialState: { ...verified, leadId: null, queued: true, finished: true } },
+};

@@ -197,7 +197,11 @@ describe('§8 messages', () => {
       error(504, 'instagram_timeout', 'x'),
       { kind: 'error', message: 'Tempo limite excedido. Verifique sua conexão.', rateLimited: false },
     ],
-    [new TypeError('Failed to fetch'), { kind: 'error', message: 'Failed to fetch', rateLimited: false }],
+    [
+      new TypeError('Failed to fetch'),
+      { kind: 'error', message: 'Sem conexão com o servidor. Verifique sua conexão.', rateLimited: false },
+    ],
+    [new Error('Algo inesperado'), { kind: 'error', message: 'Algo inesperado', rateLimited: false }],
     [
       new Error('upstream said 429'),
       { kind: 'error', message: 'Muitas requisições. Aguarde um momento.', rateLimited: true },

@@ -63,6 +63,9 @@ function fromThrown(error: unknown): LookupResult {
   if (error instanceof TimeoutError || (error instanceof Error && error.name === 'AbortError')) {
     return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
   }
+  // fetch rejects with a TypeError when no answer came at all (offline, server down, blocked).
+  if (error instanceof TypeError)
+    return { kind: 'error', message: LOOKUP_ERRORS.offline, rateLimited: false };
   if (error instanceof Error) {
     if (mentions429(error.message)) {
       return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };

@@ -17,6 +17,17 @@ export const LEAD_COPY = {
   instagramPlaceholder: 'seu usuário, sem o @',
   confirm: 'Confirmar e continuar',
   continueWithoutVerifying: 'Continuar sem verificar Instagram',
+  // The spec names no outage copy: the visitor is told nothing is lost and nothing more is needed.
+  queued:
+    'Sem conexão com o servidor. Seus dados ficaram guardados neste aparelho e serão enviados assim que a conexão voltar.',
+} as const;
+
+/** The end of the embed's flow, under step 1's line about the free call: what to do until then. */
+export const CONFIRMATION_COPY = {
+  sentHeadline: (firstName: string) => `Pronto, ${firstName}! Sua vaga está garantida.`,
+  queuedHeadline: (firstName: string) => `Quase pronto, ${firstName}!`,
+  nextStep: 'Próximo passo: anote na sua agenda e fique de olho no seu WhatsApp.',
+  close: 'Entendi',
 } as const;
 
 /** Spec §2: what the modal says while each submit status lasts. */

@@ -2,7 +2,10 @@
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 
 export interface LeadCaptureCtaProps
-  extends Pick<LeadModalProps, 'apiBase' | 'nonce' | 'partner' | 'onComplete' | 'tracker'> {
+  extends Pick<
+    LeadModalProps,
+    'apiBase' | 'nonce' | 'partner' | 'onComplete' | 'onLeadCaptured' | 'confirmation' | 'tracker'
+  > {
   label: string;
   /** False when the page opens the modal itself through window.Funil.open(). */
   showButton: boolean;

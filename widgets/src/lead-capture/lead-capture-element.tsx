@@ -7,14 +7,13 @@ import themeCss from '../ui/theme.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import ctaCss from './cta.css?inline';
 import { LeadCaptureCta } from './lead-capture-cta.tsx';
+import { type LeadEvents, leadEventsFor } from './lead-events.ts';
 import { leadOutboxFor } from './lead-outbox.ts';
-import type { CapturedLead } from './lead-store.ts';
 
 // This file is the embed's lead-capture chunk: the preview card's element ships in it too.
 export { defineInstagramPreviewElement };
 
 export const LEAD_CAPTURE_TAG = 'funil-lead-capture';
-export const LEAD_CAPTURED_EVENT = 'funil:lead-captured';
 export const DEFAULT_CTA_LABEL = 'Quero participar';
 
 const CTA_CSS = [tokensCss, themeCss, ctaCss].join('\n');
@@ -29,10 +28,12 @@ export function defineLeadCaptureElement(config: EmbedConfig, services: EmbedSer
   // Sends the leads an earlier page could not save (offline, server down) as soon as the widget loads.
   leadOutboxFor(config.apiBase);
 
-  const complete = (element: WidgetElement, lead: CapturedLead) =>
-    element.dispatchEvent(
-      new CustomEvent(LEAD_CAPTURED_EVENT, { bubbles: true, composed: true, detail: { id: lead.id } }),
-    );
+  const events = new WeakMap<WidgetElement, LeadEvents>();
+  const eventsOf = (element: WidgetElement) => {
+    const own = events.get(element) ?? leadEventsFor(element);
+    events.set(element, own);
+    return own;
+  };
 
   defineWidgetElement(LEAD_CAPTURE_TAG, {
     observedAttributes: ['label', 'no-button'],
@@ -45,7 +46,10 @@ export function defineLeadCaptureElement(config: EmbedConfig, services: EmbedSer
         open={element.opened}
         onOpen={() => element.open()}
         onClose={() => element.close()}
-        onComplete={(lead) => complete(element, lead)}
+        onLeadCaptured={(id) => eventsOf(element).captured(id)}
+        onComplete={(lead) => eventsOf(element).completed(lead.id)}
+        // A partner's page has no confirmation of its own to show.
+        confirmation
         apiBase={config.apiBase}
         nonce={config.nonce}
         partner={config.partner}

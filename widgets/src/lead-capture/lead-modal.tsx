@@ -3,13 +3,16 @@ import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
+import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { readLeadCapability } from '../lib/stored-lead.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
+import { LEAD_COPY } from './copy.ts';
 import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
+import { LeadConfirmation } from './lead-confirmation.tsx';
 import { leadOutboxFor } from './lead-outbox.ts';
 import { LeadStepOne } from './lead-step-one.tsx';
 import { LeadStepTwo } from './lead-step-two.tsx';
@@ -39,6 +42,8 @@ export type LeadModalInitialState = Partial<
     | 'phoneError'
     | 'nameError'
     | 'leadId'
+    | 'queued'
+    | 'finished'
   >
 > & {
   /** Seeds the preview card of step 2. */
@@ -47,9 +52,23 @@ export type LeadModalInitialState = Partial<
 
 export interface LeadModalProps {
   open: boolean;
-  /** Called for the close button, Esc, a backdrop click, a blocked route, and after onComplete. */
+  /**
+   * Called for the close button, Esc, a backdrop click, a blocked route, and after onComplete
+   * unless the modal shows its confirmation.
+   */
   onClose(): void;
+  /** Step 2 ended (confirmed or continued without verifying). */
   onComplete?(lead: CapturedLead): void;
+  /**
+   * The server has the lead of step 1, with its id: at once, or when the outbox resent it while
+   * this page was open. Once per lead id for this modal.
+   */
+  onLeadCaptured?(id: string): void;
+  /**
+   * Ends on a confirmation with the next step instead of closing when step 2 ends: for pages that
+   * show none of their own (the embed on a partner's page).
+   */
+  confirmation?: boolean;
   /** Origin of the Funil server; '' (the default) means the page's own origin. */
   apiBase?: string;
   /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
@@ -86,6 +105,8 @@ export function LeadModal({
   open,
   onClose,
   onComplete,
+  onLeadCaptured,
+  confirmation = false,
   apiBase = '',
   nonce,
   partner,
@@ -93,8 +114,8 @@ export function LeadModal({
   initialState,
 }: LeadModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, partner, tracker });
-  latest.current = { apiBase, partner, tracker };
+  const latest = useRef({ apiBase, partner, tracker, onLeadCaptured });
+  latest.current = { apiBase, partner, tracker, onLeadCaptured };
   const [store] = useState(() => {
     const { preview: _preview, ...seed } = initialState ?? {};
     return createLeadStore(
@@ -106,6 +127,7 @@ export function LeadModal({
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,
         onHandleSaved: (lead) => latest.current.tracker?.leadSaved(lead),
+        onLeadSaved: (id) => latest.current.onLeadCaptured?.(id),
       },
       initialState ? seed : resumedState(),
     );
@@ -113,6 +135,16 @@ export function LeadModal({
   useEffect(() => () => store.getState().cancelPending(), [store]);
   // Sends any lead an earlier page could not (offline, server down) as soon as a modal exists.
   useEffect(() => void leadOutboxFor(apiBase), [apiBase]);
+  // A save the outbox sent later (the connection came back) is heard of here, as every save is.
+  useEffect(() => {
+    const onSaved = (event: Event) => {
+      const saved = (event as CustomEvent<{ id?: unknown; phone?: unknown }>).detail;
+      if (typeof saved?.id === 'string' && typeof saved.phone === 'string')
+        store.getState().leadSaved({ id: saved.id, phone: saved.phone });
+    };
+    document.addEventListener(LEAD_SAVED_EVENT, onSaved);
+    return () => document.removeEventListener(LEAD_SAVED_EVENT, onSaved);
+  }, [store]);
 
   const blocked = useBlockedRoute();
   const onCloseRef = useRef(onClose);
@@ -131,8 +163,15 @@ export function LeadModal({
     const lead = await state.submitInstagram({ verified: verifiedPath });
     if (!lead) return;
     onComplete?.(lead);
-    onClose();
+    if (!confirmation) onClose();
   };
+  const done = confirmation && state.finished;
+  // Live, so it is read out whenever it appears; the steps place it under their headline.
+  const notice = (
+    <p className="funil-lead__lede funil-notice" role="status">
+      {state.queued ? LEAD_COPY.queued : null}
+    </p>
+  );
 
   return (
     <ShadowHost css={LEAD_MODAL_CSS} nonce={nonce}>
@@ -140,12 +179,21 @@ export function LeadModal({
         open={open && !blocked}
         onClose={onClose}
         labelledBy={`${idBase}-heading`}
-        focusKey={state.step}
+        focusKey={done ? 'done' : state.step}
         onFocusInside={() => latest.current.tracker?.formStarted()}
       >
-        {state.step === 1 ? (
+        {done ? (
+          <LeadConfirmation
+            idBase={idBase}
+            firstName={firstName(state.name)}
+            sent={state.leadId !== null}
+            notice={notice}
+            onClose={onClose}
+          />
+        ) : state.step === 1 ? (
           <LeadStepOne
             idBase={idBase}
+            notice={notice}
             name={state.name}
             phone={state.phone}
             saving={state.status !== 'idle'}
@@ -160,6 +208,7 @@ export function LeadModal({
         ) : (
           <LeadStepTwo
             idBase={idBase}
+            notice={notice}
             firstName={firstName(state.name)}
             instagram={state.instagram}
             status={state.status}

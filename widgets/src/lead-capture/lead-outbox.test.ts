@@ -5,6 +5,9 @@ import {
   createLeadOutbox,
   forgetLeadOutboxes,
   hasPendingLeads,
+  LeadQueuedError,
+  leadOutboxFor,
+  PENDING_LEAD_MAX_AGE_MS,
   PENDING_LEADS_KEY,
   resumePendingLeads,
 } from './lead-outbox.ts';
@@ -27,7 +30,11 @@ function setup(...outcomes: (LeadSaved | Error)[]) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the lead outbox', () => {
   it('sends at once and keeps nothing once the server has the lead', async () => {
@@ -35,12 +42,15 @@ describe('the lead outbox', () => {
     expect(await outbox.save(LEAD)).toEqual(SAVED);
     expect(send).toHaveBeenCalledWith(LEAD, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(onSaved).toHaveBeenCalledWith(SAVED, LEAD);
-    expect(pending()).toEqual([]);
+    // Not even an empty list is left on the page's origin.
+    expect(localStorage.getItem(PENDING_LEADS_KEY)).toBeNull();
   });
 
   it('keeps an unsent lead and retries it with back-off under the same idempotency key', async () => {
     const { outbox, send, onSaved } = setup(offline(), new ApiError(503, undefined, 'x'));
-    await expect(outbox.save(LEAD)).rejects.toThrow('Failed to fetch');
+    const failure = await outbox.save(LEAD).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LeadQueuedError);
+    expect((failure as LeadQueuedError).cause).toBeInstanceOf(TypeError);
     expect(pending()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_999);
     expect(send).toHaveBeenCalledTimes(1);
@@ -85,17 +95,73 @@ describe('the lead outbox', () => {
     outbox.stop();
   });
 
-  it('sends what an earlier page left behind, with its key', async () => {
+  it('sends what an earlier page left behind at once, whatever wait that page had reached', async () => {
+    // Written by the earlier version, which kept its back-off: the next try was 30 s away.
     localStorage.setItem(
       PENDING_LEADS_KEY,
-      JSON.stringify([{ key: 'k-1', input: LEAD, attempts: 3, nextAt: Date.now() - 1 }, { nope: true }]),
+      JSON.stringify([
+        { key: 'k-1', input: LEAD, attempts: 5, nextAt: Date.now() + 30_000 },
+        { key: 'k-2', input: { ...LEAD, phone: '5511912345678' }, attempts: 2, queuedAt: Date.now() },
+        { nope: true },
+      ]),
     );
     const { outbox, send, onSaved } = setup();
     await outbox.flush();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(LEAD, 'k-1');
-    expect(onSaved).toHaveBeenCalled();
+    expect(send.mock.calls.map(([, key]) => key)).toEqual(['k-1', 'k-2']);
+    expect(onSaved).toHaveBeenCalledTimes(2);
     expect(pending()).toEqual([]);
+  });
+
+  it('forgets its back-off and sends at once when told the connection is back', async () => {
+    const { outbox, send } = setup(offline(), offline(), offline());
+    await outbox.save(LEAD).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(send).toHaveBeenCalledTimes(3);
+    // The next try would be 8 s away.
+    await outbox.retryNow();
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(pending()).toEqual([]);
+  });
+
+  it('counts the failed tries on the device, for diagnosis', async () => {
+    const { outbox } = setup(offline(), offline());
+    await outbox.save(LEAD).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(pending()).toEqual([expect.objectContaining({ attempts: 2 })]);
+    outbox.stop();
+  });
+
+  it('drops a lead that waited 7 days: personal data does not stay on the device', async () => {
+    const now = Date.now();
+    localStorage.setItem(
+      PENDING_LEADS_KEY,
+      JSON.stringify([
+        { key: 'old', input: LEAD, attempts: 40, queuedAt: now - PENDING_LEAD_MAX_AGE_MS },
+        { key: 'new', input: { ...LEAD, phone: '5511912345678' }, attempts: 1, queuedAt: now - 1_000 },
+      ]),
+    );
+    expect(hasPendingLeads()).toBe(true);
+    expect(pending().map((entry) => entry.key)).toEqual(['new']);
+    const { outbox, send } = setup();
+    await outbox.flush();
+    expect(send.mock.calls.map(([, key]) => key)).toEqual(['new']);
+    expect(localStorage.getItem(PENDING_LEADS_KEY)).toBeNull();
+    expect(hasPendingLeads()).toBe(false);
+  });
+
+  it('promises nothing for later when the device cannot keep the lead (storage off)', async () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    vi.stubGlobal('localStorage', refusing);
+    const { outbox } = setup(offline());
+    await expect(outbox.save(LEAD)).rejects.toBeInstanceOf(TypeError);
+    vi.unstubAllGlobals();
   });
 });
 
@@ -161,7 +227,7 @@ describe('resuming on a later page', () => {
           key: 'k-8',
           input: { ...LEAD, region: 'São Paulo', free_call: true, leadId: 'lead-9', leadToken: 'segredo-9' },
           attempts: 1,
-          nextAt: 0,
+          queuedAt: Date.now(),
         },
       ]),
     );
@@ -179,5 +245,25 @@ describe('resuming on a later page', () => {
       token: 'segredo-9',
     });
     document.removeEventListener('funil:lead-saved', listener);
+  });
+
+  it('sends a waiting lead as soon as the browser is back online, without waiting out the back-off', async () => {
+    let up = false;
+    const fetch = vi.fn(async (_request: Request) => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return Response.json({ id: 'lead-3', created: true, token: 'segredo-3' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const outbox = leadOutboxFor('https://funil.example');
+    await expect(outbox.save(LEAD)).rejects.toBeInstanceOf(LeadQueuedError);
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000);
+    expect(fetch).toHaveBeenCalledTimes(4);
+
+    up = true;
+    dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(pending()).toEqual([]));
+    expect(fetch).toHaveBeenCalledTimes(5);
+    const keys = new Set(fetch.mock.calls.map(([request]) => request.headers.get('idempotency-key')));
+    expect(keys.size).toBe(1);
   });
 });

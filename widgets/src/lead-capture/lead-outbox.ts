@@ -1,11 +1,12 @@
 // No lead is ever lost: a save that fails for want of a server waits in localStorage and is sent
-// again with back-off, under the same Idempotency-Key, until the server has it — on later pages too.
+// again, under the same Idempotency-Key, until the server has it — on later pages too, for 7 days.
+// The back-off lives with the page: a new page, or the browser coming back online, sends at once.
 // The queued body keeps the secret of this browser's earlier save, and a resend whose first answer
 // was lost gets the lead's secret back by that key (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
-import { writeJson } from '../lib/storage.ts';
+import { removeItem, writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { readLeadCapability } from '../lib/stored-lead.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -13,20 +14,36 @@ import { isRetriable, saveLead } from './lead-api.ts';
 import { rememberLeadId } from './lead-storage.ts';
 
 export const PENDING_LEADS_KEY = 'pendingLeads';
+/** A visitor's name and number wait on the device at most this long (LGPD): then they are dropped. */
+export const PENDING_LEAD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface PendingLead {
   key: string;
   input: LeadSaveInput;
+  /** Failed tries on every page so far: kept for diagnosis, it sets no wait. */
   attempts: number;
-  /** Epoch ms of the next try. */
-  nextAt: number;
+  /** Epoch ms when this data was put on the device. */
+  queuedAt: number;
+}
+
+/** The save failed for want of a server; the outbox keeps the lead and sends it when it can. */
+export class LeadQueuedError extends Error {
+  override name = 'LeadQueuedError';
+  constructor(override readonly cause: unknown) {
+    super();
+  }
 }
 
 export interface LeadOutbox {
-  /** Tries at once; on a retriable failure keeps the lead for later and still rejects, so the caller moves on. */
+  /**
+   * Tries at once; on a retriable failure keeps the lead for later and rejects with
+   * LeadQueuedError, so the caller moves on; a refusal (4xx) rejects with the server's error.
+   */
   save(input: LeadSaveInput): Promise<LeadSaved>;
-  /** Sends every lead whose time has come, then waits for the next one. */
+  /** Sends every lead whose wait is over, then waits for the next one. */
   flush(): Promise<void>;
+  /** Forgets this page's back-off and sends everything now (the connection came back). */
+  retryNow(): Promise<void>;
   stop(): void;
 }
 
@@ -36,47 +53,60 @@ export interface LeadOutboxDeps {
   now?(): number;
 }
 
-function isPending(value: unknown): value is PendingLead {
-  const entry = value as PendingLead | null;
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.key === 'string' &&
-    typeof entry.input?.phone === 'string' &&
-    typeof entry.attempts === 'number' &&
-    typeof entry.nextAt === 'number'
-  );
-}
-
-function readPending(): PendingLead[] {
-  const stored = readJson(PENDING_LEADS_KEY);
-  return Array.isArray(stored) ? stored.filter(isPending) : [];
+/** An entry of this version, or of the earlier one that had `nextAt` (a fair lower bound on its age). */
+function readEntry(value: unknown): PendingLead | undefined {
+  const entry = value as (PendingLead & { nextAt?: number }) | null;
+  const queuedAt = entry?.queuedAt ?? entry?.nextAt;
+  if (
+    typeof entry?.key !== 'string' ||
+    typeof entry.input?.phone !== 'string' ||
+    typeof queuedAt !== 'number'
+  )
+    return undefined;
+  return { key: entry.key, input: entry.input, attempts: Number(entry.attempts) || 0, queuedAt };
 }
 
 function writePending(entries: PendingLead[]): void {
-  writeJson(PENDING_LEADS_KEY, entries);
+  // Nothing left to send leaves nothing behind on the page's origin.
+  if (entries.length === 0) removeItem(PENDING_LEADS_KEY);
+  else writeJson(PENDING_LEADS_KEY, entries);
+}
+
+/** The entries still worth sending; older ones are removed from the device as they are found. */
+function readPending(now: number): PendingLead[] {
+  const stored = readJson(PENDING_LEADS_KEY);
+  if (!Array.isArray(stored)) return [];
+  const entries = stored.map(readEntry).filter((entry) => entry !== undefined);
+  const fresh = entries.filter((entry) => now - entry.queuedAt < PENDING_LEAD_MAX_AGE_MS);
+  if (fresh.length !== stored.length) writePending(fresh);
+  return fresh;
 }
 
 export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
   const now = deps.now ?? Date.now;
   const sending = new Set<string>();
+  /** This page's back-off per key: an entry without one is due now. */
+  const waits = new Map<string, { failures: number; at: number }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const remove = (key: string) => writePending(readPending().filter((entry) => entry.key !== key));
+  const pending = () => readPending(now());
+  const remove = (key: string) => writePending(pending().filter((entry) => entry.key !== key));
+  const isDue = (entry: PendingLead) => !sending.has(entry.key) && (waits.get(entry.key)?.at ?? 0) <= now();
 
   function schedule() {
     clearTimeout(timer);
-    const waiting = readPending().filter((entry) => !sending.has(entry.key));
+    const waiting = pending().filter((entry) => !sending.has(entry.key));
     if (waiting.length === 0) return;
-    const next = Math.min(...waiting.map((entry) => entry.nextAt));
+    const next = Math.min(...waiting.map((entry) => waits.get(entry.key)?.at ?? 0));
     timer = setTimeout(() => void flush(), Math.max(0, next - now()));
   }
 
   function postpone(failed: PendingLead) {
-    const attempts = failed.attempts + 1;
+    const failures = (waits.get(failed.key)?.failures ?? 0) + 1;
+    waits.set(failed.key, { failures, at: now() + backoffMs(failures) });
     writePending(
-      readPending().map((entry) =>
-        entry.key === failed.key ? { ...entry, attempts, nextAt: now() + backoffMs(attempts) } : entry,
+      pending().map((entry) =>
+        entry.key === failed.key ? { ...entry, attempts: entry.attempts + 1 } : entry,
       ),
     );
   }
@@ -86,13 +116,18 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
     try {
       const saved = await deps.send(entry.input, entry.key);
       remove(entry.key);
+      waits.delete(entry.key);
       deps.onSaved?.(saved, entry.input);
       return saved;
     } catch (error) {
       // A refusal (4xx) will not change by waiting: only a missing server is worth another try.
-      if (isRetriable(error)) postpone(entry);
-      else remove(entry.key);
-      throw error;
+      if (!isRetriable(error)) {
+        remove(entry.key);
+        throw error;
+      }
+      postpone(entry);
+      // Only a lead that is really on the device (storage may be off) is promised for later.
+      throw pending().some((kept) => kept.key === entry.key) ? new LeadQueuedError(error) : error;
     } finally {
       sending.delete(entry.key);
       schedule();
@@ -100,8 +135,7 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
   }
 
   async function flush() {
-    const due = readPending().filter((entry) => entry.nextAt <= now() && !sending.has(entry.key));
-    for (const entry of due) await attempt(entry).catch(() => undefined);
+    for (const entry of pending().filter(isDue)) await attempt(entry).catch(() => undefined);
     schedule();
   }
 
@@ -110,13 +144,18 @@ export function createLeadOutbox(deps: LeadOutboxDeps): LeadOutbox {
       // One pending save per phone: the newest data (e.g. now with the handle) replaces the older,
       // under its key while it is not on its way: the server may have applied the older one without
       // its answer arriving, and the key is what gets this browser that lead's secret back.
-      const previous = readPending().find((pending) => pending.input.phone === input.phone);
+      const entries = pending();
+      const previous = entries.find((entry) => entry.input.phone === input.phone);
       const key = previous && !sending.has(previous.key) ? previous.key : randomId();
-      const entry: PendingLead = { key, input, attempts: 0, nextAt: now() };
-      writePending([...readPending().filter((pending) => pending.input.phone !== input.phone), entry]);
+      const entry: PendingLead = { key, input, attempts: previous?.attempts ?? 0, queuedAt: now() };
+      writePending([...entries.filter((other) => other.input.phone !== input.phone), entry]);
       return attempt(entry);
     },
     flush,
+    retryNow() {
+      waits.clear();
+      return flush();
+    },
     stop: () => clearTimeout(timer),
   };
 }
@@ -133,7 +172,7 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
       send: (input, key) =>
         saveLead(apiBase, input.leadToken ? input : { ...input, ...readLeadCapability() }, key),
       // Every save the server confirmed, at once or by a resend on a later page: the page's
-      // tracker reports it (tracker/lead-events.ts), whoever started it.
+      // tracker reports it (tracker/lead-events.ts), and the modal that started it learns its id.
       onSaved: (saved, input) => {
         rememberLeadId(saved);
         // The page's scripts hear of the save, never of its secret.
@@ -143,7 +182,7 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
     });
     outboxes.set(apiBase, created);
     // Coming back online is the likeliest moment for the server to be reachable again.
-    const onOnline = () => void created.flush();
+    const onOnline = () => void created.retryNow();
     addEventListener('online', onOnline);
     forgetters.add(() => {
       created.stop();
@@ -157,7 +196,7 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
 
 /** Whether an earlier page left a lead the server does not have yet. */
 export function hasPendingLeads(): boolean {
-  return readPending().length > 0;
+  return readPending(Date.now()).length > 0;
 }
 
 /**

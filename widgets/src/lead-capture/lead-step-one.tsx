@@ -1,6 +1,6 @@
 // Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
 import type { Region } from '@funil/core/regions';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Field } from '../ui/field.tsx';
 import { LEAD_COPY, PROGRESS_COPY } from './copy.ts';
 import { canSubmitContact } from './lead-store.ts';
@@ -9,6 +9,8 @@ import { PhoneField } from './phone-field.tsx';
 export interface LeadStepOneProps {
   /** Prefix of the element ids; the headline is `${idBase}-heading`, which names the dialog. */
   idBase: string;
+  /** The outage message, under the headline. */
+  notice?: ReactNode;
   name: string;
   phone: string;
   saving: boolean;
@@ -51,6 +53,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
         {LEAD_COPY.headline}
       </h2>
+      {props.notice}
       <p className="funil-lead__lede">{LEAD_COPY.liveCall}</p>
       <Field id={nameId} label={LEAD_COPY.nameLabel}>
         <input

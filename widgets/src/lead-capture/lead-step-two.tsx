@@ -1,6 +1,6 @@
 // Step 2 of the lead modal: the Instagram handle, the preview card and the submit progress (spec §2).
 import { normalizeInstagramHandle } from '@funil/core/instagram';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { InstagramPreview } from '../instagram-preview/instagram-preview.tsx';
 import type { LoadingEnd, PreviewState } from '../instagram-preview/preview-store.ts';
 import { Field } from '../ui/field.tsx';
@@ -10,6 +10,8 @@ import type { LeadSubmitStatus } from './lead-store.ts';
 export interface LeadStepTwoProps {
   /** Prefix of the element ids; the headline is `${idBase}-heading`, which names the dialog. */
   idBase: string;
+  /** The outage message, under the headline. */
+  notice?: ReactNode;
   firstName: string;
   instagram: string;
   status: LeadSubmitStatus;
@@ -40,6 +42,7 @@ export function LeadStepTwo(props: LeadStepTwoProps) {
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
         {LEAD_COPY.stepTwoHeadline(firstName)}
       </h2>
+      {props.notice}
       <Field id={inputId} label={LEAD_COPY.instagramLabel}>
         <div className="funil-handle">
           <span className="funil-handle__at" aria-hidden="true">

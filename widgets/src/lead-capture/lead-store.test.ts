@@ -1,5 +1,6 @@
 import type { LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeadQueuedError } from './lead-outbox.ts';
 import {
   canSubmitContact,
   createLeadStore,
@@ -116,6 +117,8 @@ describe('submitContact', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(store.getState()).toMatchObject({ step: 2, status: 'idle', name: ' Maria Silva ', leadId: null });
     expect(error).toHaveBeenCalled();
+    // Refused rather than kept: nothing is promised for later.
+    expect(store.getState().queued).toBe(false);
   });
 
   it('stays on step 1 with the message when the phone is too short, without calling the server', async () => {
@@ -219,6 +222,55 @@ describe('submitContact', () => {
   });
 });
 
+describe('a save that waits for the server', () => {
+  const kept = () => new LeadQueuedError(new TypeError('Failed to fetch'));
+
+  it('says the data is kept from the failed save on, and reports the lead once the outbox sent it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLeadSaved = vi.fn();
+    const { store } = setup({ saveLead: vi.fn().mockRejectedValue(kept()), onLeadSaved });
+    void store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState()).toMatchObject({ step: 1, queued: true });
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs);
+    expect(store.getState()).toMatchObject({ step: 2, queued: true, leadId: null });
+    expect(onLeadSaved).not.toHaveBeenCalled();
+
+    // Another lead's resend (an earlier page's) is not this form's.
+    store.getState().leadSaved({ id: 'lead-x', phone: '5511912345678' });
+    expect(store.getState()).toMatchObject({ queued: true, leadId: null });
+    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    expect(store.getState()).toMatchObject({ queued: false, leadId: 'lead-1' });
+    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadSaved).toHaveBeenCalledExactlyOnceWith('lead-1');
+  });
+
+  it('reports a save that succeeds at once, once, and nothing for a form that sent nothing', async () => {
+    const onLeadSaved = vi.fn();
+    const { store } = setup({ onLeadSaved });
+    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadSaved).not.toHaveBeenCalled();
+    void store.getState().submitContact();
+    await vi.advanceTimersByTimeAsync(0);
+    // The outbox's own report of the same save changes nothing.
+    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadSaved).toHaveBeenCalledExactlyOnceWith('lead-1');
+    expect(store.getState().queued).toBe(false);
+  });
+
+  it('finishes step 2 with the handle kept for later, and the lead’s id once a resend lands', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store } = setup(
+      { saveLead: vi.fn().mockRejectedValue(kept()) },
+      { step: 2, leadId: null, instagram: 'maria' },
+    );
+    expect(await store.getState().submitInstagram()).toMatchObject({ id: null });
+    expect(store.getState()).toMatchObject({ finished: true, queued: true });
+    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    expect(store.getState()).toMatchObject({ finished: true, queued: false, leadId: 'lead-1' });
+  });
+});
+
 describe('the phone field rules', () => {
   it('marks a number of 13 characters complete only after it stays so for 500 ms', async () => {
     const { store } = setup({}, { phone: '' });
@@ -303,7 +355,7 @@ describe('submitInstagram', () => {
       instagram: 'maria.silva',
       instagramVerified: true,
     });
-    expect(store.getState().status).toBe('idle');
+    expect(store.getState()).toMatchObject({ status: 'idle', finished: true });
     expect(JSON.parse(localStorage.getItem('partialLeadData') ?? '{}').instagram).toBe('maria.silva');
   });
 

@@ -8,6 +8,7 @@ import { cleanLine, hasLetter } from '@funil/core/text';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageContext } from '../lib/page-context.ts';
 import type { SavedLead } from '../tracker/lead-events.ts';
+import { LeadQueuedError } from './lead-outbox.ts';
 import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
@@ -31,6 +32,10 @@ export interface LeadFormState {
   /** Continuar was pressed on a name with no letter ('123'); cleared once the name has one. */
   nameError: boolean;
   leadId: string | null;
+  /** A save could not reach the server: the outbox keeps it on the device until it is sent. */
+  queued: boolean;
+  /** Step 2 ended (confirmed or continued without verifying). */
+  finished: boolean;
 }
 
 /** What a host learns when the visitor finishes the modal. */
@@ -57,6 +62,11 @@ export interface LeadActions {
   submitContact(): Promise<void>;
   /** Step 2: adds the handle to the lead, waits for personalisation, resolves with the lead. */
   submitInstagram(options?: { verified: boolean }): Promise<CapturedLead | undefined>;
+  /**
+   * The server confirmed a save (the outbox's report, at once or by a later resend): when it is
+   * this form's lead, its id is kept and the outage message goes away.
+   */
+  leadSaved(saved: { id: string; phone: string }): void;
   /** Drops pending step changes and timers, for when the modal goes away. */
   cancelPending(): void;
 }
@@ -86,8 +96,12 @@ export interface LeadStoreDeps {
    * sees every one): InstagramProvided is reported from here, when it became true.
    */
   onHandleSaved?(lead: SavedLead): void;
+  /** The server has this form's lead (once per id and store), however long the save took. */
+  onLeadSaved?(id: string): void;
   timing?: LeadTiming;
 }
+
+const SAVE_FAILED_LOG = '[funil] Não foi possível salvar o lead agora; nova tentativa em segundo plano';
 
 export const INITIAL_LEAD_STATE: LeadFormState = {
   step: 1,
@@ -100,6 +114,8 @@ export const INITIAL_LEAD_STATE: LeadFormState = {
   phoneError: false,
   nameError: false,
   leadId: null,
+  queued: false,
+  finished: false,
 };
 
 /**
@@ -153,6 +169,9 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   };
   const wait = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
   let completeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The number this form sent: the outbox's reports of other leads are not this form's. */
+  let sentPhone: string | null = null;
+  const reported = new Set<string>();
 
   // Only a number savedPhone() read is ever sent; before that the digits are a fallback for types.
   const digitsOf = (state: LeadFormState) => savedPhone(state.phone) ?? phoneDigits(state.phone);
@@ -242,20 +261,23 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       }
       set({ status: 'saving', phoneError: false });
       const input = saveInput(state);
+      sentPhone = input.phone;
       rememberLead({ name: input.name, whatsapp: input.phone });
       partial(state, '');
       try {
         const saved = await deps.saveLead(input);
         rememberLeadId(saved);
-        set({ leadId: saved.id });
+        get().leadSaved({ id: saved.id, phone: input.phone });
         await wait(timing.stepTwoAfterSaveMs);
       } catch (error) {
         if (await deps.isPhoneRejected(error)) {
           set({ status: 'idle', phoneError: true });
           return;
         }
-        // Spec §8: a failed save is only logged; the outbox keeps sending it, the visitor moves on.
-        console.error('[funil] Não foi possível salvar o lead agora; nova tentativa em segundo plano', error);
+        // Spec §8: a failed save is only logged; the outbox keeps sending it, the visitor moves on,
+        // told that the data is kept when it is.
+        set({ queued: error instanceof LeadQueuedError });
+        console.error(SAVE_FAILED_LOG, error);
         await wait(timing.stepTwoAfterErrorMs);
       }
       set({ step: 2, status: 'idle' });
@@ -280,27 +302,36 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         // Not on the server (yet), or not this browser's to change: the whole lead with its handle
         // goes through the outbox instead.
         set({ status: 'saving' });
+        sentPhone = phone;
         try {
           const saved = await deps.saveLead(saveInput(state, { instagram }));
           rememberLeadId(saved);
+          get().leadSaved({ id: saved.id, phone });
           id = saved.id;
         } catch (error) {
-          console.error(
-            '[funil] Não foi possível salvar o Instagram agora; nova tentativa em segundo plano',
-            error,
-          );
+          if (error instanceof LeadQueuedError) set({ queued: true });
+          console.error(SAVE_FAILED_LOG, error);
         }
       }
-      set({ status: 'personalizing', leadId: id });
+      set((now) => ({ status: 'personalizing', leadId: id ?? now.leadId }));
       await waitForPersonalization();
-      set({ status: 'idle' });
+      set({ status: 'idle', finished: true });
       return {
-        id,
+        // A resend may have landed meanwhile.
+        id: get().leadId,
         name: typedName(state.name),
         phone,
         instagram,
         instagramVerified: isHandleVerified(state),
       };
+    },
+
+    leadSaved({ id, phone }) {
+      if (sentPhone === null || phone !== sentPhone) return;
+      set({ leadId: id, queued: false });
+      if (reported.has(id)) return;
+      reported.add(id);
+      deps.onLeadSaved?.(id);
     },
 
     cancelPending() {
