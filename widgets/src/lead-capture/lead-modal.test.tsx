@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
+import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
@@ -173,8 +174,7 @@ describe('LeadModal', () => {
   it('reports the form start, and the step 1 save to the page, before any step 2', async () => {
     stubServer({ status: 201, body: { id: 'lead-42', created: true, token: 'segredo-42' } });
     const saved: unknown[] = [];
-    const onSaved = (event: Event) => saved.push((event as CustomEvent).detail);
-    document.addEventListener('funil:lead-saved', onSaved);
+    const stop = onLeadSaved((message) => saved.push(message));
     const tracker = {
       track: vi.fn(() => 'evt'),
       identify: vi.fn(),
@@ -194,7 +194,7 @@ describe('LeadModal', () => {
     await user().click(ui.getByRole('button', { name: 'Continuar' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    // The page's tracker reports it from this event as soon as the server confirmed the save.
+    // The page's tracker reports it from this message as soon as the server confirmed the save.
     expect(saved).toEqual([
       expect.objectContaining({
         id: 'lead-42',
@@ -209,7 +209,7 @@ describe('LeadModal', () => {
     expect(onClose).toHaveBeenCalled();
     expect(saved).toHaveLength(1);
     expect(tracker.leadSaved).not.toHaveBeenCalled();
-    document.removeEventListener('funil:lead-saved', onSaved);
+    stop();
   });
 
   it('opens step 2 two seconds after a failed save', async () => {

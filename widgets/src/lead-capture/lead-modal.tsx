@@ -3,7 +3,7 @@ import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
-import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
+import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { readLeadCapability } from '../lib/stored-lead.ts';
@@ -136,15 +136,13 @@ export function LeadModal({
   // Sends any lead an earlier page could not (offline, server down) as soon as a modal exists.
   useEffect(() => void leadOutboxFor(apiBase), [apiBase]);
   // A save the outbox sent later (the connection came back) is heard of here, as every save is.
-  useEffect(() => {
-    const onSaved = (event: Event) => {
-      const saved = (event as CustomEvent<{ id?: unknown; phone?: unknown }>).detail;
-      if (typeof saved?.id === 'string' && typeof saved.phone === 'string')
-        store.getState().leadSaved({ id: saved.id, phone: saved.phone });
-    };
-    document.addEventListener(LEAD_SAVED_EVENT, onSaved);
-    return () => document.removeEventListener(LEAD_SAVED_EVENT, onSaved);
-  }, [store]);
+  useEffect(
+    () =>
+      onLeadSaved((saved) => {
+        if (typeof saved.phone === 'string') store.getState().leadSaved({ id: saved.id, phone: saved.phone });
+      }),
+    [store],
+  );
 
   const blocked = useBlockedRoute();
   const onCloseRef = useRef(onClose);

@@ -1,6 +1,7 @@
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-request.ts';
+import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
   createLeadOutbox,
   forgetLeadOutboxes,
@@ -218,8 +219,10 @@ describe('resuming on a later page', () => {
       vi.fn(async () => Response.json({ id: 'lead-9', created: false, token: 'segredo-9' })),
     );
     const saved: unknown[] = [];
-    const listener = (event: Event) => saved.push((event as CustomEvent).detail);
-    document.addEventListener('funil:lead-saved', listener);
+    const pageEvents: unknown[] = [];
+    const onPageEvent = (event: Event) => pageEvents.push((event as CustomEvent).detail);
+    document.addEventListener('funil:lead-saved', onPageEvent);
+    const stop = onLeadSaved((message) => saved.push(message));
     localStorage.setItem(
       PENDING_LEADS_KEY,
       JSON.stringify([
@@ -244,7 +247,10 @@ describe('resuming on a later page', () => {
       id: 'lead-9',
       token: 'segredo-9',
     });
-    document.removeEventListener('funil:lead-saved', listener);
+    // The partner's page hears nothing of the visitor's name and WhatsApp.
+    expect(pageEvents).toEqual([]);
+    stop();
+    document.removeEventListener('funil:lead-saved', onPageEvent);
   });
 
   it('sends a waiting lead as soon as the browser is back online, without waiting out the back-off', async () => {

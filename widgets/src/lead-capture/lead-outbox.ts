@@ -5,7 +5,7 @@
 // was lost gets the lead's secret back by that key (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
-import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
+import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { removeItem, writeJson } from '../lib/storage.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { readLeadCapability } from '../lib/stored-lead.ts';
@@ -175,9 +175,9 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
       // tracker reports it (tracker/lead-events.ts), and the modal that started it learns its id.
       onSaved: (saved, input) => {
         rememberLeadId(saved);
-        // The page's scripts hear of the save, never of its secret.
+        // The secret stays with the stored id: listeners hear of the save's fields only.
         const { leadToken: _token, leadId: _id, ...visible } = input;
-        document.dispatchEvent(new CustomEvent(LEAD_SAVED_EVENT, { detail: { ...visible, id: saved.id } }));
+        publishLeadSaved({ ...visible, id: saved.id });
       },
     });
     outboxes.set(apiBase, created);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import { reportLeadSaved } from './lead-events.ts';
 import { createTracker, trackCtaClick, trackPurchase } from './tracker.ts';
@@ -207,11 +208,7 @@ describe('tracker', () => {
       'leadId',
       JSON.stringify({ id: 'lead-9', timestamp: Date.now(), token: 'segredo-9' }),
     );
-    document.dispatchEvent(
-      new CustomEvent('funil:lead-saved', {
-        detail: { id: 'lead-9', name: 'Lia', phone: '5511987654321', region: 'São Paulo' },
-      }),
-    );
+    publishLeadSaved({ id: 'lead-9', name: 'Lia', phone: '5511987654321', region: 'São Paulo' });
     await vi.advanceTimersByTimeAsync(0);
     expect(visits(sent)).toEqual([
       expect.objectContaining({ phone: '5511987654321', leadId: 'lead-9', leadToken: 'segredo-9' }),

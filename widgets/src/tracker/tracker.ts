@@ -3,7 +3,7 @@
 // page's pixels are the partner's (decision 0021).
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { isPartnerPage } from '../lib/embed-context.ts';
-import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
+import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
   hasPartialLeadData,
   readLeadCapability,
@@ -235,10 +235,11 @@ export function createTracker({
       const navTimer = setInterval(onNavigation, 1_000);
       cleanups.push(() => clearInterval(navTimer));
       listen(window, 'popstate', onNavigation);
-      listen(document, LEAD_SAVED_EVENT, (event) => {
-        const lead = (event as CustomEvent<unknown>).detail;
-        if (isSavedLead(lead)) tracker.leadSaved(lead);
-      });
+      cleanups.push(
+        onLeadSaved((lead) => {
+          if (isSavedLead(lead)) tracker.leadSaved(lead);
+        }),
+      );
       listen(
         document,
         'click',
