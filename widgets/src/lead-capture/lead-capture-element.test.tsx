@@ -88,7 +88,8 @@ it('dispatches funil:lead-captured with the lead id once the visitor finishes', 
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-  await user.click(shadowUi(element).getByRole('button', { name: DEFAULT_CTA_LABEL }));
+  // The element renders its open state from a microtask: act() waits for it.
+  await act(() => user.click(shadowUi(element).getByRole('button', { name: DEFAULT_CTA_LABEL })));
   const modal = modalUi(element);
   await user.type(modal.getByRole('textbox', { name: 'Seu nome' }), 'Ana');
   await user.type(modal.getByRole('textbox', { name: 'WhatsApp' }), '11987654321');
