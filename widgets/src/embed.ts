@@ -1,6 +1,7 @@
 // The script-tag loader: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
 // It stays small (tracker included); each widget's code is fetched from /embed/* on first use.
 // Its tracker registers the page load as a visit when the browser knows the lead.
+import { markPartnerPage } from './lib/embed-context.ts';
 import type { EmbedServices } from './lib/embed-services.ts';
 import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
 import { readItem } from './lib/storage.ts';
@@ -46,6 +47,7 @@ if (!window.Funil) {
   // document.currentScript is only set while this file runs, so it is read first.
   const script = document.currentScript;
   const config = readScriptConfig(script);
+  markPartnerPage();
   // Chunks sit beside the loader, wherever it was served from, so partner origins resolve them too.
   const chunkBase = new URL(
     'embed/',

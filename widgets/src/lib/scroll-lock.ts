@@ -39,5 +39,9 @@ export function lockPageScroll(doc: Document = document): () => void {
 }
 
 function supportsScrollbarGutter(): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scrollbar-gutter', 'stable');
+  return (
+    typeof CSS !== 'undefined' &&
+    typeof CSS.supports === 'function' &&
+    CSS.supports('scrollbar-gutter', 'stable')
+  );
 }
