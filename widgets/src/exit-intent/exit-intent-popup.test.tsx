@@ -222,6 +222,16 @@ describe('ExitIntentPopup and the rest of the page', () => {
     expect(dialog()).toHaveProperty('open', true);
   });
 
+  it('steps aside when another Funil dialog opens while it is shown', () => {
+    const { dialog } = renderPopup();
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+    const paymentModal = {};
+    act(() => modalOpened(paymentModal));
+    expect(dialog()).toHaveProperty('open', false);
+    modalClosed(paymentModal);
+  });
+
   it('counts itself as an open Funil dialog, so the page behind it stops scrolling', () => {
     const { ui } = renderPopup();
     leaveTop();

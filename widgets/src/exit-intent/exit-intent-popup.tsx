@@ -1,6 +1,7 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
@@ -92,6 +93,15 @@ export function ExitIntentPopup({
     if (!wasShownThisSession()) arm();
     return () => stop();
   }, [store, triggers]);
+
+  // Another Funil dialog opening as well (the visitor just clicked a lead or payment button, maybe as
+  // a leave signal came) wins: the popup never stays over it.
+  useEffect(() => {
+    if (!state.open) return;
+    return onOpenModalsChange(() => {
+      if (openModalCount() > 1) store.getState().close();
+    });
+  }, [state.open, store]);
 
   useEffect(() => {
     setCtaEnabled(false);

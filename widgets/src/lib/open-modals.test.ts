@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAnyModalOpen, modalClosed, modalOpened } from './open-modals.ts';
+import {
+  isAnyModalOpen,
+  modalClosed,
+  modalOpened,
+  onOpenModalsChange,
+  openModalCount,
+} from './open-modals.ts';
 
 const rootStyle = () => document.documentElement.style;
 
@@ -47,6 +53,21 @@ describe('the page-wide list of open Funil dialogs', () => {
     expect(isAnyModalOpen()).toBe(true);
     modalClosed(open);
     modalClosed(open);
+    expect(isAnyModalOpen()).toBe(false);
+  });
+
+  it('tells its listeners of every change, until they stop listening', () => {
+    const counts: number[] = [];
+    const stop = onOpenModalsChange(() => counts.push(openModalCount()));
+    const first = {};
+    const second = {};
+    modalOpened(first);
+    modalOpened(second);
+    modalOpened(second);
+    modalClosed(first);
+    stop();
+    modalClosed(second);
+    expect(counts).toEqual([1, 2, 1]);
     expect(isAnyModalOpen()).toBe(false);
   });
 

@@ -9,6 +9,8 @@ const OPEN_MODALS = Symbol.for('funil.openModals');
 interface OpenModals {
   /** One token per open dialog. */
   readonly open: Set<object>;
+  /** Called after every change, from whichever copy made it. */
+  readonly listeners: Set<() => void>;
   /** Undoes the scroll lock; set while any dialog is open, callable from any copy. */
   unlock: (() => void) | null;
 }
@@ -17,28 +19,48 @@ type PageGlobal = typeof globalThis & { [OPEN_MODALS]?: OpenModals };
 
 function registry(): OpenModals {
   const page = globalThis as PageGlobal;
-  page[OPEN_MODALS] ??= { open: new Set(), unlock: null };
+  page[OPEN_MODALS] ??= { open: new Set(), listeners: new Set(), unlock: null };
   return page[OPEN_MODALS];
 }
 
 /** A dialog opened: the first one locks the page's scroll. */
 export function modalOpened(token: object): void {
   const modals = registry();
+  if (modals.open.has(token)) return;
   modals.open.add(token);
   modals.unlock ??= lockPageScroll();
+  notify(modals);
 }
 
 /** A dialog closed: the last one gives the page its scroll back, as it was. */
 export function modalClosed(token: object): void {
   const modals = registry();
-  if (!modals.open.delete(token) || modals.open.size > 0) return;
-  const unlock = modals.unlock;
-  modals.unlock = null;
-  unlock?.();
+  if (!modals.open.delete(token)) return;
+  if (modals.open.size === 0) {
+    const unlock = modals.unlock;
+    modals.unlock = null;
+    unlock?.();
+  }
+  notify(modals);
+}
+
+export function openModalCount(): number {
+  return registry().open.size;
 }
 
 export function isAnyModalOpen(): boolean {
-  return registry().open.size > 0;
+  return openModalCount() > 0;
+}
+
+/** Calls `listener` after any Funil dialog on the page opens or closes; returns the unsubscribe. */
+export function onOpenModalsChange(listener: () => void): () => void {
+  const { listeners } = registry();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(modals: OpenModals): void {
+  for (const listener of [...modals.listeners]) listener();
 }
 
 /** Counts the calling dialog as open while `open` is true and it is mounted. */
