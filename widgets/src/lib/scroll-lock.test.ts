@@ -11,7 +11,6 @@ function withScrollbar() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   root.removeAttribute('style');
 });
 
@@ -28,32 +27,27 @@ describe('lockPageScroll', () => {
     expect(root.style.getPropertyPriority('overflow-y')).toBe('');
   });
 
-  it('keeps the scrollbar’s room with scrollbar-gutter where the browser has it', () => {
+  it('keeps the scrollbar’s room with scrollbar-gutter, so the page does not jump sideways', () => {
     withScrollbar();
-    vi.stubGlobal('CSS', { supports: () => true });
     const unlock = lockPageScroll();
     expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('stable');
-    expect(root.style.getPropertyValue('padding-right')).toBe('');
     unlock();
     expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('');
   });
 
-  it('pads by the scrollbar’s width where scrollbar-gutter is missing, then takes it back', () => {
+  it('leaves a gutter the page chose itself', () => {
     withScrollbar();
-    vi.stubGlobal('CSS', { supports: () => false });
-    root.style.paddingRight = '5px';
+    root.style.setProperty('scrollbar-gutter', 'stable both-edges');
     const unlock = lockPageScroll();
-    expect(root.style.getPropertyValue('padding-right')).toBe('20px');
+    expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('stable both-edges');
     unlock();
-    expect(root.style.getPropertyValue('padding-right')).toBe('5px');
+    expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('stable both-edges');
   });
 
   it('adds no room where the page shows no scrollbar (phones, overlay scrollbars)', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
     vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(390);
-    vi.stubGlobal('CSS', { supports: () => false });
     lockPageScroll();
-    expect(root.style.getPropertyValue('padding-right')).toBe('');
     expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('');
   });
 });
