@@ -3,40 +3,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { pixCheckoutLink } from '../support/pix-checkout.ts';
+import { expectNoViolation, watchPolicy } from '../support/policy-violations.ts';
 import { saveLeadByApi } from '../support/saved-lead.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-/**
- * Records what the browser blocked: the `securitypolicyviolation` events (they cross shadow roots)
- * and Chromium's console lines about the policy.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const consoleLines: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      consoleLines.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`.trim());
-    });
-  });
-  return consoleLines;
-}
-
-async function expectNoViolation(page: Page, consoleLines: string[]) {
-  // Some reports are queued: let the page settle, then read both channels.
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => window.cspViolations), page.url()).toEqual([]);
-  expect(consoleLines, page.url()).toEqual([]);
-}
 
 async function expectUnderPolicy(page: Page, path: string) {
   const res = await page.goto(path);

@@ -66,12 +66,18 @@ test('the regional line greets the area code once the number is complete', async
   await expect(dialog.getByText('Florianópolis e região')).toBeVisible();
 });
 
-test('a single-page navigation to a blocked route force-closes the modal', async ({ page }) => {
+test('on a partner page, a navigation to its own /obrigado leaves the modal to the partner', async ({
+  page,
+}) => {
+  // Funil's blocked routes (spec §2) are Funil's site's: on a partner's page that path is the partner's.
   await page.goto(`${PARTNER_ORIGIN}/partner-page.html`);
   await page.getByRole('button', { name: 'Quero participar' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.evaluate(() => history.pushState(null, '', '/obrigado'));
+  await page.getByRole('dialog').getByLabel('Seu nome').fill('Ainda Aberto');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.evaluate(() => (window as unknown as { Funil?: { open(): void } }).Funil?.open());
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,4 +1,5 @@
-// Every delay, threshold, key and route of the exit-intent popup (spec §2, §4, §9), in one place.
+// Every delay, threshold and key of the exit-intent popup (spec §4, §9), in one place; its routes
+// (spec §2) are core's (core/src/routes.ts), shared with the host site.
 import { MOBILE_MAX_WIDTH_PX } from '@funil/core/device';
 
 export const EXIT_INTENT = {
@@ -16,18 +17,8 @@ export const EXIT_INTENT = {
   ctaEnableMs: 1_500,
   sessionKey: 'exitModalShownInSession',
   lastShownKey: 'exitModalLastShown',
-  disabledSelector: '[data-exit-intent-disabled]',
+  /** `<funil-exit-intent exit-intent="off">`: no leave detection; Funil.open('exit-intent') still opens it. */
+  offAttribute: 'exit-intent',
   checkoutSource: 'exit_popup',
   checkoutSplit: 12,
 } as const;
-
-/** Routes where the popup never opens: exact paths, and prefixes ending in '*' (spec §2). */
-export const EXIT_INTENT_SUPPRESSED_ROUTES = [
-  '/obrigado',
-  '/direto',
-  '/sala-de-espera*',
-  '/proposta*',
-  '/materialcomplementar',
-  '/mentoria-obrigado',
-  '/remarketing',
-] as const;

@@ -47,6 +47,24 @@ describe('<funil-exit-intent>', () => {
     vi.useRealTimers();
   });
 
+  it('opens by itself only without exit-intent="off"; open() still opens it', async () => {
+    const element = await mount(`<${EXIT_INTENT_TAG} exit-intent="off"></${EXIT_INTENT_TAG}>`);
+    const leave = () =>
+      act(async () => {
+        document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null }));
+      });
+    await leave();
+    expect(popupUi(element).getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
+    await act(async () => element.open());
+    expect(popupUi(element).getByRole('dialog')).toHaveProperty('open', true);
+    await act(async () => element.close());
+
+    sessionStorage.clear();
+    await act(async () => element.removeAttribute('exit-intent'));
+    await leave();
+    expect(popupUi(element).getByRole('dialog')).toHaveProperty('open', true);
+  });
+
   it('opens from open() even in a session that saw it, and closes from close()', async () => {
     sessionStorage.setItem('exitModalShownInSession', 'true');
     const element = await mount(`<${EXIT_INTENT_TAG} checkout-url="https://x.example"></${EXIT_INTENT_TAG}>`);

@@ -2,12 +2,16 @@
 import { BARE_HOST_CSS, type EmbedServices } from '../lib/embed-services.ts';
 import type { EmbedConfig } from '../lib/script-config.ts';
 import { defineWidgetElement, type WidgetElement } from '../lib/widget-element.tsx';
-import { ExitIntentPopup } from './exit-intent-popup.tsx';
+import { EXIT_INTENT } from './constants.ts';
+import { ExitIntentPopup, exitStoreDeps } from './exit-intent-popup.tsx';
 import { createExitIntentStore, type ExitIntentStore } from './exit-intent-store.ts';
 
 export const EXIT_INTENT_TAG = 'funil-exit-intent';
 
-/** open() shows the popup at once, whatever the triggers and the session say. */
+/**
+ * open() shows the popup at once, whatever the triggers and the session say; exit-intent="off"
+ * keeps it from opening by itself.
+ */
 export type ExitIntentElement = WidgetElement;
 
 /** Without a checkout address the CTA goes to the program page of the Funil site. */
@@ -21,15 +25,14 @@ export function defineExitIntentElement(config: EmbedConfig, services: EmbedServ
   const storeOf = (element: Element) => {
     let store = stores.get(element);
     if (!store) {
-      const { tracker } = services;
-      store = createExitIntentStore(tracker ? { visitorState: () => tracker.visitorState() } : {});
+      store = createExitIntentStore(exitStoreDeps(services.tracker));
       stores.set(element, store);
     }
     return store;
   };
 
   defineWidgetElement(EXIT_INTENT_TAG, {
-    observedAttributes: ['checkout-url'],
+    observedAttributes: ['checkout-url', EXIT_INTENT.offAttribute],
     css: BARE_HOST_CSS,
     nonce: config.nonce,
     onToggle: (element, open) => {
@@ -41,6 +44,8 @@ export function defineExitIntentElement(config: EmbedConfig, services: EmbedServ
         checkoutUrl={element.getAttribute('checkout-url') || defaultCheckoutUrl(config)}
         tracker={services.tracker}
         nonce={config.nonce}
+        // The partner turns the automatic opening off for this element; open() still works.
+        triggers={element.getAttribute(EXIT_INTENT.offAttribute) !== 'off'}
         store={storeOf(element)}
       />
     ),

@@ -1,7 +1,11 @@
 import { NEW_VISITOR, type VisitorState } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLeadSaved } from '../lib/lead-saved-event.ts';
+import { modalClosed, modalOpened } from '../lib/open-modals.ts';
+import { PAYMENT_CLICK_MEMORY_MS, rememberPaymentClick } from '../lib/payment-click.ts';
 import type { Tracker } from '../tracker/tracker.ts';
+import { forgetLeadCaptures } from './conversion.ts';
 import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';
 
 function fakeTracker(state: VisitorState = NEW_VISITOR) {
@@ -49,7 +53,13 @@ beforeEach(() => {
   history.replaceState(null, '', '/ianapratica');
 });
 
+/** What the loader sets on a page that is not on the Funil server's origin (lib/embed-context.ts). */
+const PARTNER_PAGE = Symbol.for('funil.partnerPage');
+const onPartnerPage = (partner: boolean) => Object.assign(globalThis, { [PARTNER_PAGE]: partner });
+
 afterEach(() => {
+  onPartnerPage(false);
+  forgetLeadCaptures();
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -195,5 +205,104 @@ describe('ExitIntentPopup', () => {
     history.pushState(null, '', '/obrigado');
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(dialog()).toHaveProperty('open', false);
+  });
+});
+
+describe('ExitIntentPopup and the rest of the page', () => {
+  it('waits while another Funil dialog is open (a half-filled lead form), then may open', () => {
+    const { dialog } = renderPopup();
+    const leadModal = {};
+    modalOpened(leadModal);
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', false);
+    expect(sessionStorage.getItem('exitModalShownInSession')).toBeNull();
+
+    modalClosed(leadModal);
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+  });
+
+  it('steps aside when another Funil dialog opens while it is shown', () => {
+    const { dialog } = renderPopup();
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+    const paymentModal = {};
+    act(() => modalOpened(paymentModal));
+    expect(dialog()).toHaveProperty('open', false);
+    modalClosed(paymentModal);
+  });
+
+  it('counts itself as an open Funil dialog, so the page behind it stops scrolling', () => {
+    const { ui } = renderPopup();
+    leaveTop();
+    expect(document.documentElement.style.getPropertyValue('overflow-y')).toBe('hidden');
+    fireEvent.click(ui.getByRole('button', { name: 'Agora não' }));
+    expect(document.documentElement.style.getPropertyValue('overflow-y')).toBe('');
+  });
+
+  it('stays closed after a payment click on this page or, within 7 days, in this browser', () => {
+    const first = renderPopup();
+    first.tracker.hasClickedPayment.mockReturnValue(true);
+    leaveTop();
+    expect(first.dialog()).toHaveProperty('open', false);
+    first.unmount();
+
+    rememberPaymentClick(Date.now() - PAYMENT_CLICK_MEMORY_MS + 60_000);
+    const second = renderPopup();
+    leaveTop();
+    expect(second.dialog()).toHaveProperty('open', false);
+    second.unmount();
+
+    rememberPaymentClick(Date.now() - PAYMENT_CLICK_MEMORY_MS - 1);
+    const third = renderPopup();
+    leaveTop();
+    expect(third.dialog()).toHaveProperty('open', true);
+    expect(localStorage.getItem('paymentClickedAt')).toBeNull();
+  });
+
+  it('remembers its own CTA as a payment click for the next pages', async () => {
+    const { ui } = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    fireEvent.click(ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' }));
+    expect(Number(localStorage.getItem('paymentClickedAt'))).toBe(Date.now());
+  });
+
+  it('on a partner page, stays closed once a lead was captured on it', () => {
+    onPartnerPage(true);
+    const { dialog } = renderPopup();
+    act(() => {
+      publishLeadSaved({ id: 'lead-1' });
+    });
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', false);
+  });
+
+  it('on Funil’s own site, a lead saved on the page is still offered the program', () => {
+    const { dialog } = renderPopup();
+    act(() => {
+      publishLeadSaved({ id: 'lead-1' });
+    });
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+  });
+
+  it('on a partner page, Funil’s routes do not apply: its /obrigado may show the popup', () => {
+    onPartnerPage(true);
+    history.replaceState(null, '', '/obrigado');
+    const { dialog } = renderPopup();
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', true);
+  });
+
+  it('on a partner page, data-exit-intent-disabled anywhere still keeps it away', () => {
+    onPartnerPage(true);
+    const marker = document.createElement('footer');
+    marker.setAttribute('data-exit-intent-disabled', '');
+    document.body.append(marker);
+    const { dialog } = renderPopup();
+    leaveTop();
+    expect(dialog()).toHaveProperty('open', false);
+    marker.remove();
   });
 });

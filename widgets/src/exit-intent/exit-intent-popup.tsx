@@ -1,12 +1,20 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
+import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { EXIT_INTENT } from './constants.ts';
-import { createExitIntentStore, type ExitIntentState, type ExitIntentStore } from './exit-intent-store.ts';
+import { hasConverted, watchLeadCaptures } from './conversion.ts';
+import {
+  createExitIntentStore,
+  type ExitIntentState,
+  type ExitIntentStore,
+  type ExitIntentStoreDeps,
+} from './exit-intent-store.ts';
 import { ExitIntentView } from './exit-intent-view.tsx';
 import { buildExitCheckoutUrl, isExitIntentSuppressed, wasShownThisSession } from './exit-rules.ts';
 import { EXIT_INTENT_CSS } from './styles.ts';
@@ -27,6 +35,13 @@ export interface ExitIntentPopupProps {
   store?: ExitIntentStore;
   /** Opens checkout links; `window.open` in a new tab by default. */
   openWindow?(url: string): void;
+}
+
+/** What the store asks the page's tracker: the §4 visitor state and this page's payment clicks. */
+export function exitStoreDeps(tracker: Tracker | undefined): ExitIntentStoreDeps {
+  return tracker
+    ? { visitorState: () => tracker.visitorState(), converted: () => hasConverted(tracker) }
+    : {};
 }
 
 const openInNewTab = (url: string) => {
@@ -56,15 +71,13 @@ export function ExitIntentPopup({
   store: givenStore,
   openWindow = openInNewTab,
 }: ExitIntentPopupProps) {
-  const [store] = useState(
-    () =>
-      givenStore ??
-      createExitIntentStore(tracker ? { visitorState: () => tracker.visitorState() } : {}, initialState),
-  );
+  const [store] = useState(() => givenStore ?? createExitIntentStore(exitStoreDeps(tracker), initialState));
   const state = useStore(store);
   const headingId = `${useId()}-exit-heading`;
   const secondsLeft = useSecondsLeft(state.open, state.openedAt);
   const [ctaEnabled, setCtaEnabled] = useState(false);
+
+  useEffect(() => watchLeadCaptures(), []);
 
   useEffect(() => {
     if (!triggers) return;
@@ -80,6 +93,15 @@ export function ExitIntentPopup({
     if (!wasShownThisSession()) arm();
     return () => stop();
   }, [store, triggers]);
+
+  // Another Funil dialog opening as well (the visitor just clicked a lead or payment button, maybe as
+  // a leave signal came) wins: the popup never stays over it.
+  useEffect(() => {
+    if (!state.open) return;
+    return onOpenModalsChange(() => {
+      if (openModalCount() > 1) store.getState().close();
+    });
+  }, [state.open, store]);
 
   useEffect(() => {
     setCtaEnabled(false);
@@ -105,6 +127,7 @@ export function ExitIntentPopup({
       }),
     );
     state.close();
+    rememberPaymentClick();
     if (tracker) {
       tracker.markPaymentClick();
       trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');

@@ -2,7 +2,9 @@
 
 import { isReturning, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isAnyModalOpen } from '../lib/open-modals.ts';
 import { hasPartialLeadData, readStoredLead } from '../lib/stored-lead.ts';
+import { hasConverted } from './conversion.ts';
 import { EXIT_COPY } from './copy.ts';
 import { isExitIntentSuppressed, markShown, returningDays, wasShownThisSession } from './exit-rules.ts';
 
@@ -19,7 +21,10 @@ export interface ExitIntentState {
 }
 
 export interface ExitIntentActions {
-  /** Opens unless already shown this session or suppressed here; `force` skips both checks. */
+  /**
+   * Opens unless already shown this session, suppressed here, another Funil dialog is open (a
+   * half-filled lead form) or the visitor converted; `force` (the page's own call) skips the checks.
+   */
   show(options?: { force?: boolean }): boolean;
   close(): void;
 }
@@ -34,6 +39,8 @@ export interface ExitIntentStoreDeps {
    * one, what the browser held when the store was made stands in.
    */
   visitorState?: () => VisitorState;
+  /** Whether the visitor already converted (conversion.ts); the page's tracker knows this page's clicks. */
+  converted?: () => boolean;
 }
 
 export function storedFirstName(): string {
@@ -41,7 +48,12 @@ export function storedFirstName(): string {
 }
 
 export function createExitIntentStore(
-  { random = Math.random, now = Date.now, visitorState: stateOf }: ExitIntentStoreDeps = {},
+  {
+    random = Math.random,
+    now = Date.now,
+    visitorState: stateOf,
+    converted = hasConverted,
+  }: ExitIntentStoreDeps = {},
   initial: Partial<ExitIntentState> = {},
 ): ExitIntentStore {
   const atCreation = visitorState({ lead: null, partialDataFound: hasPartialLeadData() });
@@ -56,7 +68,7 @@ export function createExitIntentStore(
 
     show({ force = false } = {}) {
       if (get().open) return true;
-      if (!force && (wasShownThisSession() || isExitIntentSuppressed(location.pathname))) return false;
+      if (!force && !mayOpen(converted)) return false;
       const visitor: ExitVisitor = isReturning(currentState()) ? 'returning' : 'new';
       const at = now();
       markShown(at);
@@ -66,4 +78,11 @@ export function createExitIntentStore(
 
     close: () => set({ open: false }),
   }));
+}
+
+/** The automatic opening's rules, cheapest first. */
+function mayOpen(converted: () => boolean): boolean {
+  return (
+    !wasShownThisSession() && !isAnyModalOpen() && !isExitIntentSuppressed(location.pathname) && !converted()
+  );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildExitCheckoutUrl,
   formatCountdown,
@@ -39,6 +39,23 @@ describe('isExitIntentSuppressed', () => {
   it('suppresses any page holding an element marked data-exit-intent-disabled', () => {
     document.body.innerHTML = '<section data-exit-intent-disabled></section>';
     expect(isExitIntentSuppressed('/ianapratica')).toBe(true);
+  });
+
+  describe('on a partner page', () => {
+    const PARTNER_PAGE = Symbol.for('funil.partnerPage');
+    beforeEach(() => Object.assign(globalThis, { [PARTNER_PAGE]: true }));
+    afterEach(() => Object.assign(globalThis, { [PARTNER_PAGE]: false }));
+
+    it('leaves Funil’s routes to the partner: its /obrigado and /proposta are ordinary pages', () => {
+      for (const path of ['/obrigado', '/proposta/abc', '/remarketing', '/admin']) {
+        expect(isExitIntentSuppressed(path), path).toBe(false);
+      }
+    });
+
+    it('still obeys the partner’s own data-exit-intent-disabled', () => {
+      document.body.innerHTML = '<div data-exit-intent-disabled></div>';
+      expect(isExitIntentSuppressed('/obrigado')).toBe(true);
+    });
   });
 });
 

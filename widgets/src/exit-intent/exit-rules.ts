@@ -1,14 +1,22 @@
 // When the popup may open: not on suppressed routes or marked pages, and at most once per session.
-import { withoutBrazilianDialCode } from '@funil/core/phone';
-import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
-import { EXIT_INTENT, EXIT_INTENT_SUPPRESSED_ROUTES } from './constants.ts';
 
+import { withoutBrazilianDialCode } from '@funil/core/phone';
+import {
+  EXIT_INTENT_DISABLED_ATTRIBUTE,
+  isExitIntentSuppressed as isSuppressedOnFunil,
+} from '@funil/core/routes';
+import { isPartnerPage } from '../lib/embed-context.ts';
+import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
+import { EXIT_INTENT } from './constants.ts';
+
+/**
+ * Funil's own routes (spec §2: /obrigado, /proposta…) rule on Funil's site only: on a partner's
+ * page its /obrigado is the partner's, and the partner decides with data-exit-intent-disabled on
+ * any element (or exit-intent="off" on the element, which the element itself reads).
+ */
 export function isExitIntentSuppressed(pathname: string, doc: Document = document): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const routeMatch = EXIT_INTENT_SUPPRESSED_ROUTES.some((route) =>
-    route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route,
-  );
-  return routeMatch || doc.querySelector(EXIT_INTENT.disabledSelector) !== null;
+  const marked = doc.querySelector(`[${EXIT_INTENT_DISABLED_ATTRIBUTE}]`) !== null;
+  return isPartnerPage() ? marked : isSuppressedOnFunil(pathname, marked);
 }
 
 export function wasShownThisSession(now: number = Date.now()): boolean {

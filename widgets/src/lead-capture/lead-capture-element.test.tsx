@@ -111,7 +111,8 @@ function listen() {
 
 async function fillStepOne(element: Element, name = 'Ana Lima') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  await user.click(shadowUi(element).getByRole('button', { name: DEFAULT_CTA_LABEL }));
+  // The element renders its open state from a microtask: act() waits for it.
+  await act(() => user.click(shadowUi(element).getByRole('button', { name: DEFAULT_CTA_LABEL })));
   const modal = modalUi(element);
   await user.type(modal.getByRole('textbox', { name: 'Seu nome' }), name);
   await user.type(modal.getByRole('textbox', { name: 'WhatsApp' }), '11987654321');
@@ -150,7 +151,7 @@ describe('the partner’s events and the end of the flow', () => {
     const close = modal.getByRole('button', { name: 'Entendi' });
     // Focus inside a shadow tree is its root's activeElement, not the document's.
     expect((close.getRootNode() as ShadowRoot).activeElement).toBe(close);
-    await user.click(close);
+    await act(() => user.click(close));
     expect(modal.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
     expect(element.opened).toBe(false);
   });

@@ -322,6 +322,20 @@ describe('LeadModal step 1 extras', () => {
     expect(onClose).toHaveBeenCalled();
     expect(ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
   });
+
+  it('on a partner page, stays open on its /obrigado: Funil’s blocked routes are Funil’s site’s', async () => {
+    const partnerPage = Symbol.for('funil.partnerPage');
+    Object.assign(globalThis, { [partnerPage]: true });
+    try {
+      const { ui, onClose } = renderModal();
+      await act(async () => history.pushState(null, '', '/obrigado'));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(ui.getByRole('dialog')).toHaveProperty('open', true);
+    } finally {
+      Object.assign(globalThis, { [partnerPage]: false });
+      history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('LeadModal step 2', () => {

@@ -3,6 +3,7 @@ import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
+import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
@@ -94,12 +95,17 @@ function resumedState(): Partial<LeadFormState> {
   return { name: partial.name, phone: `+${savedPhone(phone) ?? partial.whatsapp}` };
 }
 
-/** Follows the page path, so the modal closes itself when an SPA moves to a blocked route. */
+/**
+ * Follows the page path, so the modal closes itself when an SPA moves to a blocked route. Those are
+ * Funil's own routes: on a partner's page its /obrigado is the partner's, where its button works.
+ */
 function useBlockedRoute(): boolean {
-  const [blocked, setBlocked] = useState(() => isModalSuppressed(location.pathname));
-  useEffect(() => onLocationChange(() => setBlocked(isModalSuppressed(location.pathname))), []);
+  const [blocked, setBlocked] = useState(isBlockedHere);
+  useEffect(() => onLocationChange(() => setBlocked(isBlockedHere())), []);
   return blocked;
 }
+
+const isBlockedHere = () => !isPartnerPage() && isModalSuppressed(location.pathname);
 
 export function LeadModal({
   open,

@@ -19,13 +19,11 @@ export function mountShadow(host: HTMLElement, { css, nonce }: ShadowMountOption
     // The whole list is ours: assigning it again replaces, never duplicates.
     root.adoptedStyleSheets = [sheetFor(css)];
   } else {
-    let style = root.querySelector('style');
-    if (!style) {
-      style = document.createElement('style');
-      root.prepend(style);
-    }
-    if (nonce) style.setAttribute('nonce', nonce);
-    style.textContent = css;
+    // A fresh element each time: a connected <style> is not checked again when its nonce changes.
+    const style = styleElement(css, nonce);
+    const existing = root.querySelector('style');
+    if (existing) existing.replaceWith(style);
+    else root.prepend(style);
   }
   let mount = root.querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
   if (!mount) {
@@ -35,6 +33,17 @@ export function mountShadow(host: HTMLElement, { css, nonce }: ShadowMountOption
     root.append(mount);
   }
   return mount;
+}
+
+/**
+ * Nonce and text are set before the element is connected: the policy checks a <style> as it enters
+ * the tree, so an empty or nonce-less one would be reported (and blocked) first.
+ */
+function styleElement(css: string, nonce: string | undefined): HTMLStyleElement {
+  const style = document.createElement('style');
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = css;
+  return style;
 }
 
 function canAdoptStyleSheets(root: ShadowRoot): boolean {

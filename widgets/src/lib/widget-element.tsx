@@ -53,7 +53,23 @@ export function defineWidgetElement(tag: string, spec: WidgetElementSpec): void 
       this.opened = open;
       spec.onToggle?.(this, open);
       // showModal() needs a connected dialog; connectedCallback renders the open state later.
-      if (this.isConnected) this.#render();
+      if (this.isConnected) this.#renderSoon();
+    }
+
+    #renderQueued = false;
+
+    /**
+     * open() and close() are called from the widget's own effects (a force-close reports itself
+     * through onClose): rendering again inside one made Preact run that effect again, which closed
+     * again — a loop that ended in 'Maximum call stack size exceeded'. A microtask renders after it.
+     */
+    #renderSoon() {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      queueMicrotask(() => {
+        this.#renderQueued = false;
+        if (this.isConnected) this.#render();
+      });
     }
 
     #render() {

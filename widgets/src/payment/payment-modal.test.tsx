@@ -1,5 +1,6 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasRecentPaymentClick } from '../lib/payment-click.ts';
 import { PaymentModal, type PaymentModalProps } from './payment-modal.tsx';
 
 function stubFetch(...replies: (Response | 'network')[]) {
@@ -91,6 +92,8 @@ describe('PaymentModal', () => {
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/credit-card');
     expect(calls[0]?.body).toMatchObject({ installment: { maxInstallmentCount: 12 } });
     expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout/1');
+    // The browser remembers the payment click: the exit popup leaves a paying visitor alone.
+    expect(hasRecentPaymentClick()).toBe(true);
   });
 
   it('shows the friendly alert with the detail and an attempt id after the retries fail', async () => {

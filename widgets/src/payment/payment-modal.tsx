@@ -1,6 +1,7 @@
 // The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readLeadCapability, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -77,6 +78,8 @@ export function PaymentModal({
   }, [open, store]);
 
   const onPay = (method: PaymentMethod) => {
+    // Remembered in the browser too: the exit popup leaves a paying visitor alone (lib/payment-click.ts).
+    rememberPaymentClick();
     if (tracker) {
       tracker.markPaymentClick();
       trackCtaClick(tracker, method === 'pix' ? 'PaymentPix' : 'PaymentCard', 'PaymentModal');

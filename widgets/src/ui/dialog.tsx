@@ -1,5 +1,6 @@
 // A native modal <dialog>: showModal() puts it in the top layer, above any z-index of the page.
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useOpenModal } from '../lib/open-modals.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -31,6 +32,8 @@ export function Dialog({ open, onClose, labelledBy, focusKey, onFocusInside, chi
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Page-wide: the exit popup waits while it is open, and the page behind does not scroll.
+  useOpenModal(open);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger, not an input.
   useEffect(() => {
