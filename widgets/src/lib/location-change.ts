@@ -30,27 +30,16 @@ export function onLocationChange(callback: () => void): () => void {
   return watchByPolling(callback);
 }
 
-/** The fallback's subscribers share one timer and one popstate listener while any is left. */
-const polled = new Set<{ callback: () => void }>();
-let lastHref = '';
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function check(): void {
-  if (location.href === lastHref) return;
-  lastHref = location.href;
-  for (const subscriber of [...polled]) subscriber.callback();
-}
-
 function watchByPolling(callback: () => void): () => void {
-  const subscriber = { callback };
-  if (polled.size === 0) {
-    lastHref = location.href;
-    timer = setInterval(check, LOCATION_POLL_MS);
-    addEventListener('popstate', check);
-  }
-  polled.add(subscriber);
+  let last = location.href;
+  const check = () => {
+    if (location.href === last) return;
+    last = location.href;
+    callback();
+  };
+  const timer = setInterval(check, LOCATION_POLL_MS);
+  addEventListener('popstate', check);
   return () => {
-    if (!polled.delete(subscriber) || polled.size > 0) return;
     clearInterval(timer);
     removeEventListener('popstate', check);
   };

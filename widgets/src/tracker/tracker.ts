@@ -2,7 +2,6 @@
 // lead, the visitor's §4 state, keep-alive.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { LEAD_SAVED_EVENT } from '../lib/lead-saved-event.ts';
-import { onLocationChange } from '../lib/location-change.ts';
 import {
   hasPartialLeadData,
   readLeadCapability,
@@ -225,8 +224,10 @@ export function createTracker({
         tracker.track('PageView');
         if (behaviourOn) log.recordPageView();
       };
-      // Single-page apps change the URL without a load, from any router.
-      cleanups.push(onLocationChange(onNavigation));
+      // Single-page apps change the URL without a load; a short poll sees pushState from any router.
+      const navTimer = setInterval(onNavigation, 1_000);
+      cleanups.push(() => clearInterval(navTimer));
+      listen(window, 'popstate', onNavigation);
       listen(document, LEAD_SAVED_EVENT, (event) => {
         const lead = (event as CustomEvent<unknown>).detail;
         if (isSavedLead(lead)) tracker.leadSaved(lead);
