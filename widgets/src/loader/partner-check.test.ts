@@ -19,7 +19,9 @@ describe('warnIfUnknownPartner', () => {
       credentials: 'omit',
     });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[funil\] data-partner="loja da ana": parceiro desconhecido ou inativo/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^\[funil\] data-partner="loja da ana": parceiro desconhecido ou inativo/,
+    );
   });
 
   it('stays quiet for an active partner, an unreachable server, and a page without data-partner', async () => {
