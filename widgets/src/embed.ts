@@ -119,7 +119,7 @@ if (isLoaded(window.Funil)) {
       if (document.readyState === 'loading') {
         await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve, { once: true }));
       }
-      const target = targets.get(widget) ?? openTarget(WIDGETS[widget][0]);
+      const target = targets.get(widget) ?? openTarget<WidgetElement>(WIDGETS[widget][0]);
       targets.set(widget, target);
       target().open?.();
     },

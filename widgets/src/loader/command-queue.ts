@@ -6,7 +6,7 @@
  * function that cancels the call, or, once the loader replayed an `on`, stops that subscription.
  */
 export const FUNIL_STUB =
-  'window.Funil=window.Funil||function(f,q){q=f.q=[];"open close on identify track".split(" ").forEach(function(m){f[m]=function(){var c=[m,arguments];q.push(c);return function(){c.d=1;c.u&&c.u()}}});return f}({});';
+  "window.Funil=window.Funil||(f=>{const q=[];f.q=q;for(const m of['open','close','on','identify','track'])f[m]=(...a)=>{const c=[m,a];q.push(c);return()=>{c.d=1;c.u?.()}};return f})({});";
 
 /** One call the stub recorded; `d` once it was cancelled, `u` the real unsubscribe of a replayed `on`. */
 export interface QueuedCall {

@@ -15,14 +15,14 @@ export function isShown(element: HTMLElement): boolean {
  * Funil.open()'s target for one widget tag: the first element on the page the visitor can see,
  * else one detached `no-button` element, created on first need and reused ever after.
  */
-export function openTarget(tag: string): () => HTMLElement {
-  let detached: HTMLElement | undefined;
+export function openTarget<T extends HTMLElement = HTMLElement>(tag: string): () => T {
+  let detached: T | undefined;
   return () => {
-    const elements = document.querySelectorAll<HTMLElement>(tag);
+    const elements = document.querySelectorAll<T>(tag);
     const shown = Array.from(elements).find((element) => element !== detached && isShown(element));
     if (shown) return shown;
     if (!detached) {
-      detached = document.createElement(tag);
+      detached = document.createElement(tag) as T;
       detached.setAttribute('no-button', '');
     }
     // A single-page app may have replaced the body since: the same element goes back.
