@@ -16,6 +16,7 @@ describe('warnIfUnknownPartner', () => {
     const fetch = answering(404);
     await warnIfUnknownPartner('https://funil.example', 'loja da ana', fetch);
     expect(fetch).toHaveBeenCalledWith('https://funil.example/api/partners/loja%20da%20ana', {
+      method: 'HEAD',
       credentials: 'omit',
     });
     expect(warn).toHaveBeenCalledTimes(1);

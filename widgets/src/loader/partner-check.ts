@@ -8,8 +8,9 @@ export async function warnIfUnknownPartner(
 ): Promise<void> {
   if (!partner) return;
   const url = `${apiBase}/api/partners/${encodeURIComponent(partner)}`;
-  // A network failure says nothing about the code: only the server's own answer counts.
-  const response = await fetchImpl(url, { credentials: 'omit' }).catch(() => undefined);
+  // A network failure says nothing about the code: only the server's own answer counts. HEAD: the
+  // status is all that is needed, and a body nobody reads would keep the request open.
+  const response = await fetchImpl(url, { method: 'HEAD', credentials: 'omit' }).catch(() => undefined);
   if (response?.status === 404) {
     console.warn(
       `[funil] data-partner="${partner}": parceiro desconhecido ou inativo, os leads não serão creditados a ele.`,
