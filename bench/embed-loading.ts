@@ -54,12 +54,19 @@ ${tags}
 </body></html>`;
 }
 
+/**
+ * The partner's site. `/?snippet=…` is the page; `?hang` points its Funil addresses at `/hang/…`,
+ * which this server never answers: Funil's server as seen from a visitor's phone when it hangs.
+ */
 function servePartner(funil: string, partnerPort: number): Promise<Server> {
   const server = createServer((request, response) => {
-    const kind = new URL(request.url ?? '/', 'http://partner').searchParams.get('snippet');
+    const url = new URL(request.url ?? '/', 'http://partner');
+    if (url.pathname.startsWith('/hang/')) return; // left open until the bench closes the server
+    const kind = url.searchParams.get('snippet');
     const snippet = kind === 'readme' || kind === 'async' || kind === 'sync' ? kind : 'none';
+    const origin = url.searchParams.has('hang') ? `http://localhost:${partnerPort}/hang` : funil;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(partnerPage(funil, snippet));
+    response.end(partnerPage(origin, snippet));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -88,14 +95,13 @@ const WATCH_BUTTON = `(() => {
   requestAnimationFrame(record);
 })();`;
 
-async function measure(browser: Browser, url: string, options: { hangEmbed?: boolean; waitButton: boolean }) {
+async function measure(browser: Browser, url: string, options: { waitButton: boolean }) {
   // A fresh context per run: an empty cache, as a first visit.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  if (options.hangEmbed) await page.route('**/embed.js', () => {}); // never answered
   await page.addInitScript(WATCH_BUTTON);
   const funilRequests: Run['funilRequests'] = [];
   page.on('requestfinished', (request) => {
@@ -180,7 +186,7 @@ try {
     // Interleaved, so a busy moment of the machine weighs on every case alike.
     runs.none.push(await measure(browser, page('none'), { waitButton: false }));
     runs.readme.push(await measure(browser, page('readme'), { waitButton: true }));
-    runs.hang.push(await measure(browser, page('readme'), { waitButton: false, hangEmbed: true }));
+    runs.hang.push(await measure(browser, `${page('readme')}&hang`, { waitButton: false }));
     runs.async.push(await measure(browser, page('async'), { waitButton: true }));
     runs.sync.push(await measure(browser, page('sync'), { waitButton: true }));
   }
@@ -244,6 +250,7 @@ try {
   }
 } finally {
   await browser?.close();
+  partner?.closeAllConnections();
   partner?.close();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
