@@ -32,6 +32,14 @@ interface WidgetElement extends HTMLElement {
 
 type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
 
+/** A widget name from the page's own code (Funil.open('…')), checked so a typo says what is wrong. */
+function widgetSpec(widget: string) {
+  const spec = WIDGETS[widget as FunilWidget];
+  if (!spec)
+    throw new TypeError(`[funil] widget desconhecido: "${widget}" (use ${Object.keys(WIDGETS).join(', ')})`);
+  return spec;
+}
+
 /** `window.Funil`: drives the widgets and the tracker from the page's own code. */
 export interface FunilGlobal {
   /** Loads the widget if needed and opens it ('lead-capture' by default). */
@@ -71,7 +79,7 @@ if (isLoaded(window.Funil)) {
   const load = (widget: FunilWidget): Promise<void> => {
     let pending = loading.get(widget);
     if (!pending) {
-      const [, chunk, define] = WIDGETS[widget];
+      const [, chunk, define] = widgetSpec(widget);
       // The chunk's own imports start now too, instead of one round trip after the chunk arrived.
       for (const shared of FUNIL_CHUNK_IMPORTS[chunk] ?? []) {
         import(/* @vite-ignore */ chunkUrl(shared)).catch(() => {});
@@ -109,7 +117,7 @@ if (isLoaded(window.Funil)) {
   // pages that show no lead modal: nothing a visitor typed is lost.
   if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
-  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
+  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(widgetSpec(widget)[0]);
   const targets = new Map<FunilWidget, () => WidgetElement>();
 
   const api: FunilGlobal = {

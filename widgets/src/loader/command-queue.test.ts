@@ -113,6 +113,20 @@ describe('the snippet and the loader taking it over', () => {
     error.mockRestore();
   });
 
+  it('reports in the console a queued call that fails later, such as open() of an unknown widget', async () => {
+    const stub = pasteSnippet();
+    stub.open?.('lead');
+    const { api } = fakeApi();
+    const unknown = new TypeError('[funil] widget desconhecido: "lead"');
+    api.open.mockImplementationOnce(async () => {
+      throw unknown;
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    takeOver(page.Funil, api);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[funil] Funil.open', unknown));
+    error.mockRestore();
+  });
+
   it('leaves an existing window.Funil alone when the snippet is pasted twice', () => {
     const first = pasteSnippet();
     first.open?.();

@@ -43,13 +43,14 @@ export function takeOver<T extends Api>(stub: FunilStub | undefined, api: T): T 
     const name = call[0];
     const method = api[name];
     if (call.d || !method) return;
+    // A queued call has no caller left to hear its error: the console does.
+    const report = (error: unknown) => console.error(`[funil] Funil.${name}`, error);
     try {
       const result = method.apply(target, Array.from(call[1]));
       if (name === 'on' && typeof result === 'function') call.u = result as () => void;
-      // open() reports its own failures; a queued call has no caller left to take the rejection.
-      if (result instanceof Promise) result.catch(() => {});
+      if (result instanceof Promise) result.catch(report);
     } catch (error) {
-      console.error(`[funil] Funil.${name}`, error);
+      report(error);
     }
   };
   const pending = queue.splice(0);
