@@ -35,8 +35,7 @@ type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
 /** A widget name from the page's own code (Funil.open('…')), checked so a typo says what is wrong. */
 function widgetSpec(widget: string) {
   const spec = WIDGETS[widget as FunilWidget];
-  if (!spec)
-    throw new TypeError(`[funil] widget desconhecido: "${widget}" (use ${Object.keys(WIDGETS).join(', ')})`);
+  if (!spec) throw new TypeError(`[funil] widget desconhecido: "${widget}"`);
   return spec;
 }
 
@@ -61,9 +60,7 @@ declare global {
 
 // A second copy of the script keeps the first loader, its tracker and its definitions.
 if (isLoaded(window.Funil)) {
-  console.warn(
-    '[funil] embed.js está duas vezes nesta página: a cópia extra não faz nada. Remova uma das tags <script>.',
-  );
+  console.warn('[funil] embed.js está duas vezes nesta página: a cópia extra foi ignorada.');
 } else {
   // document.currentScript is only set while this file runs, so it is read first.
   const script = loaderScript();
