@@ -13,6 +13,7 @@ const tsx = here('node_modules/.bin/tsx');
 /** The admin query benches are written by the staff-area work; they run when present. */
 const benches = [
   'bundle-sizes.ts',
+  'embed-loading.ts',
   'lighthouse.ts',
   'api-load.ts',
   'admin-queries.ts',

@@ -3,11 +3,12 @@
 //   `vite build`               → dist/embed.js, the small classic-script loader (with the tracker);
 // and, for React hosts, `vite build --mode react` → dist/react/: the React entry as an ES module
 // with real React left to the host, and one .d.ts per source file (vite-plugin-dts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 
 // Aliases point at Preact's own folder: under pnpm, the libraries that import 'react' (the phone
@@ -20,6 +21,42 @@ const WIDGET_CHUNKS = {
   'exit-intent': 'src/exit-intent/exit-intent-element.tsx',
   payment: 'src/payment/payment-element.tsx',
 };
+
+/** Beside dist/embed/, not in it: only the loader's build reads it, no browser does. */
+const CHUNK_IMPORTS_FILE = 'dist/embed-chunk-imports.json';
+
+/**
+ * Writes each widget chunk's static imports, followed through the shared chunks, for the loader,
+ * which then fetches them together with the chunk instead of one round trip later.
+ */
+const recordChunkImports = (): Plugin => ({
+  name: 'funil-chunk-imports',
+  writeBundle(_options, bundle) {
+    const closure = (file: string, seen: Set<string>): string[] => {
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk') return [];
+      for (const imported of chunk.imports) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        closure(imported, seen);
+      }
+      return [...seen];
+    };
+    const imports: Record<string, string[]> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry) imports[chunk.name] = closure(chunk.fileName, new Set());
+    }
+    writeFileSync(CHUNK_IMPORTS_FILE, JSON.stringify(imports));
+  },
+});
+
+function readChunkImports(): string {
+  try {
+    return readFileSync(CHUNK_IMPORTS_FILE, 'utf8');
+  } catch {
+    throw new Error(`${CHUNK_IMPORTS_FILE} is missing: build the chunks first (vite build --mode chunks)`);
+  }
+}
 
 /** The React delivery: declarations for the entry and what it reaches, none for tests. */
 const reactBuild = defineConfig({
@@ -45,7 +82,7 @@ const reactBuild = defineConfig({
 /** The script-tag delivery, in its two passes. */
 const embedBuild = (mode: string) =>
   defineConfig({
-    plugins: [react()],
+    plugins: mode === 'chunks' ? [react(), recordChunkImports()] : [react()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: join(preact, 'compat') },
@@ -61,7 +98,10 @@ const embedBuild = (mode: string) =>
       ],
     },
     // Library mode leaves process.env alone, and prop-types and zustand read NODE_ENV at run time.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      ...(mode === 'chunks' ? {} : { FUNIL_CHUNK_IMPORTS: readChunkImports() }),
+    },
     build:
       mode === 'chunks'
         ? {

@@ -208,8 +208,9 @@ export function createApp(deps: AppDeps): Hono {
   // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
   // network waits for every byte); API answers are left as they are.
   for (const path of ['/assets/*', '/embed.js', '/embed/*']) app.use(path, compress());
-  // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode.
-  app.use('/embed/*', cors({ origin: '*', allowMethods: ['GET'] }));
+  // The widget chunks are ES modules that partner pages fetch with import(), which uses CORS mode;
+  // so does embed.js in a tag with `crossorigin` (SRI, error reports) or `type="module"`.
+  for (const path of ['/embed.js', '/embed/*']) app.use(path, cors({ origin: '*', allowMethods: ['GET'] }));
   if (embedDir !== undefined) {
     const embedFiles = filesFrom(embedDir, () => CACHE_CONTROL.embed);
     app.get('/embed.js', embedFiles);

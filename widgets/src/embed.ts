@@ -1,12 +1,20 @@
-// The script-tag loader: <script src=".../embed.js" data-api data-partner data-nonce> on any page.
-// It stays small (tracker included); each widget's code is fetched from /embed/* on first use.
-// Its tracker registers the page load as a visit when the browser knows the lead.
+// The script-tag loader: <script async src=".../embed.js" data-api data-partner data-nonce> on any
+// page, after the README's `window.Funil` stub. It stays small (tracker included); each widget's code
+// is fetched from /embed/* on first use. Its tracker registers the page load as a visit when the
+// browser knows the lead.
 import { markPartnerPage } from './lib/embed-context.ts';
 import type { EmbedServices } from './lib/embed-services.ts';
 import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
 import { readItem } from './lib/storage.ts';
+import { type FunilStub, isLoaded, takeOver } from './loader/command-queue.ts';
+import { loaderScript } from './loader/loader-script.ts';
+import { afterPageLoad, warnIfUnknownPartner } from './loader/partner-check.ts';
+import { openTarget } from './loader/visible-widget.ts';
 import { startPartnerHandOff } from './tracker/partner-hand-off.ts';
 import { createTracker, type TrackerIdentity } from './tracker/tracker.ts';
+
+/** Each chunk's own static imports (shared-*.js), written by the chunks build (vite.config.ts). */
+declare const FUNIL_CHUNK_IMPORTS: Record<string, string[]>;
 
 /** The widgets the loader knows: element tag, chunk file under embed/, and the chunk's define function. */
 const WIDGETS = {
@@ -25,6 +33,13 @@ interface WidgetElement extends HTMLElement {
 
 type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
 
+/** A widget name from the page's own code (Funil.open('…')), checked so a typo says what is wrong. */
+function widgetSpec(widget: string) {
+  const spec = WIDGETS[widget as FunilWidget];
+  if (!spec) throw new TypeError(`[funil] widget desconhecido: "${widget}"`);
+  return spec;
+}
+
 /** `window.Funil`: drives the widgets and the tracker from the page's own code. */
 export interface FunilGlobal {
   /** Loads the widget if needed and opens it ('lead-capture' by default). */
@@ -39,30 +54,35 @@ export interface FunilGlobal {
 
 declare global {
   interface Window {
-    Funil?: FunilGlobal;
+    /** The snippet's stub until the loader runs, then the API. */
+    Funil?: FunilGlobal | FunilStub;
   }
 }
 
 // A second copy of the script keeps the first loader, its tracker and its definitions.
-if (!window.Funil) {
+if (isLoaded(window.Funil)) {
+  console.warn('[funil] embed.js está duas vezes nesta página: a cópia extra foi ignorada.');
+} else {
   // document.currentScript is only set while this file runs, so it is read first.
-  const script = document.currentScript;
+  const script = loaderScript();
   const config = readScriptConfig(script);
-  if (config.apiBase && new URL(config.apiBase, location.href).origin !== location.origin) markPartnerPage();
+  if (isOtherOrigin(config.apiBase)) markPartnerPage();
   // Chunks sit beside the loader, wherever it was served from, so partner origins resolve them too.
-  const chunkBase = new URL(
-    'embed/',
-    script instanceof HTMLScriptElement && script.src ? script.src : `${config.apiBase || location.origin}/`,
-  );
+  const chunkBase = new URL('embed/', script?.src || `${config.apiBase || location.origin}/`);
   const tracker = createTracker({ apiBase: config.apiBase });
   const services: EmbedServices = { tracker };
   const loading = new Map<FunilWidget, Promise<void>>();
+  const chunkUrl = (file: string) => new URL(file, chunkBase).href;
 
   const load = (widget: FunilWidget): Promise<void> => {
     let pending = loading.get(widget);
     if (!pending) {
-      const [, chunk, define] = WIDGETS[widget];
-      pending = import(/* @vite-ignore */ new URL(`${chunk}.js`, chunkBase).href).then(
+      const [, chunk, define] = widgetSpec(widget);
+      // The chunk's own imports start now too, instead of one round trip after the chunk arrived.
+      for (const shared of FUNIL_CHUNK_IMPORTS[chunk] ?? []) {
+        import(/* @vite-ignore */ chunkUrl(shared)).catch(() => {});
+      }
+      pending = import(/* @vite-ignore */ chunkUrl(`${chunk}.js`)).then(
         (module: Record<string, DefineWidget>) => module[define]?.(config, services),
       );
       // A failed download may be retried on the next use instead of staying broken for the page's life.
@@ -95,19 +115,19 @@ if (!window.Funil) {
   // pages that show no lead modal: nothing a visitor typed is lost.
   if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
-  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(WIDGETS[widget][0]);
+  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(widgetSpec(widget)[0]);
+  const targets = new Map<FunilWidget, () => WidgetElement>();
 
-  window.Funil = {
+  const api: FunilGlobal = {
     async open(widget = 'lead-capture') {
       await load(widget);
-      const [tag] = WIDGETS[widget];
-      let element = document.querySelector<WidgetElement>(tag);
-      if (!element) {
-        element = document.createElement(tag);
-        element.setAttribute('no-button', '');
-        document.body.append(element);
+      // An async loader may run before the page's elements are parsed: open() waits for them.
+      if (document.readyState === 'loading') {
+        await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve, { once: true }));
       }
-      element.open?.();
+      const target = targets.get(widget) ?? openTarget<WidgetElement>(WIDGETS[widget][0]);
+      targets.set(widget, target);
+      target().open?.();
     },
     close(widget) {
       const widgets = widget ? [widget] : (Object.keys(WIDGETS) as FunilWidget[]);
@@ -124,4 +144,12 @@ if (!window.Funil) {
 
   tracker.start();
   startPartnerHandOff(config.shareEvents);
+  // The page's calls made before this file arrived run now, in order, as if made just after it.
+  window.Funil = takeOver(window.Funil as FunilStub | undefined, { ...api });
+  afterPageLoad(() => void warnIfUnknownPartner(config.apiBase, config.partner));
+}
+
+/** Whether the Funil server is on another origin than the page: then this is a partner's page. */
+function isOtherOrigin(apiBase: string): boolean {
+  return apiBase !== '' && new URL(apiBase, location.href).origin !== location.origin;
 }

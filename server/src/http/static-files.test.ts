@@ -85,6 +85,13 @@ describe('static files', () => {
     expect(chunk.headers.get('cache-control')).toBe(CACHE_CONTROL.embed);
   });
 
+  it('lets partner pages fetch embed.js and its chunks in CORS mode (import(), crossorigin, type=module)', async () => {
+    for (const path of ['/embed.js', '/embed/chunk-1.js']) {
+      const res = await t.app.request(path, { headers: { Origin: 'https://parceiro.example' } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+  });
+
   it('serves hashed assets as immutable and other site files with a normal cache', async () => {
     const asset = await t.app.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

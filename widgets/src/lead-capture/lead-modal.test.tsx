@@ -318,7 +318,9 @@ describe('LeadModal step 1 extras', () => {
 
   it('is force-closed when the page moves to a blocked route', async () => {
     const { ui, onClose } = renderModal();
-    await act(async () => history.pushState(null, '', '/obrigado'));
+    history.pushState(null, '', '/obrigado');
+    // Without the Navigation API (happy-dom) the route change is seen by a short poll.
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(onClose).toHaveBeenCalled();
     expect(ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
   });

@@ -19,6 +19,14 @@ export interface WidgetElementSpec {
   onToggle?(element: WidgetElement, open: boolean): void;
 }
 
+/**
+ * The page may hide an element: `hidden`, or display:none in its style attribute. The widget's
+ * own `:host { display: ... !important }`, which keeps hostile page rules from hiding it, would
+ * otherwise win over both.
+ */
+export const PAGE_HIDDEN_HOST_CSS =
+  ':host([hidden]),:host([style*="display:none" i]),:host([style*="display: none" i]){display:none!important}';
+
 /** Defines the element once; a second script tag or a second call leaves the first definition. */
 export function defineWidgetElement(tag: string, spec: WidgetElementSpec): void {
   if (customElements.get(tag)) return;
@@ -73,7 +81,9 @@ export function defineWidgetElement(tag: string, spec: WidgetElementSpec): void 
     }
 
     #render() {
-      this.#root ??= createRoot(mountShadow(this, { css: spec.css, nonce: spec.nonce }));
+      this.#root ??= createRoot(
+        mountShadow(this, { css: `${spec.css}\n${PAGE_HIDDEN_HOST_CSS}`, nonce: spec.nonce }),
+      );
       this.#root.render(spec.render(this));
     }
   }

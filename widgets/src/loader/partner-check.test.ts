@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warnIfUnknownPartner } from './partner-check.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+function answering(status: number | Error) {
+  return vi.fn(async () => {
+    if (status instanceof Error) throw status;
+    return new Response('{}', { status });
+  });
+}
+
+describe('warnIfUnknownPartner', () => {
+  it('warns once, naming the code, when the server knows no active partner by it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = answering(404);
+    await warnIfUnknownPartner('https://funil.example', 'loja da ana', fetch);
+    expect(fetch).toHaveBeenCalledWith('https://funil.example/api/partners/loja%20da%20ana', {
+      method: 'HEAD',
+      credentials: 'omit',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^\[funil\] data-partner="loja da ana": parceiro desconhecido ou inativo/,
+    );
+  });
+
+  it('stays quiet for an active partner, an unreachable server, and a page without data-partner', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await warnIfUnknownPartner('', 'loja-da-ana', answering(200));
+    await warnIfUnknownPartner('', 'loja-da-ana', answering(new TypeError('Failed to fetch')));
+    await warnIfUnknownPartner('', 'loja-da-ana', answering(503));
+    const fetch = answering(404);
+    await warnIfUnknownPartner('', undefined, fetch);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
