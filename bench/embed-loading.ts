@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { FUNIL_STUB } from '../core/src/embed-snippet.ts';
 import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
-import { FUNIL_STUB } from '../widgets/src/loader/command-queue.ts';
 import { reportFigure } from './figures.ts';
 
 const port = Number(process.env.BENCH_EMBED_PORT ?? 8795);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors.ts';
-import { partnerCreateSchema, partnerEmbedSnippet, partnerUpdateSchema, webOrigin } from './partner-admin.ts';
+import { partnerCreateSchema, partnerUpdateSchema, webOrigin } from './partner-admin.ts';
 
 describe('partner administration', () => {
-  it('builds the README embed snippet for a code on the given origin', () => {
-    expect(partnerEmbedSnippet('https://funil.example', 'loja-da-ana')).toBe(
-      '<funil-lead-capture label="Quero participar"></funil-lead-capture>\n' +
-        '<script src="https://funil.example/embed.js" data-api="https://funil.example" data-partner="loja-da-ana"></script>',
-    );
-  });
-
   it('accepts a code by the public rules and refuses anything else, in Portuguese', () => {
     expect(partnerCreateSchema.parse({ code: ' loja-da-ana ', name: ' Loja da Ana ' })).toEqual({
       code: 'loja-da-ana',

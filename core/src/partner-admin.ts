@@ -132,17 +132,6 @@ export const partnerLeadsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/**
- * The tag pair README documents: the capture button, then the loader with the API origin and the
- * partner code, so every lead captured on the partner's site is credited to that partner.
- */
-export function partnerEmbedSnippet(siteOrigin: string, code: string): string {
-  return [
-    '<funil-lead-capture label="Quero participar"></funil-lead-capture>',
-    `<script src="${siteOrigin}/embed.js" data-api="${siteOrigin}" data-partner="${code}"></script>`,
-  ].join('\n');
-}
-
 export function partnerLandingUrl(siteOrigin: string, code: string): string {
   return `${siteOrigin}/parceiro/${encodeURIComponent(code)}`;
 }

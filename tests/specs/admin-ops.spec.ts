@@ -1,6 +1,7 @@
 // Staff operations in Chromium with a real login: anonymise a lead (checked in the database), create a
 // partner and copy its embed snippet, tick a buyer's onboarding checklist.
 import { readFile } from 'node:fs/promises';
+import { partnerEmbedSnippet } from '@funil/core/embed-snippet';
 import { ERRORS } from '@funil/core/errors';
 import { expect, test } from '@playwright/test';
 import { insertLeadRow, readRow, type SeededLead } from '../support/admin-ops-rows.ts';
@@ -107,9 +108,7 @@ test('an admin creates a partner and copies its ready-to-paste snippet', async (
   const card = page.getByRole('listitem', { name: new RegExp(partner.name) });
   await expect(card.getByRole('definition').first()).toHaveText(partner.code);
   const snippet = card.getByLabel(`Código para o site de ${partner.name}`);
-  await expect(snippet).toHaveValue(
-    `<funil-lead-capture label="Quero participar"></funil-lead-capture>\n<script src="${SERVER_ORIGIN}/embed.js" data-api="${SERVER_ORIGIN}" data-partner="${partner.code}"></script>`,
-  );
+  await expect(snippet).toHaveValue(partnerEmbedSnippet(SERVER_ORIGIN, partner.code));
   await card.getByRole('button', { name: 'Copiar código' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Código copiado!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FUNIL_STUB, partnerEmbedSnippet } from '@funil/core/embed-snippet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUNIL_STUB, type FunilStub, isLoaded, takeOver } from './command-queue.ts';
+import { type FunilStub, isLoaded, takeOver } from './command-queue.ts';
 
 type Page = { Funil?: Record<string, (...args: unknown[]) => unknown> & FunilStub };
 const page = window as unknown as Page;
@@ -137,6 +138,6 @@ describe('the snippet and the loader taking it over', () => {
 
   it('is the snippet the README shows', () => {
     const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
-    expect(readme).toContain(FUNIL_STUB);
+    expect(readme).toContain(partnerEmbedSnippet('https://SEU-DOMINIO', 'codigo-do-parceiro'));
   });
 });

@@ -1,12 +1,6 @@
 // The partner's snippet defines a `window.Funil` stub that queues calls until embed.js runs; the
-// loader then turns that same object into the real API and replays the calls in order.
-
-/**
- * The stub, as the README's snippet writes it: each method queues [name, arguments] and returns a
- * function that cancels the call, or, once the loader replayed an `on`, stops that subscription.
- */
-export const FUNIL_STUB =
-  "window.Funil=window.Funil||(f=>{const q=[];f.q=q;for(const m of['open','close','on','identify','track'])f[m]=(...a)=>{const c=[m,a];q.push(c);return()=>{c.d=1;c.u?.()}};return f})({});";
+// loader then turns that same object into the real API and replays the calls in order. The stub's
+// text is core's (core/src/embed-snippet.ts), shared with the README and the admin partners page.
 
 /** One call the stub recorded; `d` once it was cancelled, `u` the real unsubscribe of a replayed `on`. */
 export interface QueuedCall {

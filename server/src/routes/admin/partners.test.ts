@@ -35,7 +35,7 @@ describeEachEngine('/api/admin/partners', (database) => {
       landingUrl: `${SITE}/parceiro/loja-da-ana`,
     });
     expect(partner.snippet).toContain(
-      `<script src="${SITE}/embed.js" data-api="${SITE}" data-partner="loja-da-ana"></script>`,
+      `<script async src="${SITE}/embed.js" data-api="${SITE}" data-partner="loja-da-ana"></script>`,
     );
 
     const { db } = database();
@@ -127,7 +127,7 @@ describeEachEngine('/api/admin/partners', (database) => {
       jsonRequest('POST', { code: 'ana', name: 'Ana' }),
     );
     const { partner } = (await res.json()) as { partner: AdminPartner };
-    expect(partner.snippet).toContain('src="http://localhost:8787/embed.js"');
+    expect(partner.snippet).toContain('async src="http://localhost:8787/embed.js"');
   });
 
   it('refuses a taken or invalid code and a missing name', async () => {

@@ -1,9 +1,9 @@
 // /api/admin/partners, admins only (reads too): partners with leads and sales, create, rename, switch off.
+import { partnerEmbedSnippet } from '@funil/core/embed-snippet';
 import { isPartnerCode } from '@funil/core/partner';
 import {
   type AdminPartner,
   partnerCreateSchema,
-  partnerEmbedSnippet,
   partnerLandingUrl,
   partnerLeadsQuerySchema,
   partnerUpdateSchema,
