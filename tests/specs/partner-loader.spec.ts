@@ -58,7 +58,7 @@ test('async snippet: an open() the page made before embed.js arrived opens the m
   const phone = await completeStepOne(page, 'Ana Beatriz Souza');
   const lead = await expectOneStoredLead(phone.digits, 'Ana Beatriz Souza');
   expect(leadPartnerCode(phone.digits)).toBe(PARTNER.code);
-  // The early Funil.on('lead-saved') subscription heard the save.
+  // The early Funil.on('lead-captured') subscription heard the save.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { leadsSalvos: string[] }).leadsSalvos))
     .toEqual([lead?.id]);
