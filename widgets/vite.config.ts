@@ -15,11 +15,15 @@ import dts from 'vite-plugin-dts';
 // input, zustand) cannot resolve a bare 'preact/compat' from where they live.
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
-/** Each chunk exports the function the loader calls to define its element. */
+/**
+ * Each widget chunk exports the function the loader calls to define its element; partner-events
+ * holds the data-share-events hand-off, which the loader fetches only for a tag that has it.
+ */
 const WIDGET_CHUNKS = {
   'lead-capture': 'src/lead-capture/lead-capture-element.tsx',
   'exit-intent': 'src/exit-intent/exit-intent-element.tsx',
   payment: 'src/payment/payment-element.tsx',
+  'partner-events': 'src/tracker/partner-events-chunk.ts',
 };
 
 /** Beside dist/embed/, not in it: only the loader's build reads it, no browser does. */

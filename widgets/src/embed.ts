@@ -10,7 +10,6 @@ import { type FunilStub, isLoaded, takeOver } from './loader/command-queue.ts';
 import { loaderScript } from './loader/loader-script.ts';
 import { afterPageLoad, warnIfUnknownPartner } from './loader/partner-check.ts';
 import { openTarget } from './loader/visible-widget.ts';
-import { startPartnerHandOff } from './tracker/partner-hand-off.ts';
 import { createTracker, type TrackerIdentity } from './tracker/tracker.ts';
 
 /** Each chunk's own static imports (shared-*.js), written by the chunks build (vite.config.ts). */
@@ -73,6 +72,17 @@ if (isLoaded(window.Funil)) {
   const services: EmbedServices = { tracker };
   const loading = new Map<FunilWidget, Promise<void>>();
   const chunkUrl = (file: string) => new URL(file, chunkBase).href;
+  // The partner's opt-in hand-off (decision 0021) is its own chunk, fetched only for a tag that asks.
+  // Widgets are defined once its listeners are on, so no lead event can go out before them.
+  const { shareEvents } = config;
+  const handOff =
+    shareEvents === undefined
+      ? undefined
+      : import(/* @vite-ignore */ chunkUrl('partner-events.js'))
+          .then((module: { startSharedEvents(attribute: string): void }) =>
+            module.startSharedEvents(shareEvents),
+          )
+          .catch((error: unknown) => console.error('[funil] data-share-events', error));
 
   const load = (widget: FunilWidget): Promise<void> => {
     let pending = loading.get(widget);
@@ -82,8 +92,8 @@ if (isLoaded(window.Funil)) {
       for (const shared of FUNIL_CHUNK_IMPORTS[chunk] ?? []) {
         import(/* @vite-ignore */ chunkUrl(shared)).catch(() => {});
       }
-      pending = import(/* @vite-ignore */ chunkUrl(`${chunk}.js`)).then(
-        (module: Record<string, DefineWidget>) => module[define]?.(config, services),
+      pending = Promise.all([import(/* @vite-ignore */ chunkUrl(`${chunk}.js`)), handOff]).then(
+        ([module]: [Record<string, DefineWidget>, unknown]) => module[define]?.(config, services),
       );
       // A failed download may be retried on the next use instead of staying broken for the page's life.
       pending.catch((error: unknown) => {
@@ -143,7 +153,6 @@ if (isLoaded(window.Funil)) {
   };
 
   tracker.start();
-  startPartnerHandOff(config.shareEvents);
   // The page's calls made before this file arrived run now, in order, as if made just after it.
   window.Funil = takeOver(window.Funil as FunilStub | undefined, { ...api });
   afterPageLoad(() => void warnIfUnknownPartner(config.apiBase, config.partner));
