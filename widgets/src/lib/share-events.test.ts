@@ -5,10 +5,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('parseShareEvents', () => {
   it('maps Funil’s public events to the partner’s names, space-separated event:Name pairs', () => {
-    expect(parseShareEvents('  lead-captured:CadastroParceiro\n lead-completed:Inscricao_Completa ')).toEqual({
-      'lead-captured': 'CadastroParceiro',
-      'lead-completed': 'Inscricao_Completa',
-    });
+    expect(parseShareEvents('  lead-captured:CadastroParceiro\n lead-completed:Inscricao_Completa ')).toEqual(
+      {
+        'lead-captured': 'CadastroParceiro',
+        'lead-completed': 'Inscricao_Completa',
+      },
+    );
   });
 
   it('leaves out each malformed or repeated entry with a [funil] warning, keeping the others', () => {
