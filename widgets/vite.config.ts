@@ -15,11 +15,15 @@ import dts from 'vite-plugin-dts';
 // input, zustand) cannot resolve a bare 'preact/compat' from where they live.
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
-/** Each chunk exports the function the loader calls to define its element. */
+/**
+ * Each widget chunk exports the function the loader calls to define its element; partner holds what
+ * only some partner pages need (the data-share-events hand-off, the unknown-partner warning).
+ */
 const WIDGET_CHUNKS = {
   'lead-capture': 'src/lead-capture/lead-capture-element.tsx',
   'exit-intent': 'src/exit-intent/exit-intent-element.tsx',
   payment: 'src/payment/payment-element.tsx',
+  partner: 'src/loader/partner-chunk.ts',
 };
 
 /** Beside dist/embed/, not in it: only the loader's build reads it, no browser does. */
@@ -44,7 +48,9 @@ const recordChunkImports = (): Plugin => ({
     };
     const imports: Record<string, string[]> = {};
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.isEntry) imports[chunk.name] = closure(chunk.fileName, new Set());
+      if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+      const shared = closure(chunk.fileName, new Set());
+      if (shared.length > 0) imports[chunk.name] = shared;
     }
     writeFileSync(CHUNK_IMPORTS_FILE, JSON.stringify(imports));
   },

@@ -8,20 +8,22 @@ import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
 import { readItem } from './lib/storage.ts';
 import { type FunilStub, isLoaded, takeOver } from './loader/command-queue.ts';
 import { loaderScript } from './loader/loader-script.ts';
-import { afterPageLoad, warnIfUnknownPartner } from './loader/partner-check.ts';
+import { afterPageLoad } from './loader/partner-check.ts';
 import { openTarget } from './loader/visible-widget.ts';
-import { startPartnerHandOff } from './tracker/partner-hand-off.ts';
 import { createTracker, type TrackerIdentity } from './tracker/tracker.ts';
 
 /** Each chunk's own static imports (shared-*.js), written by the chunks build (vite.config.ts). */
 declare const FUNIL_CHUNK_IMPORTS: Record<string, string[]>;
 
-/** The widgets the loader knows: element tag, chunk file under embed/, and the chunk's define function. */
+/**
+ * The widgets the loader knows: chunk file under embed/ and the chunk's define function. Each one's
+ * element is `funil-<widget>` (tagOf).
+ */
 const WIDGETS = {
-  'lead-capture': ['funil-lead-capture', 'lead-capture', 'defineLeadCaptureElement'],
-  'instagram-preview': ['funil-instagram-preview', 'lead-capture', 'defineInstagramPreviewElement'],
-  'exit-intent': ['funil-exit-intent', 'exit-intent', 'defineExitIntentElement'],
-  payment: ['funil-payment', 'payment', 'definePaymentElement'],
+  'lead-capture': ['lead-capture', 'defineLeadCaptureElement'],
+  'instagram-preview': ['lead-capture', 'defineInstagramPreviewElement'],
+  'exit-intent': ['exit-intent', 'defineExitIntentElement'],
+  payment: ['payment', 'definePaymentElement'],
 } as const;
 
 export type FunilWidget = keyof typeof WIDGETS;
@@ -33,12 +35,16 @@ interface WidgetElement extends HTMLElement {
 
 type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
 
+type PartnerChunk = typeof import('./loader/partner-chunk.ts');
+
 /** A widget name from the page's own code (Funil.open('…')), checked so a typo says what is wrong. */
 function widgetSpec(widget: string) {
   const spec = WIDGETS[widget as FunilWidget];
   if (!spec) throw new TypeError(`[funil] widget desconhecido: "${widget}"`);
   return spec;
 }
+
+const tagOf = (widget: FunilWidget) => `funil-${widget}`;
 
 /** `window.Funil`: drives the widgets and the tracker from the page's own code. */
 export interface FunilGlobal {
@@ -73,17 +79,27 @@ if (isLoaded(window.Funil)) {
   const services: EmbedServices = { tracker };
   const loading = new Map<FunilWidget, Promise<void>>();
   const chunkUrl = (file: string) => new URL(file, chunkBase).href;
+  const partnerChunk = (): Promise<PartnerChunk> => import(/* @vite-ignore */ chunkUrl('partner.js'));
+  // The partner's opt-in hand-off (decision 0021) is in the partner chunk, fetched only for a tag that
+  // asks. Widgets are defined once its listeners are on, so no lead event can go out before them.
+  const { shareEvents, partner } = config;
+  const handOff =
+    shareEvents === undefined
+      ? undefined
+      : partnerChunk()
+          .then((module) => module.startSharedEvents(shareEvents))
+          .catch((error: unknown) => console.error('[funil] data-share-events', error));
 
   const load = (widget: FunilWidget): Promise<void> => {
     let pending = loading.get(widget);
     if (!pending) {
-      const [, chunk, define] = widgetSpec(widget);
+      const [chunk, define] = widgetSpec(widget);
       // The chunk's own imports start now too, instead of one round trip after the chunk arrived.
       for (const shared of FUNIL_CHUNK_IMPORTS[chunk] ?? []) {
         import(/* @vite-ignore */ chunkUrl(shared)).catch(() => {});
       }
-      pending = import(/* @vite-ignore */ chunkUrl(`${chunk}.js`)).then(
-        (module: Record<string, DefineWidget>) => module[define]?.(config, services),
+      pending = Promise.all([import(/* @vite-ignore */ chunkUrl(`${chunk}.js`)), handOff]).then(
+        ([module]: [Record<string, DefineWidget>, unknown]) => module[define]?.(config, services),
       );
       // A failed download may be retried on the next use instead of staying broken for the page's life.
       pending.catch((error: unknown) => {
@@ -98,7 +114,7 @@ if (isLoaded(window.Funil)) {
   // An element that is on the page (or arrives later, as single-page apps render) counts as first use.
   const scan = () => {
     for (const widget of Object.keys(WIDGETS) as FunilWidget[]) {
-      if (document.querySelector(`${WIDGETS[widget][0]}:not(:defined)`)) void load(widget).catch(() => {});
+      if (document.querySelector(`${tagOf(widget)}:not(:defined)`)) void load(widget).catch(() => {});
     }
   };
   let queued = false;
@@ -115,7 +131,10 @@ if (isLoaded(window.Funil)) {
   // pages that show no lead modal: nothing a visitor typed is lost.
   if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
-  const elements = (widget: FunilWidget) => document.querySelectorAll<WidgetElement>(widgetSpec(widget)[0]);
+  const elements = (widget: FunilWidget) => {
+    widgetSpec(widget);
+    return document.querySelectorAll<WidgetElement>(tagOf(widget));
+  };
   const targets = new Map<FunilWidget, () => WidgetElement>();
 
   const api: FunilGlobal = {
@@ -125,7 +144,7 @@ if (isLoaded(window.Funil)) {
       if (document.readyState === 'loading') {
         await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve, { once: true }));
       }
-      const target = targets.get(widget) ?? openTarget<WidgetElement>(WIDGETS[widget][0]);
+      const target = targets.get(widget) ?? openTarget<WidgetElement>(tagOf(widget));
       targets.set(widget, target);
       target().open?.();
     },
@@ -143,10 +162,17 @@ if (isLoaded(window.Funil)) {
   };
 
   tracker.start();
-  startPartnerHandOff(config.shareEvents);
   // The page's calls made before this file arrived run now, in order, as if made just after it.
   window.Funil = takeOver(window.Funil as FunilStub | undefined, { ...api });
-  afterPageLoad(() => void warnIfUnknownPartner(config.apiBase, config.partner));
+  // The check and its warning are in the partner chunk too: only a tag with data-partner fetches it.
+  // A failed download only skips the check: it must not reach the partner's console as an error.
+  afterPageLoad(
+    () =>
+      partner &&
+      partnerChunk()
+        .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner))
+        .catch(() => {}),
+  );
 }
 
 /** Whether the Funil server is on another origin than the page: then this is a partner's page. */

@@ -27,3 +27,11 @@ export function readPageContext(partner?: string): PageContext {
   if (partner) context.partner = partner;
   return context;
 }
+
+/** The page URL's UTM values alone (no partner stand-in): what events carry. */
+export function readUtmValues(): Partial<Record<UtmKey, string>> {
+  const context = readPageContext();
+  const values: Partial<Record<UtmKey, string>> = {};
+  for (const key of UTM_KEYS) if (context[key]) values[key] = context[key];
+  return values;
+}

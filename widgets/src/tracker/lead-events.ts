@@ -2,11 +2,10 @@
 // browser: FormSubmit, Lead and LeadCaptured when the lead is first saved (step 1), and
 // InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
-import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
+import { readUtmValues } from '../lib/page-context.ts';
 import { isExpired, writeJson } from '../lib/storage.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
 import { TRACKER } from './constants.ts';
-import type { EventData } from './server-event.ts';
 import type { Tracker } from './tracker.ts';
 
 /**
@@ -61,14 +60,6 @@ function claim(leadId: string, what: Sent, now: number): boolean {
   return true;
 }
 
-/** The page's UTM values, for the pixels too (the server event adds them by itself). */
-function utmValues(): EventData {
-  const context = readPageContext();
-  const values: EventData = {};
-  for (const key of UTM_KEYS) if (context[key]) values[key] = context[key];
-  return values;
-}
-
 /**
  * Called after every successful save of the lead modal: identifies the lead, registers this page
  * load as its visit (a save marks one pending) and sends the lead events not sent yet.
@@ -80,10 +71,10 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
     tracker.track('FormSubmit', { form_name: 'lead_capture' });
     tracker.track('Lead', { lead_source: 'lead_capture' });
     tracker.track('LeadCaptured', {
-      ...utmValues(),
+      ...readUtmValues(),
       lead_source: TRACKER.leadSource,
       ...(lead.region ? { region: lead.region } : {}),
     });
   }
-  if (lead.instagram && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', utmValues());
+  if (lead.instagram && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
 }

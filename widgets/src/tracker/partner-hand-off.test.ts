@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseShareEvents } from '../lib/script-config.ts';
+import { parseShareEvents } from '../lib/share-events.ts';
 import { startPartnerHandOff } from './partner-hand-off.ts';
 
 const stops: (() => void)[] = [];

@@ -1,7 +1,7 @@
 // The partner's opt-in (data-share-events, decision 0021): Funil's public widget events handed to the
 // partner's own pixels under the partner's names. Only the event's name goes, with a fixed form name:
 // the event's detail is never read, so no name, phone, handle or id can reach the partner's pixels.
-import type { ShareEvents } from '../lib/script-config.ts';
+import type { ShareEvents } from '../lib/share-events.ts';
 import { sendToPixels } from './pixels.ts';
 
 export interface PartnerPixels {

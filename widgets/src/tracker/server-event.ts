@@ -1,5 +1,5 @@
 // The Conversions API event of spec §3, as POST /api/tracking/events carries it.
-import { readPageContext, UTM_KEYS } from '../lib/page-context.ts';
+import { readUtmValues } from '../lib/page-context.ts';
 import { readAdIds } from './ad-cookies.ts';
 import { contactUserData, type TrackedIdentity } from './user-data.ts';
 
@@ -43,9 +43,7 @@ export function buildServerEvent({
     client_user_agent: navigator.userAgent,
   };
   if (externalId) user_data.external_id = externalId;
-  const context = readPageContext();
-  const custom_data: EventData = { ...data };
-  for (const key of UTM_KEYS) if (context[key]) custom_data[key] = context[key];
+  const custom_data: EventData = { ...data, ...readUtmValues() };
   return {
     event_name: name,
     event_time: Math.floor(now / 1000),
