@@ -67,7 +67,7 @@ test('on the host site, the form shows the notice and the saved lead has its con
     source: 'site',
     partner_code: null,
   });
-  expect(consent?.granted_at >= before).toBe(true);
+  expect((consent?.granted_at ?? '') >= before).toBe(true);
 });
 
 test('on a partner page, the embed links Funil’s policy and the consent row says embed', async ({ page }) => {
