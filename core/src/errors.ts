@@ -14,6 +14,9 @@ export const ERRORS = {
   /** A change to a lead without the secret its save gave this browser (decision 0019). */
   lead_token_invalid:
     'Não conseguimos confirmar seu cadastro neste navegador. Preencha seus dados novamente para continuar.',
+  /** A lead save naming a consent notice this server never showed (consent-notice.ts). */
+  consent_version_unknown:
+    'Não reconhecemos a versão do aviso de privacidade deste formulário. Recarregue a página e envie seus dados novamente.',
   event_not_found: 'Evento não encontrado.',
   message_type_required: 'Informe o tipo de mensagem.',
   interaction_type_required: 'Informe o tipo de interação.',

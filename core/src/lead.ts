@@ -1,6 +1,7 @@
 // The lead as the browser sends it when saving (spec §3 fields, snake_case like the table).
 import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
+import { CONSENT_SOURCES } from './consent-notice.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { leadCapabilityFields } from './lead-capability.ts';
@@ -43,6 +44,12 @@ export const leadSaveSchema = z.object({
    * lead for it (FREE_LIVE_CALL), in the same transaction.
    */
   free_call: z.boolean().optional(),
+  /**
+   * The consent notice the form showed (consent-notice.ts) and where: recorded in `consents` with
+   * the save. A version the server does not know is refused (consent_version_unknown); a body
+   * without it (a page from before the notice) saves the lead and records no consent.
+   */
+  consent: z.object({ version: lineText().max(60), source: z.enum(CONSENT_SOURCES) }).optional(),
   /** A field people never see: a value means a bot filled the form. */
   website: z.string().max(2_000).optional(),
   /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */

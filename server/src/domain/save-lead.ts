@@ -12,6 +12,7 @@ import {
   resolveHolder,
 } from './lead-capability.ts';
 import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
+import { type ConsentStore, recordLeadConsent } from './lead-consent.ts';
 import { type DomainLogger, firstLeadByPhone, type LeadMatch, type PhoneLookup } from './lead-store.ts';
 import { type LeadTouch, lastTouchColumns, touchOf } from './lead-touch.ts';
 import { newRowId } from './row-id.ts';
@@ -38,7 +39,7 @@ export type LeadChanges = LeadFields &
   Partial<ReturnType<typeof lastTouchColumns>> & { visit_pending: true; lead_at: string; updated_at: string };
 
 /** What the save needs from storage; repositories implement it, tests may fake it. */
-export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, ClaimStore {
+export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, ClaimStore, ConsentStore {
   insert(lead: NewLead): Promise<void>;
   update(id: string, changes: LeadChanges): Promise<void>;
   isActivePartner(code: string): Promise<boolean>;
@@ -103,6 +104,7 @@ export async function saveLead(
       time,
     });
     await registerFreeCall(deps, id, lead, time, newId);
+    await recordLeadConsent(deps.store, { leadId: id, consent: lead.consent, partner, time }, newId);
     return { id, created: true, token: granted };
   }
 
@@ -126,6 +128,7 @@ export async function saveLead(
       updated_at: time,
     });
     await registerFreeCall(deps, first.id, lead, time, newId);
+    await recordLeadConsent(deps.store, { leadId: first.id, consent: lead.consent, partner, time }, newId);
     return { id: first.id, created: resent, token: token as string };
   }
 
@@ -142,6 +145,9 @@ export async function saveLead(
     time,
   });
   if (lead.free_call) await registerClaimForFreeCall(deps, first.id, saved.id, time, newId);
+  // What an unconfirmed browser sent is kept under the lead too (as an interaction): so is the
+  // notice it agreed to, unless the lead already agreed to that version.
+  await recordLeadConsent(deps.store, { leadId: first.id, consent: lead.consent, partner, time }, newId);
   return resent ? { ...saved, created: true } : saved;
 }
 
@@ -267,6 +273,7 @@ function submittedValues(lead: LeadSave, partner: string | undefined): Record<st
     website: _website,
     started_at: _started,
     free_call: _call,
+    consent: _consent,
     ...rest
   } = lead;
   const values: Record<string, string> = {};

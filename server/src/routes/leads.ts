@@ -4,6 +4,7 @@
 import { behaviourSchema } from '@funil/core/behaviour';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
+import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { isLeadId, toPublicLead } from '../domain/public-lead.ts';
 import { saveLead } from '../domain/save-lead.ts';
@@ -27,6 +28,9 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
     .post('/', async (c) => {
       const body = await readValidBody(c, leadSaveSchema);
       if (!body.ok) return body.response;
+      // The row must name the words the person read: a version no notice has is not recorded as one.
+      if (body.data.consent && !isKnownConsentVersion(body.data.consent.version))
+        return errorResponse(c, 400, 'consent_version_unknown');
       const requestKey = idempotencyKey(c.req.header('idempotency-key'));
       const saved = await deps.leadStore((store) =>
         saveLead({ store, logger, now }, body.data, { requestKey }),

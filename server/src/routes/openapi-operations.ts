@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
 
 const BAD_BODY =
-  'Corpo ilegível (invalid_json), aninhado demais (json_too_deep) ou inválido (validation_failed, com `fields`)';
+  'Corpo ilegível (invalid_json), aninhado demais (json_too_deep) ou inválido (validation_failed, com `fields`; no cadastro, consent_version_unknown: versão do aviso de privacidade desconhecida)';
 const TOO_LARGE = 'Corpo maior que o limite (payload_too_large)';
 const RATE_LIMITED = 'Limite por IP excedido (rate_limited), com Retry-After';
 

@@ -1,6 +1,7 @@
 // Every public write, tried by an attacker who knows a victim's phone and lead id but not its token:
 // random phones, tokens, nested JSON and unicode never get a 5xx and never change the victim's rows.
 
+import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { PROGRAM } from '@funil/core/offers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,11 @@ const ENDPOINTS: Endpoint[] = [
             referrer: fc.constantFrom('https://atacante.example/', ''),
             partner: fc.constantFrom('parceiro-b', 'parceiro-a', 'inexistente'),
             free_call: fc.boolean(),
+            consent: fc.constantFrom(
+              { version: LEAD_CONSENT_NOTICE.version, source: 'site' },
+              { version: LEAD_CONSENT_NOTICE.version, source: 'embed' },
+              { version: 'versao-inventada', source: 'site' },
+            ),
             started_at: fc.constant(0),
             leadId: leadIdFor(victim),
             leadToken: wrongToken,

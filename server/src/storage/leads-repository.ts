@@ -3,6 +3,7 @@ import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
 import { FREE_CALL_SLUG } from '../domain/free-call.ts';
 import { summaryOfClaim } from '../domain/lead-claim.ts';
+import type { NewConsent } from '../domain/lead-consent.ts';
 import type { LeadSummary } from '../domain/public-lead.ts';
 import type { InteractionStore, NewInteraction } from '../domain/record-interaction.ts';
 import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domain/register-visit.ts';
@@ -133,6 +134,15 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 
     async insertInteraction(interaction: NewInteraction): Promise<void> {
       await db.insertInto('lead_interactions').values(interaction).execute();
+    },
+
+    async recordConsent(consent: NewConsent): Promise<void> {
+      // The first agreement to a version stands; a re-save of the same notice records nothing.
+      await db
+        .insertInto('consents')
+        .values(consent)
+        .onConflict((oc) => oc.columns(['lead_id', 'text_version']).doNothing())
+        .execute();
     },
 
     async findSummary(id: string): Promise<LeadSummary | undefined> {

@@ -289,6 +289,10 @@ export interface ConsentsTable {
   granted_at: IsoTime;
   revoked_at: IsoTime | null;
   created_at: IsoTime;
+  /** Where the notice was shown: 'site' or 'embed' (core consent-notice.ts); null before 0025. */
+  source: string | null;
+  /** The active partner whose page showed it. */
+  partner_code: string | null;
 }
 
 export interface PartnersTable {

@@ -1,4 +1,5 @@
 // The lead modal's pt-BR copy, word for word where the spec gives it.
+import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { FORM_ERRORS } from '@funil/core/form-errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadSubmitStatus } from './lead-store.ts';
@@ -20,6 +21,12 @@ export const LEAD_COPY = {
   // The spec names no outage copy: the visitor is told nothing is lost and nothing more is needed.
   queued:
     'Sem conexão com o servidor. Seus dados ficaram guardados neste aparelho e serão enviados assim que a conexão voltar.',
+} as const;
+
+/** Under step 1's button: core's current notice, word for word, so the version sent names what was read. */
+export const CONSENT_COPY = {
+  text: LEAD_CONSENT_NOTICE.text,
+  linkText: LEAD_CONSENT_NOTICE.linkText,
 } as const;
 
 /** The end of the embed's flow, under step 1's line about the free call: what to do until then. */

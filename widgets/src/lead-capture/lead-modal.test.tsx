@@ -1,3 +1,4 @@
+import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { NEW_VISITOR } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -152,6 +153,8 @@ describe('LeadModal', () => {
           region: 'São Paulo',
           // The modal promises the free call: the save registers the lead for it.
           free_call: true,
+          // The notice under the button, named by its version, shown on Funil's own site.
+          consent: { version: LEAD_CONSENT_NOTICE.version, source: 'site' },
           utm_source: 'instagram',
           utm_medium: 'bio',
           utm_campaign: 'junho',
@@ -323,6 +326,26 @@ describe('LeadModal step 1 extras', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(onClose).toHaveBeenCalled();
     expect(ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', false);
+  });
+
+  it('says under the button what the data is for, linking the privacy policy in a new tab', () => {
+    const { ui } = renderModal();
+    const notice = ui.getByText(/Ao continuar, você concorda/);
+    expect(notice).toHaveTextContent(
+      'Ao continuar, você concorda que usemos seu nome e WhatsApp para inscrever você na chamada e enviar lembretes e ofertas por lá. Para sair, responda SAIR. Política de Privacidade',
+    );
+    const link = within(notice).getByRole('link', { name: 'Política de Privacidade' });
+    expect(link).toHaveAttribute('href', '/politica-de-privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('on a partner page, links Funil’s privacy policy, on the Funil server’s origin', () => {
+    const { ui } = renderModal({ apiBase: 'https://funil.example/' });
+    expect(ui.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      'https://funil.example/politica-de-privacidade',
+    );
   });
 
   it('on a partner page, stays open on its /obrigado: Funil’s blocked routes are Funil’s site’s', async () => {

@@ -204,6 +204,7 @@ export function LeadModal({
             phoneError={state.phoneError}
             nameError={state.nameError}
             region={phoneRegion(state)}
+            apiBase={apiBase}
             onNameChange={state.setName}
             onPhoneChange={state.setPhone}
             onPhoneBlur={state.checkPhone}

@@ -1,8 +1,10 @@
 // Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
+import { PRIVACY_POLICY_PATH } from '@funil/core/consent-notice';
 import type { Region } from '@funil/core/regions';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { apiUrl } from '../lib/api-request.ts';
 import { Field } from '../ui/field.tsx';
-import { LEAD_COPY, PROGRESS_COPY } from './copy.ts';
+import { CONSENT_COPY, LEAD_COPY, PROGRESS_COPY } from './copy.ts';
 import { canSubmitContact } from './lead-store.ts';
 import { PhoneField } from './phone-field.tsx';
 
@@ -19,6 +21,8 @@ export interface LeadStepOneProps {
   nameError: boolean;
   /** The regional line under the phone, once the number is complete. */
   region: Region | null;
+  /** Origin of the Funil server ('' for the page's own): the privacy policy is Funil's, not a partner's. */
+  apiBase: string;
   onNameChange(name: string): void;
   onPhoneChange(phone: string): void;
   /** Leaving the phone field: a number that does not exist gets the message then. */
@@ -104,6 +108,13 @@ export function LeadStepOne(props: LeadStepOneProps) {
       <button type="submit" className="funil-button" disabled={!enabled}>
         {saving ? PROGRESS_COPY.saving : LEAD_COPY.continue}
       </button>
+      {/* LGPD: what the save does with the data, next to the button that sends it (the version the store sends). */}
+      <p className="funil-consent">
+        {CONSENT_COPY.text}{' '}
+        <a href={apiUrl(props.apiBase, PRIVACY_POLICY_PATH)} target="_blank" rel="noopener">
+          {CONSENT_COPY.linkText}
+        </a>
+      </p>
     </form>
   );
 }

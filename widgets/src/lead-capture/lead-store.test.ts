@@ -1,3 +1,4 @@
+import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import type { LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadQueuedError } from './lead-outbox.ts';
@@ -77,9 +78,24 @@ describe('submitContact', () => {
       phone: '5511987654321',
       region: 'São Paulo',
       free_call: true,
+      consent: { version: LEAD_CONSENT_NOTICE.version, source: 'site' },
       ...PAGE,
       ...OWN,
     });
+  });
+
+  it('says the notice was shown in the embed on a partner’s page', () => {
+    const partnerPage = Symbol.for('funil.partnerPage');
+    Object.assign(globalThis, { [partnerPage]: true });
+    try {
+      const { store, saveLead } = setup();
+      void store.getState().submitContact();
+      expect(saveLead).toHaveBeenCalledWith(
+        expect.objectContaining({ consent: { version: LEAD_CONSENT_NOTICE.version, source: 'embed' } }),
+      );
+    } finally {
+      Object.assign(globalThis, { [partnerPage]: false });
+    }
   });
 
   it('saves the name cleaned by core’s text rule, as the server would store it', async () => {

@@ -1,4 +1,5 @@
 // One vanilla zustand store per mounted lead modal: what the visitor typed and where the flow is.
+import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { normalizeInstagramHandle } from '@funil/core/instagram';
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
@@ -6,6 +7,7 @@ import { readPhone } from '@funil/core/phone-reading';
 import { type Region, regionForPhone } from '@funil/core/regions';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isPartnerPage } from '../lib/embed-context.ts';
 import type { PageContext } from '../lib/page-context.ts';
 import type { SavedLead } from '../tracker/lead-events.ts';
 import { LeadQueuedError } from './lead-outbox.ts';
@@ -184,6 +186,8 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
     phone: digitsOf(state),
     region: regionForPhone(digitsOf(state)).name,
     free_call: true,
+    // The notice step 1 shows under its button, and whether a partner's page showed it.
+    consent: { version: LEAD_CONSENT_NOTICE.version, source: isPartnerPage() ? 'embed' : 'site' },
     ...deps.pageContext(),
   });
   // The save carries the secret of this browser's earlier save, so it may update that lead; the

@@ -1,0 +1,52 @@
+// The consent the lead form's notice asks for (LGPD art. 7, I), recorded with the save that gave it.
+import { type ConsentSource, leadConsentNotice } from '@funil/core/consent-notice';
+
+export interface NewConsent {
+  id: string;
+  lead_id: string;
+  text_version: string;
+  /** A JSON array of purpose names. */
+  purposes: string;
+  granted_at: string;
+  created_at: string;
+  source: ConsentSource;
+  partner_code: string | null;
+}
+
+export interface ConsentStore {
+  /** Keeps the first row of a lead and version: a re-save of the same notice adds nothing. */
+  recordConsent(consent: NewConsent): Promise<void>;
+}
+
+export interface ConsentGiven {
+  version: string;
+  source: ConsentSource;
+}
+
+/** True when the version names a notice this server has shown (the route refuses any other). */
+export function isKnownConsentVersion(version: string): boolean {
+  return leadConsentNotice(version) !== undefined;
+}
+
+/**
+ * Records that the person saving `leadId` agreed to the notice they were shown; its purposes are
+ * the notice's own, never the browser's word. Does nothing for a save that showed no notice.
+ */
+export async function recordLeadConsent(
+  store: ConsentStore,
+  input: { leadId: string; consent: ConsentGiven | undefined; partner: string | undefined; time: string },
+  newId: () => string,
+): Promise<void> {
+  const notice = input.consent && leadConsentNotice(input.consent.version);
+  if (!input.consent || !notice) return;
+  await store.recordConsent({
+    id: newId(),
+    lead_id: input.leadId,
+    text_version: notice.version,
+    purposes: JSON.stringify(notice.purposes),
+    granted_at: input.time,
+    created_at: input.time,
+    source: input.consent.source,
+    partner_code: input.partner ?? null,
+  });
+}
