@@ -29,7 +29,11 @@ describe('launch settings', () => {
   it('reads empty fields as not set and keeps only digits of the WhatsApp number', () => {
     const parsed = launchSettingsSchema.parse({
       ...DEFAULT_LAUNCH_SETTINGS,
-      contacts: { ...DEFAULT_LAUNCH_SETTINGS.contacts, teamWhatsapp: '+55 (11) 91234-5678', supportEmail: ' ' },
+      contacts: {
+        ...DEFAULT_LAUNCH_SETTINGS.contacts,
+        teamWhatsapp: '+55 (11) 91234-5678',
+        supportEmail: ' ',
+      },
     });
     expect(parsed.contacts.teamWhatsapp).toBe('5511912345678');
     expect(parsed.contacts.supportEmail).toBeNull();

@@ -2,6 +2,7 @@
 // the checkouts and the calendar files read. The spec's values are the defaults of a fresh install.
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
+import { ERRORS } from './errors.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
 
 export const LAUNCH_STATES = ['capturing', 'selling', 'sold_out'] as const;
@@ -11,23 +12,23 @@ export type LaunchState = (typeof LAUNCH_STATES)[number];
 const SAO_PAULO_OFFSET = '-03:00';
 
 const MESSAGES = {
-  date: 'Informe uma data válida (dia, mês e ano).',
-  time: 'Informe um horário válido, no formato HH:MM.',
-  endTime: 'O horário de término deve ser depois do início.',
-  price: 'Informe um valor em reais maior que zero, com no máximo dois centavos.',
-  installments: 'Informe de 1 a 24 parcelas.',
-  cardTotal: 'O total no cartão não pode ser menor que o preço no PIX.',
-  location: 'Informe o local (até 120 caracteres).',
-  zoom: 'Use o link da reunião do Zoom (https://…zoom.us/…).',
-  group: 'Use o link de convite do grupo (https://chat.whatsapp.com/…).',
-  whatsapp: 'Informe o WhatsApp com DDI e DDD, só números (ex.: 5511912345678).',
-  email: 'Informe um e-mail válido (ex.: contato@suaempresa.com.br).',
-  metaPixel: 'O ID do pixel da Meta tem só números (de 5 a 30).',
-  tiktokPixel: 'O ID do pixel do TikTok tem letras maiúsculas e números (de 10 a 30).',
-  analytics: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
-  state: 'Escolha a fase do lançamento.',
-  boolean: 'Marque ou desmarque a opção.',
-} as const;
+  date: ERRORS.launch_date_invalid,
+  time: ERRORS.launch_time_invalid,
+  endTime: ERRORS.launch_end_time_invalid,
+  price: ERRORS.launch_price_invalid,
+  installments: ERRORS.launch_installments_invalid,
+  cardTotal: ERRORS.launch_card_total_invalid,
+  location: ERRORS.launch_location_invalid,
+  zoom: ERRORS.launch_zoom_invalid,
+  group: ERRORS.launch_group_invalid,
+  whatsapp: ERRORS.launch_whatsapp_invalid,
+  email: ERRORS.launch_email_invalid,
+  metaPixel: ERRORS.launch_meta_pixel_invalid,
+  tiktokPixel: ERRORS.launch_tiktok_pixel_invalid,
+  analytics: ERRORS.launch_analytics_invalid,
+  state: ERRORS.launch_state_invalid,
+  boolean: ERRORS.launch_option_invalid,
+};
 
 /** Empty form fields arrive as '' or are left out; both mean "not set". */
 function optional<T extends z.ZodType<string>>(schema: T) {
@@ -90,7 +91,11 @@ export const launchSettingsSchema = z
     program: z
       .object({
         pixPriceCents: cents,
-        cardInstallments: z.number({ error: MESSAGES.installments }).int(MESSAGES.installments).min(1).max(24),
+        cardInstallments: z
+          .number({ error: MESSAGES.installments })
+          .int(MESSAGES.installments)
+          .min(1, MESSAGES.installments)
+          .max(24, MESSAGES.installments),
         cardTotalCents: cents,
       })
       .strict()
@@ -114,7 +119,9 @@ export const launchSettingsSchema = z
     tracking: z
       .object({
         metaPixelId: optional(trimmed(MESSAGES.metaPixel).regex(/^\d{5,30}$/, MESSAGES.metaPixel)),
-        tiktokPixelId: optional(trimmed(MESSAGES.tiktokPixel).regex(/^[A-Z0-9]{10,30}$/, MESSAGES.tiktokPixel)),
+        tiktokPixelId: optional(
+          trimmed(MESSAGES.tiktokPixel).regex(/^[A-Z0-9]{10,30}$/, MESSAGES.tiktokPixel),
+        ),
         analyticsId: optional(trimmed(MESSAGES.analytics).regex(/^G-[A-Z0-9]{4,20}$/, MESSAGES.analytics)),
       })
       .strict(),

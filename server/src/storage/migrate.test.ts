@@ -76,6 +76,10 @@ const TABLES: Record<string, string[]> = {
     external_reference_prefix is_active created_at updated_at`),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
+  launch_settings: words('id document updated_at updated_by'),
+  launch_settings_audit: words(
+    'id changed_at staff_id staff_email staff_name before_document after_document',
+  ),
 };
 
 const T = '2025-04-01T12:00:00.000Z';
@@ -393,7 +397,7 @@ describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
         .values([event('unknown', null, null), event('waiting', 'c1', null), event('done', 'c1', T)] as never)
         .execute();
 
-      expect((await migrate(db)).map((r) => r.migrationName)).toEqual(['0023-money-paths']);
+      expect((await migrate(db)).map((r) => r.migrationName)).toContain('0023-money-paths');
       const rows = await db.selectFrom('provider_events').select(['id', 'problem']).orderBy('id').execute();
       expect(rows).toEqual([
         { id: 'done', problem: null },
