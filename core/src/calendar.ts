@@ -1,5 +1,7 @@
-// The immersion as a calendar entry: the same summary, window and place for every calendar.
-import { IMMERSION } from './offers.ts';
+// The immersion and the free call as calendar entries: the same summary, window and place for every
+// calendar. The launch settings date them; the constants are the spec's launch.
+import { freeCallWindow, immersionWindow, type LaunchSettings } from './launch-settings.ts';
+import { FREE_LIVE_CALL, IMMERSION } from './offers.ts';
 
 export interface CalendarEntry {
   summary: string;
@@ -18,6 +20,28 @@ export const IMMERSION_CALENDAR_ENTRY: CalendarEntry = {
   startsAt: IMMERSION.startsAt,
   endsAt: IMMERSION.endsAt,
 };
+
+/** The immersion on the date, hours and place the launch settings give. */
+export function immersionCalendarEntry(settings: LaunchSettings): CalendarEntry {
+  return {
+    ...IMMERSION_CALENDAR_ENTRY,
+    location: settings.immersion.location,
+    ...immersionWindow(settings),
+  };
+}
+
+/** The free live call: its Zoom link as the place once staff set it. */
+export function freeCallCalendarEntry(settings: LaunchSettings): CalendarEntry {
+  const zoom = settings.freeCall.zoomUrl;
+  return {
+    summary: FREE_LIVE_CALL.title,
+    description: zoom
+      ? `Call gratuita e ao vivo pelo Zoom. Entre pelo link: ${zoom}`
+      : 'Call gratuita e ao vivo pelo Zoom. O link de acesso chega no seu WhatsApp antes da call.',
+    location: zoom ?? FREE_LIVE_CALL.location,
+    ...freeCallWindow(settings),
+  };
+}
 
 /** '2025-04-26T12:00:00Z' → '20250426T120000Z', the UTC form calendars read. */
 function compactUtc(iso: string): string {

@@ -65,6 +65,23 @@ export const ERRORS = {
     'Informe só o começo do endereço do site do parceiro, com http:// ou https://, por exemplo https://www.loja.com.br.',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
   lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
+  // Launch settings (/api/admin/launch-settings), one message per field.
+  launch_date_invalid: 'Informe uma data válida (dia, mês e ano).',
+  launch_time_invalid: 'Informe um horário válido, no formato HH:MM.',
+  launch_end_time_invalid: 'O horário de término deve ser depois do início.',
+  launch_price_invalid: 'Informe um valor em reais maior que zero, com no máximo dois centavos.',
+  launch_installments_invalid: 'Informe de 1 a 24 parcelas.',
+  launch_card_total_invalid: 'O total no cartão não pode ser menor que o preço no PIX.',
+  launch_location_invalid: 'Informe o local (até 120 caracteres).',
+  launch_zoom_invalid: 'Use o link da reunião do Zoom (https://…zoom.us/…).',
+  launch_group_invalid: 'Use o link de convite do grupo (https://chat.whatsapp.com/…).',
+  launch_whatsapp_invalid: 'Informe o WhatsApp com DDI e DDD, só números (ex.: 5511912345678).',
+  launch_email_invalid: 'Informe um e-mail válido (ex.: contato@suaempresa.com.br).',
+  launch_meta_pixel_invalid: 'O ID do pixel da Meta tem só números (de 5 a 30).',
+  launch_tiktok_pixel_invalid: 'O ID do pixel do TikTok tem letras maiúsculas e números (de 10 a 30).',
+  launch_analytics_invalid: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
+  launch_state_invalid: 'Escolha a fase do lançamento.',
+  launch_option_invalid: 'Marque ou desmarque a opção.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

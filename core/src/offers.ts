@@ -28,6 +28,7 @@ export const FREE_LIVE_CALL = {
   endsAt: '2025-06-12T00:00:00Z',
   location: 'Zoom',
   priceCents: 0,
+  calendarFileName: 'call-gratuita-ia-nos-negocios.ics',
 } as const;
 
 /** The 'IA NA PRÁTICA' program: PIX in cash or 12 card installments. */

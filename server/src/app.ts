@@ -28,6 +28,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { interactionsRoutes } from './routes/interactions.ts';
+import { launchSettingsRoutes } from './routes/launch-settings.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnersRoutes } from './routes/partners.ts';
@@ -44,6 +45,7 @@ import { createCheckoutsRepository, webhookScope } from './storage/checkouts-rep
 import { createEventsRepository } from './storage/events-repository.ts';
 import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
+import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
 import type { Database } from './storage/schema.ts';
@@ -115,7 +117,10 @@ export function createApp(deps: AppDeps): Hono {
   const leads = createLeadsRepository(db);
   const leadStore = leadStoreScope(db);
   app.route('/api/ping', pingRoutes({ now }));
-  app.route('/api/calendar', calendarRoutes());
+  // Read on every use: a change staff save shows on the next request, with no restart.
+  const launchSettings = createLaunchSettingsRepository(db);
+  app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
+  app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   app.route('/api/leads', leadsRoutes({ leadStore, leads, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
@@ -153,6 +158,7 @@ export function createApp(deps: AppDeps): Hono {
       logger,
       now,
       offerCode: PROGRAM_OFFER_CODE,
+      prices: async () => (await launchSettings.read()).settings.program,
       publicSiteUrl: payments.publicSiteUrl,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,

@@ -58,6 +58,7 @@ const SCREENS: { name: string; path: string; prepare?: (page: Page) => Promise<v
   { name: 'customer-success', path: '/admin/customer-success' },
   { name: 'debriefing', path: '/admin/debriefing' },
   { name: 'partners', path: '/admin/partners' },
+  { name: 'launch-settings', path: '/admin/launch-settings' },
   {
     name: 'privacy',
     path: '/admin/privacy',

@@ -6,6 +6,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per-field messages of a validation_failed answer, keyed by the field's path. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -46,7 +48,7 @@ export async function adminRequest<T>(path: string, request: AdminRequest = {}):
 async function toError(response: Response): Promise<AdminApiError> {
   try {
     const body = (await response.json()) as ErrorBody;
-    return new AdminApiError(response.status, body.error.code, body.error.message);
+    return new AdminApiError(response.status, body.error.code, body.error.message, body.error.fields);
   } catch {
     return new AdminApiError(
       response.status,

@@ -52,6 +52,10 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'admin/debriefing', element: screen(lazy(() => import('./debriefing/debriefing-page.tsx'))) },
       { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
+      {
+        path: 'admin/launch-settings',
+        element: screen(lazy(() => import('./launch-settings/launch-settings-page.tsx'))),
+      },
       { path: 'admin/privacy', element: screen(lazy(() => import('./privacy/privacy-page.tsx'))) },
       {
         path: 'admin/webhooks',

@@ -5,6 +5,7 @@ import {
   endpointForBillingTypes,
 } from '@funil/core/checkout';
 import type { ErrorCode } from '@funil/core/errors';
+import type { LaunchSettings } from '@funil/core/launch-settings';
 import { type PaymentProvider, PaymentProviderError } from '../providers/payments/payment-provider.ts';
 import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
@@ -57,6 +58,8 @@ export interface CheckoutDeps {
   logger: DomainLogger;
   now: () => Date;
   offerCode: string;
+  /** The program's prices as staff set them now (launch settings); the offer row's when absent. */
+  prices?: () => Promise<LaunchSettings['program']>;
 }
 
 export interface CheckoutInput {
@@ -76,8 +79,9 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   if (endpointForBillingTypes(input.body.billingTypes) !== input.endpoint) {
     return { ok: false, error: 'payment_method_mismatch' };
   }
-  const offer = await store.findOffer(deps.offerCode);
-  if (!offer) return { ok: false, error: 'offer_unavailable' };
+  const listed = await store.findOffer(deps.offerCode);
+  if (!listed) return { ok: false, error: 'offer_unavailable' };
+  const offer = deps.prices ? withPrices(listed, await deps.prices()) : listed;
 
   const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
   const token = input.body.leadToken;
@@ -160,4 +164,14 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     'Checkout criado',
   );
   return { ok: true, link: created.link };
+}
+
+/** The offer at the launch's prices: what the payment modal quotes is what the provider charges. */
+function withPrices(offer: Offer, prices: LaunchSettings['program']): Offer {
+  return {
+    ...offer,
+    pix_price_cents: prices.pixPriceCents,
+    card_total_cents: prices.cardTotalCents,
+    max_installments: prices.cardInstallments,
+  };
 }

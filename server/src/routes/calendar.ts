@@ -1,15 +1,26 @@
-// GET /api/calendar/imersao-ia-na-pratica.ics: the immersion as a file any calendar imports.
-import { IMMERSION_CALENDAR_ENTRY } from '@funil/core/calendar';
-import { IMMERSION } from '@funil/core/offers';
+// /api/calendar: the immersion and the free call as files any calendar imports, and the free call as a
+// web-calendar link; dated by the launch settings as they are now, so a saved change needs no restart.
+import {
+  type CalendarEntry,
+  freeCallCalendarEntry,
+  immersionCalendarEntry,
+  webCalendarTemplateUrl,
+} from '@funil/core/calendar';
+import type { LaunchSettings } from '@funil/core/launch-settings';
+import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { Hono } from 'hono';
 import { createEvent } from 'ics';
+import type { LaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import { LAUNCH_SETTINGS_CACHE_CONTROL } from './launch-settings.ts';
 
-/** Built once: the entry is a constant, and a stable UID lets calendars update instead of duplicate. */
-function immersionIcs(): string {
-  const entry = IMMERSION_CALENDAR_ENTRY;
+/** The web-calendar link of the free call: a redirect, so a page can link it before knowing the date. */
+export const FREE_CALL_WEB_CALENDAR_PATH = '/call-gratuita-ia-nos-negocios/agenda-google';
+
+/** A stable UID per event lets calendars update the entry when the date moves, instead of duplicating it. */
+function icsOf(entry: CalendarEntry, slug: string): string {
   const { error, value } = createEvent({
-    uid: `${IMMERSION.slug}@funil`,
-    productId: 'funil/imersao',
+    uid: `${slug}@funil`,
+    productId: 'funil/lancamento',
     title: entry.summary,
     description: entry.description,
     location: entry.location,
@@ -26,13 +37,26 @@ function immersionIcs(): string {
   return value;
 }
 
-export function calendarRoutes(): Hono {
-  const ics = immersionIcs();
-  return new Hono().get(`/${IMMERSION.calendarFileName}`, (c) =>
-    c.body(ics, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${IMMERSION.calendarFileName}"`,
-      'Cache-Control': 'public, max-age=3600',
-    }),
-  );
+export function calendarRoutes(deps: { store: Pick<LaunchSettingsRepository, 'read'> }): Hono {
+  const file =
+    (
+      event: { slug: string; calendarFileName: string },
+      entryOf: (settings: LaunchSettings) => CalendarEntry,
+    ) =>
+    async (c: { body: (data: string, status: 200, headers: Record<string, string>) => Response }) => {
+      const { settings } = await deps.store.read();
+      return c.body(icsOf(entryOf(settings), event.slug), 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${event.calendarFileName}"`,
+        'Cache-Control': LAUNCH_SETTINGS_CACHE_CONTROL,
+      });
+    };
+  return new Hono()
+    .get(`/${IMMERSION.calendarFileName}`, file(IMMERSION, immersionCalendarEntry))
+    .get(`/${FREE_LIVE_CALL.calendarFileName}`, file(FREE_LIVE_CALL, freeCallCalendarEntry))
+    .get(FREE_CALL_WEB_CALENDAR_PATH, async (c) => {
+      const { settings } = await deps.store.read();
+      c.header('cache-control', LAUNCH_SETTINGS_CACHE_CONTROL);
+      return c.redirect(webCalendarTemplateUrl(freeCallCalendarEntry(settings)), 302);
+    });
 }

@@ -4,8 +4,9 @@ import { behaviourSchema } from '@funil/core/behaviour';
 import { CHECKOUT_ENDPOINTS, checkoutRequestSchema } from '@funil/core/checkout';
 import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '@funil/core/event';
 import { interactionSchema } from '@funil/core/interaction';
+import { LAUNCH_STATES } from '@funil/core/launch-settings';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
-import { IMMERSION } from '@funil/core/offers';
+import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { sendEventsSchema } from '@funil/core/tracking';
@@ -53,6 +54,39 @@ const accepted = z.object({
   expired: z.number().int(),
 });
 
+const text = z.string();
+const optionalText = z.string().nullable().describe('null enquanto a equipe não configurou');
+const window = { startsAt: text.describe('Início em UTC (ISO-8601)'), endsAt: text.describe('Fim em UTC') };
+/** GET /api/launch-settings (core/src/launch-settings.ts, publicLaunchSettings). */
+const publicLaunchSettings = z.object({
+  state: z
+    .enum(LAUNCH_STATES)
+    .describe('capturing: call gratuita; selling: vendas; sold_out: lista de espera'),
+  immersion: z.object({
+    date: text.describe('AAAA-MM-DD, horário de São Paulo'),
+    startTime: text.describe('HH:MM'),
+    endTime: text.describe('HH:MM'),
+    priceCents: z.number().int(),
+    location: text,
+    onSale: z.boolean(),
+    ...window,
+  }),
+  freeCall: z.object({ date: text, time: text, zoomUrl: optionalText, ...window }),
+  program: z.object({
+    pixPriceCents: z.number().int(),
+    cardInstallments: z.number().int(),
+    cardTotalCents: z.number().int(),
+    cardInstallmentCents: z.number().int(),
+  }),
+  contacts: z.object({
+    teamWhatsapp: optionalText,
+    callGroupUrl: optionalText,
+    supportEmail: optionalText,
+    privacyEmail: optionalText,
+  }),
+  tracking: z.object({ metaPixelId: optionalText, tiktokPixelId: optionalText, analyticsId: optionalText }),
+});
+
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -74,8 +108,37 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: `/api/calendar/${IMMERSION.calendarFileName}`,
     tag: 'eventos',
-    summary: 'O convite da imersão para a agenda (iCalendar)',
+    summary: 'O convite da imersão para a agenda (iCalendar), na data das configurações do lançamento',
     success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: `/api/calendar/${FREE_LIVE_CALL.calendarFileName}`,
+    tag: 'eventos',
+    summary:
+      'O convite da call gratuita para a agenda (iCalendar): data, horário e link do Zoom configurados',
+    success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/call-gratuita-ia-nos-negocios/agenda-google',
+    tag: 'eventos',
+    summary: 'Leva à agenda do Google com a call gratuita preenchida (data, horário e link configurados)',
+    success: { 302: { description: 'Redireciona para calendar.google.com' } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/launch-settings',
+    tag: 'eventos',
+    summary:
+      'O lançamento como as páginas o mostram: fase, imersão, call gratuita, preços do programa, contatos e ids dos pixels (sem dados da equipe). Cache de 30 s com ETag (If-None-Match → 304)',
+    success: {
+      200: { description: 'As configurações públicas do lançamento', schema: publicLaunchSettings },
+      304: { description: 'Não mudou desde o ETag enviado' },
+    },
     errors: {},
   },
   {

@@ -76,6 +76,10 @@ const TABLES: Record<string, string[]> = {
     external_reference_prefix is_active created_at updated_at`),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
+  launch_settings: words('id document updated_at updated_by'),
+  launch_settings_audit: words(
+    'id changed_at staff_id staff_email staff_name before_document after_document',
+  ),
 };
 
 const T = '2025-04-01T12:00:00.000Z';

@@ -25,6 +25,8 @@ export interface Database {
   behaviour_daily: BehaviourDailyTable;
   conversion_models: ConversionModelsTable;
   onboarding_checklists: OnboardingChecklistsTable;
+  launch_settings: LaunchSettingsTable;
+  launch_settings_audit: LaunchSettingsAuditTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -369,4 +371,23 @@ export interface OnboardingChecklistsTable {
   notes: Generated<string>;
   updated_by: string;
   updated_at: IsoTime;
+}
+
+/** The launch settings document (core/src/launch-settings.ts) as JSON text; one row, id 'current'. */
+export interface LaunchSettingsTable {
+  id: string;
+  document: JsonText;
+  updated_at: IsoTime;
+  updated_by: string | null;
+}
+
+/** One saved change of the launch settings, with the staff member as they were then. */
+export interface LaunchSettingsAuditTable {
+  id: string;
+  changed_at: IsoTime;
+  staff_id: string | null;
+  staff_email: string;
+  staff_name: string;
+  before_document: JsonText;
+  after_document: JsonText;
 }

@@ -18,6 +18,7 @@ import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
+import { launchSettingsAdminRoutes } from './launch-settings.ts';
 import { adminPartnersRoutes } from './partners.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.ts';
 import { privacyRoutes } from './privacy.ts';
@@ -69,5 +70,6 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/partners', adminPartnersRoutes(deps));
   admin.route('/privacy', privacyRoutes(deps));
   admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
+  admin.route('/launch-settings', launchSettingsAdminRoutes(deps));
   return admin;
 }

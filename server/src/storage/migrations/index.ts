@@ -23,6 +23,7 @@ import * as purchaseReporting from './0020-purchase-reporting.ts';
 import * as metricDates from './0021-metric-dates.ts';
 import * as leadCapabilities from './0022-lead-capabilities.ts';
 import * as moneyPaths from './0023-money-paths.ts';
+import * as launchSettings from './0024-launch-settings.ts';
 import * as consentSources from './0025-consent-sources.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0021-metric-dates': metricDates,
   '0022-lead-capabilities': leadCapabilities,
   '0023-money-paths': moneyPaths,
+  '0024-launch-settings': launchSettings,
   '0025-consent-sources': consentSources,
 };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changedLaunchSettings,
+  DEFAULT_LAUNCH_SETTINGS,
+  launchSettingsSchema,
+  publicLaunchSettings,
+} from './launch-settings.ts';
+import { FREE_LIVE_CALL, IMMERSION } from './offers.ts';
+
+describe('launch settings', () => {
+  it('defaults to the spec: the immersion on 26/04 09:00–17:00, the call on 11/06 20:00, R$ 1.797 or 12x', () => {
+    expect(launchSettingsSchema.parse(DEFAULT_LAUNCH_SETTINGS)).toEqual(DEFAULT_LAUNCH_SETTINGS);
+    const shown = publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS);
+    expect(shown.immersion).toMatchObject({ date: '2025-04-26', startTime: '09:00', endTime: '17:00' });
+    expect(Date.parse(shown.immersion.startsAt)).toBe(Date.parse(IMMERSION.startsAt));
+    expect(Date.parse(shown.immersion.endsAt)).toBe(Date.parse(IMMERSION.endsAt));
+    expect(shown.freeCall).toMatchObject({ date: '2025-06-11', time: '20:00', zoomUrl: null });
+    expect(Date.parse(shown.freeCall.startsAt)).toBe(Date.parse(FREE_LIVE_CALL.startsAt));
+    expect(shown.program).toEqual({
+      pixPriceCents: 179_700,
+      cardInstallments: 12,
+      cardTotalCents: 208_032,
+      cardInstallmentCents: 17_336,
+    });
+    expect(shown.state).toBe('sold_out');
+    expect(shown.contacts).not.toHaveProperty('buyersGroupUrl');
+  });
+
+  it('reads empty fields as not set and keeps only digits of the WhatsApp number', () => {
+    const parsed = launchSettingsSchema.parse({
+      ...DEFAULT_LAUNCH_SETTINGS,
+      contacts: {
+        ...DEFAULT_LAUNCH_SETTINGS.contacts,
+        teamWhatsapp: '+55 (11) 91234-5678',
+        supportEmail: ' ',
+      },
+    });
+    expect(parsed.contacts.teamWhatsapp).toBe('5511912345678');
+    expect(parsed.contacts.supportEmail).toBeNull();
+  });
+
+  it('refuses bad values with pt-BR messages on the field', () => {
+    const result = launchSettingsSchema.safeParse({
+      ...DEFAULT_LAUNCH_SETTINGS,
+      freeCall: { date: '2025-02-30', time: '25:00', zoomUrl: 'http://zoom.us/j/1' },
+      contacts: { ...DEFAULT_LAUNCH_SETTINGS.contacts, buyersGroupUrl: 'https://example.com/grupo' },
+      program: { pixPriceCents: 200_000, cardInstallments: 12, cardTotalCents: 100_000 },
+    });
+    expect(result.success).toBe(false);
+    const issues = new Map(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(issues.get('freeCall.date')).toBe('Informe uma data válida (dia, mês e ano).');
+    expect(issues.get('freeCall.time')).toBe('Informe um horário válido, no formato HH:MM.');
+    expect(issues.get('freeCall.zoomUrl')).toMatch(/Zoom/);
+    expect(issues.get('contacts.buyersGroupUrl')).toMatch(/chat\.whatsapp\.com/);
+    expect(issues.get('program.cardTotalCents')).toMatch(/não pode ser menor/);
+  });
+
+  it('names the settings one change touched', () => {
+    const after = {
+      ...DEFAULT_LAUNCH_SETTINGS,
+      freeCall: { ...DEFAULT_LAUNCH_SETTINGS.freeCall, date: '2026-12-10' },
+      program: { ...DEFAULT_LAUNCH_SETTINGS.program, pixPriceCents: 99_700 },
+    };
+    expect(changedLaunchSettings(DEFAULT_LAUNCH_SETTINGS, after)).toEqual([
+      'freeCall.date',
+      'program.pixPriceCents',
+    ]);
+  });
+});

@@ -1,0 +1,272 @@
+// The launch as staff set it up (/api/admin/launch-settings): dates, prices, links and ids the pages,
+// the checkouts and the calendar files read. The spec's values are the defaults of a fresh install.
+// Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
+import { z } from 'zod';
+import { ERRORS } from './errors.ts';
+import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
+
+export const LAUNCH_STATES = ['capturing', 'selling', 'sold_out'] as const;
+export type LaunchState = (typeof LAUNCH_STATES)[number];
+
+/** São Paulo has kept UTC−3 all year since 2019. */
+const SAO_PAULO_OFFSET = '-03:00';
+
+const MESSAGES = {
+  date: ERRORS.launch_date_invalid,
+  time: ERRORS.launch_time_invalid,
+  endTime: ERRORS.launch_end_time_invalid,
+  price: ERRORS.launch_price_invalid,
+  installments: ERRORS.launch_installments_invalid,
+  cardTotal: ERRORS.launch_card_total_invalid,
+  location: ERRORS.launch_location_invalid,
+  zoom: ERRORS.launch_zoom_invalid,
+  group: ERRORS.launch_group_invalid,
+  whatsapp: ERRORS.launch_whatsapp_invalid,
+  email: ERRORS.launch_email_invalid,
+  metaPixel: ERRORS.launch_meta_pixel_invalid,
+  tiktokPixel: ERRORS.launch_tiktok_pixel_invalid,
+  analytics: ERRORS.launch_analytics_invalid,
+  state: ERRORS.launch_state_invalid,
+  boolean: ERRORS.launch_option_invalid,
+};
+
+/** Empty form fields arrive as '' or are left out; both mean "not set". */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable(),
+  );
+}
+
+const trimmed = (message: string) => z.string({ error: message }).trim();
+
+const localDate = trimmed(MESSAGES.date).refine((text) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}, MESSAGES.date);
+const localTime = trimmed(MESSAGES.time).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.time);
+const cents = z
+  .number({ error: MESSAGES.price })
+  .int(MESSAGES.price)
+  .positive(MESSAGES.price)
+  .max(100_000_000, MESSAGES.price);
+
+function httpsOn(hostPattern: RegExp, message: string) {
+  return trimmed(message)
+    .max(500, message)
+    .refine((text) => {
+      if (!URL.canParse(text)) return false;
+      const url = new URL(text);
+      return url.protocol === 'https:' && hostPattern.test(url.hostname) && !url.username && !url.password;
+    }, message);
+}
+
+const email = trimmed(MESSAGES.email).max(200, MESSAGES.email).pipe(z.email(MESSAGES.email));
+
+export const launchSettingsSchema = z
+  .object({
+    state: z.enum(LAUNCH_STATES, { error: MESSAGES.state }),
+    immersion: z
+      .object({
+        date: localDate,
+        startTime: localTime,
+        endTime: localTime,
+        priceCents: cents,
+        location: trimmed(MESSAGES.location).min(1, MESSAGES.location).max(120, MESSAGES.location),
+        onSale: z.boolean({ error: MESSAGES.boolean }),
+      })
+      .strict()
+      .refine((immersion) => immersion.endTime > immersion.startTime, {
+        message: MESSAGES.endTime,
+        path: ['endTime'],
+      }),
+    freeCall: z
+      .object({
+        date: localDate,
+        time: localTime,
+        zoomUrl: optional(httpsOn(/(^|\.)zoom\.us$/i, MESSAGES.zoom)),
+      })
+      .strict(),
+    program: z
+      .object({
+        pixPriceCents: cents,
+        cardInstallments: z
+          .number({ error: MESSAGES.installments })
+          .int(MESSAGES.installments)
+          .min(1, MESSAGES.installments)
+          .max(24, MESSAGES.installments),
+        cardTotalCents: cents,
+      })
+      .strict()
+      .refine((program) => program.cardTotalCents >= program.pixPriceCents, {
+        message: MESSAGES.cardTotal,
+        path: ['cardTotalCents'],
+      }),
+    contacts: z
+      .object({
+        teamWhatsapp: optional(
+          trimmed(MESSAGES.whatsapp)
+            .transform((text) => text.replace(/[\s().+-]/g, ''))
+            .pipe(z.string().regex(/^\d{10,15}$/, MESSAGES.whatsapp)),
+        ),
+        buyersGroupUrl: optional(httpsOn(/^chat\.whatsapp\.com$/i, MESSAGES.group)),
+        callGroupUrl: optional(httpsOn(/^chat\.whatsapp\.com$/i, MESSAGES.group)),
+        supportEmail: optional(email),
+        privacyEmail: optional(email),
+      })
+      .strict(),
+    tracking: z
+      .object({
+        metaPixelId: optional(trimmed(MESSAGES.metaPixel).regex(/^\d{5,30}$/, MESSAGES.metaPixel)),
+        tiktokPixelId: optional(
+          trimmed(MESSAGES.tiktokPixel).regex(/^[A-Z0-9]{10,30}$/, MESSAGES.tiktokPixel),
+        ),
+        analyticsId: optional(trimmed(MESSAGES.analytics).regex(/^G-[A-Z0-9]{4,20}$/, MESSAGES.analytics)),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type LaunchSettings = z.output<typeof launchSettingsSchema>;
+
+/** '2025-04-26T12:00:00Z' → { date: '2025-04-26', time: '09:00' } in São Paulo. */
+function saoPauloWallClock(iso: string): { date: string; time: string } {
+  const local = new Date(Date.parse(iso) - 3 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** The spec's launch: what a fresh install shows. Nothing the spec leaves out is invented. */
+export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
+  // The spec's home page is the sold-out page.
+  state: 'sold_out',
+  immersion: {
+    date: saoPauloWallClock(IMMERSION.startsAt).date,
+    startTime: saoPauloWallClock(IMMERSION.startsAt).time,
+    endTime: saoPauloWallClock(IMMERSION.endsAt).time,
+    priceCents: IMMERSION.priceCents,
+    location: IMMERSION.location,
+    onSale: false,
+  },
+  freeCall: {
+    date: saoPauloWallClock(FREE_LIVE_CALL.startsAt).date,
+    time: saoPauloWallClock(FREE_LIVE_CALL.startsAt).time,
+    zoomUrl: null,
+  },
+  program: {
+    pixPriceCents: PROGRAM.pixPriceCents,
+    cardInstallments: PROGRAM.cardInstallments,
+    cardTotalCents: PROGRAM.cardTotalCents,
+  },
+  contacts: {
+    teamWhatsapp: null,
+    buyersGroupUrl: null,
+    callGroupUrl: null,
+    supportEmail: null,
+    privacyEmail: null,
+  },
+  tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
+};
+
+/** A São Paulo date and time as a UTC instant: ('2025-06-11', '20:00') → '2025-06-11T23:00:00.000Z'. */
+export function saoPauloInstant(date: string, time: string): string {
+  return new Date(`${date}T${time}:00${SAO_PAULO_OFFSET}`).toISOString();
+}
+
+/** The free call's window: the copy names no length, so it is kept as one hour. */
+export function freeCallWindow(settings: LaunchSettings): { startsAt: string; endsAt: string } {
+  const startsAt = saoPauloInstant(settings.freeCall.date, settings.freeCall.time);
+  return { startsAt, endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString() };
+}
+
+export function immersionWindow(settings: LaunchSettings): { startsAt: string; endsAt: string } {
+  const { date, startTime, endTime } = settings.immersion;
+  return { startsAt: saoPauloInstant(date, startTime), endsAt: saoPauloInstant(date, endTime) };
+}
+
+/** One card installment, rounded to the cent (208.032 / 12 → 17.336). */
+export function cardInstallmentCents(program: LaunchSettings['program']): number {
+  return Math.round(program.cardTotalCents / program.cardInstallments);
+}
+
+/**
+ * What public pages and widgets read (GET /api/launch-settings): the settings with their instants
+ * worked out. The buyers' group link is left out: it is for buyers, handed out with a paid purchase.
+ */
+export interface PublicLaunchSettings {
+  state: LaunchState;
+  immersion: LaunchSettings['immersion'] & { startsAt: string; endsAt: string };
+  freeCall: LaunchSettings['freeCall'] & { startsAt: string; endsAt: string };
+  program: LaunchSettings['program'] & { cardInstallmentCents: number };
+  contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
+  tracking: LaunchSettings['tracking'];
+}
+
+export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSettings {
+  const { buyersGroupUrl: _forBuyersOnly, ...contacts } = settings.contacts;
+  return {
+    state: settings.state,
+    immersion: { ...settings.immersion, ...immersionWindow(settings) },
+    freeCall: { ...settings.freeCall, ...freeCallWindow(settings) },
+    program: { ...settings.program, cardInstallmentCents: cardInstallmentCents(settings.program) },
+    contacts,
+    tracking: settings.tracking,
+  };
+}
+
+/** One audited change: who saved which settings, with the document before and after. */
+export interface LaunchSettingsChange {
+  id: string;
+  changedAt: string;
+  staffEmail: string;
+  staffName: string;
+  before: LaunchSettings;
+  after: LaunchSettings;
+}
+
+/** The staff's labels for each setting, in the order the screen shows them; never column names. */
+export const LAUNCH_SETTING_LABELS = {
+  state: 'Fase do lançamento',
+  'immersion.date': 'Data da imersão',
+  'immersion.startTime': 'Início da imersão',
+  'immersion.endTime': 'Término da imersão',
+  'immersion.priceCents': 'Preço da imersão',
+  'immersion.location': 'Local da imersão',
+  'immersion.onSale': 'Imersão à venda',
+  'freeCall.date': 'Data da call gratuita',
+  'freeCall.time': 'Horário da call gratuita',
+  'freeCall.zoomUrl': 'Link do Zoom da call',
+  'program.pixPriceCents': 'Preço do programa no PIX',
+  'program.cardInstallments': 'Parcelas no cartão',
+  'program.cardTotalCents': 'Total no cartão',
+  'contacts.teamWhatsapp': 'WhatsApp da equipe',
+  'contacts.buyersGroupUrl': 'Grupo de WhatsApp dos compradores',
+  'contacts.callGroupUrl': 'Grupo de WhatsApp da call',
+  'contacts.supportEmail': 'E-mail de suporte',
+  'contacts.privacyEmail': 'E-mail de proteção de dados',
+  'tracking.metaPixelId': 'Pixel da Meta',
+  'tracking.tiktokPixelId': 'Pixel do TikTok',
+  'tracking.analyticsId': 'Google Analytics (GA4)',
+} as const;
+
+export type LaunchSettingKey = keyof typeof LAUNCH_SETTING_LABELS;
+
+export const LAUNCH_STATE_LABELS: Record<LaunchState, string> = {
+  capturing: 'Captando inscrições para a call gratuita',
+  selling: 'Vendendo o programa',
+  sold_out: 'Vagas esgotadas (lista de espera)',
+};
+
+/** A setting's value as a path into the document: 'freeCall.date' → settings.freeCall.date. */
+export function launchSettingValue(settings: LaunchSettings, key: LaunchSettingKey): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], settings);
+}
+
+/** The settings one change touched, in the screen's order. */
+export function changedLaunchSettings(before: LaunchSettings, after: LaunchSettings): LaunchSettingKey[] {
+  return (Object.keys(LAUNCH_SETTING_LABELS) as LaunchSettingKey[]).filter(
+    (key) => launchSettingValue(before, key) !== launchSettingValue(after, key),
+  );
+}

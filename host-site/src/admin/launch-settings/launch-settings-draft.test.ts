@@ -1,0 +1,31 @@
+import { DEFAULT_LAUNCH_SETTINGS, launchSettingsSchema } from '@funil/core/launch-settings';
+import { describe, expect, it } from 'vitest';
+import { centsOf, draftOf, settingsOf, shownValue } from './launch-settings-draft.ts';
+
+describe('launch settings draft', () => {
+  it('reads prices as staff type them in reais', () => {
+    expect(centsOf('1.797,00')).toBe(179_700);
+    expect(centsOf('R$ 997,5')).toBe(99_750);
+    expect(centsOf('1797')).toBe(179_700);
+    expect(centsOf('12.5')).toBe(1_250);
+    expect(centsOf('')).toBeNull();
+    expect(centsOf('mil')).toBeNull();
+    expect(centsOf('1,999')).toBeNull();
+  });
+
+  it('round-trips the settings through the form unchanged', () => {
+    const draft = draftOf(DEFAULT_LAUNCH_SETTINGS);
+    expect(draft['program.pixPriceCents']).toBe('1.797,00');
+    expect(draft['freeCall.zoomUrl']).toBe('');
+    expect(draft['program.cardInstallments']).toBe('12');
+    expect(launchSettingsSchema.parse(settingsOf(draft))).toEqual(DEFAULT_LAUNCH_SETTINGS);
+  });
+
+  it('shows values in the audit as people read them', () => {
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'program.pixPriceCents')).toBe('R$ 1.797,00');
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'freeCall.date')).toBe('11/06/2025');
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'immersion.onSale')).toBe('Não');
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'contacts.buyersGroupUrl')).toBe('(vazio)');
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'state')).toBe('Vagas esgotadas (lista de espera)');
+  });
+});

@@ -1,0 +1,111 @@
+// The settings as the staff form holds them (text in every input, reais instead of cents) and back;
+// plus each setting's value as the audit shows it.
+import {
+  LAUNCH_STATE_LABELS,
+  type LaunchSettingKey,
+  type LaunchSettings,
+  type LaunchState,
+  launchSettingValue,
+} from '@funil/core/launch-settings';
+import { formatBRL } from '@funil/core/offers';
+
+/** Every field of the form as the input holds it; money in reais ('1.797,00'). */
+export type LaunchSettingsDraft = Record<Exclude<LaunchSettingKey, 'state' | 'immersion.onSale'>, string> & {
+  state: LaunchState;
+  'immersion.onSale': boolean;
+};
+
+const MONEY_KEYS = new Set<LaunchSettingKey>([
+  'immersion.priceCents',
+  'program.pixPriceCents',
+  'program.cardTotalCents',
+]);
+
+/** 179700 → '1.797,00', as staff read prices. */
+export function reaisText(cents: number): string {
+  return formatBRL(cents).replace(/^R\$\s*/, '');
+}
+
+/**
+ * '1.797,00', '1797', 'R$ 997,5' → cents; null for anything else (the server then answers the
+ * field's message). A dot followed by three digits is a thousands separator, as in pt-BR.
+ */
+export function centsOf(text: string): number | null {
+  const plain = text.replace(/R\$/i, '').replace(/\s/g, '');
+  const normalized = plain.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
+}
+
+export function draftOf(settings: LaunchSettings): LaunchSettingsDraft {
+  const draft = {} as Record<string, unknown>;
+  for (const key of Object.keys(settings).flatMap((group) =>
+    group === 'state'
+      ? ['state']
+      : Object.keys(settings[group as keyof LaunchSettings] as object).map((field) => `${group}.${field}`),
+  ) as LaunchSettingKey[]) {
+    const value = launchSettingValue(settings, key);
+    draft[key] = MONEY_KEYS.has(key)
+      ? reaisText(value as number)
+      : typeof value === 'string' || typeof value === 'boolean'
+        ? value
+        : value === null
+          ? ''
+          : String(value);
+  }
+  return draft as LaunchSettingsDraft;
+}
+
+/** What the PUT sends: empty texts as null, money in cents, the installments as a number. */
+export function settingsOf(draft: LaunchSettingsDraft): unknown {
+  const text = (key: keyof LaunchSettingsDraft) => {
+    const value = String(draft[key]).trim();
+    return value === '' ? null : value;
+  };
+  const installments = Number.parseInt(draft['program.cardInstallments'], 10);
+  return {
+    state: draft.state,
+    immersion: {
+      date: draft['immersion.date'],
+      startTime: draft['immersion.startTime'],
+      endTime: draft['immersion.endTime'],
+      priceCents: centsOf(draft['immersion.priceCents']),
+      location: draft['immersion.location'],
+      onSale: draft['immersion.onSale'],
+    },
+    freeCall: {
+      date: draft['freeCall.date'],
+      time: draft['freeCall.time'],
+      zoomUrl: text('freeCall.zoomUrl'),
+    },
+    program: {
+      pixPriceCents: centsOf(draft['program.pixPriceCents']),
+      cardInstallments: Number.isNaN(installments) ? null : installments,
+      cardTotalCents: centsOf(draft['program.cardTotalCents']),
+    },
+    contacts: {
+      teamWhatsapp: text('contacts.teamWhatsapp'),
+      buyersGroupUrl: text('contacts.buyersGroupUrl'),
+      callGroupUrl: text('contacts.callGroupUrl'),
+      supportEmail: text('contacts.supportEmail'),
+      privacyEmail: text('contacts.privacyEmail'),
+    },
+    tracking: {
+      metaPixelId: text('tracking.metaPixelId'),
+      tiktokPixelId: text('tracking.tiktokPixelId'),
+      analyticsId: text('tracking.analyticsId'),
+    },
+  };
+}
+
+/** A setting's value as the audit shows it: 'R$ 1.797,00', '10/12/2026', 'Sim', '(vazio)'. */
+export function shownValue(settings: LaunchSettings, key: LaunchSettingKey): string {
+  const value = launchSettingValue(settings, key);
+  if (value === null || value === '') return '(vazio)';
+  if (key === 'state') return LAUNCH_STATE_LABELS[value as LaunchState];
+  if (MONEY_KEYS.has(key)) return formatBRL(value as number);
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return value.split('-').reverse().join('/');
+  return String(value);
+}

@@ -1,0 +1,190 @@
+// The launch settings form: one fieldset per part of the launch, pt-BR labels, the server's message
+// under each field it refuses. Viewers see the same form, read-only.
+import {
+  LAUNCH_SETTING_LABELS,
+  LAUNCH_STATE_LABELS,
+  LAUNCH_STATES,
+  type LaunchSettings,
+  type LaunchState,
+} from '@funil/core/launch-settings';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
+
+type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
+
+interface FieldSpec {
+  key: TextKey;
+  type?: 'date' | 'time' | 'url' | 'email' | 'tel';
+  inputMode?: 'decimal' | 'numeric' | 'url' | 'email' | 'tel';
+  placeholder?: string;
+  hint?: string;
+}
+
+const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
+  {
+    legend: 'Call gratuita ao vivo',
+    fields: [
+      { key: 'freeCall.date', type: 'date' },
+      { key: 'freeCall.time', type: 'time', hint: 'Horário de Brasília. A call dura uma hora.' },
+      { key: 'freeCall.zoomUrl', type: 'url', placeholder: 'https://us02web.zoom.us/j/…' },
+    ],
+  },
+  {
+    legend: 'Programa IA NA PRÁTICA',
+    fields: [
+      { key: 'program.pixPriceCents', inputMode: 'decimal', hint: 'Em reais, por exemplo 1.797,00.' },
+      { key: 'program.cardInstallments', inputMode: 'numeric' },
+      { key: 'program.cardTotalCents', inputMode: 'decimal', hint: 'A soma das parcelas, em reais.' },
+    ],
+  },
+  {
+    legend: 'Imersão',
+    fields: [
+      { key: 'immersion.date', type: 'date' },
+      { key: 'immersion.startTime', type: 'time' },
+      { key: 'immersion.endTime', type: 'time' },
+      { key: 'immersion.priceCents', inputMode: 'decimal', hint: 'Em reais, por exemplo 97,00.' },
+      { key: 'immersion.location' },
+    ],
+  },
+  {
+    legend: 'WhatsApp e contatos',
+    fields: [
+      { key: 'contacts.teamWhatsapp', type: 'tel', inputMode: 'tel', placeholder: '5511912345678' },
+      { key: 'contacts.buyersGroupUrl', type: 'url', placeholder: 'https://chat.whatsapp.com/…' },
+      { key: 'contacts.callGroupUrl', type: 'url', placeholder: 'https://chat.whatsapp.com/…' },
+      { key: 'contacts.supportEmail', type: 'email' },
+      { key: 'contacts.privacyEmail', type: 'email', hint: 'Aparece na política de privacidade.' },
+    ],
+  },
+  {
+    legend: 'Pixels e análise',
+    fields: [
+      { key: 'tracking.metaPixelId', inputMode: 'numeric' },
+      { key: 'tracking.tiktokPixelId' },
+      { key: 'tracking.analyticsId', placeholder: 'G-ABC123XYZ' },
+    ],
+  },
+];
+
+const idOf = (key: string) => `launch-${key.replace('.', '-')}`;
+
+type SaveState =
+  | { kind: 'idle' | 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'error'; message: string; fields: Record<string, string> };
+
+export function LaunchSettingsForm({
+  settings,
+  readOnly,
+  onSaved,
+}: {
+  settings: LaunchSettings;
+  readOnly: boolean;
+  onSaved: (settings: LaunchSettings) => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const fieldErrors = state.kind === 'error' ? state.fields : {};
+  const set = <K extends keyof LaunchSettingsDraft>(key: K, value: LaunchSettingsDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: 'saving' });
+    try {
+      const answer = await adminRequest<{ settings: LaunchSettings }>('/launch-settings', {
+        method: 'PUT',
+        body: settingsOf(draft),
+      });
+      setDraft(draftOf(answer.settings));
+      onSaved(answer.settings);
+      setState({ kind: 'saved' });
+    } catch (failure) {
+      const fields = failure instanceof AdminApiError ? failure.fields : {};
+      setState({ kind: 'error', message: errorMessage(failure), fields });
+    }
+  };
+
+  const field = ({ key, type, inputMode, placeholder, hint }: FieldSpec): ReactNode => {
+    const error = fieldErrors[key];
+    const described = [hint && `${idOf(key)}-hint`, error && `${idOf(key)}-error`].filter(Boolean).join(' ');
+    return (
+      <div className="admin-field" key={key}>
+        <label htmlFor={idOf(key)}>{LAUNCH_SETTING_LABELS[key]}</label>
+        <input
+          id={idOf(key)}
+          type={type ?? 'text'}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={draft[key]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(event) => set(key, event.currentTarget.value)}
+        />
+        {hint && <small id={`${idOf(key)}-hint`}>{hint}</small>}
+        {error && (
+          <small id={`${idOf(key)}-error`} className="admin-error">
+            {error}
+          </small>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="admin-form launch-settings" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="admin-card" disabled={readOnly}>
+        <legend>Fase do lançamento</legend>
+        <div className="admin-field">
+          <label htmlFor="launch-state">{LAUNCH_SETTING_LABELS.state}</label>
+          <select
+            id="launch-state"
+            value={draft.state}
+            onChange={(event) => set('state', event.currentTarget.value as LaunchState)}
+          >
+            {LAUNCH_STATES.map((value) => (
+              <option key={value} value={value}>
+                {LAUNCH_STATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="launch-settings__check">
+          <input
+            type="checkbox"
+            checked={draft['immersion.onSale']}
+            onChange={(event) => set('immersion.onSale', event.currentTarget.checked)}
+          />
+          {LAUNCH_SETTING_LABELS['immersion.onSale']}
+        </label>
+      </fieldset>
+      {GROUPS.map((group) => (
+        <fieldset className="admin-card" key={group.legend} disabled={readOnly}>
+          <legend>{group.legend}</legend>
+          {group.fields.map(field)}
+        </fieldset>
+      ))}
+      {!readOnly && (
+        <div className="launch-settings__actions">
+          <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
+            {state.kind === 'saving' ? 'Salvando...' : 'Salvar configurações'}
+          </button>
+          {state.kind === 'saved' && (
+            <p role="status">
+              Configurações salvas. As páginas e os novos checkouts já usam os novos valores.
+            </p>
+          )}
+          {state.kind === 'error' && (
+            <p role="alert" className="admin-error">
+              {Object.keys(state.fields).length > 0
+                ? 'Nada foi salvo: corrija os campos marcados.'
+                : `Nada foi salvo. ${state.message}`}
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

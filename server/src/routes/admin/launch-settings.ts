@@ -1,0 +1,27 @@
+// /api/admin/launch-settings: staff read the launch settings and their audit; only admins save them.
+import { launchSettingsSchema } from '@funil/core/launch-settings';
+import { Hono } from 'hono';
+import type { AdminEnv } from '../../http/admin-env.ts';
+import { adminOnly } from '../../http/admin-only.ts';
+import { readValidBody } from '../../http/read-valid-body.ts';
+import { createLaunchSettingsRepository } from '../../storage/launch-settings-repository.ts';
+import type { AdminDeps } from './admin-routes.ts';
+
+/** The screen shows the latest changes; older ones stay in the table. */
+const AUDIT_PAGE = 50;
+
+export function launchSettingsAdminRoutes(deps: AdminDeps): Hono<AdminEnv> {
+  const store = createLaunchSettingsRepository(deps.db);
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => c.json(await store.read()))
+    .put('/', adminOnly, async (c) => {
+      const body = await readValidBody(c, launchSettingsSchema);
+      if (!body.ok) return body.response;
+      const staff = c.get('staff');
+      const time = deps.now().toISOString();
+      const change = await store.save(body.data, staff, time);
+      deps.logger.info({ staff: staff.email, changeId: change.id }, 'Configurações do lançamento alteradas');
+      return c.json({ settings: change.after, updatedAt: time });
+    })
+    .get('/audit', async (c) => c.json({ changes: await store.listChanges(AUDIT_PAGE) }));
+}

@@ -1,0 +1,154 @@
+// The launch settings end to end on each engine: the spec's defaults on a fresh install, an admin's
+// save with its audit row, the viewer's 403, the public view's cache headers, and what reads them.
+import {
+  DEFAULT_LAUNCH_SETTINGS,
+  type LaunchSettings,
+  type LaunchSettingsChange,
+  type PublicLaunchSettings,
+} from '@funil/core/launch-settings';
+import { expect, it } from 'vitest';
+import { asStaff } from '../testing/as-staff.ts';
+import { adminDepsFor, jsonRequest } from '../testing/lead-fixtures.ts';
+import { postJson, testAppOn } from '../testing/test-app.ts';
+import { describeEachEngine } from '../testing/test-databases.ts';
+import { launchSettingsAdminRoutes } from './admin/launch-settings.ts';
+import { modalCheckoutRequest } from './payments-test-request.ts';
+
+const NOW = '2026-11-20T10:00:00.000Z';
+
+/** The next launch: the call moved to 10/12 at 19:30 on Zoom, the program at R$ 997 or 10x R$ 109,70. */
+const NEXT: LaunchSettings = {
+  ...DEFAULT_LAUNCH_SETTINGS,
+  state: 'capturing',
+  freeCall: { date: '2026-12-10', time: '19:30', zoomUrl: 'https://us02web.zoom.us/j/8123456789' },
+  program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+  contacts: {
+    ...DEFAULT_LAUNCH_SETTINGS.contacts,
+    buyersGroupUrl: 'https://chat.whatsapp.com/CompradoresNovo123',
+    supportEmail: 'suporte@funil.example',
+  },
+};
+
+describeEachEngine('launch settings', (database) => {
+  const admin = (role: 'admin' | 'viewer' = 'admin') =>
+    asStaff(launchSettingsAdminRoutes(adminDepsFor(database().db, NOW)), role);
+  const save = (settings: unknown, role: 'admin' | 'viewer' = 'admin') =>
+    admin(role).request('/', jsonRequest('PUT', settings));
+
+  it("reads the spec's values on a fresh install, publicly without the buyers' group or staff data", async () => {
+    const stored = (await (await admin('viewer').request('/')).json()) as {
+      settings: LaunchSettings;
+      updatedAt: string | null;
+    };
+    expect(stored).toEqual({ settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null });
+
+    const { app } = testAppOn(database().db);
+    const res = await app.request('/api/launch-settings');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    const shown = (await res.json()) as PublicLaunchSettings;
+    expect(shown.state).toBe('sold_out');
+    expect(shown.freeCall).toMatchObject({
+      date: '2025-06-11',
+      time: '20:00',
+      startsAt: '2025-06-11T23:00:00.000Z',
+    });
+    expect(shown.program).toMatchObject({ pixPriceCents: 179_700, cardInstallmentCents: 17_336 });
+    expect(JSON.stringify(shown)).not.toMatch(/buyersGroupUrl|updatedAt|@funil\.test/);
+  });
+
+  it('answers 304 to its own ETag, and a new ETag once the settings change', async () => {
+    const { app } = testAppOn(database().db);
+    const first = await app.request('/api/launch-settings');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request('/api/launch-settings', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+
+    expect((await save(NEXT)).status).toBe(200);
+    const changed = await app.request('/api/launch-settings', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as PublicLaunchSettings).freeCall.date).toBe('2026-12-10');
+  });
+
+  it('saves an admin change and audits who, when, before and after in the same write', async () => {
+    const res = await save({ ...NEXT, contacts: { ...NEXT.contacts, privacyEmail: '' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ settings: NEXT, updatedAt: NOW });
+
+    const { changes } = (await (await admin('viewer').request('/audit')).json()) as {
+      changes: LaunchSettingsChange[];
+    };
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      changedAt: NOW,
+      staffEmail: 'admin@funil.test',
+      staffName: 'Equipe admin',
+      before: DEFAULT_LAUNCH_SETTINGS,
+      after: NEXT,
+    });
+    const rows = await database().db.selectFrom('launch_settings_audit').select('staff_id').execute();
+    expect(rows).toEqual([{ staff_id: 'staff-admin' }]);
+  });
+
+  it('refuses invalid settings with pt-BR messages per field, and changes nothing', async () => {
+    const res = await save({
+      ...NEXT,
+      freeCall: { date: '10/12/2026', time: '19:30', zoomUrl: null },
+      program: { pixPriceCents: 99.5, cardInstallments: 10, cardTotalCents: 109_700 },
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toMatchObject({
+      'freeCall.date': 'Informe uma data válida (dia, mês e ano).',
+      'program.pixPriceCents': 'Informe um valor em reais maior que zero, com no máximo dois centavos.',
+    });
+    expect((await save({ state: 'selling' })).status).toBe(400);
+    const rows = await database().db.selectFrom('launch_settings_audit').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('lets a viewer read but not save (403 forbidden)', async () => {
+    const res = await save(NEXT, 'viewer');
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    expect((await admin('viewer').request('/')).status).toBe(200);
+    const rows = await database().db.selectFrom('launch_settings').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("prices new checkouts and dates the free call's calendar from the saved settings", async () => {
+    const { app, db } = testAppOn(database().db);
+    expect((await save(NEXT)).status).toBe(200);
+
+    for (const endpoint of ['pix', 'credit-card'] as const) {
+      const res = await postJson(app, `/api/payments/${endpoint}`, modalCheckoutRequest(endpoint, null));
+      expect(res.status).toBe(200);
+    }
+    const checkouts = await db
+      .selectFrom('checkouts')
+      .select(['method', 'amount_cents', 'max_installments'])
+      .orderBy('method')
+      .execute();
+    expect(checkouts).toEqual([
+      { method: 'credit-card', amount_cents: 109_700, max_installments: 10 },
+      { method: 'pix', amount_cents: 99_700, max_installments: 1 },
+    ]);
+
+    const ics = await app.request('/api/calendar/call-gratuita-ia-nos-negocios.ics');
+    expect(ics.status).toBe(200);
+    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('DTSTART:20261210T223000Z');
+    expect(text).toContain('DTEND:20261210T233000Z');
+    expect(text).toContain('LOCATION:https://us02web.zoom.us/j/8123456789');
+
+    const link = await app.request('/api/calendar/call-gratuita-ia-nos-negocios/agenda-google');
+    expect(link.status).toBe(302);
+    const google = new URL(link.headers.get('location') ?? '');
+    expect(google.hostname).toBe('calendar.google.com');
+    expect(google.searchParams.get('dates')).toBe('20261210T223000Z/20261210T233000Z');
+  });
+});

@@ -1,0 +1,118 @@
+// The launch settings and their audit (migration 0024) on Kysely, for both engines.
+import {
+  DEFAULT_LAUNCH_SETTINGS,
+  type LaunchSettings,
+  type LaunchSettingsChange,
+  launchSettingsSchema,
+} from '@funil/core/launch-settings';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+const CURRENT = 'current';
+
+export interface StoredLaunchSettings {
+  settings: LaunchSettings;
+  /** When staff last saved them; null while the spec's defaults stand. */
+  updatedAt: string | null;
+}
+
+export interface LaunchSettingsEditor {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface LaunchSettingsRepository {
+  read(): Promise<StoredLaunchSettings>;
+  /** Saves the settings and their audit row in one transaction; returns the change. */
+  save(next: LaunchSettings, editor: LaunchSettingsEditor, time: string): Promise<LaunchSettingsChange>;
+  /** The newest changes first. */
+  listChanges(limit: number): Promise<LaunchSettingsChange[]>;
+}
+
+/**
+ * A stored document read back: each group over the defaults, so a setting added after it was saved
+ * starts at the spec's value instead of failing every page.
+ */
+function documentOf(text: string): LaunchSettings {
+  const stored = JSON.parse(text) as Partial<Record<keyof LaunchSettings, unknown>>;
+  const merged: Record<string, unknown> = { ...DEFAULT_LAUNCH_SETTINGS, state: stored.state };
+  for (const group of ['immersion', 'freeCall', 'program', 'contacts', 'tracking'] as const) {
+    merged[group] = { ...DEFAULT_LAUNCH_SETTINGS[group], ...(stored[group] as object | undefined) };
+  }
+  const parsed = launchSettingsSchema.safeParse(merged);
+  if (!parsed.success) {
+    throw new Error(`Configurações do lançamento gravadas inválidas: ${parsed.error.issues[0]?.message}`);
+  }
+  return parsed.data;
+}
+
+async function readFrom(db: Kysely<Database>): Promise<StoredLaunchSettings> {
+  const row = await db
+    .selectFrom('launch_settings')
+    .select(['document', 'updated_at'])
+    .where('id', '=', CURRENT)
+    .executeTakeFirst();
+  return row
+    ? { settings: documentOf(row.document), updatedAt: row.updated_at }
+    : { settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null };
+}
+
+export function createLaunchSettingsRepository(db: Kysely<Database>): LaunchSettingsRepository {
+  return {
+    read: () => readFrom(db),
+
+    save(next, editor, time) {
+      return db.transaction().execute(async (trx) => {
+        const { settings: before } = await readFrom(trx);
+        const document = JSON.stringify(next);
+        await trx
+          .insertInto('launch_settings')
+          .values({ id: CURRENT, document, updated_at: time, updated_by: editor.id })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({ document, updated_at: time, updated_by: editor.id }),
+          )
+          .execute();
+        const change: LaunchSettingsChange = {
+          id: crypto.randomUUID(),
+          changedAt: time,
+          staffEmail: editor.email,
+          staffName: editor.name,
+          before,
+          after: next,
+        };
+        await trx
+          .insertInto('launch_settings_audit')
+          .values({
+            id: change.id,
+            changed_at: time,
+            staff_id: editor.id,
+            staff_email: editor.email,
+            staff_name: editor.name,
+            before_document: JSON.stringify(before),
+            after_document: document,
+          })
+          .execute();
+        return change;
+      });
+    },
+
+    async listChanges(limit) {
+      const rows = await db
+        .selectFrom('launch_settings_audit')
+        .selectAll()
+        .orderBy('changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        changedAt: row.changed_at,
+        staffEmail: row.staff_email,
+        staffName: row.staff_name,
+        before: documentOf(row.before_document),
+        after: documentOf(row.after_document),
+      }));
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// The launch settings in Chromium with a real login: an admin moves the free call, reprices the program
+// and sets the buyers' group link in the staff screen; the audit lists the change, and a new checkout,
+// the public settings and the free call's .ics show the new values with no restart. A viewer cannot
+// change them.
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { DATABASE_PATH } from '../support/env.ts';
+import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
+import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
+
+const PASSWORD = 'uma-senha-longa-de-teste';
+const ADMIN = {
+  email: staffEmail('lancamento'),
+  password: PASSWORD,
+  role: 'admin' as const,
+  name: 'Ana Lançamento',
+};
+const VIEWER = { email: staffEmail('leitor'), password: PASSWORD, role: 'viewer' as const };
+const BUYERS_GROUP = 'https://chat.whatsapp.com/CompradoresDezembro2026';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async () => {
+  await createStaffUser(ADMIN);
+  await createStaffUser(VIEWER);
+});
+
+// The e2e database is shared by every spec: the spec's launch goes back to the defaults afterwards.
+test.afterAll(() => {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  try {
+    db.prepare('DELETE FROM launch_settings').run();
+  } finally {
+    db.close();
+  }
+});
+
+test('an admin changes the free call, the program price and the buyers group; everything reads them at once', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, ADMIN);
+  await page
+    .getByRole('navigation', { name: 'Áreas da equipe' })
+    .getByRole('link', { name: 'Configurações do lançamento' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do lançamento' })).toBeVisible();
+  const callDate = page.getByLabel('Data da call gratuita');
+  await expect(callDate).toHaveValue('2025-06-11');
+  await expect(page.getByLabel('Preço do programa no PIX')).toHaveValue('1.797,00');
+  await expect(page.getByText('Nenhuma alteração ainda')).toBeVisible();
+  await expectAccessibleAndFitting(page);
+
+  // A price that is not money is refused by the server, with its message under the field.
+  await page.getByLabel('Preço do programa no PIX').fill('mil reais');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nada foi salvo: corrija os campos marcados.');
+  await expect(
+    page.getByText('Informe um valor em reais maior que zero, com no máximo dois centavos.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Preço do programa no PIX')).toHaveAttribute('aria-invalid', 'true');
+
+  // Watched from here: the refused save above is a 400 the browser logs, by design.
+  const errors = watchConsole(page);
+  await callDate.fill('2026-12-10');
+  await page.getByLabel('Preço do programa no PIX').fill('997,00');
+  await page.getByLabel('Grupo de WhatsApp dos compradores').fill(BUYERS_GROUP);
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas.' })).toBeVisible();
+
+  const audit = page.getByRole('region', { name: 'Histórico de alterações' });
+  const change = audit.getByRole('listitem').filter({ hasText: ADMIN.name }).first();
+  await expect(change).toContainText(ADMIN.email);
+  await expect(change).toContainText('Data da call gratuita: 11/06/2025 → 10/12/2026');
+  await expect(change).toContainText('Preço do programa no PIX: R$ 1.797,00 → R$ 997,00');
+  await expect(change).toContainText(`Grupo de WhatsApp dos compradores: (vazio) → ${BUYERS_GROUP}`);
+  // Labels, never the document's keys.
+  await expect(audit).not.toContainText('pixPriceCents');
+  await expect(audit).not.toContainText('freeCall');
+  expect(errors).toEqual([]);
+
+  // The public settings pages will read: the new date and price, never the buyers' group.
+  const settings = await request.get('/api/launch-settings');
+  expect(settings.headers()['cache-control']).toBe('public, max-age=30');
+  const shown = await settings.json();
+  expect(shown.freeCall).toMatchObject({
+    date: '2026-12-10',
+    time: '20:00',
+    startsAt: '2026-12-10T23:00:00.000Z',
+  });
+  expect(shown.program.pixPriceCents).toBe(99_700);
+  expect(JSON.stringify(shown)).not.toContain(BUYERS_GROUP);
+
+  // A new PIX checkout charges the new price, whatever the browser claims.
+  const checkout = await request.post('/api/payments/pix', {
+    data: {
+      billingTypes: ['PIX'],
+      chargeTypes: ['DETACHED'],
+      minutesToExpire: 1440,
+      items: [
+        {
+          name: 'IA NA PRÁTICA',
+          description: 'Programa IA NA PRÁTICA - PIX à vista',
+          quantity: 1,
+          value: 1797,
+        },
+      ],
+      callback: {
+        successUrl: `${new URL(page.url()).origin}/pagamento/sucesso`,
+        cancelUrl: `${new URL(page.url()).origin}/ianapratica`,
+        expiredUrl: `${new URL(page.url()).origin}/pagamento/expirado`,
+      },
+    },
+  });
+  expect(checkout.status()).toBe(200);
+  await page.goto((await checkout.json()).link);
+  await expect(page.getByTestId('valor')).toHaveText('R$ 997,00');
+
+  // The free call's calendar file is on the new date, 20:00 in São Paulo.
+  const ics = await request.get('/api/calendar/call-gratuita-ia-nos-negocios.ics');
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const text = await ics.text();
+  expect(text).toContain('DTSTART:20261210T230000Z');
+  expect(text).toContain('DTEND:20261211T000000Z');
+});
+
+test('a viewer reads the launch settings but cannot change them', async ({ page }) => {
+  await logIn(page, VIEWER);
+  await page.goto('/admin/launch-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do lançamento' })).toBeVisible();
+  await expect(page.getByText('só um administrador pode alterá-las')).toBeVisible();
+  await expect(page.getByLabel('Data da call gratuita')).toBeDisabled();
+  await expect(page.getByLabel('Preço do programa no PIX')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salvar configurações' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Histórico de alterações' })).toBeVisible();
+
+  // The server refuses the write itself, from the viewer's own session and origin.
+  const answer = await page.evaluate(async () => {
+    const current = await (await fetch('/api/admin/launch-settings')).json();
+    const res = await fetch('/api/admin/launch-settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current.settings, state: 'selling' }),
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(answer.status).toBe(403);
+  expect(answer.body.error.code).toBe('forbidden');
+});
