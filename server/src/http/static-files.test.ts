@@ -206,6 +206,20 @@ describe('static files', () => {
     }
   });
 
+  it("tells every page the site's public address when PUBLIC_SITE_URL is set", async () => {
+    const site = await createTestApp({
+      siteDir: join(root, 'site'),
+      publicSiteUrl: 'https://funil.exemplo.com.br',
+    });
+    for (const path of ['/politica-de-privacidade', '/pagina-que-nao-existe']) {
+      const html = await (await site.app.request(path)).text();
+      expect(html, path).toContain(
+        '<meta name="funil-public-site" content="https://funil.exemplo.com.br" /></head>',
+      );
+    }
+    expect(await (await t.app.request('/')).text()).not.toContain('funil-public-site');
+  });
+
   it('answers 503 with a pt-BR hint when the site is not built, and still serves the API', async () => {
     const missing = await createTestApp({
       siteDir: join(root, 'nao-existe'),

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors.ts';
 import { notFoundHtml } from './not-found-page.ts';
+import { withPublicSite } from './public-site-meta.ts';
 import { cspNonce } from './security-headers.ts';
 
 export const CACHE_CONTROL = {
@@ -52,15 +53,16 @@ export function siteCacheControl(contentType: string): string {
  * path gets the same file with the not-found page written in, and a 404 (core's public-routes.ts).
  * The file is read on each request so a rebuild needs no restart; it is a few hundred bytes. The
  * build marks where the nonce goes (its script and style tags, and the csp-nonce meta Vite's
- * loader reads for the chunks it adds): each answer gets the nonce of its own policy.
+ * loader reads for the chunks it adds): each answer gets the nonce of its own policy. With
+ * PUBLIC_SITE_URL set, the page is told the site's public address (public-site-meta.ts).
  */
-export function spaFallback(siteDir: string | undefined): Handler {
+export function spaFallback(siteDir: string | undefined, publicSiteUrl?: string): Handler {
   return async (c) => {
     const html = siteDir === undefined ? undefined : await readIfPresent(join(siteDir, 'index.html'));
     if (html === undefined) return errorResponse(c, 503, 'site_not_built');
     c.header('Cache-Control', CACHE_CONTROL.page);
     const known = isKnownPagePath(c.req.path);
-    const page = known ? html : notFoundHtml(html);
+    const page = withPublicSite(known ? html : notFoundHtml(html), publicSiteUrl);
     return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c)), known ? 200 : 404);
   };
 }
