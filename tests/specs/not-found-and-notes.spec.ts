@@ -9,14 +9,14 @@ import { OWN_SERVER_ORIGIN, type OwnServer, ownServer } from '../support/own-ser
 const PUBLIC_DOMAIN = 'funil.exemplo.com.br';
 
 /**
- * The page's text, where its links and forms lead and its head's meta tags: what a visitor, a
+ * The page's text (hidden too), where its links and forms lead and its head's meta tags: what a visitor, a
  * crawler or a link preview reads (the scripts the browser preloads from its own address are not).
  */
 const whatThePageSays = (page: Page) =>
   page.evaluate(() =>
     [
       document.title,
-      document.body.innerText,
+      document.body.textContent ?? '',
       ...[...document.querySelectorAll('[href], [action], [src]')]
         .filter((element) => element.closest('body'))
         .map(

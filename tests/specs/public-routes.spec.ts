@@ -197,10 +197,14 @@ test('the paid outcome leads on to the thank-you page; the retry pages keep the 
   await expect(page.locator('[data-exit-intent-disabled]')).toHaveCount(0);
 });
 
-test('without a configured team number, /whats says so instead of linking nowhere', async ({ page }) => {
+test('without a configured team number, /whats leads to the program instead of linking nowhere', async ({
+  page,
+}) => {
   await page.goto('/whats');
-  await expect(page.getByText('O WhatsApp da equipe ainda não foi configurado neste site')).toBeVisible();
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+  await expect(page.getByText(/configurad/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Conhecer o programa IA NA PRÁTICA' }).click();
+  await expect(page).toHaveURL(`${SERVER_ORIGIN}/ianapratica`);
 });
 
 test('the complementary material links only to the tools’ own sites, in a new tab', async ({ page }) => {
