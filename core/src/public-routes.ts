@@ -3,7 +3,7 @@
 // disagree about what exists.
 import { isLeadId } from './lead-id.ts';
 import { IMMERSION } from './offers.ts';
-import { isPartnerCode } from './partner.ts';
+import { isPartnerCode } from './partner-code.ts';
 import { isStaffPath } from './routes.ts';
 
 /** The demonstration pages '/demo-{name}'; a name missing here is an unknown page. */
