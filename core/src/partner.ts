@@ -1,5 +1,6 @@
 // A partner as the public site may show it: the code in its link and the name its audience knows.
 import { z } from 'zod';
+import { PARTNER_CODE_MAX_LENGTH, PARTNER_CODE_PATTERN } from './partner-code.ts';
 
 /** GET /api/partners/{code}: an active partner, nothing more. */
 export interface PublicPartner {
@@ -7,13 +8,7 @@ export interface PublicPartner {
   name: string;
 }
 
-/** Codes are short slugs; anything else cannot name a partner and is not worth a query. */
-export const partnerCodeSchema = z
-  .string()
-  .min(1)
-  .max(60)
-  .regex(/^[A-Za-z0-9._-]+$/);
+export { isPartnerCode } from './partner-code.ts';
 
-export function isPartnerCode(value: string): boolean {
-  return partnerCodeSchema.safeParse(value).success;
-}
+/** Codes are short slugs; anything else cannot name a partner and is not worth a query. */
+export const partnerCodeSchema = z.string().min(1).max(PARTNER_CODE_MAX_LENGTH).regex(PARTNER_CODE_PATTERN);

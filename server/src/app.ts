@@ -62,6 +62,8 @@ export interface AppDeps {
   siteDir?: string;
   /** The built widgets (embed.js, embed/); without it those paths answer 404. */
   embedDir?: string;
+  /** The site's public address (PUBLIC_SITE_URL): the pages name its domain, never the server's own. */
+  publicSiteUrl?: string | undefined;
   /** Public writes one client IP may make per minute (lead saves, visits, behaviour…). */
   publicWritesPerMinute?: number;
   /** Whose X-Forwarded-For to believe for the client IP (client-address.ts); nobody's by default. */
@@ -233,7 +235,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/embed/*', notFound);
   app.get('/assets/*', notFound);
   if (siteDir !== undefined) app.get('*', filesFrom(siteDir, siteCacheControl));
-  app.get('*', spaFallback(siteDir));
+  app.get('*', spaFallback(siteDir, deps.publicSiteUrl));
 
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
+    publicSiteUrl: payments.publicSiteUrl,
     payments: {
       provider: createPaymentProvider(payments),
       webhookToken: payments.webhookToken,

@@ -33,8 +33,11 @@ async function untilUp(deadline: number): Promise<void> {
   throw new Error(`o servidor em ${OWN_SERVER_ORIGIN} não respondeu a tempo`);
 }
 
-/** A server on a fresh database; the file is kept across stop and start, as a real restart keeps it. */
-export function ownServer(): OwnServer {
+/**
+ * A server on a fresh database; the file is kept across stop and start, as a real restart keeps it.
+ * `env` adds settings the shared server runs without (e.g. PUBLIC_SITE_URL).
+ */
+export function ownServer(env: Record<string, string> = {}): OwnServer {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
   let child: ChildProcess | undefined;
   return {
@@ -46,6 +49,7 @@ export function ownServer(): OwnServer {
           DATABASE_PATH: databasePath,
           LOG_LEVEL: 'warn',
           ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+          ...env,
         },
         stdio: 'ignore',
       });

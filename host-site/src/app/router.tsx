@@ -1,61 +1,57 @@
-// The route map of the spec §2; every page is loaded lazily.
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+// The route map of spec §2; every page is loaded lazily. The paths come from core's PUBLIC_ROUTES,
+// the list the server answers 404 by, so a page this router has is never a 404 there (and back).
+import { PUBLIC_ROUTES, type PublicPage, routerPath } from '@funil/core/public-routes';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/admin-routes.tsx';
-import { diagnosisRoutes } from '../routes/diagnosis-routes.tsx';
+import { diagnosisPages } from '../routes/diagnosis-routes.tsx';
 import PaymentSuccessForward from '../routes/payment-success-forward.tsx';
 import { SiteLayout } from './site-layout.tsx';
+import { wellFormed } from './well-formed.tsx';
 
 const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
-const ThankYouPage = lazy(() => import('../routes/thank-you-page.tsx'));
-const PrivacyPolicyPage = lazy(() => import('../routes/privacy-policy-page.tsx'));
-const TermsOfUsePage = lazy(() => import('../routes/terms-of-use-page.tsx'));
-const ProgramPage = lazy(() => import('../routes/program-page.tsx'));
-const WaitingRoomPage = lazy(() => import('../routes/waiting-room-page.tsx'));
-const ProposalPage = lazy(() => import('../routes/proposal-page.tsx'));
-const MentoringPage = lazy(() => import('../routes/mentoring-page.tsx'));
-const MentoringThankYouPage = lazy(() => import('../routes/mentoring-thank-you-page.tsx'));
-const DebriefingPage = lazy(() => import('../routes/debriefing-page.tsx'));
-const DebriefingWaitingRoomPage = lazy(() => import('../routes/debriefing-waiting-room-page.tsx'));
-const ComplementaryMaterialPage = lazy(() => import('../routes/complementary-material-page.tsx'));
-const RemarketingPage = lazy(() => import('../routes/remarketing-page.tsx'));
-const DirectPage = lazy(() => import('../routes/direct-page.tsx'));
-const AdvicePage = lazy(() => import('../routes/advice-page.tsx'));
-const WhatsPage = lazy(() => import('../routes/whats-page.tsx'));
 const PaymentOutcomePage = lazy(() => import('../routes/payment-outcome-page.tsx'));
-const PartnerPage = lazy(() => import('../routes/partner-page.tsx'));
 /** Also serves '/demo-imersao' and '/demo-{name}', which a route pattern cannot express. */
 const CatchAllPage = lazy(() => import('../routes/catch-all-page.tsx'));
+
+/** Every public page of the shared list, inside the site's wrapper (the diagnosis pages are not). */
+const pages: Record<Exclude<PublicPage, keyof typeof diagnosisPages>, ComponentType> = {
+  home: SoldOutPage,
+  soldOut: SoldOutPage,
+  thankYou: lazy(() => import('../routes/thank-you-page.tsx')),
+  privacyPolicy: lazy(() => import('../routes/privacy-policy-page.tsx')),
+  termsOfUse: lazy(() => import('../routes/terms-of-use-page.tsx')),
+  program: lazy(() => import('../routes/program-page.tsx')),
+  waitingRoom: lazy(() => import('../routes/waiting-room-page.tsx')),
+  proposal: lazy(() => import('../routes/proposal-page.tsx')),
+  mentoring: lazy(() => import('../routes/mentoring-page.tsx')),
+  mentoringThankYou: lazy(() => import('../routes/mentoring-thank-you-page.tsx')),
+  debriefing: lazy(() => import('../routes/debriefing-page.tsx')),
+  debriefingWaitingRoom: lazy(() => import('../routes/debriefing-waiting-room-page.tsx')),
+  complementaryMaterial: lazy(() => import('../routes/complementary-material-page.tsx')),
+  remarketing: lazy(() => import('../routes/remarketing-page.tsx')),
+  direct: lazy(() => import('../routes/direct-page.tsx')),
+  advice: lazy(() => import('../routes/advice-page.tsx')),
+  whats: lazy(() => import('../routes/whats-page.tsx')),
+  // A paid checkout ends on the thank-you page (spec §2); the callback keeps its spec'd address.
+  paymentSuccess: PaymentSuccessForward,
+  paymentCancelled: () => <PaymentOutcomePage outcome="cancelado" />,
+  paymentExpired: () => <PaymentOutcomePage outcome="expirado" />,
+  partner: lazy(() => import('../routes/partner-page.tsx')),
+};
+
+function routesOf(components: Partial<Record<PublicPage, ComponentType>>): RouteObject[] {
+  return Object.entries(components).map(([page, Component]) => {
+    const route = PUBLIC_ROUTES[page as PublicPage];
+    return { path: routerPath(route), Component: wellFormed(route, Component) };
+  });
+}
 
 export const router = createBrowserRouter([
   {
     Component: SiteLayout,
-    children: [
-      { index: true, Component: SoldOutPage },
-      { path: 'vagas-esgotadas', Component: SoldOutPage },
-      { path: 'obrigado', Component: ThankYouPage },
-      { path: 'politica-de-privacidade', Component: PrivacyPolicyPage },
-      { path: 'termos-de-uso', Component: TermsOfUsePage },
-      { path: 'ianapratica/:leadId?', Component: ProgramPage },
-      { path: 'sala-de-espera/:leadId?', Component: WaitingRoomPage },
-      { path: 'proposta/:leadId?', Component: ProposalPage },
-      { path: 'mentoria/:leadId?', Component: MentoringPage },
-      { path: 'mentoria-obrigado', Component: MentoringThankYouPage },
-      { path: 'debriefing/:slug?', Component: DebriefingPage },
-      { path: 'debriefing-sala-de-espera', Component: DebriefingWaitingRoomPage },
-      { path: 'materialcomplementar', Component: ComplementaryMaterialPage },
-      { path: 'remarketing', Component: RemarketingPage },
-      { path: 'direto', Component: DirectPage },
-      { path: 'conselho', Component: AdvicePage },
-      { path: 'whats', Component: WhatsPage },
-      // A paid checkout ends on the thank-you page (spec §2); the callback keeps its spec'd address.
-      { path: 'pagamento/sucesso', Component: PaymentSuccessForward },
-      { path: 'pagamento/cancelado', element: <PaymentOutcomePage outcome="cancelado" /> },
-      { path: 'pagamento/expirado', element: <PaymentOutcomePage outcome="expirado" /> },
-      { path: 'parceiro/:codigoParceiro', Component: PartnerPage },
-      { path: '*', Component: CatchAllPage },
-    ],
+    children: [...routesOf(pages), { path: '*', Component: CatchAllPage }],
   },
-  ...diagnosisRoutes,
+  ...routesOf(diagnosisPages),
   ...adminRoutes,
 ]);

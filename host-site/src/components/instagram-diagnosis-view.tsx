@@ -4,6 +4,7 @@ import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { Link } from 'react-router';
 import { immersion } from '../content/immersion.ts';
 import { formatCount, formatRatio, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
+import { hasTeamWhatsApp } from '../content/whatsapp.ts';
 import type { DiagnosisState } from '../lib/diagnosis-loader.ts';
 import { WhatsAppAction } from './whatsapp-action.tsx';
 import '../styles/diagnosis.css';
@@ -65,7 +66,9 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
             Para montar o diagnóstico precisamos do seu usuário do Instagram, e ele não foi informado no seu
             cadastro.
           </p>
-          <p>Mande seu usuário para a nossa equipe no WhatsApp e nós preparamos suas dicas.</p>
+          {hasTeamWhatsApp ? (
+            <p>Mande seu usuário para a nossa equipe no WhatsApp e nós preparamos suas dicas.</p>
+          ) : null}
           <div className="actions">
             <WhatsAppAction
               label="Enviar meu Instagram no WhatsApp"
@@ -85,7 +88,9 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
             O Instagram não mostrou nenhum perfil público com esse usuário. Pode ter sido um erro de
             digitação, ou o perfil mudou de nome ou está privado.
           </p>
-          <p>Mande o usuário certo para a nossa equipe no WhatsApp e nós refazemos o seu diagnóstico.</p>
+          {hasTeamWhatsApp ? (
+            <p>Mande o usuário certo para a nossa equipe no WhatsApp e nós refazemos o seu diagnóstico.</p>
+          ) : null}
           <div className="actions">
             <WhatsAppAction
               label="Corrigir meu Instagram no WhatsApp"

@@ -1,8 +1,8 @@
 // The program's pricing (spec §2: the section with id 'investimento'): PIX in cash or 12x on card.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PRICING_SECTION_ID, program } from '../content/program.ts';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
 import { WhatsAppAction } from './whatsapp-action.tsx';
 
 export interface PricingSectionProps {
@@ -43,7 +43,7 @@ export function PricingSection({ onPurchase, heading = 'Investimento' }: Pricing
         <button type="button" className="cta" onClick={onPurchase}>
           Quero garantir minha vaga
         </button>
-      ) : (
+      ) : hasTeamWhatsApp ? (
         <>
           <p>
             Para garantir sua vaga, fale com a equipe: enviamos o link de pagamento na forma que você
@@ -51,6 +51,11 @@ export function PricingSection({ onPurchase, heading = 'Investimento' }: Pricing
           </p>
           <WhatsAppAction label="Garantir minha vaga pelo WhatsApp" message={whatsAppMessages.program} />
         </>
+      ) : (
+        // Without the team's number, the program's page takes the payment itself.
+        <Link className="cta" to={`/ianapratica#${PRICING_SECTION_ID}`}>
+          Quero garantir minha vaga
+        </Link>
       )}
       <p className="pricing__note">
         Pagamento processado com segurança. Você tem 7 dias para desistir com reembolso integral.

@@ -1,7 +1,7 @@
-// A 'talk to us on WhatsApp' link with a prefilled message, or a plain notice when the build has no
-// team number: never a link that leads nowhere.
+// A 'talk to us on WhatsApp' link with a prefilled message, or nothing when the build has no team
+// number: never a link that leads nowhere, and never a note about the site's setup for a visitor.
 
-import { teamWhatsAppLink, whatsAppUnavailable } from '../content/whatsapp.ts';
+import { teamWhatsAppLink } from '../content/whatsapp.ts';
 import { ExternalLink } from './external-link.tsx';
 
 export interface WhatsAppActionProps {
@@ -12,7 +12,7 @@ export interface WhatsAppActionProps {
 
 export function WhatsAppAction({ label, message, secondary = false }: WhatsAppActionProps) {
   const href = teamWhatsAppLink(message);
-  if (!href) return <p className="notice">{whatsAppUnavailable}</p>;
+  if (!href) return null;
   return (
     <ExternalLink className={secondary ? 'cta cta--secondary' : 'cta'} href={href}>
       {label}

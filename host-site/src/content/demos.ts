@@ -1,5 +1,6 @@
 // The demonstration pages ('/demo-imersao' and '/demo-{name}'): what AI does in practice, per audience.
-// A name missing here is an unknown page (404).
+// The names are core's (DEMO_NAMES), which the server's 404 also reads.
+import type { DemoName } from '@funil/core/public-routes';
 import { immersion } from './immersion.ts';
 
 export interface Demo {
@@ -9,7 +10,7 @@ export interface Demo {
   examples: { title: string; text: string }[];
 }
 
-export const demos: Record<string, Demo> = {
+export const demos: Record<DemoName, Demo> = {
   imersao: {
     title: `Como é a ${immersion.title}`,
     description: `Veja como funciona um dia da ${immersion.title}: ${immersion.hours}, ${immersion.location.toLowerCase()} e ao vivo.`,
@@ -116,5 +117,5 @@ export const demos: Record<string, Demo> = {
 
 /** The demo for '/demo-{name}', if there is one. */
 export function demoFor(name: string): Demo | undefined {
-  return Object.hasOwn(demos, name) ? demos[name] : undefined;
+  return Object.hasOwn(demos, name) ? demos[name as DemoName] : undefined;
 }

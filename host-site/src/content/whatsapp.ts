@@ -9,6 +9,9 @@ export const waMeLink = whatsAppChatUrl;
 /** The team's WhatsApp as wa.me wants it ('5511987654321'), or null when none usable is configured. */
 export const teamWhatsAppNumber = import.meta.env.VITE_WHATSAPP_NUMBER || null;
 
+/** Whether the pages can offer a chat with the team; without a number everything that needs one is left out. */
+export const hasTeamWhatsApp = teamWhatsAppNumber !== null;
+
 /** A link that opens a chat with the team with `text` typed in, or null when no number is configured. */
 export function teamWhatsAppLink(text: string): string | null {
   return teamWhatsAppNumber ? waMeLink(teamWhatsAppNumber, text) : null;
@@ -21,7 +24,3 @@ export const whatsAppMessages = {
   payment: `Olá! Tentei pagar o programa ${PROGRAM.name} e preciso de ajuda para concluir.`,
   mentoring: 'Olá! Acabei de me inscrever na mentoria e quero combinar nossa conversa.',
 } as const;
-
-/** The message shown instead of a link when the build has no team number. */
-export const whatsAppUnavailable =
-  'O WhatsApp da equipe ainda não foi configurado neste site, por isso não há link de conversa aqui.';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
 
 export default function MentoringThankYouPage() {
   return (
@@ -28,10 +28,12 @@ export default function MentoringThankYouPage() {
           </li>
         </ol>
       </section>
-      <section className="panel" aria-labelledby="mentoring-talk-title">
-        <h2 id="mentoring-talk-title">Prefere adiantar a conversa?</h2>
-        <WhatsAppAction label="Falar com a equipe no WhatsApp" message={whatsAppMessages.mentoring} />
-      </section>
+      {hasTeamWhatsApp ? (
+        <section className="panel" aria-labelledby="mentoring-talk-title">
+          <h2 id="mentoring-talk-title">Prefere adiantar a conversa?</h2>
+          <WhatsAppAction label="Falar com a equipe no WhatsApp" message={whatsAppMessages.mentoring} />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 // Every unknown path: the spec's 404 page, logging the path that was asked for.
+import { NOT_FOUND_COPY } from '@funil/core/not-found';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -17,15 +18,11 @@ export default function NotFoundPage() {
 
   return (
     <main className="page not-found">
-      <PageMeta
-        title="Página não encontrada"
-        description="O endereço acessado não existe. Volte para o início para continuar."
-        noindex
-      />
-      <h1>404</h1>
-      <p className="lead">Oops! Page not found</p>
+      <PageMeta title={NOT_FOUND_COPY.title} description={NOT_FOUND_COPY.description} noindex />
+      <h1>{NOT_FOUND_COPY.heading}</h1>
+      <p className="lead">{NOT_FOUND_COPY.message}</p>
       <Link to="/" className="cta">
-        Voltar para o início
+        {NOT_FOUND_COPY.homeLink}
       </Link>
     </main>
   );

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { PRICING_SECTION_ID, program } from '../content/program.ts';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
 
 const reasons = [
   {
@@ -43,11 +43,13 @@ export default function RemarketingPage() {
         <CardList items={reasons} headingLevel={3} />
       </section>
       <PricingSection heading="Condições para entrar hoje" />
-      <section className="panel" aria-labelledby="remarketing-doubts-title">
-        <h2 id="remarketing-doubts-title">Ficou alguma dúvida?</h2>
-        <p>Fale com a equipe antes de decidir: respondemos pelo WhatsApp.</p>
-        <WhatsAppAction label="Tirar dúvidas no WhatsApp" message={whatsAppMessages.program} secondary />
-      </section>
+      {hasTeamWhatsApp ? (
+        <section className="panel" aria-labelledby="remarketing-doubts-title">
+          <h2 id="remarketing-doubts-title">Ficou alguma dúvida?</h2>
+          <p>Fale com a equipe antes de decidir: respondemos pelo WhatsApp.</p>
+          <WhatsAppAction label="Tirar dúvidas no WhatsApp" message={whatsAppMessages.program} secondary />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { immersion } from '../content/immersion.ts';
 import { program } from '../content/program.ts';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
 
 export default function WhatsPage() {
   return (
@@ -16,14 +16,29 @@ export default function WhatsPage() {
       />
       <p className="kicker">WhatsApp</p>
       <h1>Fale com a nossa equipe no WhatsApp</h1>
-      <p className="lead">
-        Tire suas dúvidas sobre a {immersion.title} e os próximos eventos direto com a equipe. A mensagem já
-        vai escrita: é só tocar no botão e enviar.
-      </p>
-      <WhatsAppAction label="Abrir conversa no WhatsApp" message={whatsAppMessages.event} />
-      <p>
-        Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {program.name}</Link>.
-      </p>
+      {hasTeamWhatsApp ? (
+        <>
+          <p className="lead">
+            Tire suas dúvidas sobre a {immersion.title} e os próximos eventos direto com a equipe. A mensagem
+            já vai escrita: é só tocar no botão e enviar.
+          </p>
+          <WhatsAppAction label="Abrir conversa no WhatsApp" message={whatsAppMessages.event} />
+          <p>
+            Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {program.name}</Link>.
+          </p>
+        </>
+      ) : (
+        // Without the team's number the page still leads somewhere: the program's own page.
+        <>
+          <p className="lead">
+            As respostas para as dúvidas mais comuns sobre a {immersion.title} e o programa {program.name}{' '}
+            estão na página do programa: o que você aprende, para quem é e como pagar.
+          </p>
+          <Link className="cta" to="/ianapratica">
+            Conhecer o programa {program.name}
+          </Link>
+        </>
+      )}
     </main>
   );
 }

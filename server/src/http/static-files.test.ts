@@ -8,8 +8,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { NO_INDEX } from './staff-pages.ts';
 import { CACHE_CONTROL } from './static-files.ts';
 
-const INDEX_HTML = '<!doctype html><title>Funil</title><div id="root"></div>';
+const INDEX_HTML = '<!doctype html><head><meta charset="UTF-8" /></head><div id="root"></div>';
 const SECRET = 'segredo-que-nao-pode-vazar';
+/** A well-formed lead id (a UUID). */
+const LEAD = '6f1c2d3e-0000-4000-8000-000000000000';
 const BIG_SCRIPT = `export const copy = ${JSON.stringify('Parabéns pela sua compra! '.repeat(200))};`;
 
 describe('static files', () => {
@@ -36,8 +38,8 @@ describe('static files', () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('answers index.html with no-cache for any client route', async () => {
-    for (const path of ['/', '/qualquer/rota', '/admin/leads?pagina=2']) {
+  it('answers index.html with no-cache for every page of the route map', async () => {
+    for (const path of ['/', '/ianapratica', '/admin/leads?pagina=2']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -144,6 +146,78 @@ describe('static files', () => {
       expect([200, 404], path).toContain(res.status);
       if (res.status === 200) expect(body, path).toBe(INDEX_HTML);
     }
+  });
+
+  it('answers 200 for known pages and well-formed parameters, whatever the case or a trailing slash', async () => {
+    for (const path of [
+      '/obrigado?lead=abc',
+      '/Vagas-Esgotadas/',
+      `/sala-de-espera/${LEAD}`,
+      `/proposta/${LEAD}`,
+      `/mentoria/${LEAD}`,
+      `/ianapratica/${LEAD}`,
+      '/debriefing/imersao-ia-na-pratica',
+      `/debriefing/${LEAD}`,
+      '/parceiro/loja-da-ana',
+      '/demo-imersao',
+      '/pagamento/expirado?lead=x',
+      `/diagnostico/${LEAD}`,
+      '/admin/qualquer-tela',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers 404 with the not-found page for a path the site has no page at', async () => {
+    for (const path of [
+      '/qualquer/rota',
+      '/pagina-que-nao-existe',
+      '/demo-desconhecida',
+      '/sala-de-espera/nao-e-um-lead',
+      `/sala-de-espera/${LEAD}/extra`,
+      '/debriefing/evento-que-nao-existe',
+      '/parceiro',
+      '/index.html',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe(CACHE_CONTROL.page);
+      const html = await res.text();
+      expect(html, path).toContain('<h1>404</h1>');
+      expect(html, path).toContain('Oops! Page not found');
+      expect(html, path).toContain('<a href="/" class="cta">Voltar para o início</a>');
+      expect(html, path).toContain('<title>Página não encontrada</title>');
+    }
+  });
+
+  it('keeps answering JSON 404 under /api and for missing assets', async () => {
+    for (const path of [
+      '/api/nao-existe',
+      '/api/leads/x/y/z',
+      '/assets/nao-existe.js',
+      '/embed/nao-existe.js',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ error: { code: 'not_found', message: ERRORS.not_found } });
+    }
+  });
+
+  it("tells every page the site's public address when PUBLIC_SITE_URL is set", async () => {
+    const site = await createTestApp({
+      siteDir: join(root, 'site'),
+      publicSiteUrl: 'https://funil.exemplo.com.br',
+    });
+    for (const path of ['/politica-de-privacidade', '/pagina-que-nao-existe']) {
+      const html = await (await site.app.request(path)).text();
+      expect(html, path).toContain(
+        '<meta name="funil-public-site" content="https://funil.exemplo.com.br" /></head>',
+      );
+    }
+    expect(await (await t.app.request('/')).text()).not.toContain('funil-public-site');
   });
 
   it('answers 503 with a pt-BR hint when the site is not built, and still serves the API', async () => {

@@ -3,9 +3,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
+import { isKnownPagePath } from '@funil/core/public-routes';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors.ts';
+import { notFoundHtml } from './not-found-page.ts';
+import { withPublicSite } from './public-site-meta.ts';
 import { cspNonce } from './security-headers.ts';
 
 export const CACHE_CONTROL = {
@@ -46,17 +49,21 @@ export function siteCacheControl(contentType: string): string {
 }
 
 /**
- * Every other page gets index.html and the React router decides, including its own 404 page.
+ * Every page of the shared route list gets index.html and the React router renders it; any other
+ * path gets the same file with the not-found page written in, and a 404 (core's public-routes.ts).
  * The file is read on each request so a rebuild needs no restart; it is a few hundred bytes. The
  * build marks where the nonce goes (its script and style tags, and the csp-nonce meta Vite's
- * loader reads for the chunks it adds): each answer gets the nonce of its own policy.
+ * loader reads for the chunks it adds): each answer gets the nonce of its own policy. With
+ * PUBLIC_SITE_URL set, the page is told the site's public address (public-site-meta.ts).
  */
-export function spaFallback(siteDir: string | undefined): Handler {
+export function spaFallback(siteDir: string | undefined, publicSiteUrl?: string): Handler {
   return async (c) => {
     const html = siteDir === undefined ? undefined : await readIfPresent(join(siteDir, 'index.html'));
     if (html === undefined) return errorResponse(c, 503, 'site_not_built');
     c.header('Cache-Control', CACHE_CONTROL.page);
-    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c)));
+    const known = isKnownPagePath(c.req.path);
+    const page = withPublicSite(known ? html : notFoundHtml(html), publicSiteUrl);
+    return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c)), known ? 200 : 404);
   };
 }
 

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Without a checkout on the page, buying is a conversation with the team on WhatsApp. */
+/** Without a checkout on the page, buying is a conversation with the team on WhatsApp, or the program's page when no number is set. */
 export const WithoutCheckout: Story = {};
 
 /** On the program page the buy action opens the payment modal. */
