@@ -1,6 +1,7 @@
 // The immersion and the free call as calendar entries: the same summary, window and place for every
 // calendar. The launch settings date them; the constants are the spec's launch.
-import { freeCallWindow, immersionWindow, type LaunchSettings } from './launch-settings.ts';
+import type { LaunchSettings } from './launch-settings.ts';
+import { freeCallWindow, immersionWindow } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION } from './offers.ts';
 
 export interface CalendarEntry {

@@ -3,13 +3,13 @@
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import { freeCallWindow, immersionWindow } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
+
+export { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 
 export const LAUNCH_STATES = ['capturing', 'selling', 'sold_out'] as const;
 export type LaunchState = (typeof LAUNCH_STATES)[number];
-
-/** São Paulo has kept UTC−3 all year since 2019. */
-const SAO_PAULO_OFFSET = '-03:00';
 
 const MESSAGES = {
   date: ERRORS.launch_date_invalid,
@@ -167,22 +167,6 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
   },
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
 };
-
-/** A São Paulo date and time as a UTC instant: ('2025-06-11', '20:00') → '2025-06-11T23:00:00.000Z'. */
-export function saoPauloInstant(date: string, time: string): string {
-  return new Date(`${date}T${time}:00${SAO_PAULO_OFFSET}`).toISOString();
-}
-
-/** The free call's window: the copy names no length, so it is kept as one hour. */
-export function freeCallWindow(settings: LaunchSettings): { startsAt: string; endsAt: string } {
-  const startsAt = saoPauloInstant(settings.freeCall.date, settings.freeCall.time);
-  return { startsAt, endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString() };
-}
-
-export function immersionWindow(settings: LaunchSettings): { startsAt: string; endsAt: string } {
-  const { date, startTime, endTime } = settings.immersion;
-  return { startsAt: saoPauloInstant(date, startTime), endsAt: saoPauloInstant(date, endTime) };
-}
 
 /** One card installment, rounded to the cent (208.032 / 12 → 17.336). */
 export function cardInstallmentCents(program: LaunchSettings['program']): number {

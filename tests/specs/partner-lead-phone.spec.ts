@@ -51,16 +51,16 @@ test('on a phone, every target is 44 px or more and the focus follows the form',
   expect(await widgetViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}lead-modal-390-step-1.png` });
 
-  // Tab order: name, country, number, Continuar, then the × last.
+  // Tab order: name, country, number, Continuar, the privacy policy of the consent notice, then the × last.
   await dialog.getByLabel('Seu nome').fill('Júlia Prates');
   await dialog.getByLabel('WhatsApp').pressSequentially(uniqueMobile().typed);
   await dialog.getByLabel('Seu nome').focus();
   const order: string[] = [];
-  for (let step = 0; step < 4; step += 1) {
+  for (let step = 0; step < 5; step += 1) {
     await page.keyboard.press('Tab');
     order.push(await focused(page));
   }
-  expect(order).toEqual(['País: Brasil +55', 'whatsapp', 'Continuar', 'Fechar']);
+  expect(order).toEqual(['País: Brasil +55', 'whatsapp', 'Continuar', 'Política de Privacidade', 'Fechar']);
 
   // The country list: the search box and each country are thumb-sized too.
   await dialog.getByRole('button', { name: /País: Brasil/ }).tap();
