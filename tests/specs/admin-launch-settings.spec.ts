@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH } from '../support/env.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
+import { pixCheckoutLink } from '../support/pix-checkout.ts';
+import { saveLeadByApi } from '../support/saved-lead.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 const PASSWORD = 'uma-senha-longa-de-teste';
@@ -92,28 +94,7 @@ test('an admin changes the free call, the program price and the buyers group; ev
   expect(JSON.stringify(shown)).not.toContain(BUYERS_GROUP);
 
   // A new PIX checkout charges the new price, whatever the browser claims.
-  const checkout = await request.post('/api/payments/pix', {
-    data: {
-      billingTypes: ['PIX'],
-      chargeTypes: ['DETACHED'],
-      minutesToExpire: 1440,
-      items: [
-        {
-          name: 'IA NA PRÁTICA',
-          description: 'Programa IA NA PRÁTICA - PIX à vista',
-          quantity: 1,
-          value: 1797,
-        },
-      ],
-      callback: {
-        successUrl: `${new URL(page.url()).origin}/pagamento/sucesso`,
-        cancelUrl: `${new URL(page.url()).origin}/ianapratica`,
-        expiredUrl: `${new URL(page.url()).origin}/pagamento/expirado`,
-      },
-    },
-  });
-  expect(checkout.status()).toBe(200);
-  await page.goto((await checkout.json()).link);
+  await page.goto(await pixCheckoutLink(request, await saveLeadByApi(request, 'Carla Preço Novo')));
   await expect(page.getByTestId('valor')).toHaveText('R$ 997,00');
 
   // The free call's calendar file is on the new date, 20:00 in São Paulo.
