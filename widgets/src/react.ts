@@ -18,6 +18,12 @@ export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.
 export { rememberLeadId } from './lead-capture/lead-storage.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
 export {
+  loadedLaunchSettings,
+  loadLaunchSettings,
+  type PublicLaunchSettings,
+  useLaunchSettings,
+} from './lib/launch-settings.ts';
+export {
   hasPartialLeadData,
   readStoredLead,
   readStoredLeadId,

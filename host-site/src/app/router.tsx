@@ -6,6 +6,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/admin-routes.tsx';
 import { diagnosisPages } from '../routes/diagnosis-routes.tsx';
 import PaymentSuccessForward from '../routes/payment-success-forward.tsx';
+import { SiteError } from './site-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { wellFormed } from './well-formed.tsx';
 
@@ -50,6 +51,7 @@ function routesOf(components: Partial<Record<PublicPage, ComponentType>>): Route
 export const router = createBrowserRouter([
   {
     Component: SiteLayout,
+    ErrorBoundary: SiteError,
     children: [...routesOf(pages), { path: '*', Component: CatchAllPage }],
   },
   ...routesOf(diagnosisPages),

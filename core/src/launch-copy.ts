@@ -1,0 +1,87 @@
+// What pages and widgets say about the launch, worked out of the public launch settings
+// (GET /api/launch-settings) so a value staff change shows everywhere at once. Zod-free on purpose:
+// public pages and the embed import it without the settings' schema.
+import { formatDayAndMonth, formatLongDate, formatTime } from './dates.ts';
+import type { PublicLaunchSettings } from './launch-settings.ts';
+import { FREE_LIVE_CALL, formatBRL, IMMERSION, PROGRAM } from './offers.ts';
+
+const dayMonthDigits = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+});
+
+export interface LaunchCopy {
+  immersion: {
+    title: string;
+    /** '26 de abril de 2025' */
+    date: string;
+    /** '26 de abril' */
+    dayAndMonth: string;
+    /** 'das 09:00 às 17:00' */
+    hours: string;
+    location: string;
+    /** 'R$ 97,00' */
+    price: string;
+    onSale: boolean;
+  };
+  freeCall: {
+    title: string;
+    /** '11/06', as the spec's lead modal writes it */
+    dateLabel: string;
+    /** '20:00' */
+    timeLabel: string;
+    /** '11/06 às 20:00' */
+    when: string;
+    startsAt: string;
+    zoomUrl: string | null;
+  };
+  program: {
+    name: string;
+    /** 'R$ 1.797,00' */
+    pixPrice: string;
+    /** '12x de R$ 173,36' */
+    installments: string;
+    /** '12x R$ 173,36', the payment modal's shorter form */
+    installmentsShort: string;
+    /** 'R$ 2.080,32' */
+    cardTotal: string;
+    /** 'R$ 1.797,00 à vista no PIX ou 12x de R$ 173,36 no cartão' */
+    priceLine: string;
+  };
+}
+
+export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
+  const { immersion, freeCall, program } = settings;
+  const installment = formatBRL(program.cardInstallmentCents);
+  const pixPrice = formatBRL(program.pixPriceCents);
+  const dateLabel = dayMonthDigits.format(new Date(freeCall.startsAt));
+  const timeLabel = formatTime(freeCall.startsAt);
+  return {
+    immersion: {
+      title: IMMERSION.title,
+      date: formatLongDate(immersion.startsAt),
+      dayAndMonth: formatDayAndMonth(immersion.startsAt),
+      hours: `das ${formatTime(immersion.startsAt)} às ${formatTime(immersion.endsAt)}`,
+      location: immersion.location,
+      price: formatBRL(immersion.priceCents),
+      onSale: immersion.onSale,
+    },
+    freeCall: {
+      title: FREE_LIVE_CALL.title,
+      dateLabel,
+      timeLabel,
+      when: `${dateLabel} às ${timeLabel}`,
+      startsAt: freeCall.startsAt,
+      zoomUrl: freeCall.zoomUrl,
+    },
+    program: {
+      name: PROGRAM.name,
+      pixPrice,
+      installments: `${program.cardInstallments}x de ${installment}`,
+      installmentsShort: `${program.cardInstallments}x ${installment}`,
+      cardTotal: formatBRL(program.cardTotalCents),
+      priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The launch as staff set it up (GET /api/launch-settings), read once per page and API base and
+// shared by every widget and page: prices, dates and links are never constants in the bundle.
+import type { PublicLaunchSettings } from '@funil/core/launch-settings';
+import { useEffect, useState } from 'react';
+import { apiRequest } from './api-request.ts';
+import { backoffMs } from './backoff.ts';
+
+export type { PublicLaunchSettings } from '@funil/core/launch-settings';
+
+/** Asks again after a failure (1 s, 2 s, 4 s), then lets the caller show that it could not load. */
+const ATTEMPTS = 4;
+
+const loads = new Map<string, Promise<PublicLaunchSettings>>();
+const loaded = new Map<string, PublicLaunchSettings>();
+
+async function fetchWithRetry(apiBase: string, sleep: (ms: number) => Promise<void>) {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await apiRequest<PublicLaunchSettings>(apiBase, '/api/launch-settings', { timeoutMs: 10_000 });
+    } catch (error) {
+      if (failures + 1 >= ATTEMPTS) throw error;
+      await sleep(backoffMs(failures + 1) / 2);
+    }
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request per API base for the page's life; a failed load is forgotten, so the next caller
+ * (a "Tentar de novo" button, the next modal opened) asks again.
+ */
+export function loadLaunchSettings(apiBase = '', sleep = wait): Promise<PublicLaunchSettings> {
+  const key = apiBase.replace(/\/+$/, '');
+  let load = loads.get(key);
+  if (!load) {
+    load = fetchWithRetry(key, sleep).then(
+      (settings) => {
+        loaded.set(key, settings);
+        return settings;
+      },
+      (error: unknown) => {
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The settings already loaded for this API base, if any (no request). */
+export function loadedLaunchSettings(apiBase = ''): PublicLaunchSettings | null {
+  return loaded.get(apiBase.replace(/\/+$/, '')) ?? null;
+}
+
+/** For components that draw without the settings first: null until they arrive (or if they fail). */
+export function useLaunchSettings(apiBase = ''): PublicLaunchSettings | null {
+  const [settings, setSettings] = useState(() => loadedLaunchSettings(apiBase));
+  useEffect(() => {
+    let live = true;
+    loadLaunchSettings(apiBase).then(
+      (next) => live && setSettings(next),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [apiBase]);
+  return settings;
+}
+
+/** Tests start each case with nothing loaded. */
+export function forgetLaunchSettings(): void {
+  loads.clear();
+  loaded.clear();
+}
