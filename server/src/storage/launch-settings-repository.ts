@@ -1,12 +1,16 @@
 // The launch settings and their audit (migration 0024) on Kysely, for both engines.
 import {
   DEFAULT_LAUNCH_SETTINGS,
+  freeCallWindow,
+  immersionWindow,
   type LaunchSettings,
   type LaunchSettingsChange,
   launchSettingsSchema,
 } from '@funil/core/launch-settings';
-import type { Kysely } from 'kysely';
+import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
+import { PROGRAM_OFFER_CODE } from './seed.ts';
 
 const CURRENT = 'current';
 
@@ -58,6 +62,41 @@ async function readFrom(db: Kysely<Database>): Promise<StoredLaunchSettings> {
     : { settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null };
 }
 
+/**
+ * The event and offer rows staff screens, registrations and reports read follow the saved settings
+ * in the same transaction, so no screen shows a date or price the launch no longer has.
+ */
+async function followSettings(trx: Transaction<Database>, settings: LaunchSettings, time: string) {
+  const immersion = immersionWindow(settings);
+  await trx
+    .updateTable('events')
+    .set({
+      starts_at: immersion.startsAt,
+      ends_at: immersion.endsAt,
+      location: settings.immersion.location,
+      price_cents: settings.immersion.priceCents,
+      updated_at: time,
+    })
+    .where('slug', '=', IMMERSION.slug)
+    .execute();
+  const freeCall = freeCallWindow(settings);
+  await trx
+    .updateTable('events')
+    .set({ starts_at: freeCall.startsAt, ends_at: freeCall.endsAt, updated_at: time })
+    .where('slug', '=', FREE_LIVE_CALL.slug)
+    .execute();
+  await trx
+    .updateTable('offers')
+    .set({
+      pix_price_cents: settings.program.pixPriceCents,
+      card_total_cents: settings.program.cardTotalCents,
+      max_installments: settings.program.cardInstallments,
+      updated_at: time,
+    })
+    .where('code', '=', PROGRAM_OFFER_CODE)
+    .execute();
+}
+
 export function createLaunchSettingsRepository(db: Kysely<Database>): LaunchSettingsRepository {
   return {
     read: () => readFrom(db),
@@ -73,6 +112,7 @@ export function createLaunchSettingsRepository(db: Kysely<Database>): LaunchSett
             oc.column('id').doUpdateSet({ document, updated_at: time, updated_by: editor.id }),
           )
           .execute();
+        await followSettings(trx, next, time);
         const change: LaunchSettingsChange = {
           id: crypto.randomUUID(),
           changedAt: time,
