@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createConversionsSender } from './domain/conversions-sender.ts';
 import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { openLimiterStore } from './http/limiter-store.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
@@ -27,8 +28,11 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
+    preparedStatements: !config.pgbouncerTransactionMode,
   });
   await migrate(db);
+  const limits = await openLimiterStore(config);
+  logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
   const app = createApp({
     db,
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
       publicSiteUrl: payments.publicSiteUrl,
     },
     adminAccess,
+    limits,
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
 
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
       await conversionModel.stop();
+      await limits.close();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
       logger.info('Encerrado');
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void Promise.all([conversions.stop(), conversionModel.stop()])
+    void Promise.all([conversions.stop(), conversionModel.stop(), limits.close()])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });
