@@ -49,6 +49,7 @@ import { createInstagramProfilesRepository } from './storage/instagram-profiles-
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
+import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -159,7 +160,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   registerOpenApiRoute(app);
-  const payments = deps.payments ?? defaultPayments();
+  const payments = deps.payments ?? defaultPayments(db);
   const checkouts = createCheckoutsRepository(db);
   app.route(
     '/api/payments',
@@ -268,9 +269,12 @@ function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
   return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
 }
 
-function defaultPayments(): PaymentsDeps {
+function defaultPayments(db: Kysely<Database>): PaymentsDeps {
   const config = loadPaymentConfig({});
-  return { provider: createPaymentProvider(config), webhookToken: config.webhookToken };
+  return {
+    provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
+    webhookToken: config.webhookToken,
+  };
 }
 
 function notFound(c: Context): Response {

@@ -13,6 +13,7 @@ import { createPaymentProvider, loadPaymentConfig } from './providers/payments/p
 import { createConversionModelJob } from './storage/analytics/conversion-model-job.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
+import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
     publicSiteUrl: payments.publicSiteUrl,
     payments: {
-      provider: createPaymentProvider(payments),
+      provider: createPaymentProvider(payments, createSandboxSessionsRepository(db)),
       webhookToken: payments.webhookToken,
       publicSiteUrl: payments.publicSiteUrl,
     },
