@@ -10,6 +10,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { errorResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { requestLog } from './http/request-log.ts';
@@ -48,6 +49,7 @@ import { createInstagramProfilesRepository } from './storage/instagram-profiles-
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
+import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -75,7 +77,9 @@ export interface AppDeps {
   /** Checkouts and webhooks; what an empty environment configures (the sandbox) when absent. */
   payments?: PaymentsDeps;
   /** The staff area's cookie, accepted origins and login throttle; local http defaults when absent. */
-  adminAccess?: Omit<AdminAccessDeps, 'trustProxy'>;
+  adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
+  /** Where every per-client budget is counted; this process's memory when absent (one process). */
+  limits?: LimiterStore;
 }
 
 export interface PaymentsDeps {
@@ -100,6 +104,7 @@ export function createApp(deps: AppDeps): Hono {
   // Every per-client limit below (public writes, Instagram, image proxy, checkouts, logins…) keys
   // on this one address.
   const behindProxy = (deps.trustProxy ?? false) !== false;
+  const limits = deps.limits ?? memoryLimiterStore();
   app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
@@ -111,6 +116,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     '/api/*',
     publicWriteLimit({
+      store: limits,
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
       trustProxy: behindProxy,
     }),
@@ -136,9 +142,12 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.route(
     '/api/instagram-profile',
-    instagramProfileRoutes({ lookup, logger, lookupsPerMinute: instagram.lookupsPerMinute }),
+    instagramProfileRoutes({ lookup, logger, limits, lookupsPerMinute: instagram.lookupsPerMinute }),
   );
-  app.route('/api/image-proxy', imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger }));
+  app.route(
+    '/api/image-proxy',
+    imageProxyRoutes({ ...(deps.imageProxy ?? defaultImageProxy()), logger, limits }),
+  );
   app.route(
     '/api/tracking',
     trackingRoutes({
@@ -146,11 +155,12 @@ export function createApp(deps: AppDeps): Hono {
       values: createTrackingValuesRepository(db),
       now,
       trustProxy: behindProxy,
+      limits,
       perMinute: deps.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     }),
   );
   registerOpenApiRoute(app);
-  const payments = deps.payments ?? defaultPayments();
+  const payments = deps.payments ?? defaultPayments(db);
   const checkouts = createCheckoutsRepository(db);
   app.route(
     '/api/payments',
@@ -164,6 +174,7 @@ export function createApp(deps: AppDeps): Hono {
       publicSiteUrl: payments.publicSiteUrl,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,
+      limits,
     }),
   );
   app.route(
@@ -182,12 +193,13 @@ export function createApp(deps: AppDeps): Hono {
       store: transactionScope(db, createBrowserPurchaseRepository),
       now,
       trustProxy: behindProxy,
+      limits,
       perMinute: PURCHASE_CLAIMS_PER_MINUTE,
     }),
   );
   app.route(
     '/api/admin',
-    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: behindProxy } }),
+    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: behindProxy, limits } }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
@@ -257,9 +269,12 @@ function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
   return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
 }
 
-function defaultPayments(): PaymentsDeps {
+function defaultPayments(db: Kysely<Database>): PaymentsDeps {
   const config = loadPaymentConfig({});
-  return { provider: createPaymentProvider(config), webhookToken: config.webhookToken };
+  return {
+    provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
+    webhookToken: config.webhookToken,
+  };
 }
 
 function notFound(c: Context): Response {

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       embedDir: join(REPOSITORY_ROOT, 'widgets', 'dist'),
       logLevel: 'info',
       databaseUrl: undefined,
+      redisUrl: undefined,
+      pgbouncerTransactionMode: false,
       publicWritesPerMinute: 120,
       trustProxy: false,
     });
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://funil@db.internal:5432/funil',
         RATE_LIMIT_PUBLIC_WRITES: '30',
         TRUST_PROXY: 'true',
+        REDIS_URL: 'redis://cache.internal:6379/0',
+        PGBOUNCER_TRANSACTION_MODE: 'sim',
       },
       '/app',
     );
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       embedDir: '/app/w',
       logLevel: 'debug',
       databaseUrl: 'postgres://funil@db.internal:5432/funil',
+      redisUrl: 'redis://cache.internal:6379/0',
+      pgbouncerTransactionMode: true,
       publicWritesPerMinute: 30,
       trustProxy: true,
     });
@@ -66,6 +72,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL inválida/);
     expect(() => loadConfig({ RATE_LIMIT_PUBLIC_WRITES: '0' })).toThrow(
       /RATE_LIMIT_PUBLIC_WRITES inválido: "0"/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL inválida/);
+    expect(() => loadConfig({ PGBOUNCER_TRANSACTION_MODE: 'talvez' })).toThrow(
+      /PGBOUNCER_TRANSACTION_MODE inválido/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY inválido: "talvez"/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, 300.1.1.1' })).toThrow(

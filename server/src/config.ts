@@ -22,6 +22,13 @@ export interface Config {
   publicWritesPerMinute: number;
   /** Whose X-Forwarded-For names the client: nobody, the one proxy in front, or these proxies. */
   trustProxy: ProxyTrust;
+  /** A redis:// URL: every process counts request budgets there (else PostgreSQL, else memory). */
+  redisUrl: string | undefined;
+  /**
+   * PostgreSQL is reached through PgBouncer in transaction mode: no named prepared statements and
+   * no session state, since consecutive statements may run on different server connections.
+   */
+  pgbouncerTransactionMode: boolean;
 }
 
 export class ConfigError extends Error {
@@ -48,7 +55,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     ),
     trustProxy: readProxyTrust(env.TRUST_PROXY),
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    pgbouncerTransactionMode: readFlag('PGBOUNCER_TRANSACTION_MODE', env.PGBOUNCER_TRANSACTION_MODE),
   };
+}
+
+function readRedisUrl(value: string | undefined): string | undefined {
+  const text = readText(value);
+  if (text === undefined) return undefined;
+  if (!/^rediss?:\/\//i.test(text) || !URL.canParse(text)) {
+    throw new ConfigError('REDIS_URL inválida: use redis://servidor:porta (ou rediss:// com TLS).');
+  }
+  return text;
+}
+
+function readFlag(name: string, value: string | undefined): boolean {
+  const text = readText(value)?.toLowerCase();
+  if (text === undefined) return false;
+  if (['1', 'true', 'yes', 'sim'].includes(text)) return true;
+  if (['0', 'false', 'no', 'nao', 'não'].includes(text)) return false;
+  throw new ConfigError(`${name} inválido: "${text}". Use true ou false.`);
 }
 
 function readDatabaseUrl(value: string | undefined): string | undefined {

@@ -6,12 +6,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createConversionsSender } from './domain/conversions-sender.ts';
 import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
+import { openLimiterStore } from './http/limiter-store.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { createConversionModelJob } from './storage/analytics/conversion-model-job.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
+import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
@@ -27,8 +29,11 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
+    preparedStatements: !config.pgbouncerTransactionMode,
   });
   await migrate(db);
+  const limits = await openLimiterStore(config);
+  logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
   const app = createApp({
     db,
@@ -41,11 +46,12 @@ async function main(): Promise<void> {
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
     publicSiteUrl: payments.publicSiteUrl,
     payments: {
-      provider: createPaymentProvider(payments),
+      provider: createPaymentProvider(payments, createSandboxSessionsRepository(db)),
       webhookToken: payments.webhookToken,
       publicSiteUrl: payments.publicSiteUrl,
     },
     adminAccess,
+    limits,
   });
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
 
@@ -84,6 +90,7 @@ async function main(): Promise<void> {
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
       await conversionModel.stop();
+      await limits.close();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
       logger.info('Encerrado');
@@ -95,7 +102,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void Promise.all([conversions.stop(), conversionModel.stop()])
+    void Promise.all([conversions.stop(), conversionModel.stop(), limits.close()])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });

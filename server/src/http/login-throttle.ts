@@ -1,5 +1,6 @@
 // Failed staff logins slow down the client that makes them, never the account's owner elsewhere.
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimiterStore } from './limiter-store.ts';
 
 export interface LoginThrottleOptions {
   /** Failures one account may have from one address before each further try must wait. */
@@ -37,21 +38,24 @@ export interface LoginThrottle {
 
 /**
  * Nothing is counted per account alone: a count that strangers could fill from anywhere would let
- * them lock staff out (issue 14). rate-limiter-flexible's memory store, like the other per-IP limits;
- * its Redis and PostgreSQL stores take the same calls when several processes must share the counts.
+ * them lock staff out (issue 14). The counts live in the store every process shares (limiter-store.ts),
+ * so a second process is no second set of guesses.
  */
-export function createLoginThrottle(options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'falhas',
+export function createLoginThrottle(
+  options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+  store: LimiterStore,
+): LoginThrottle {
+  const failures = store.limiter({
+    name: 'login-falhas',
     points: Number.MAX_SAFE_INTEGER,
-    duration: options.pairMemorySeconds,
+    durationSeconds: options.pairMemorySeconds,
   });
   // A key here exists only while its pair must wait (block() gives it that lifetime).
-  const waits = new RateLimiterMemory({ keyPrefix: 'espera', points: 1, duration: 1 });
-  const addresses = new RateLimiterMemory({
-    keyPrefix: 'ip',
+  const waits = store.limiter({ name: 'login-espera', points: 1, durationSeconds: 1 });
+  const addresses = store.limiter({
+    name: 'login-ip',
     points: options.perAddress,
-    duration: options.addressWindowSeconds,
+    durationSeconds: options.addressWindowSeconds,
   });
   const pairOf = (account: string, address: string) => JSON.stringify([account, address]);
 

@@ -1,11 +1,16 @@
 // A per-IP request budget for one route: past it, 429 with Retry-After and the pt-BR message.
 import type { ErrorCode } from '@funil/core/errors';
 import type { Context, MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address.ts';
 import { errorResponse } from './errors.ts';
+import type { LimiterStore } from './limiter-store.ts';
 
 export interface PerIpRateLimitOptions {
+  /** Where the counts live: shared by every process on Redis or PostgreSQL (limiter-store.ts). */
+  store: LimiterStore;
+  /** The budget's name, the same in every process (e.g. 'leituras-de-compra'). */
+  name: string;
   /** Requests one address may make per window. */
   points: number;
   windowSeconds: number;
@@ -17,9 +22,12 @@ export interface PerIpRateLimitOptions {
   trustProxy?: boolean;
 }
 
-/** In this process's memory: enough for one server; several would each keep their own count. */
 export function perIpRateLimit(options: PerIpRateLimitOptions): MiddlewareHandler {
-  const limiter = new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
+  const limiter = options.store.limiter({
+    name: options.name,
+    points: options.points,
+    durationSeconds: options.windowSeconds,
+  });
   return async (c, next) => {
     if (options.skip?.(c)) return next();
     try {

@@ -2,10 +2,13 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { FALLBACK_IMAGE_SVG, FALLBACK_IMAGE_TYPE } from '../http/fallback-image.ts';
+import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { fetchImage, type ImageFetchPolicy, type ImageFetchResult } from '../http/safe-image-fetch.ts';
 
 export interface ImageProxyRoutesDeps {
+  /** Where the per-IP counts live (limiter-store.ts). */
+  limits: LimiterStore;
   policy: ImageFetchPolicy;
   logger: Pick<Logger, 'info'>;
   /** Pictures one IP address may load per minute. */
@@ -33,7 +36,13 @@ export function imageProxyRoutes(deps: ImageProxyRoutesDeps): Hono {
   let active = 0;
   return new Hono().get(
     '/',
-    perIpRateLimit({ points: deps.requestsPerMinute, windowSeconds: 60, code: 'instagram_rate_limited' }),
+    perIpRateLimit({
+      store: deps.limits,
+      name: 'imagens-do-instagram',
+      points: deps.requestsPerMinute,
+      windowSeconds: 60,
+      code: 'instagram_rate_limited',
+    }),
     async (c) => {
       const url = c.req.query('url') ?? '';
       let result: ImageFetchResult;

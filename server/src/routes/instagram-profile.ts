@@ -5,9 +5,12 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { InstagramLookup, InstagramLookupResult } from '../domain/instagram-lookup.ts';
 import { errorResponse } from '../http/errors.ts';
+import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 
 export interface InstagramProfileRoutesDeps {
+  /** Where the per-IP counts live (limiter-store.ts). */
+  limits: LimiterStore;
   lookup: InstagramLookup;
   logger: Pick<Logger, 'warn'>;
   /** Look-ups one IP address may make per minute. */
@@ -20,7 +23,13 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 export function instagramProfileRoutes(deps: InstagramProfileRoutesDeps): Hono {
   return new Hono().get(
     '/',
-    perIpRateLimit({ points: deps.lookupsPerMinute, windowSeconds: 60, code: 'instagram_rate_limited' }),
+    perIpRateLimit({
+      store: deps.limits,
+      name: 'perfis-do-instagram',
+      points: deps.lookupsPerMinute,
+      windowSeconds: 60,
+      code: 'instagram_rate_limited',
+    }),
     async (c) => {
       const result = await deps.lookup(c.req.query('username') ?? '');
       if (result.ok) {

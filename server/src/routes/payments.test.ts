@@ -81,7 +81,8 @@ describe('POST /api/payments/* with the sandbox', () => {
     });
     expect(res.status).toBe(200);
     const { link } = await res.json();
-    const sent = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request.callback.cancelUrl;
+    const sent = (await sandbox.session(new URL(link).pathname.split('/').at(-1) ?? ''))?.request.callback
+      .cancelUrl;
     const cancelled = await sandboxAction(t.app, link, 'cancel');
     expect(cancelled.status).toBe(303);
     // What the provider was told and where the buyer actually went are the same.
@@ -124,7 +125,7 @@ describe('POST /api/payments/* with the sandbox', () => {
     const { link } = await res.json();
     expect(link).toMatch(new RegExp(`^${SITE}/sandbox/checkout/sbx_[0-9a-f]{32}\\?key=[\\w-]{32}$`));
 
-    const session = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '');
+    const session = await sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '');
     const checkout = await t.db.selectFrom('checkouts').select('id').executeTakeFirstOrThrow();
     expect(session?.request).toEqual({
       billingTypes: ['PIX'],
@@ -177,7 +178,7 @@ describe('POST /api/payments/* with the sandbox', () => {
     const { link } = await (
       await postJson(t.app, '/api/payments/credit-card', modalRequest('card', lead))
     ).json();
-    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
+    const request = (await sandbox.session(new URL(link).pathname.split('/').at(-1) ?? ''))?.request;
     expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
     expect(request?.chargeTypes).toEqual(['INSTALLMENT']);
     expect(request?.items[0]?.value).toBe(2080.32);
@@ -185,7 +186,7 @@ describe('POST /api/payments/* with the sandbox', () => {
 
   it('references a checkout without a lead by a timestamp, with callbacks without the lead parameter', async () => {
     const { link } = await (await postJson(t.app, '/api/payments/pix', modalRequest('pix', null))).json();
-    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
+    const request = (await sandbox.session(new URL(link).pathname.split('/').at(-1) ?? ''))?.request;
     expect(request?.externalReference).toBe(`PROGRAMAIANAPRATICA_${Date.parse('2025-04-01T12:00:00.000Z')}`);
     const row = await t.db.selectFrom('checkouts').selectAll().executeTakeFirstOrThrow();
     expect(request?.callback.successUrl).toBe(`${SITE}/pagamento/sucesso?checkout=${row.id}`);
@@ -209,7 +210,7 @@ describe('POST /api/payments/* with the sandbox', () => {
       chargeTypes: ['DETACHED', 'INSTALLMENT'],
     };
     const { link } = await (await postJson(t.app, '/api/payments/multi', body)).json();
-    const request = sandbox.session(new URL(link).pathname.split('/').at(-1) ?? '')?.request;
+    const request = (await sandbox.session(new URL(link).pathname.split('/').at(-1) ?? ''))?.request;
     expect(request?.billingTypes).toEqual(['PIX', 'CREDIT_CARD']);
     expect(request?.installment).toEqual({ maxInstallmentCount: 12 });
   });

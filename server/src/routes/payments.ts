@@ -5,10 +5,13 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type CheckoutDeps, createCheckout } from '../domain/checkout-create.ts';
 import { errorResponse } from '../http/errors.ts';
+import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 
 export interface PaymentsRoutesDeps extends CheckoutDeps {
+  /** Where the per-IP counts live (limiter-store.ts). */
+  limits: LimiterStore;
   /** The site's public origin for callbacks and sandbox links; the request's own when unset. */
   publicSiteUrl?: string | undefined;
   /** Checkout attempts one IP may make per minute: each one calls the provider. */
@@ -27,6 +30,8 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): Hono {
   return new Hono()
     .use(
       perIpRateLimit({
+        store: deps.limits,
+        name: 'checkouts',
         points: deps.checkoutsPerMinute,
         windowSeconds: 60,
         code: 'rate_limited',

@@ -4,10 +4,13 @@ import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { Hono } from 'hono';
 import { type BrowserPurchaseStore, claimBrowserPurchase } from '../domain/browser-purchase.ts';
 import { errorResponse } from '../http/errors.ts';
+import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import type { TransactionScope } from '../storage/group-commit.ts';
 
 export interface PurchasesRoutesDeps {
+  /** Where the per-IP counts live (limiter-store.ts). */
+  limits: LimiterStore;
   store: TransactionScope<BrowserPurchaseStore>;
   now: () => Date;
   trustProxy: boolean;
@@ -17,6 +20,8 @@ export interface PurchasesRoutesDeps {
 
 export function purchasesRoutes(deps: PurchasesRoutesDeps): Hono {
   const limit = perIpRateLimit({
+    store: deps.limits,
+    name: 'compras-no-navegador',
     points: deps.perMinute,
     windowSeconds: 60,
     code: 'rate_limited',

@@ -29,13 +29,12 @@ export interface SandboxCheckoutDeps {
 type Outcome = 'approve' | 'expire' | 'cancel';
 
 const NOT_FOUND_TITLE = 'Checkout de teste não encontrado';
-const NOT_FOUND_TEXT =
-  'Este link de teste não existe, está incompleto ou o servidor foi reiniciado. Volte e gere um novo pagamento.';
+const NOT_FOUND_TEXT = 'Este link de teste não existe ou está incompleto. Volte e gere um novo pagamento.';
 
 export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
   /** The session only for its own key: an unknown id and a wrong key look the same. */
-  const unlock = (id: string, key: unknown): SandboxSession | undefined => {
-    const session = SANDBOX_ID.test(id) ? deps.sandbox.session(id) : undefined;
+  const unlock = async (id: string, key: unknown): Promise<SandboxSession | undefined> => {
+    const session = SANDBOX_ID.test(id) ? await deps.sandbox.session(id) : undefined;
     return session && typeof key === 'string' && sameSecret(key, session.key) ? session : undefined;
   };
   return new Hono()
@@ -46,7 +45,7 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
       c.header('x-frame-options', 'DENY');
     })
     .get('/:id', async (c) => {
-      const session = unlock(c.req.param('id'), c.req.query(SANDBOX_KEY_PARAM));
+      const session = await unlock(c.req.param('id'), c.req.query(SANDBOX_KEY_PARAM));
       if (!session) return c.html(sandboxMessagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT), 404);
       if (session.status === 'ACTIVE') await deps.markVisited(session.id, deps.now().toISOString());
       return c.html(sandboxCheckoutPage(session, fakePixCode(session.id, totalCents(session.request))));
@@ -57,11 +56,17 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
         return refusal(c, 403, 'sandbox_cross_site', 'Pedido de outro site recusado');
       }
       const form = await c.req.parseBody();
-      const session = unlock(c.req.param('id'), form[SANDBOX_KEY_PARAM]);
+      const session = await unlock(c.req.param('id'), form[SANDBOX_KEY_PARAM]);
       if (!session) return refusal(c, 404, 'not_found', NOT_FOUND_TITLE, NOT_FOUND_TEXT);
       const outcome = c.req.param('outcome') as Outcome;
       if (session.status !== 'ACTIVE') return c.redirect(sandboxLink('', session), 303);
-      const events = webhookEvents(session, outcome, form, deps.now(), deps.sandbox.openInstallmentPlan);
+      const events = await webhookEvents(
+        session,
+        outcome,
+        form,
+        deps.now(),
+        deps.sandbox.openInstallmentPlan,
+      );
       for (const event of events) {
         const status = await deps.sendWebhook(event);
         if (status !== 200) {
@@ -74,7 +79,7 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
           );
         }
       }
-      deps.sandbox.settle(
+      await deps.sandbox.settle(
         session.id,
         outcome === 'approve' ? 'PAID' : outcome === 'expire' ? 'EXPIRED' : 'CANCELED',
       );
@@ -117,13 +122,13 @@ function asaasDate(time: Date): string {
  * is an installment plan with one payment per installment, each carrying the plan's id and not its
  * count (Asaas's payments have no installmentCount): the count is read from the plan.
  */
-export function webhookEvents(
+export async function webhookEvents(
   session: SandboxSession,
   outcome: Outcome,
   form: Record<string, unknown>,
   now: Date,
-  openInstallmentPlan: (count: number) => string,
-): unknown[] {
+  openInstallmentPlan: (count: number) => Promise<string>,
+): Promise<unknown[]> {
   const { request } = session;
   const eventId = () => `evt_sbx_${crypto.randomUUID().replaceAll('-', '')}`;
   const checkout = (status: string) => ({
@@ -149,7 +154,7 @@ export function webhookEvents(
   const count = pix
     ? 1
     : chosenInstallments(form.installments, request.installment?.maxInstallmentCount ?? 1);
-  const plan = count > 1 ? openInstallmentPlan(count) : null;
+  const plan = count > 1 ? await openInstallmentPlan(count) : null;
   const total = totalCents(request);
   const payments = Array.from({ length: count }, (_, index) => ({
     object: 'payment',

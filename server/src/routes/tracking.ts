@@ -6,12 +6,15 @@ import { queueTrackingEvents } from '../domain/tracking-intake.ts';
 import { backEventValues, type TrackingValueStore } from '../domain/tracking-values.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { errorResponse } from '../http/errors.ts';
+import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 import type { TransactionScope } from '../storage/group-commit.ts';
 import type { TrackingOutbox } from '../storage/tracking-events-repository.ts';
 
 export interface TrackingRoutesDeps {
+  /** Where the per-IP counts live (limiter-store.ts). */
+  limits: LimiterStore;
   /** The queue's write path (grouped commits on SQLite, see writeScope). */
   outbox: TransactionScope<TrackingOutbox>;
   /** What backs an event that reports a value (a payment, a checkout). */
@@ -25,6 +28,8 @@ export interface TrackingRoutesDeps {
 
 export function trackingRoutes(deps: TrackingRoutesDeps): Hono {
   const limit = perIpRateLimit({
+    store: deps.limits,
+    name: 'eventos-de-rastreamento',
     points: deps.perMinute,
     windowSeconds: 60,
     code: 'rate_limited',

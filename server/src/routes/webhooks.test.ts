@@ -133,7 +133,7 @@ describe('POST /api/webhooks/asaas', () => {
 
   it('reads the card installments from the provider plan and the card total from our row', async () => {
     const card = await createCheckout('credit-card');
-    const plan = sandbox.openInstallmentPlan(6);
+    const plan = await sandbox.openInstallmentPlan(6);
     await send({
       id: 'evt_card',
       event: 'PAYMENT_CONFIRMED',
@@ -187,7 +187,7 @@ describe('POST /api/webhooks/asaas', () => {
     const card = await createCheckout('credit-card');
     await send({ id: 'evt_checkout_first', event: 'CHECKOUT_PAID', checkout: { id: card.providerId } });
     expect(await lead()).toMatchObject({ purchase_id: card.id, trans_installments: null });
-    const plan = sandbox.openInstallmentPlan(4);
+    const plan = await sandbox.openInstallmentPlan(4);
     const res = await send({
       id: 'evt_payment_later',
       event: 'PAYMENT_CONFIRMED',

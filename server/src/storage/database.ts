@@ -22,6 +22,11 @@ export interface PostgresOptions {
    * replaces it; without a listener Node would treat the event as fatal and stop the server.
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * Named prepared statements (postgres-prepared.ts); off behind PgBouncer in transaction mode,
+   * where a statement prepared on one server connection is unknown on the next.
+   */
+  preparedStatements?: boolean;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
@@ -55,7 +60,7 @@ function openSqlite(path: string): Kysely<Database> {
 
 function openPostgres(
   url: string,
-  { schema, maxConnections = 10, onIdleError = () => {} }: PostgresOptions,
+  { schema, maxConnections = 10, onIdleError = () => {}, preparedStatements = true }: PostgresOptions,
 ): Kysely<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Nome de schema inválido: "${schema}"`);
@@ -67,6 +72,6 @@ function openPostgres(
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   pool.on('error', onIdleError);
-  prepareStatements(pool);
+  if (preparedStatements) prepareStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -27,6 +27,9 @@ export interface Database {
   onboarding_checklists: OnboardingChecklistsTable;
   launch_settings: LaunchSettingsTable;
   launch_settings_audit: LaunchSettingsAuditTable;
+  job_runs: JobRunsTable;
+  sandbox_sessions: SandboxSessionsTable;
+  sandbox_installment_plans: SandboxInstallmentPlansTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -390,4 +393,25 @@ export interface LaunchSettingsAuditTable {
   staff_name: string;
   before_document: JsonText;
   after_document: JsonText;
+}
+
+/** When a periodic job last started and finished, whichever process ran it (periodic-job-claim.ts). */
+export interface JobRunsTable {
+  job: string;
+  started_at: IsoTime;
+  finished_at: IsoTime | null;
+}
+
+/** A payment sandbox checkout, shared by every process (providers/payments/sandbox-provider.ts). */
+export interface SandboxSessionsTable {
+  id: string;
+  key: string;
+  request: JsonText;
+  status: string;
+  created_at: IsoTime;
+}
+
+export interface SandboxInstallmentPlansTable {
+  id: string;
+  installment_count: number;
 }

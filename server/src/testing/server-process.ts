@@ -13,8 +13,8 @@ export interface ServerProcessOptions {
   port: number;
   /** Added to this process's environment: DATABASE_PATH or DATABASE_URL, limits, providers… */
   env?: Record<string, string>;
-  /** Where the server's own output goes; 'inherit' shows its warnings. */
-  stdio?: 'ignore' | 'inherit';
+  /** Where the server's own output goes; 'inherit' shows its warnings, 'capture' keeps it for output(). */
+  stdio?: 'ignore' | 'inherit' | 'capture';
   /**
    * Another server script to run (under tsx) instead of the product's, which runs as production
    * does: bundled, under plain node with its flags. It must answer GET /api/ping.
@@ -27,6 +27,8 @@ export interface ServerProcess {
   pid: number;
   /** Peak resident memory so far (VmHWM), in bytes. */
   peakRssBytes(): number;
+  /** What the server wrote to stdout so far (its log lines), with stdio 'capture'. */
+  output(): string;
   /** SIGTERM and wait for the clean stop. */
   stop(): Promise<void>;
   /** SIGKILL: no handler runs, nothing is flushed. */
@@ -41,7 +43,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', options.stdio ?? 'ignore', options.stdio ?? 'inherit'],
+    stdio: [
+      'ignore',
+      options.stdio === 'capture' ? 'pipe' : (options.stdio ?? 'ignore'),
+      options.stdio === 'capture' ? 'inherit' : (options.stdio ?? 'inherit'),
+    ],
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
   });
   // A bench or drill that crashes must not leave its server holding the port for the next run.
   const killWithParent = () => child.kill('SIGKILL');
@@ -62,6 +72,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     origin,
     pid,
     peakRssBytes: () => peakRss(pid),
+    output: () => output,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config.ts';
 import { createPaymentProvider, DEFAULT_ASAAS_BASE_URL, loadPaymentConfig } from './payment-config.ts';
+import { memorySandboxStore } from './sandbox-provider.ts';
 
 describe('loadPaymentConfig', () => {
   it('selects the sandbox with an unguessable webhook token when nothing is set', () => {
@@ -15,7 +16,7 @@ describe('loadPaymentConfig', () => {
       timeoutMs: 15_000,
     });
     expect(first.webhookToken).not.toBe(loadPaymentConfig({}).webhookToken);
-    expect(createPaymentProvider(first).name).toBe('sandbox');
+    expect(createPaymentProvider(first, memorySandboxStore()).name).toBe('sandbox');
   });
 
   it('selects the Asaas client with its key, token and address', () => {
@@ -31,7 +32,7 @@ describe('loadPaymentConfig', () => {
       asaasBaseUrl: 'https://api-sandbox.asaas.com/v3',
       publicSiteUrl: 'https://funil.example',
     });
-    expect(createPaymentProvider(config).name).toBe('asaas');
+    expect(createPaymentProvider(config, memorySandboxStore()).name).toBe('asaas');
   });
 
   it('stops at start on a provider without its secrets or an unknown provider', () => {

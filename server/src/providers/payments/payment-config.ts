@@ -3,7 +3,7 @@ import { ConfigError } from '../../config.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
 import { createAsaasClient } from './asaas-client.ts';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSandboxProvider, type SandboxStore } from './sandbox-provider.ts';
 
 export interface PaymentConfig {
   provider: PaymentProviderName;
@@ -46,7 +46,8 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   };
 }
 
-export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
+/** The sandbox keeps its sessions in `sandboxStore` (the database), so every process can serve them. */
+export function createPaymentProvider(config: PaymentConfig, sandboxStore: SandboxStore): PaymentProvider {
   if (config.provider === 'asaas' && config.asaasApiKey) {
     return createAsaasClient({
       baseUrl: config.asaasBaseUrl,
@@ -54,7 +55,7 @@ export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
       timeoutMs: config.timeoutMs,
     });
   }
-  return createSandboxProvider();
+  return createSandboxProvider(sandboxStore);
 }
 
 function sandboxAllowed(value: string | undefined): boolean {

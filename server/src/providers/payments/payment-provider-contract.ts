@@ -6,9 +6,9 @@ import type { PaymentProvider } from './payment-provider.ts';
 export interface PaymentContractHarness {
   provider: () => PaymentProvider;
   /** What the provider received for the last checkout it created, as it understood it. */
-  lastReceived: () => ProviderCheckoutRequest | undefined;
+  lastReceived: () => Promise<ProviderCheckoutRequest | undefined> | ProviderCheckoutRequest | undefined;
   /** Makes the last provider() hold an installment plan of `count`, as a split card sale does; its id. */
-  openInstallmentPlan: (count: number) => string;
+  openInstallmentPlan: (count: number) => Promise<string> | string;
 }
 
 export const CONTRACT_REQUEST: ProviderCheckoutRequest = {
@@ -47,12 +47,12 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
         installment: { maxInstallmentCount: 12 },
       };
       await harness.provider().createCheckout(card, CONTEXT);
-      expect(harness.lastReceived()).toEqual(card);
+      expect(await harness.lastReceived()).toEqual(card);
     });
 
     it('tells the number of installments of a plan it holds, and nothing for one it does not', async () => {
       const provider = harness.provider();
-      const plan = harness.openInstallmentPlan(3);
+      const plan = await harness.openInstallmentPlan(3);
       expect(await provider.installmentCount(plan)).toBe(3);
       expect(await provider.installmentCount('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     });

@@ -20,7 +20,7 @@ describePaymentProviderContract('Sandbox', {
       installmentCount: (planId) => provider.installmentCount(planId),
     };
   },
-  lastReceived: () => (lastId ? current?.session(lastId)?.request : undefined),
+  lastReceived: async () => (lastId ? (await current?.session(lastId))?.request : undefined),
   openInstallmentPlan: (count) => {
     if (!current) throw new Error('provider() primeiro');
     return current.openInstallmentPlan(count);
@@ -35,15 +35,15 @@ describe('sandbox provider', () => {
     const key = new URL(checkout.link).searchParams.get('key') ?? '';
     expect(key).toMatch(/^[\w-]{32}$/);
     expect(checkout.link).toBe(`http://localhost:9/sandbox/checkout/${checkout.id}?key=${key}`);
-    expect(provider.session(checkout.id)?.key).toBe(key);
+    expect((await provider.session(checkout.id))?.key).toBe(key);
   });
 
   it('settles an active session once', async () => {
     const provider = createSandboxProvider();
     const { id } = await provider.createCheckout(CONTRACT_REQUEST, { origin: 'http://localhost' });
-    expect(provider.session(id)?.status).toBe('ACTIVE');
-    expect(provider.settle(id, 'PAID')).toBe(true);
-    expect(provider.settle(id, 'EXPIRED')).toBe(false);
-    expect(provider.session(id)?.status).toBe('PAID');
+    expect((await provider.session(id))?.status).toBe('ACTIVE');
+    expect(await provider.settle(id, 'PAID')).toBe(true);
+    expect(await provider.settle(id, 'EXPIRED')).toBe(false);
+    expect((await provider.session(id))?.status).toBe('PAID');
   });
 });

@@ -1,4 +1,5 @@
-// The embedded default: checkouts kept in this process and paid on our own /sandbox/checkout page.
+// The embedded default: checkouts paid on our own /sandbox/checkout page, kept in the database so a
+// link opened through one server process can be paid through another.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
 import type { CheckoutContext, PaymentProvider, ProviderCheckout } from './payment-provider.ts';
 
@@ -20,23 +21,48 @@ export const SANDBOX_KEY_PARAM = 'key';
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
-  session(id: string): SandboxSession | undefined;
+  session(id: string): Promise<SandboxSession | undefined>;
   /** Moves an ACTIVE session on; false when it was no longer active. */
-  settle(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): boolean;
+  settle(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): Promise<boolean>;
   /** Opens an installment plan of `count` installments, as Asaas does for a split card sale. */
-  openInstallmentPlan(count: number): string;
+  openInstallmentPlan(count: number): Promise<string>;
+}
+
+/** Where sandbox sessions live: the database (storage/sandbox-sessions-repository.ts) or memory. */
+export interface SandboxStore {
+  insertSession(session: SandboxSession, createdAt: string): Promise<void>;
+  findSession(id: string): Promise<SandboxSession | undefined>;
+  /** ACTIVE → status in one step; false when the session was no longer active. */
+  settleSession(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): Promise<boolean>;
+  insertPlan(id: string, installmentCount: number): Promise<void>;
+  planInstallmentCount(id: string): Promise<number | undefined>;
+}
+
+/** For tests of one process and the provider contract: sessions in this process's memory. */
+export function memorySandboxStore(): SandboxStore {
+  const sessions = new Map<string, SandboxSession>();
+  const plans = new Map<string, number>();
+  return {
+    insertSession: async (session) => void sessions.set(session.id, structuredClone(session)),
+    findSession: async (id) => structuredClone(sessions.get(id)),
+    async settleSession(id, status) {
+      const session = sessions.get(id);
+      if (session?.status !== 'ACTIVE') return false;
+      session.status = status;
+      return true;
+    },
+    insertPlan: async (id, count) => void plans.set(id, count),
+    planInstallmentCount: async (id) => plans.get(id),
+  };
 }
 
 /** Ids look like the provider's, and only ever match this shape on the sandbox page. */
 export const SANDBOX_ID = /^sbx_[0-9a-f]{32}$/;
 
-/**
- * Sessions live in memory: the sandbox exists to run the whole journey on one machine, so a
- * restart (or a second process on PostgreSQL) simply makes older test links answer 404.
- */
-export function createSandboxProvider(): SandboxProvider {
-  const sessions = new Map<string, SandboxSession>();
-  const plans = new Map<string, number>();
+export function createSandboxProvider(
+  store: SandboxStore = memorySandboxStore(),
+  now: () => Date = () => new Date(),
+): SandboxProvider {
   return {
     name: 'sandbox',
     async createCheckout(
@@ -45,22 +71,17 @@ export function createSandboxProvider(): SandboxProvider {
     ): Promise<ProviderCheckout> {
       const id = `sbx_${crypto.randomUUID().replaceAll('-', '')}`;
       const key = randomKey();
-      sessions.set(id, { id, key, request: structuredClone(request), status: 'ACTIVE' });
+      await store.insertSession({ id, key, request, status: 'ACTIVE' }, now().toISOString());
       return { id, link: sandboxLink(context.origin, { id, key }) };
     },
-    session: (id) => sessions.get(id),
-    settle(id, status) {
-      const session = sessions.get(id);
-      if (session?.status !== 'ACTIVE') return false;
-      session.status = status;
-      return true;
-    },
-    openInstallmentPlan(count) {
+    session: (id) => store.findSession(id),
+    settle: (id, status) => store.settleSession(id, status),
+    async openInstallmentPlan(count) {
       const id = crypto.randomUUID();
-      plans.set(id, count);
+      await store.insertPlan(id, count);
       return id;
     },
-    installmentCount: async (planId) => plans.get(planId),
+    installmentCount: (planId) => store.planInstallmentCount(planId),
   };
 }
 

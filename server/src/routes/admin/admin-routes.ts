@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { adminCsrf } from '../../http/admin-csrf.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
+import { type LimiterStore, memoryLimiterStore } from '../../http/limiter-store.ts';
 import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
@@ -39,6 +40,8 @@ export interface AdminAccessDeps {
   /** Client address from X-Forwarded-For, as for the public limits. */
   trustProxy?: boolean;
   loginThrottle?: LoginThrottleOptions;
+  /** Where the login throttle counts, shared by every process (limiter-store.ts); memory when absent. */
+  limits?: LimiterStore;
 }
 
 export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
@@ -55,7 +58,10 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
     '/session',
     adminSessionRoutes({
       store,
-      throttle: createLoginThrottle(access.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+      throttle: createLoginThrottle(
+        access.loginThrottle ?? DEFAULT_LOGIN_THROTTLE,
+        access.limits ?? memoryLimiterStore(),
+      ),
       now: deps.now,
       cookie,
       trustProxy: access.trustProxy ?? false,

@@ -1,17 +1,25 @@
-// Keeps conversion_probability fresh: fills behaviour entries written before 0014 once, trains at startup, then on a timer.
+// Keeps conversion_probability fresh: fills behaviour entries written before 0014 once, then trains
+// once an hour across every process (periodic-job-claim.ts): each process's timer only asks whether
+// the run is due and unclaimed.
 import type { Kysely } from 'kysely';
 import type { DomainLogger } from '../../domain/lead-store.ts';
 import { backfillBehaviourEntries } from '../behaviour-entries-repository.ts';
+import { createPeriodicJobClaims } from '../periodic-job-claim.ts';
 import type { Database } from '../schema.ts';
 import { trainAndScore } from './predictions-queries.ts';
 
 export const MODEL_INTERVAL_MS = 60 * 60_000;
+/** How often each process asks whether the hourly run is due. */
+export const MODEL_CHECK_MS = 5 * 60_000;
+const JOB = 'modelo-de-conversao';
 
 export interface ConversionModelJob {
   /** Resolves when the run under way (if any) has finished. */
   stop(): Promise<void>;
-  /** One training pass (after the backfill, the first time); what the startup and the timer run. */
+  /** One training pass (after the backfill, the first time), due or not. */
   runOnce(): Promise<void>;
+  /** A pass only if the interval has gone by since any process's last one, and none holds it. */
+  runIfDue(): Promise<void>;
 }
 
 export function createConversionModelJob(deps: {
@@ -19,7 +27,10 @@ export function createConversionModelJob(deps: {
   logger: DomainLogger;
   now: () => Date;
   intervalMs?: number;
+  checkEveryMs?: number;
 }): ConversionModelJob {
+  const claims = createPeriodicJobClaims(deps.db);
+  const intervalMs = deps.intervalMs ?? MODEL_INTERVAL_MS;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -50,15 +61,30 @@ export function createConversionModelJob(deps: {
     return running;
   };
 
+  const runIfDue = () => {
+    running = running.then(async () => {
+      try {
+        if (!(await claims.claim(JOB, deps.now(), intervalMs))) return;
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'Falha ao verificar a vez do modelo de conversão');
+        return;
+      }
+      await pass();
+      await claims.finished(JOB, deps.now()).catch(() => undefined);
+    });
+    return running;
+  };
+
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => void runOnce().then(schedule), deps.intervalMs ?? MODEL_INTERVAL_MS);
+    timer = setTimeout(() => void runIfDue().then(schedule), deps.checkEveryMs ?? MODEL_CHECK_MS);
     timer.unref();
   };
 
-  void runOnce().then(schedule);
+  void runIfDue().then(schedule);
   return {
     runOnce,
+    runIfDue,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -25,6 +25,7 @@ import * as leadCapabilities from './0022-lead-capabilities.ts';
 import * as moneyPaths from './0023-money-paths.ts';
 import * as launchSettings from './0024-launch-settings.ts';
 import * as consentSources from './0025-consent-sources.ts';
+import * as sharedProcessState from './0028-shared-process-state.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-money-paths': moneyPaths,
   '0024-launch-settings': launchSettings,
   '0025-consent-sources': consentSources,
+  '0028-shared-process-state': sharedProcessState,
 };

@@ -1,0 +1,110 @@
+// Where request budgets are counted. Each process counting on its own gives N processes N times the
+// budget, so with several processes the counts live in Redis (REDIS_URL) or, without it, in the
+// PostgreSQL every process already shares. One process on SQLite counts in memory.
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible';
+
+export interface LimiterOptions {
+  /** Unique per budget and the same in every process: the counters' key prefix. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export interface LimiterStore {
+  readonly kind: 'memory' | 'redis' | 'postgres';
+  limiter(options: LimiterOptions): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+export function memoryLimiterStore(): LimiterStore {
+  return {
+    kind: 'memory',
+    limiter: ({ name, points, durationSeconds }) =>
+      new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+    close: async () => {},
+  };
+}
+
+/**
+ * While Redis cannot answer, each process falls back to its own memory count (the insurance
+ * limiter): requests go on, bounded per process, instead of failing with 500.
+ */
+export async function redisLimiterStore(url: string): Promise<LimiterStore> {
+  // No offline queue: a call while Redis is away fails at once and the insurance limiter answers.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  await client.connect();
+  return {
+    kind: 'redis',
+    limiter: ({ name, points, durationSeconds }) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `funil:${name}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      }),
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
+
+const TABLE = 'rate_limits';
+
+export interface PostgresLimiterOptions {
+  /**
+   * Behind PgBouncer in transaction mode a named statement prepared on one server connection is
+   * unknown on the next: the library's statement names are dropped.
+   */
+  unnamedStatements?: boolean;
+}
+
+/** rate-limiter-flexible's own table (key, points, expire), created here before the first count. */
+export async function postgresLimiterStore(
+  url: string,
+  { unnamedStatements = false }: PostgresLimiterOptions = {},
+): Promise<LimiterStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', () => {});
+  await pool.query(
+    `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+  );
+  const client = unnamedStatements
+    ? { query: (query: pg.QueryConfig) => pool.query({ text: query.text, values: query.values }) }
+    : pool;
+  return {
+    kind: 'postgres',
+    limiter: ({ name, points, durationSeconds }) =>
+      new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      }),
+    close: () => pool.end(),
+  };
+}
+
+/** Redis when configured, else the shared PostgreSQL, else this process's memory (SQLite: one process). */
+export function openLimiterStore(config: {
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+  pgbouncerTransactionMode: boolean;
+}): Promise<LimiterStore> {
+  if (config.redisUrl) return redisLimiterStore(config.redisUrl);
+  if (config.databaseUrl) {
+    return postgresLimiterStore(config.databaseUrl, { unnamedStatements: config.pgbouncerTransactionMode });
+  }
+  return Promise.resolve(memoryLimiterStore());
+}

@@ -1,0 +1,31 @@
+// A sandbox checkout opened through one server process is found, paid and closed through another.
+import { expect, it } from 'vitest';
+import { CONTRACT_REQUEST } from '../providers/payments/payment-provider-contract.ts';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { describeEachEngine } from '../testing/test-databases.ts';
+import { createSandboxSessionsRepository } from './sandbox-sessions-repository.ts';
+
+describeEachEngine('sandbox sessions in the database', (database) => {
+  it('are shared by every process, and settled once', async () => {
+    const t = database();
+    const other = t.engine === 'postgres' ? t.openAnother() : t.db;
+    const first = createSandboxProvider(createSandboxSessionsRepository(t.db));
+    const second = createSandboxProvider(createSandboxSessionsRepository(other));
+
+    const { id, link } = await first.createCheckout(CONTRACT_REQUEST, { origin: 'https://funil.test' });
+    const session = await second.session(id);
+    expect(session).toEqual({
+      id,
+      key: new URL(link).searchParams.get('key'),
+      request: CONTRACT_REQUEST,
+      status: 'ACTIVE',
+    });
+    expect(await second.settle(id, 'PAID')).toBe(true);
+    expect(await first.settle(id, 'CANCELED')).toBe(false);
+    expect((await first.session(id))?.status).toBe('PAID');
+    expect(await first.session('sbx_00000000000000000000000000000000')).toBeUndefined();
+
+    const plan = await second.openInstallmentPlan(6);
+    expect(await first.installmentCount(plan)).toBe(6);
+  });
+});
