@@ -325,7 +325,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       429: RATE_LIMITED,
     },
   },
-  // Built on other branches (CONTRACTS.md); listed only once the app serves them.
+  // Partner look-ups and event registrations, the widgets' other public reads and writes.
   {
     method: 'get',
     path: '/api/partners/{code}',

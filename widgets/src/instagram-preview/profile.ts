@@ -1,4 +1,4 @@
-// The profile record GET /api/instagram-profile answers (spec §3, CONTRACTS.md), checked before use.
+// The profile record GET /api/instagram-profile answers (spec §3; the OpenAPI document at /api/openapi.json), checked before use.
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 
 export type { InstagramProfile };

@@ -1,4 +1,4 @@
-// The lead calls (CONTRACTS.md): the save by phone, and the Instagram update of a saved lead; both
+// The lead calls (OpenAPI at /api/openapi.json): the save by phone, and the Instagram update of a saved lead; both
 // carry the secret of this browser's earlier save when it has one (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { ApiError, apiRequest } from '../lib/api-request.ts';

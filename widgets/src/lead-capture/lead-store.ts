@@ -178,7 +178,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
   // Only a number savedPhone() read is ever sent; before that the digits are a fallback for types.
   const digitsOf = (state: LeadFormState) => savedPhone(state.phone) ?? phoneDigits(state.phone);
 
-  // `region` is an optional field of the save (CONTRACTS.md); a server that does not know it drops it.
+  // `region` is an optional field of the save (see /api/openapi.json); a server that does not know it drops it.
   // The modal's copy promises the free call, so every save from it registers the lead for it
   // (the outbox resends this same body, registration included).
   const contactInput = (state: LeadFormState): LeadSaveInput & { region: string } => ({
