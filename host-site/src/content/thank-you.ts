@@ -14,7 +14,7 @@ export function paymentMethodLabel(summary: Pick<PurchaseSummary, 'method' | 'in
 
 export const PAYMENT_STATUS_LABELS: Record<PurchaseStatus, string> = {
   paid: 'Pagamento aprovado',
-  confirming: 'Aguardando a confirmação do pagamento',
+  confirming: 'Aguardando confirmação',
   not_paid: 'Não pago',
   refunded: 'Estornado',
 };
