@@ -101,7 +101,7 @@ test('after a PIX purchase of the program: the program, R$ 1.797,00 and PIX, wit
   ]);
   // The spec's launch has no group link: no button that leads nowhere, no immersion date, no e-mail.
   await expect(page.locator('a[href*="chat.whatsapp.com"]')).toHaveCount(0);
-  const text = await page.locator('body').innerText();
+  const text = (await page.getByRole('main').textContent()) ?? '';
   expect(text).not.toMatch(/e-?mail/i);
   expect(text).not.toMatch(/imersão|26 de abril/i);
   await expectAccessibleAndFitting(page);
