@@ -46,6 +46,8 @@ export const ERRORS = {
   // The thank-you page's purchase (POST /api/purchases/{id}/browser-event).
   purchase_not_found: 'Compra não encontrada ou pagamento ainda não confirmado.',
   purchase_already_reported: 'Esta compra já foi registrada.',
+  // The thank-you page's read of one purchase (GET /api/purchases/{id}).
+  purchase_unknown: 'Não encontramos uma compra com este link.',
   // Staff area (/api/admin).
   unauthorized: 'Sua sessão expirou ou você não entrou. Faça login novamente.',
   forbidden: 'Você não tem permissão para esta ação.',

@@ -49,6 +49,7 @@ import { createInstagramProfilesRepository } from './storage/instagram-profiles-
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
+import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
@@ -93,6 +94,8 @@ export interface PaymentsDeps {
 
 /** A thank-you page asks a few times while the payment's webhook is on its way; nobody needs more. */
 const PURCHASE_CLAIMS_PER_MINUTE = 20;
+/** The same page reads its purchase a few times while the confirmation is on its way. */
+const PURCHASE_READS_PER_MINUTE = 30;
 
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -191,10 +194,15 @@ export function createApp(deps: AppDeps): Hono {
     '/api/purchases',
     purchasesRoutes({
       store: transactionScope(db, createBrowserPurchaseRepository),
+      summaries: {
+        store: createPurchaseSummaryRepository(db),
+        settings: async () => (await launchSettings.read()).settings,
+      },
       now,
       trustProxy: behindProxy,
       limits,
       perMinute: PURCHASE_CLAIMS_PER_MINUTE,
+      readsPerMinute: PURCHASE_READS_PER_MINUTE,
     }),
   );
   app.route(

@@ -28,7 +28,7 @@ test('a visitor with a stored lead id who never paid opens the thank-you page: T
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-que-nao-pagou', timestamp: Date.now() })),
   );
   await page.goto('/obrigado?lead=lead-que-nao-pagou');
-  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Não encontramos uma compra neste link' })).toBeVisible();
   await expect.poll(() => named(events(), 'ThankYou').length).toBe(1);
   await page.waitForLoadState('networkidle');
   expect(named(events(), 'Purchase')).toEqual([]);
@@ -37,7 +37,7 @@ test('a visitor with a stored lead id who never paid opens the thank-you page: T
 test('a visit to the thank-you page that names no purchase reports no Purchase', async ({ page }) => {
   const events = await captureSiteEvents(page);
   await page.goto('/obrigado');
-  await expect(page.getByRole('heading', { name: 'Parabéns pela sua compra!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Não encontramos uma compra neste link' })).toBeVisible();
   await expect.poll(() => named(events(), 'ThankYou').length).toBe(1);
   await expect.poll(() => named(events(), 'PageView').length).toBe(1);
   await page.waitForLoadState('networkidle');

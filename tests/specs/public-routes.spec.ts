@@ -16,7 +16,8 @@ const UNKNOWN_LEAD_ID = '00000000-0000-4000-8000-000000000000';
 const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Vagas esgotadas' },
   { path: '/vagas-esgotadas', heading: 'Vagas esgotadas' },
-  { path: '/obrigado', heading: 'Parabéns pela sua compra!' },
+  // Without a purchase in the link the thank-you page says so (thank-you.spec.ts has the paid ones).
+  { path: '/obrigado', heading: 'Não encontramos uma compra neste link' },
   { path: '/politica-de-privacidade', heading: 'Política de Privacidade' },
   { path: '/termos-de-uso', heading: 'Termos de Uso' },
   { path: '/sala-de-espera', heading: 'Sua vaga na call está garantida' },
@@ -40,8 +41,8 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/ianapratica', heading: 'Coloque a IA para trabalhar por você' },
   { path: `/ianapratica/${LEAD_ID}`, heading: 'Marina, coloque a IA para trabalhar por você' },
   // The success callback hands the buyer on to the thank-you page.
-  { path: `/pagamento/sucesso?lead=${LEAD_ID}`, heading: 'Parabéns pela sua compra!' },
-  { path: '/pagamento/sucesso', heading: 'Parabéns pela sua compra!' },
+  { path: `/pagamento/sucesso?lead=${LEAD_ID}`, heading: 'Não encontramos uma compra neste link' },
+  { path: '/pagamento/sucesso', heading: 'Não encontramos uma compra neste link' },
   { path: `/pagamento/cancelado?lead=${LEAD_ID}`, heading: 'Marina, seu pagamento não foi concluído' },
   { path: '/pagamento/cancelado', heading: 'Pagamento não concluído' },
   { path: `/pagamento/expirado?lead=${LEAD_ID}`, heading: 'Marina, o seu link de pagamento expirou' },

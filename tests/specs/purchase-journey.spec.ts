@@ -63,10 +63,17 @@ async function savedInThisBrowser(page: Page, request: APIRequestContext, name: 
   return saved.id;
 }
 
-/** The thank-you page, reached from the checkout's success callback, for this lead and its checkout. */
-async function expectThankYou(page: Page, leadId: string) {
+/**
+ * The thank-you page, reached from the checkout's success callback, for this lead and its checkout:
+ * the program, the amount and the method that were paid.
+ */
+async function expectThankYou(page: Page, leadId: string, paid: { amount: string; method: string }) {
   await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/obrigado\\?lead=${leadId}&checkout=[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Parabéns pela sua compra!' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('Programa IA NA PRÁTICA');
+  await expect(summary).toContainText(paid.amount);
+  await expect(summary.getByText(paid.method, { exact: true })).toBeVisible();
 }
 
 test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you page as a customer', async ({
@@ -97,7 +104,7 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
   expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'visited' });
 
   await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
-  await expectThankYou(page, leadId);
+  await expectThankYou(page, leadId, { amount: 'R$ 1.797,00', method: 'PIX' });
   expect(purchaseOf(leadId)).toMatchObject({
     has_purchased: 1,
     trans_value: 179_700,
@@ -145,7 +152,7 @@ test('on a partner’s page, card in 12x through the sandbox checkout ends on th
   await expect(page.getByLabel('Parcelas')).toHaveValue('12');
   await page.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();
 
-  await expectThankYou(page, leadId);
+  await expectThankYou(page, leadId, { amount: 'R$ 2.080,32', method: '12x no cartão' });
   expect(purchaseOf(leadId)).toMatchObject({
     has_purchased: 1,
     trans_value: 208_032,

@@ -190,7 +190,7 @@ test('a visitor who never paid sends no Purchase, even with a stored lead and a 
   const visitor = await watchedPage(context, saved);
   const claims: number[] = [];
   visitor.page.on('response', (res) => {
-    if (res.url().includes('/api/purchases/')) claims.push(res.status());
+    if (res.url().endsWith('/browser-event')) claims.push(res.status());
   });
   // A link that names no checkout: the page does not even ask.
   await visitor.page.goto(`/obrigado?lead=${leadId}`);
@@ -218,6 +218,10 @@ test('a card purchase in 3x records 3 installments and reports the card total', 
   await buyer.page.getByLabel('Parcelas').selectOption('3');
   await buyer.page.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();
   const checkoutId = await thankYouCheckout(buyer.page, leadId);
+  // The page says what was paid: the card total, in 3 installments.
+  const summary = buyer.page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('R$ 2.080,32');
+  await expect(summary).toContainText('3x no cartão');
 
   expect(leadRow(leadId)).toMatchObject({ trans_installments: 3, trans_value: 208_032 });
   expect(

@@ -1,21 +1,92 @@
-// The thank-you page's copy (spec §2): what was bought and what happens next.
-import { IMMERSION_CALENDAR_ENTRY, webCalendarTemplateUrl } from '@funil/core/calendar';
-import { formatDayAndMonth, formatTime } from '@funil/core/dates';
-import { IMMERSION } from '@funil/core/offers';
+// The thank-you page's copy (spec §2 thank-you page): what was actually bought, where its payment
+// stands and what happens next. The spec's title stays for a paid purchase; every other case says
+// honestly what the page knows, with a way forward. No e-mail is promised: we keep none of a buyer's.
+import { formatBRL } from '@funil/core/offers';
+import type { PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
+
+/** 'PIX', '12x no cartão', 'Cartão de crédito' (installments not known yet), 'PIX ou cartão'. */
+export function paymentMethodLabel(summary: Pick<PurchaseSummary, 'method' | 'installments'>): string {
+  if (summary.method === 'pix') return 'PIX';
+  if (summary.method === 'pix_or_card') return 'PIX ou cartão';
+  if (summary.installments === null) return 'Cartão de crédito';
+  return summary.installments === 1 ? 'Cartão de crédito, à vista' : `${summary.installments}x no cartão`;
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PurchaseStatus, string> = {
+  paid: 'Pagamento aprovado',
+  confirming: 'Aguardando confirmação',
+  not_paid: 'Não pago',
+  refunded: 'Estornado',
+};
+
+/** The order summary's rows, in the order the page lists them. */
+export function orderSummaryRows(summary: PurchaseSummary): { label: string; value: string }[] {
+  return [
+    { label: 'Produto', value: `Programa ${summary.product.name}` },
+    { label: 'Valor', value: formatBRL(summary.amountCents) },
+    { label: 'Forma de pagamento', value: paymentMethodLabel(summary) },
+    { label: 'Situação', value: PAYMENT_STATUS_LABELS[summary.status] },
+  ];
+}
 
 export const thankYou = {
-  title: 'Parabéns pela sua compra!',
-  approved: `Seu pagamento da ${IMMERSION.title} foi aprovado. Sua vaga está garantida.`,
-  nextStepsTitle: 'Próximos passos',
-  nextSteps: [
-    'Você vai receber um e-mail de confirmação com os dados de acesso à imersão.',
-    'Você será adicionado ao nosso grupo exclusivo no WhatsApp, onde enviamos os avisos e materiais.',
-    `A imersão começa no dia ${formatDayAndMonth(IMMERSION.startsAt)}, das ${formatTime(IMMERSION.startsAt)} às ${formatTime(IMMERSION.endsAt)}.`,
-  ],
-  calendarTitle: 'Coloque na sua agenda',
-  webCalendarLabel: 'Adicionar ao Google Agenda',
-  webCalendarUrl: webCalendarTemplateUrl(IMMERSION_CALENDAR_ENTRY),
-  icsLabel: 'Baixar arquivo de calendário (.ics)',
-  icsUrl: `/api/calendar/${IMMERSION.calendarFileName}`,
-  icsFileName: IMMERSION.calendarFileName,
+  orderTitle: 'Resumo do pedido',
+  paid: {
+    title: 'Parabéns pela sua compra!',
+    approved: (product: string) =>
+      `Seu pagamento do programa ${product} foi aprovado. Sua vaga está garantida.`,
+    nextStepsTitle: 'Próximos passos',
+    access: (product: string) =>
+      `Os dados de acesso ao programa ${product} chegam pelo WhatsApp que você informou. Fique de olho nas mensagens da nossa equipe.`,
+    groupWithLink:
+      'Entre no grupo exclusivo dos compradores no WhatsApp: é por lá que enviamos os avisos e os materiais.',
+    groupLabel: 'Entrar no grupo dos compradores',
+    groupWithoutLink:
+      'Você será adicionado ao nosso grupo exclusivo no WhatsApp, onde enviamos os avisos e os materiais.',
+  },
+  confirming: {
+    title: 'Estamos confirmando o seu pagamento',
+    received: (product: string) =>
+      `Recebemos o seu pedido do programa ${product}. Alguns pagamentos levam alguns instantes para serem confirmados.`,
+    asking: 'Esta página confere sozinha e mostra os próximos passos assim que a confirmação chegar.',
+    stillWaiting:
+      'A confirmação ainda não chegou. Se você já pagou, não precisa pagar de novo: confira daqui a alguns minutos ou fale com a nossa equipe.',
+    checkAgain: 'Verificar de novo',
+  },
+  unreachable: {
+    title: 'Estamos consultando a sua compra',
+    asking: 'Não conseguimos falar com o nosso servidor agora. Esta página tenta de novo em instantes.',
+    stillWaiting:
+      'Ainda não conseguimos consultar a sua compra. Confira a sua conexão e tente de novo; se você já pagou, seu pagamento continua registrado.',
+    checkAgain: 'Tentar de novo',
+  },
+  notPaid: {
+    title: 'Este pagamento não foi concluído',
+    explanation: (product: string) =>
+      `O pedido do programa ${product} não foi pago e nada foi cobrado. Você pode tentar de novo, no PIX ou no cartão.`,
+    tryAgain: 'Tentar pagar de novo',
+  },
+  refunded: {
+    title: 'Esta compra foi cancelada',
+    explanation: (product: string) =>
+      `O pagamento do programa ${product} foi estornado ou contestado junto ao banco, e o acesso não está ativo. Se ficou alguma dúvida, fale com a nossa equipe.`,
+  },
+  unknown: {
+    title: 'Não encontramos uma compra neste link',
+    explanation:
+      'Esta página confirma uma compra pelo link que se abre ao final do pagamento, e este link não leva a nenhuma.',
+    paidAlreadyTitle: 'Já pagou?',
+    paidAlready: 'Fale com a nossa equipe e confirmamos a sua compra.',
+    notYetTitle: 'Ainda não comprou?',
+    notYet: (product: string, priceLine: string) => `O programa ${product} sai por ${priceLine}.`,
+    seeOffer: (product: string) => `Conhecer o programa ${product}`,
+  },
+  loading: 'Consultando a sua compra...',
+  help: {
+    title: 'Precisa de ajuda?',
+    whatsappLabel: 'Falar com a equipe no WhatsApp',
+    whatsappMessage: (product: string) =>
+      `Olá! Comprei o programa ${product} e tenho uma dúvida sobre o meu pedido.`,
+    supportLabel: 'Escrever para o suporte',
+  },
 };

@@ -9,6 +9,7 @@ import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
+import { PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -351,6 +352,49 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       429: RATE_LIMITED,
       502: 'O provedor de pagamento falhou',
       504: 'O provedor de pagamento não respondeu a tempo',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/purchases/{checkoutId}',
+    tag: 'pagamentos',
+    summary:
+      'A compra que o link de sucesso nomeia, para a página de obrigado: produto, valor e forma de pagamento do checkout do servidor, situação e, só quando paga, os próximos passos (grupo dos compradores). Nada sobre o comprador; sem cache (private, no-store)',
+    params: { checkoutId: z.string().regex(CHECKOUT_ID_PATTERN) },
+    success: {
+      200: {
+        description:
+          'A compra. status: paid (paga), confirming (aguardando a confirmação do pagamento), not_paid (expirou, cancelada ou recusada: nada foi cobrado), refunded (estornada ou contestada)',
+        schema: z.object({
+          product: z.object({ kind: z.literal('program'), name: z.string() }),
+          amountCents: z.number().int().describe('O valor do checkout em centavos (no cartão, o total)'),
+          currency: z.string(),
+          method: z
+            .enum(PURCHASE_METHODS)
+            .describe('pix_or_card só enquanto um checkout que ofereceu os dois não foi pago'),
+          installments: z
+            .number()
+            .int()
+            .nullable()
+            .describe('Parcelas no cartão (1 no PIX); null enquanto o provedor não informou'),
+          status: z.enum(PURCHASE_STATUSES),
+          nextSteps: z
+            .object({
+              buyersGroupUrl: optionalText.describe(
+                'Grupo de WhatsApp dos compradores; null se não configurado',
+              ),
+              accessBy: z
+                .literal('whatsapp')
+                .describe('O acesso chega pelo WhatsApp que o comprador informou'),
+            })
+            .nullable()
+            .describe('Só para uma compra paga'),
+        }),
+      },
+    },
+    errors: {
+      404: 'Nenhuma compra com este id, ou id malformado (purchase_unknown)',
+      429: RATE_LIMITED,
     },
   },
   {

@@ -1,11 +1,39 @@
-// The thank-you page's three next steps and its two calendar buttons.
+// The thank-you page's sections for a paid program purchase: the order summary, the next steps (with
+// and without the buyers' group link staff set) and the ways to get help.
+import type { PurchaseSummary } from '@funil/core/purchase-summary';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ThankYouNextSteps } from '../../../host-site/src/components/thank-you-next-steps.tsx';
+import {
+  OrderSummary,
+  ThankYouHelp,
+  ThankYouNextSteps,
+} from '../../../host-site/src/components/thank-you-next-steps.tsx';
 import { SiteFrame } from './site-frame.tsx';
+
+const PAID: PurchaseSummary = {
+  product: { kind: 'program', name: 'IA NA PRÁTICA' },
+  amountCents: 179_700,
+  currency: 'BRL',
+  method: 'pix',
+  installments: 1,
+  status: 'paid',
+  nextSteps: { buyersGroupUrl: null, accessBy: 'whatsapp' },
+};
+
+function PaidPurchase({ summary, helpUrl }: { summary: PurchaseSummary; helpUrl: string | null }) {
+  return (
+    <>
+      <OrderSummary summary={summary} />
+      {summary.nextSteps ? (
+        <ThankYouNextSteps product={summary.product.name} nextSteps={summary.nextSteps} />
+      ) : null}
+      <ThankYouHelp links={{ whatsappUrl: helpUrl, supportEmail: null }} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Host site/Thank-you next steps',
-  component: ThankYouNextSteps,
+  component: PaidPurchase,
   decorators: [
     (Story) => (
       <SiteFrame path="/obrigado">
@@ -15,9 +43,25 @@ const meta = {
       </SiteFrame>
     ),
   ],
-} satisfies Meta<typeof ThankYouNextSteps>;
+  args: { summary: PAID, helpUrl: null },
+} satisfies Meta<typeof PaidPurchase>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** PIX, as the spec's launch leaves it: no group link yet, the team adds the buyer. */
+export const PaidByPix: Story = {};
+
+/** 12x on the card, with the buyers' group link and the team's WhatsApp set up. */
+export const PaidByCardWithGroup: Story = {
+  args: {
+    summary: {
+      ...PAID,
+      amountCents: 208_032,
+      method: 'card',
+      installments: 12,
+      nextSteps: { buyersGroupUrl: 'https://chat.whatsapp.com/CompradoresDoPrograma', accessBy: 'whatsapp' },
+    },
+    helpUrl: 'https://wa.me/5511912345678?text=Ol%C3%A1',
+  },
+};

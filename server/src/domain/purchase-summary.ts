@@ -1,0 +1,78 @@
+// The thank-you page's read of one purchase (GET /api/purchases/{checkoutId}): what was bought, what
+// our own checkout row says was charged and how, where the payment stands, and, only once it is
+// paid, the buyer's next steps with the buyers' group link from the launch settings.
+import type { LaunchSettings } from '@funil/core/launch-settings';
+import type { PurchaseMethod, PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
+import type { CheckoutStatus } from './purchase-changes.ts';
+
+/** One checkout as the store reads it: no lead, no buyer, nothing about a person. */
+export interface StoredPurchase {
+  offerName: string;
+  /** Our checkout's endpoint: 'pix', 'credit-card' or 'multi' (PIX or card on the provider's page). */
+  method: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  installments: number | null;
+  /** For a 'multi' checkout, the billing type its payment event named ('PIX', 'CREDIT_CARD'). */
+  paidBillingType: string | null;
+}
+
+export interface PurchaseSummaryStore {
+  findPurchase(checkoutId: string): Promise<StoredPurchase | undefined>;
+}
+
+export interface PurchaseSummaryDeps {
+  store: PurchaseSummaryStore;
+  /** The launch settings now: a group link staff change reaches the next buyer at once. */
+  settings: () => Promise<LaunchSettings>;
+}
+
+const STATUS: Record<CheckoutStatus, PurchaseStatus> = {
+  pending: 'confirming',
+  created: 'confirming',
+  visited: 'confirming',
+  paid: 'paid',
+  // Part of it went back; the purchase stands.
+  partially_refunded: 'paid',
+  expired: 'not_paid',
+  canceled: 'not_paid',
+  failed: 'not_paid',
+  refunded: 'refunded',
+  chargeback: 'refunded',
+  chargeback_dispute: 'refunded',
+};
+
+export function purchaseStatus(checkoutStatus: string): PurchaseStatus {
+  // A status this table does not know is never taken for a payment.
+  return STATUS[checkoutStatus as CheckoutStatus] ?? 'confirming';
+}
+
+export function purchaseMethod(method: string, paidBillingType: string | null): PurchaseMethod {
+  if (method === 'pix' || paidBillingType === 'PIX') return 'pix';
+  if (method === 'credit-card' || paidBillingType === 'CREDIT_CARD') return 'card';
+  return 'pix_or_card';
+}
+
+/** Undefined for a checkout we do not have: the route answers it like a malformed id. */
+export async function readPurchaseSummary(
+  deps: PurchaseSummaryDeps,
+  checkoutId: string,
+): Promise<PurchaseSummary | undefined> {
+  const stored = await deps.store.findPurchase(checkoutId);
+  if (!stored) return undefined;
+  const status = purchaseStatus(stored.status);
+  const method = purchaseMethod(stored.method, stored.paidBillingType);
+  return {
+    product: { kind: 'program', name: stored.offerName },
+    amountCents: stored.amountCents,
+    currency: stored.currency,
+    method,
+    installments: method === 'pix' ? 1 : stored.installments,
+    status,
+    nextSteps:
+      status === 'paid'
+        ? { buyersGroupUrl: (await deps.settings()).contacts.buyersGroupUrl, accessBy: 'whatsapp' }
+        : null,
+  };
+}

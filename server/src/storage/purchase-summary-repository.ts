@@ -1,0 +1,49 @@
+// One checkout for the thank-you page, on Kysely for both engines: its offer's name, amount, method,
+// installments and status, never its lead or buyer.
+import { PAID_EVENTS } from '@funil/core/payment-webhook';
+import type { Kysely } from 'kysely';
+import type { PurchaseSummaryStore } from '../domain/purchase-summary.ts';
+import type { Database } from './schema.ts';
+
+export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseSummaryStore {
+  return {
+    async findPurchase(checkoutId) {
+      const row = await db
+        .selectFrom('checkouts as c')
+        .innerJoin('offers as o', 'o.code', 'c.offer_code')
+        .select(['o.name', 'c.method', 'c.amount_cents', 'c.currency', 'c.status', 'c.installments'])
+        .where('c.id', '=', checkoutId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        offerName: row.name,
+        method: row.method,
+        amountCents: Number(row.amount_cents),
+        currency: row.currency,
+        status: row.status,
+        installments: row.installments === null ? null : Number(row.installments),
+        paidBillingType: row.method === 'multi' ? await paidBillingType(db, checkoutId) : null,
+      };
+    },
+  };
+}
+
+/** What the payment event of a checkout that offered PIX and card says was used (sales-rows.ts alike). */
+async function paidBillingType(db: Kysely<Database>, checkoutId: string): Promise<string | null> {
+  const events = await db
+    .selectFrom('provider_events')
+    .select('payload')
+    .where('checkout_id', '=', checkoutId)
+    .where('event_type', 'in', [...PAID_EVENTS])
+    .execute();
+  for (const event of events) {
+    try {
+      const billingType = (JSON.parse(event.payload) as { payment?: { billingType?: unknown } }).payment
+        ?.billingType;
+      if (typeof billingType === 'string') return billingType;
+    } catch {
+      // An unreadable payload says nothing about the method.
+    }
+  }
+  return null;
+}
