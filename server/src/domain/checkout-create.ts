@@ -6,11 +6,11 @@ import {
 } from '@funil/core/checkout';
 import type { ErrorCode } from '@funil/core/errors';
 import type { LaunchSettings } from '@funil/core/launch-settings';
-import { type PaymentProvider, PaymentProviderError } from '../providers/payments/payment-provider.ts';
 import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
 import { secretHash } from './lead-capability.ts';
 import type { DomainLogger } from './lead-store.ts';
+import { type PaymentProvider, PaymentProviderError } from './ports/payments.ts';
 import { isLeadId } from './public-lead.ts';
 
 export interface NewCheckout {

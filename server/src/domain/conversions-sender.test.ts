@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConversionsProvider } from '../providers/ads/conversions-provider.ts';
 import { sampleEvent } from '../providers/ads/conversions-provider-contract.ts';
 import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createTrackingOutbox, type TrackingOutbox } from '../storage/tracking-events-repository.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { backoffMs, type ConversionsSenderOptions, createConversionsSender } from './conversions-sender.ts';
+import type { ConversionsProvider } from './ports/conversions.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 

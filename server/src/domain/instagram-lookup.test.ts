@@ -1,11 +1,7 @@
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { describe, expect, it } from 'vitest';
-import {
-  type InstagramFailure,
-  InstagramLookupError,
-  type InstagramProvider,
-} from '../providers/instagram/instagram-provider.ts';
 import { createInstagramLookup, type InstagramProfileCache } from './instagram-lookup.ts';
+import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './ports/instagram.ts';
 
 const profileOf = (username: string): InstagramProfile => ({
   username,

@@ -6,11 +6,7 @@ import {
   type InstagramProfileSource,
   isInstagramUsername,
 } from '@funil/core/instagram-profile';
-import {
-  type InstagramFailure,
-  InstagramLookupError,
-  type InstagramProvider,
-} from '../providers/instagram/instagram-provider.ts';
+import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './ports/instagram.ts';
 
 /** Where looked-up profiles are kept; the repository implements it, tests may fake it. */
 export interface InstagramProfileCache {

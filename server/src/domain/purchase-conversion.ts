@@ -1,7 +1,8 @@
 // The server's own Purchase for the Conversions API: what was paid, by whom, with the event id the
 // thank-you page reuses for the browser pixel so Meta keeps one of the two.
-import type { ConversionEvent } from '../providers/ads/conversions-provider.ts';
+
 import { conversionUserData } from './conversions-user-data.ts';
+import type { ConversionEvent } from './ports/conversions.ts';
 import type { StoredCheckout } from './purchase-changes.ts';
 
 export const PURCHASE_EVENT_NAME = 'Purchase';

@@ -1,8 +1,8 @@
 // Ads settings from the environment: Meta's Conversions API when a pixel and token are set, else the local log.
 import { ConfigError } from '../../config.ts';
+import type { ConversionsProvider } from '../../domain/ports/conversions.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
 import { readGraphHost, readGraphVersion } from '../graph-api.ts';
-import type { ConversionsProvider } from './conversions-provider.ts';
 import { createLocalLogProvider, type LocalLogSink } from './local-log-provider.ts';
 import { createMetaConversionsClient } from './meta-conversions-client.ts';
 

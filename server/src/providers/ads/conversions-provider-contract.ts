@@ -1,6 +1,6 @@
 // The one contract suite every ads provider passes: Meta's client (against the fake) and the local log.
 import { describe, expect, it } from 'vitest';
-import type { ConversionEvent, ConversionsProvider } from './conversions-provider.ts';
+import type { ConversionEvent, ConversionsProvider } from '../../domain/ports/conversions.ts';
 
 export interface ConversionsContractHarness {
   provider: () => ConversionsProvider;

@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isContactField } from '../../domain/conversion-custom-data.ts';
+import type { ConversionEvent, ConversionsProvider } from '../../domain/ports/conversions.ts';
 import { DEFAULT_GRAPH_API_VERSION } from '../graph-api.ts';
-import type { ConversionEvent, ConversionsProvider } from './conversions-provider.ts';
 import { createMetaConversionsClient, type MetaConversionsOptions } from './meta-conversions-client.ts';
 
 export const FAKE_PIXEL_ID = '123456789012345';

@@ -1,5 +1,5 @@
 // The embedded default: no ad account is configured, so "delivering" an event means one log line.
-import type { ConversionEvent, ConversionsProvider } from './conversions-provider.ts';
+import type { ConversionEvent, ConversionsProvider } from '../../domain/ports/conversions.ts';
 
 export interface LocalLogSink {
   info(fields: Record<string, unknown>, message: string): void;

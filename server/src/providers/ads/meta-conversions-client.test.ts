@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConversionEvent } from '../../domain/ports/conversions.ts';
 import { DEFAULT_GRAPH_API_VERSION } from '../graph-api.ts';
-import type { ConversionEvent } from './conversions-provider.ts';
 import { describeConversionsProviderContract, sampleEvent } from './conversions-provider-contract.ts';
 import { FAKE_META_TOKEN, type FakeMetaApi, invalid, startFakeMetaApi } from './fake-meta-api.ts';
 

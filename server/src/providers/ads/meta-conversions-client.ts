@@ -1,6 +1,7 @@
 // The Meta Conversions API client: POST {host}/{version}/{pixel_id}/events with the batch in `data`.
+
+import type { ConversionEvent, ConversionsProvider, SendResult } from '../../domain/ports/conversions.ts';
 import { graphError, graphRoot, isThrottlingCode } from '../graph-api.ts';
-import type { ConversionEvent, ConversionsProvider, SendResult } from './conversions-provider.ts';
 
 export interface MetaConversionsOptions {
   /** The Graph API's address without the version, e.g. https://graph.facebook.com. */

@@ -4,7 +4,7 @@ import {
   isInstagramUsername,
   mapInstagramProfile,
 } from '@funil/core/instagram-profile';
-import { InstagramLookupError, type InstagramProvider } from './instagram-provider.ts';
+import { InstagramLookupError, type InstagramProvider } from '../../domain/ports/instagram.ts';
 
 /** Usernames starting with this are 'not found', so that path can be shown and tested. */
 export const DEMO_MISSING_PREFIX = 'naoexiste';

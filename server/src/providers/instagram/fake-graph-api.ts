@@ -1,9 +1,9 @@
 // A local HTTP fake of the Graph API's business discovery, for tests of the real client.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InstagramProvider } from '../../domain/ports/instagram.ts';
 import { DEFAULT_GRAPH_API_VERSION } from '../graph-api.ts';
 import { createGraphApiClient, type GraphApiClientOptions } from './graph-api-client.ts';
-import type { InstagramProvider } from './instagram-provider.ts';
 
 export const FAKE_TOKEN = 'token-de-teste';
 export const FAKE_ACCOUNT_ID = '17841400000000000';

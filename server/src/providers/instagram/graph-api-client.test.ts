@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type InstagramFailure, InstagramLookupError } from '../../domain/ports/instagram.ts';
 import { FAKE_ACCOUNT_ID, type FakeGraphApi, graphError, startFakeGraphApi } from './fake-graph-api.ts';
 import type { GraphApiClientOptions } from './graph-api-client.ts';
-import { type InstagramFailure, InstagramLookupError } from './instagram-provider.ts';
 import { describeInstagramProviderContract } from './instagram-provider-contract.ts';
 
 let fake: FakeGraphApi;

@@ -4,8 +4,12 @@ import {
   isInstagramUsername,
   mapInstagramProfile,
 } from '@funil/core/instagram-profile';
+import {
+  type InstagramFailure,
+  InstagramLookupError,
+  type InstagramProvider,
+} from '../../domain/ports/instagram.ts';
 import { graphError, graphRoot, isThrottlingCode } from '../graph-api.ts';
-import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './instagram-provider.ts';
 
 export interface GraphApiClientOptions {
   /** The Graph API's address without the version, e.g. 'https://graph.facebook.com'. */

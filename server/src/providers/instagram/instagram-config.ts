@@ -1,10 +1,10 @@
 // Instagram settings from the environment, and the provider they select (the demo by default).
 import { ConfigError } from '../../config.ts';
+import type { InstagramProvider } from '../../domain/ports/instagram.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
 import { readGraphHost, readGraphVersion } from '../graph-api.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { createGraphApiClient } from './graph-api-client.ts';
-import type { InstagramProvider } from './instagram-provider.ts';
 
 export interface InstagramConfig {
   provider: 'demo' | 'graph';

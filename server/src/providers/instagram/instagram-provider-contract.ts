@@ -1,7 +1,7 @@
 // The one contract suite every Instagram provider passes: the real client (against the fake) and the demo.
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { describe, expect, it } from 'vitest';
-import { InstagramLookupError, type InstagramProvider } from './instagram-provider.ts';
+import { InstagramLookupError, type InstagramProvider } from '../../domain/ports/instagram.ts';
 
 export interface ContractHarness {
   provider: () => InstagramProvider;

@@ -3,9 +3,9 @@
 import { PROGRAM } from '@funil/core/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Offer, type ProviderCheckoutRequest, planCheckout } from '../../domain/checkout-plan.ts';
+import { PaymentProviderError } from '../../domain/ports/payments.ts';
 import { checkoutPageFor, createAsaasClient } from './asaas-client.ts';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from './fake-asaas-api.ts';
-import { PaymentProviderError } from './payment-provider.ts';
 import { CONTRACT_REQUEST, describePaymentProviderContract } from './payment-provider-contract.ts';
 
 let fake: FakeAsaasApi;

@@ -1,7 +1,11 @@
 // The real provider: Asaas's checkout API (POST /v3/checkouts) and its installment plans
 // (GET /v3/installments/{id}), authenticated by the access_token header.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
-import { type PaymentProvider, PaymentProviderError, type ProviderCheckout } from './payment-provider.ts';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderCheckout,
+} from '../../domain/ports/payments.ts';
 
 export interface AsaasClientOptions {
   /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */

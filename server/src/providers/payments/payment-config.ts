@@ -1,8 +1,8 @@
 // Payment settings from the environment, and the provider they select (the embedded sandbox by default).
 import { ConfigError } from '../../config.ts';
+import type { PaymentProvider, PaymentProviderName } from '../../domain/ports/payments.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
 import { createAsaasClient } from './asaas-client.ts';
-import type { PaymentProvider, PaymentProviderName } from './payment-provider.ts';
 import { createSandboxProvider, type SandboxStore } from './sandbox-provider.ts';
 
 export interface PaymentConfig {

@@ -1,7 +1,7 @@
 // The one contract suite every payment provider passes: the Asaas client (against the fake) and the sandbox.
 import { describe, expect, it } from 'vitest';
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../../domain/ports/payments.ts';
 
 export interface PaymentContractHarness {
   provider: () => PaymentProvider;

@@ -1,5 +1,5 @@
 // The one interface the outbox sender talks to: Meta's Conversions API, or the embedded local log.
-import type { ConversionUserData } from '../../domain/conversions-user-data.ts';
+import type { ConversionUserData } from '../conversions-user-data.ts';
 
 /** One event of the Conversions API's `data` array. */
 export interface ConversionEvent {

@@ -1,5 +1,5 @@
 // The one interface every payment provider implements (Asaas, the embedded sandbox) and its failures.
-import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import type { ProviderCheckoutRequest } from '../checkout-plan.ts';
 
 export type PaymentProviderName = 'asaas' | 'sandbox';
 
