@@ -13,7 +13,10 @@ export function testLaunchSettings(changes: Changes = {}): PublicLaunchSettings 
   const settings = structuredClone(DEFAULT_LAUNCH_SETTINGS) as Record<string, unknown>;
   for (const [group, values] of Object.entries(changes)) {
     const current = settings[group];
-    settings[group] = typeof current === 'object' ? { ...current, ...values } : values;
+    settings[group] =
+      typeof current === 'object' && current !== null
+        ? { ...(current as object), ...(values as object) }
+        : values;
   }
   return publicLaunchSettings(settings as LaunchSettings);
 }
