@@ -2,8 +2,7 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
-import { loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
-import { use } from 'react';
+import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
@@ -24,5 +23,7 @@ export function preloadLaunch(): void {
 }
 
 export function useLaunch(): Launch {
-  return launchOf(use(loadLaunchSettings('')));
+  const settings = loadedLaunchSettings('');
+  if (!settings) throw loadLaunchSettings('');
+  return launchOf(settings);
 }

@@ -54,8 +54,10 @@ function renderNow(props: Partial<PaymentModalProps> = {}) {
   return { ...view, ui: within(root), navigate, onClose };
 }
 
-const optionButtons = (ui: ReturnType<typeof within>) =>
-  ui.getAllByRole('button', { hidden: true }).filter((b) => b.className === 'funil-pay__option');
+const optionButtons = (ui: ReturnType<typeof within>): HTMLButtonElement[] =>
+  ui
+    .getAllByRole('button', { hidden: true })
+    .filter((b): b is HTMLButtonElement => b.className === 'funil-pay__option');
 
 beforeEach(() => {
   vi.useFakeTimers();
