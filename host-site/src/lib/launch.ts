@@ -2,7 +2,8 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
-import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
+import { loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
+import { use } from 'react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
@@ -23,7 +24,5 @@ export function preloadLaunch(): void {
 }
 
 export function useLaunch(): Launch {
-  const settings = loadedLaunchSettings('');
-  if (!settings) throw loadLaunchSettings('');
-  return launchOf(settings);
+  return launchOf(use(loadLaunchSettings('')));
 }

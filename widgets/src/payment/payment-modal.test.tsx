@@ -57,7 +57,7 @@ function renderNow(props: Partial<PaymentModalProps> = {}) {
 const optionButtons = (ui: ReturnType<typeof within>): HTMLButtonElement[] =>
   ui
     .getAllByRole('button', { hidden: true })
-    .filter((b): b is HTMLButtonElement => b.className === 'funil-pay__option');
+    .filter((b: HTMLElement): b is HTMLButtonElement => b.className === 'funil-pay__option');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -101,7 +101,7 @@ describe('PaymentModal', () => {
     const buttons = optionButtons(ui);
     expect(buttons[0]).toHaveTextContent('Processando...');
     expect(buttons[1]).not.toHaveTextContent('Processando...');
-    expect(buttons.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(buttons.every((button: HTMLButtonElement) => button.disabled)).toBe(true);
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
     expect(calls[0]?.body).toMatchObject({
       billingTypes: ['PIX'],
@@ -214,7 +214,7 @@ describe('PaymentModal prices', () => {
     expect(alert).toHaveTextContent(
       'Não foi possível carregar os preços agora. Verifique sua conexão e tente de novo.',
     );
-    expect(optionButtons(ui).every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(optionButtons(ui).every((button: HTMLButtonElement) => button.disabled)).toBe(true);
 
     launchSettings = async () => Response.json(testLaunchSettings());
     await act(async () => fireEvent.click(ui.getByRole('button', { name: 'Tentar de novo' })));
