@@ -1,6 +1,7 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { loadedLaunchSettings, loadLaunchSettings } from '../lib/launch-settings.ts';
 import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
@@ -23,6 +24,8 @@ import { watchExitIntent } from './triggers.ts';
 export interface ExitIntentPopupProps {
   /** The external checkout the CTA opens in a new tab (its query gets currency, split, ref...). */
   checkoutUrl: string;
+  /** Origin of the Funil server, whose launch settings give the card installments ('' = the page's). */
+  apiBase?: string | undefined;
   /** Receives PurchaseButton / ExitPopup and the payment click. */
   tracker?: Tracker | undefined;
   /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
@@ -64,6 +67,7 @@ function useSecondsLeft(open: boolean, openedAt: number): number {
 
 export function ExitIntentPopup({
   checkoutUrl,
+  apiBase = '',
   tracker,
   nonce,
   triggers = true,
@@ -78,6 +82,10 @@ export function ExitIntentPopup({
   const [ctaEnabled, setCtaEnabled] = useState(false);
 
   useEffect(() => watchLeadCaptures(), []);
+  // The card installments the link carries, read while the CTA waits its 1.5 s (once per page).
+  useEffect(() => {
+    if (state.open) loadLaunchSettings(apiBase).catch(() => undefined);
+  }, [state.open, apiBase]);
 
   useEffect(() => {
     if (!triggers) return;
@@ -120,11 +128,11 @@ export function ExitIntentPopup({
   const onCta = () => {
     const lead = readStoredLead();
     openWindow(
-      buildExitCheckoutUrl(checkoutUrl, {
-        leadId: readStoredLeadId(),
-        name: lead?.name,
-        whatsapp: lead?.whatsapp,
-      }),
+      buildExitCheckoutUrl(
+        checkoutUrl,
+        { leadId: readStoredLeadId(), name: lead?.name, whatsapp: lead?.whatsapp },
+        loadedLaunchSettings(apiBase)?.program.cardInstallments,
+      ),
     );
     state.close();
     rememberPaymentClick();
