@@ -8,6 +8,8 @@ import { FREE_LIVE_CALL, formatBRL, IMMERSION, PROGRAM } from './offers.ts';
 
 export { freeCallWhen } from './free-call-when.ts';
 
+export type ProgramCopy = LaunchCopy['program'];
+
 export interface LaunchCopy {
   immersion: {
     title: string;
@@ -49,9 +51,7 @@ export interface LaunchCopy {
 }
 
 export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
-  const { immersion, freeCall, program } = settings;
-  const installment = formatBRL(program.cardInstallmentCents);
-  const pixPrice = formatBRL(program.pixPriceCents);
+  const { immersion, freeCall } = settings;
   const dateLabel = freeCallDateLabel(freeCall);
   const timeLabel = freeCall.time;
   return {
@@ -72,13 +72,20 @@ export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
       startsAt: freeCall.startsAt,
       zoomUrl: freeCall.zoomUrl,
     },
-    program: {
-      name: PROGRAM.name,
-      pixPrice,
-      installments: `${program.cardInstallments}x de ${installment}`,
-      installmentsShort: `${program.cardInstallments}x ${installment}`,
-      cardTotal: formatBRL(program.cardTotalCents),
-      priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
-    },
+    program: programCopy(settings.program),
+  };
+}
+
+/** The program's prices as pages quote them; alone, so the payment modal needs nothing else. */
+export function programCopy(program: PublicLaunchSettings['program']): ProgramCopy {
+  const installment = formatBRL(program.cardInstallmentCents);
+  const pixPrice = formatBRL(program.pixPriceCents);
+  return {
+    name: PROGRAM.name,
+    pixPrice,
+    installments: `${program.cardInstallments}x de ${installment}`,
+    installmentsShort: `${program.cardInstallments}x ${installment}`,
+    cardTotal: formatBRL(program.cardTotalCents),
+    priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
   };
 }

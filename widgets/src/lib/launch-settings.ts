@@ -54,47 +54,6 @@ export function loadedLaunchSettings(apiBase = ''): PublicLaunchSettings | null 
   return loaded.get(apiBase.replace(/\/+$/, '')) ?? null;
 }
 
-/** What a widget knows of the settings: still asking, read, or unreadable (with a way to ask again). */
-export type LaunchSettingsRead =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: PublicLaunchSettings }
-  | { status: 'failed'; retry(): void };
-
-/**
- * For widgets that must not quote a stale date or price: 'loading' until the settings arrive,
- * 'failed' once every attempt failed, and `retry()` asks again (the page's other widgets share it).
- */
-export function useLaunchSettingsRead(apiBase = ''): LaunchSettingsRead {
-  const [read, setRead] = useState<LaunchSettingsRead>(() => {
-    const settings = loadedLaunchSettings(apiBase);
-    return settings ? { status: 'ready', settings } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again.
-  useEffect(() => {
-    let live = true;
-    const settings = loadedLaunchSettings(apiBase);
-    if (settings) {
-      setRead({ status: 'ready', settings });
-      return;
-    }
-    setRead({ status: 'loading' });
-    loadLaunchSettings(apiBase).then(
-      (next) => live && setRead({ status: 'ready', settings: next }),
-      () =>
-        live &&
-        setRead({
-          status: 'failed',
-          retry: () => setAttempt((count) => count + 1),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [apiBase, attempt]);
-  return read;
-}
-
 /** For components that draw without the settings first: null until they arrive (or if they fail). */
 export function useLaunchSettings(apiBase = ''): PublicLaunchSettings | null {
   const [settings, setSettings] = useState(() => loadedLaunchSettings(apiBase));

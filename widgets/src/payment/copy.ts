@@ -1,5 +1,5 @@
 // The payment modal's pt-BR copy (spec §2), prices from the launch settings staff set.
-import { launchCopy } from '@funil/core/launch-copy';
+import { programCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 
 export const PAYMENT_COPY = {
@@ -25,7 +25,7 @@ export interface PaymentPrices {
 }
 
 export function paymentPrices(settings: PublicLaunchSettings): PaymentPrices {
-  const { program } = launchCopy(settings);
+  const program = programCopy(settings.program);
   return {
     pixPrice: program.pixPrice,
     cardPrice: program.installmentsShort,

@@ -1,7 +1,8 @@
 // The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { loadedLaunchSettings, useLaunchSettingsRead } from '../lib/launch-settings.ts';
+import { loadedLaunchSettings } from '../lib/launch-settings.ts';
+import { useLaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readLeadCapability, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';

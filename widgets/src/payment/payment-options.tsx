@@ -1,5 +1,5 @@
 // The modal's content from props alone: the two methods, their loading flags and the failure alert.
-import type { LaunchSettingsRead } from '../lib/launch-settings.ts';
+import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
 import { PAYMENT_COPY, paymentPrices } from './copy.ts';
