@@ -8,7 +8,7 @@ import { DEFAULT_LAUNCH_SETTINGS, type LaunchSettings } from '@funil/core/launch
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
-import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
+import { completeStepOne } from '../support/lead-flow.ts';
 
 const CHANGED: LaunchSettings = {
   ...DEFAULT_LAUNCH_SETTINGS,
