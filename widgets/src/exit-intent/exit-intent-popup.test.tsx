@@ -190,6 +190,36 @@ describe('ExitIntentPopup', () => {
     expect(settingsRequests).toEqual(['https://funil.example/api/launch-settings']);
   });
 
+  it('keeps the CTA waiting for the settings read, and without them leaves split out', async () => {
+    let fail: (error: Error) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((_resolve, reject) => {
+            fail = reject;
+          }),
+      ),
+    );
+    const { ui, openWindow } = renderPopup();
+    leaveTop();
+    const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(cta).toBeDisabled();
+    // Every attempt fails (the read asks 4 times, 1 s, 2 s and 4 s apart): the visitor may still buy.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await act(async () => {
+        fail(new TypeError('Failed to fetch'));
+        await vi.advanceTimersByTimeAsync(4_000);
+      });
+    }
+    expect(cta).toBeEnabled();
+    fireEvent.click(cta);
+    const url = new URL(openWindow.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get('currency')).toBe('BRL');
+    expect(url.searchParams.has('split')).toBe(false);
+  });
+
   it('appears at most once per session', () => {
     const { ui, dialog } = renderPopup();
     leaveTop();

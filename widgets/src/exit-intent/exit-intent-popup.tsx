@@ -82,9 +82,17 @@ export function ExitIntentPopup({
   const [ctaEnabled, setCtaEnabled] = useState(false);
 
   useEffect(() => watchLeadCaptures(), []);
-  // The card installments the link carries, read while the CTA waits its 1.5 s (once per page).
+  // The card installments the link carries, read while the CTA waits its 1.5 s (once per page); the
+  // CTA also waits for that read to end, so the link never goes out without what staff set.
+  const [launchRead, setLaunchRead] = useState(() => loadedLaunchSettings(apiBase) !== null);
   useEffect(() => {
-    if (state.open) loadLaunchSettings(apiBase).catch(() => undefined);
+    if (!state.open) return;
+    let live = true;
+    const settle = () => live && setLaunchRead(true);
+    loadLaunchSettings(apiBase).then(settle, settle);
+    return () => {
+      live = false;
+    };
   }, [state.open, apiBase]);
 
   useEffect(() => {
@@ -151,7 +159,7 @@ export function ExitIntentPopup({
           visitor={state.visitor}
           days={state.days}
           secondsLeft={secondsLeft}
-          ctaEnabled={ctaEnabled}
+          ctaEnabled={ctaEnabled && launchRead}
           onCta={onCta}
           onDismiss={state.close}
         />
