@@ -31,8 +31,8 @@ function storeLaunchSettings(settings: LaunchSettings | null) {
   }
 }
 
-// The e2e database is shared by every spec: the spec's launch stands before and after this one.
-test.beforeAll(() => storeLaunchSettings(null));
+// The e2e database is shared by every spec: the spec's launch stands before each test and after them.
+test.beforeEach(() => storeLaunchSettings(null));
 test.afterAll(() => storeLaunchSettings(null));
 
 /** A visitor who has never been to either site. */
