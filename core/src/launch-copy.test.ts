@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchCopy } from './launch-copy.ts';
+import { freeCallWhen, launchCopy } from './launch-copy.ts';
 import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from './launch-settings.ts';
 
 describe('launchCopy', () => {
@@ -29,5 +29,10 @@ describe('launchCopy', () => {
     expect(copy.freeCall.when).toBe('03/12 às 19:30');
     expect(copy.program.pixPrice).toBe('R$ 1.497,00');
     expect(copy.program.installments).toBe('10x de R$ 170,00');
+  });
+
+  it("writes the free call's day and time as staff typed them, without Intl", () => {
+    expect(freeCallWhen({ date: '2025-06-11', time: '20:00' })).toBe('11/06 às 20:00');
+    expect(freeCallWhen({ date: '2027-01-02', time: '07:05' })).toBe('02/01 às 07:05');
   });
 });

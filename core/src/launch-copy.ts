@@ -2,14 +2,13 @@
 // (GET /api/launch-settings) so a value staff change shows everywhere at once. Zod-free on purpose:
 // public pages and the embed import it without the settings' schema.
 import { formatDayAndMonth, formatLongDate, formatTime } from './dates.ts';
+import { freeCallDateLabel, freeCallWhen } from './free-call-when.ts';
 import type { PublicLaunchSettings } from './launch-settings.ts';
 import { FREE_LIVE_CALL, formatBRL, IMMERSION, PROGRAM } from './offers.ts';
 
-const dayMonthDigits = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-});
+export { freeCallWhen } from './free-call-when.ts';
+
+export type ProgramCopy = LaunchCopy['program'];
 
 export interface LaunchCopy {
   immersion: {
@@ -52,11 +51,9 @@ export interface LaunchCopy {
 }
 
 export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
-  const { immersion, freeCall, program } = settings;
-  const installment = formatBRL(program.cardInstallmentCents);
-  const pixPrice = formatBRL(program.pixPriceCents);
-  const dateLabel = dayMonthDigits.format(new Date(freeCall.startsAt));
-  const timeLabel = formatTime(freeCall.startsAt);
+  const { immersion, freeCall } = settings;
+  const dateLabel = freeCallDateLabel(freeCall);
+  const timeLabel = freeCall.time;
   return {
     immersion: {
       title: IMMERSION.title,
@@ -71,17 +68,24 @@ export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
       title: FREE_LIVE_CALL.title,
       dateLabel,
       timeLabel,
-      when: `${dateLabel} às ${timeLabel}`,
+      when: freeCallWhen(freeCall),
       startsAt: freeCall.startsAt,
       zoomUrl: freeCall.zoomUrl,
     },
-    program: {
-      name: PROGRAM.name,
-      pixPrice,
-      installments: `${program.cardInstallments}x de ${installment}`,
-      installmentsShort: `${program.cardInstallments}x ${installment}`,
-      cardTotal: formatBRL(program.cardTotalCents),
-      priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
-    },
+    program: programCopy(settings.program),
+  };
+}
+
+/** The program's prices as pages quote them; alone, so the payment modal needs nothing else. */
+export function programCopy(program: PublicLaunchSettings['program']): ProgramCopy {
+  const installment = formatBRL(program.cardInstallmentCents);
+  const pixPrice = formatBRL(program.pixPriceCents);
+  return {
+    name: PROGRAM.name,
+    pixPrice,
+    installments: `${program.cardInstallments}x de ${installment}`,
+    installmentsShort: `${program.cardInstallments}x ${installment}`,
+    cardTotal: formatBRL(program.cardTotalCents),
+    priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
   };
 }

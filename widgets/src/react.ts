@@ -21,6 +21,7 @@ export {
   loadedLaunchSettings,
   loadLaunchSettings,
   type PublicLaunchSettings,
+  primeLaunchSettings,
   useLaunchSettings,
 } from './lib/launch-settings.ts';
 export {

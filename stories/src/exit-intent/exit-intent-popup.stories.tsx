@@ -2,6 +2,7 @@
 import { ExitIntentPopup } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import '../launch-settings.ts';
 
 const meta = {
   title: 'Exit intent/Popup',

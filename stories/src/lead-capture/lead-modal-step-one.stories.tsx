@@ -1,6 +1,7 @@
 // Lead modal, step 1 (name and WhatsApp) in each of its states, with no network.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UNREACHABLE_API } from '../launch-settings.ts';
 import { ModalHarness } from './modal-harness.tsx';
 
 const meta = {
@@ -15,6 +16,9 @@ type Story = StoryObj<typeof meta>;
 const filled = { name: 'Maria Silva', phone: '+5511987654321' };
 
 export const Empty: Story = { args: { initialState: {} } };
+
+/** Before the launch settings arrive (here, never): the free call's line keeps its date's place empty. */
+export const FreeCallNotYetRead: Story = { args: { initialState: {}, apiBase: UNREACHABLE_API } };
 
 export const Filled: Story = { args: { initialState: filled } };
 

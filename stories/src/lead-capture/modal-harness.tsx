@@ -1,6 +1,7 @@
 // Keeps a story's modal open and reopenable, as a host page would, so closing can be tried too.
 import { LeadModal, type LeadModalProps } from '@funil/widgets/react';
 import { useState } from 'react';
+import '../launch-settings.ts';
 
 export function ModalHarness(props: LeadModalProps) {
   const [open, setOpen] = useState(props.open);

@@ -1,7 +1,9 @@
-// Payment modal: idle, each method loading, and the failure alert with every §8 message, with no network.
+// Payment modal: idle, each method loading, the prices unavailable, and the failure alert with every §8
+// message, with no network (the spec's launch handed over by ../launch-settings.ts).
 import { PaymentModal, type PaymentModalProps } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { UNREACHABLE_API } from '../launch-settings.ts';
 
 const meta = {
   title: 'Payment/Modal',
@@ -15,6 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Choose: Story = {};
+
+/** The launch settings could not be read (after the widget's retries, a few seconds): nobody can pay yet. */
+export const PricesUnavailable: Story = { args: { apiBase: UNREACHABLE_API } };
 
 export const PixLoading: Story = {
   args: { initialState: { loading: { pix: true, card: false } } },

@@ -20,5 +20,4 @@ export const EXIT_INTENT = {
   /** `<funil-exit-intent exit-intent="off">`: no leave detection; Funil.open('exit-intent') still opens it. */
   offAttribute: 'exit-intent',
   checkoutSource: 'exit_popup',
-  checkoutSplit: 12,
 } as const;

@@ -1,5 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
+import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { defineExitIntentElement, EXIT_INTENT_TAG, type ExitIntentElement } from './exit-intent-element.tsx';
 
 function popupUi(element: Element) {
@@ -15,7 +17,17 @@ beforeAll(() => {
   defineExitIntentElement({ apiBase: 'https://other.example' });
 });
 
+// The server named by data-api answers the launch settings at the spec's defaults.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(testLaunchSettings())),
+  );
+});
+
 afterEach(() => {
+  forgetLaunchSettings();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -42,6 +42,7 @@ export function defineExitIntentElement(config: EmbedConfig, services: EmbedServ
     render: (element) => (
       <ExitIntentPopup
         checkoutUrl={element.getAttribute('checkout-url') || defaultCheckoutUrl(config)}
+        apiBase={config.apiBase}
         tracker={services.tracker}
         nonce={config.nonce}
         // The partner turns the automatic opening off for this element; open() still works.

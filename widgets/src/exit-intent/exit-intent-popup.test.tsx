@@ -1,9 +1,11 @@
 import { NEW_VISITOR, type VisitorState } from '@funil/core/visitor-state';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { modalClosed, modalOpened } from '../lib/open-modals.ts';
 import { PAYMENT_CLICK_MEMORY_MS, rememberPaymentClick } from '../lib/payment-click.ts';
+import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { forgetLeadCaptures } from './conversion.ts';
 import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';
@@ -47,8 +49,22 @@ const leaveTop = () =>
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true }));
   });
 
+/** The Funil server: its launch settings, with the card installments staff set. */
+let cardInstallments = 12;
+const settingsRequests: string[] = [];
+
 beforeEach(() => {
   vi.useFakeTimers();
+  cardInstallments = 12;
+  settingsRequests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      if (!isLaunchSettingsRequest(request)) throw new TypeError('Failed to fetch');
+      settingsRequests.push(request.url);
+      return Response.json(testLaunchSettings({ program: { cardInstallments } }));
+    }),
+  );
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
   history.replaceState(null, '', '/ianapratica');
 });
@@ -58,6 +74,8 @@ const PARTNER_PAGE = Symbol.for('funil.partnerPage');
 const onPartnerPage = (partner: boolean) => Object.assign(globalThis, { [PARTNER_PAGE]: partner });
 
 afterEach(() => {
+  forgetLaunchSettings();
+  vi.unstubAllGlobals();
   onPartnerPage(false);
   forgetLeadCaptures();
   vi.useRealTimers();
@@ -154,11 +172,52 @@ describe('ExitIntentPopup', () => {
       source: 'exit_popup',
     });
     expect(dialog()).toHaveProperty('open', false);
+    expect(settingsRequests).toEqual(['http://localhost:3000/api/launch-settings']);
     expect(tracker.markPaymentClick).toHaveBeenCalled();
     expect(tracker.track).toHaveBeenCalledWith('CTAClick', {
       button_name: 'PurchaseButton',
       section: 'ExitPopup',
     });
+  });
+
+  it('sends the card installments staff set as split, read from the Funil server named', async () => {
+    cardInstallments = 10;
+    const { ui, openWindow } = renderPopup({ apiBase: 'https://funil.example' });
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    fireEvent.click(ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' }));
+    expect(new URL(openWindow.mock.calls[0]?.[0] as string).searchParams.get('split')).toBe('10');
+    expect(settingsRequests).toEqual(['https://funil.example/api/launch-settings']);
+  });
+
+  it('keeps the CTA waiting for the settings read, and without them leaves split out', async () => {
+    let fail: (error: Error) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((_resolve, reject) => {
+            fail = reject;
+          }),
+      ),
+    );
+    const { ui, openWindow } = renderPopup();
+    leaveTop();
+    const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(cta).toBeDisabled();
+    // Every attempt fails (the read asks 4 times, 1 s, 2 s and 4 s apart): the visitor may still buy.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await act(async () => {
+        fail(new TypeError('Failed to fetch'));
+        await vi.advanceTimersByTimeAsync(4_000);
+      });
+    }
+    expect(cta).toBeEnabled();
+    fireEvent.click(cta);
+    const url = new URL(openWindow.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get('currency')).toBe('BRL');
+    expect(url.searchParams.has('split')).toBe(false);
   });
 
   it('appears at most once per session', () => {

@@ -1,6 +1,7 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { loadedLaunchSettings, loadLaunchSettings } from '../lib/launch-settings.ts';
 import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
@@ -23,6 +24,8 @@ import { watchExitIntent } from './triggers.ts';
 export interface ExitIntentPopupProps {
   /** The external checkout the CTA opens in a new tab (its query gets currency, split, ref...). */
   checkoutUrl: string;
+  /** Origin of the Funil server, whose launch settings give the card installments ('' = the page's). */
+  apiBase?: string | undefined;
   /** Receives PurchaseButton / ExitPopup and the payment click. */
   tracker?: Tracker | undefined;
   /** CSP nonce for the widget's `<style>`, where the browser cannot adopt stylesheets (shadow-root.ts). */
@@ -64,6 +67,7 @@ function useSecondsLeft(open: boolean, openedAt: number): number {
 
 export function ExitIntentPopup({
   checkoutUrl,
+  apiBase = '',
   tracker,
   nonce,
   triggers = true,
@@ -78,6 +82,18 @@ export function ExitIntentPopup({
   const [ctaEnabled, setCtaEnabled] = useState(false);
 
   useEffect(() => watchLeadCaptures(), []);
+  // The card installments the link carries, read while the CTA waits its 1.5 s (once per page); the
+  // CTA also waits for that read to end, so the link never goes out without what staff set.
+  const [launchRead, setLaunchRead] = useState(() => loadedLaunchSettings(apiBase) !== null);
+  useEffect(() => {
+    if (!state.open) return;
+    let live = true;
+    const settle = () => live && setLaunchRead(true);
+    loadLaunchSettings(apiBase).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [state.open, apiBase]);
 
   useEffect(() => {
     if (!triggers) return;
@@ -120,11 +136,11 @@ export function ExitIntentPopup({
   const onCta = () => {
     const lead = readStoredLead();
     openWindow(
-      buildExitCheckoutUrl(checkoutUrl, {
-        leadId: readStoredLeadId(),
-        name: lead?.name,
-        whatsapp: lead?.whatsapp,
-      }),
+      buildExitCheckoutUrl(
+        checkoutUrl,
+        { leadId: readStoredLeadId(), name: lead?.name, whatsapp: lead?.whatsapp },
+        loadedLaunchSettings(apiBase)?.program.cardInstallments,
+      ),
     );
     state.close();
     rememberPaymentClick();
@@ -143,7 +159,7 @@ export function ExitIntentPopup({
           visitor={state.visitor}
           days={state.days}
           secondsLeft={secondsLeft}
-          ctaEnabled={ctaEnabled}
+          ctaEnabled={ctaEnabled && launchRead}
           onCta={onCta}
           onDismiss={state.close}
         />

@@ -80,11 +80,15 @@ describe('returningDays', () => {
 describe('buildExitCheckoutUrl', () => {
   it('carries currency, split, ref, nome, celular without 55 and source', () => {
     const url = new URL(
-      buildExitCheckoutUrl('https://pay.example/checkout?x=1', {
-        leadId: 'lead-1',
-        name: 'Ana Lima',
-        whatsapp: '5511987654321',
-      }),
+      buildExitCheckoutUrl(
+        'https://pay.example/checkout?x=1',
+        {
+          leadId: 'lead-1',
+          name: 'Ana Lima',
+          whatsapp: '5511987654321',
+        },
+        12,
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://pay.example/checkout');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -98,8 +102,15 @@ describe('buildExitCheckoutUrl', () => {
     });
   });
 
+  it('leaves split out when the launch settings could not be read, rather than guess', () => {
+    const url = new URL(buildExitCheckoutUrl('https://pay.example/c', {}, undefined));
+    expect(url.searchParams.has('split')).toBe(false);
+    expect(url.searchParams.get('currency')).toBe('BRL');
+  });
+
   it('keeps a short number whose area code is 55, and omits what is unknown', () => {
-    const url = new URL(buildExitCheckoutUrl('https://pay.example/c', { whatsapp: '55999887766' }));
+    const url = new URL(buildExitCheckoutUrl('https://pay.example/c', { whatsapp: '55999887766' }, 10));
+    expect(url.searchParams.get('split')).toBe('10');
     expect(url.searchParams.get('celular')).toBe('55999887766');
     expect(url.searchParams.has('ref')).toBe(false);
     expect(url.searchParams.has('nome')).toBe(false);

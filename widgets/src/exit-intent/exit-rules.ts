@@ -47,11 +47,19 @@ export interface ExitCheckoutLead {
   whatsapp?: string | undefined;
 }
 
-/** The external checkout link: currency, split, ref, nome, celular without 55, source. */
-export function buildExitCheckoutUrl(base: string, lead: ExitCheckoutLead): string {
+/**
+ * The external checkout link: currency, split, ref, nome, celular without 55, source. `split` is the
+ * card installments staff set (launch settings); left out when they could not be read, so the
+ * checkout offers its own rather than a stale number.
+ */
+export function buildExitCheckoutUrl(
+  base: string,
+  lead: ExitCheckoutLead,
+  installments: number | undefined,
+): string {
   const url = new URL(base, location.href);
   url.searchParams.set('currency', 'BRL');
-  url.searchParams.set('split', String(EXIT_INTENT.checkoutSplit));
+  if (installments) url.searchParams.set('split', String(installments));
   if (lead.leadId) url.searchParams.set('ref', lead.leadId);
   if (lead.name) url.searchParams.set('nome', lead.name);
   // Spec §4: the stored number (country code first) without Brazil's 55; the lead modal saved it

@@ -1,12 +1,16 @@
 // The lead modal's pt-BR copy, word for word where the spec gives it.
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { FORM_ERRORS } from '@funil/core/form-errors';
-import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadSubmitStatus } from './lead-store.ts';
+
+const LIVE_CALL = 'Chamada gratuita e ao vivo pelo Zoom';
 
 export const LEAD_COPY = {
   headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
-  liveCall: `Chamada gratuita e ao vivo pelo Zoom no dia ${FREE_LIVE_CALL.dateLabel} às ${FREE_LIVE_CALL.timeLabel}`,
+  /** The free call as staff set it (launch settings), e.g. '11/06 às 20:00'. */
+  liveCall: (when: string) => `${LIVE_CALL} no dia ${when}`,
+  /** Until the settings arrive: the line without its date, which never shows a stale one. */
+  liveCallUndated: LIVE_CALL,
   nameLabel: 'Seu nome',
   namePlaceholder: 'Digite seu nome',
   phoneLabel: 'WhatsApp',

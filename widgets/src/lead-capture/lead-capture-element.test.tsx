@@ -2,6 +2,8 @@ import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
+import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { LEAD_COPY } from './copy.ts';
 import {
   DEFAULT_CTA_LABEL,
@@ -30,7 +32,13 @@ beforeAll(() => {
   defineLeadCaptureElement({ apiBase: 'https://other.example' });
 });
 
+// Every test has a server to read the launch settings from; some set up their own.
+beforeEach(() => {
+  stubServer();
+});
+
 afterEach(() => {
+  forgetLaunchSettings();
   forgetProfileClients();
   forgetLeadOutboxes();
   document.body.innerHTML = '';
@@ -75,6 +83,9 @@ describe('<funil-lead-capture>', () => {
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
+/** The launch as staff set it: the free call moved from the spec's 11/06. */
+const launch = testLaunchSettings({ freeCall: { date: '2026-12-03', time: '19:30' } });
+
 /** The Funil server as the element meets it; `down` makes every call fail as a network error. */
 function stubServer(
   handler: Handler = () => Response.json({ id: 'lead-5', created: true, token: 'segredo-5' }),
@@ -86,6 +97,7 @@ function stubServer(
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       if (server.down) throw new TypeError('Failed to fetch');
+      if (url.pathname === '/api/launch-settings') return Response.json(launch);
       calls.push(`${request.method} ${url.pathname}`);
       if (url.pathname === '/api/leads/instagram') return Response.json({ id: 'lead-5' });
       if (url.pathname === '/api/leads') return handler(request);
@@ -147,6 +159,8 @@ describe('the partner’s events and the end of the flow', () => {
     expect(events.heard).toEqual(['funil:lead-captured lead-5', 'funil:lead-completed lead-5']);
     const dialog = modal.getByRole('dialog', { name: 'Pronto, Ana! Sua vaga está garantida.' });
     expect(dialog).toHaveProperty('open', true);
+    // The free call staff set, on the page of a partner (the settings come from data-api's server).
+    expect(modal.getByText('Chamada gratuita e ao vivo pelo Zoom no dia 03/12 às 19:30')).toBeInTheDocument();
     expect(modal.getByText(/Próximo passo/)).toBeInTheDocument();
     const close = modal.getByRole('button', { name: 'Entendi' });
     // Focus inside a shadow tree is its root's activeElement, not the document's.

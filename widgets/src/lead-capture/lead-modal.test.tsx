@@ -6,13 +6,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
+import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, LEAD_TIMING } from './timing.ts';
 
 type Reply = { status: number; body: unknown };
+
+/** What GET /api/launch-settings answers: the spec's defaults unless a test changes them. */
+let launchSettings: () => Response | Promise<Response>;
 
 /** Answers POST /api/leads with the replies in order; other paths go to `routes` by pathname. */
 function stubServer(...replies: Reply[]) {
@@ -25,6 +30,7 @@ function stubRoutes(
 ) {
   const requests: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: Request) => {
+    if (isLaunchSettingsRequest(input)) return launchSettings();
     const route = routes[new URL(input.url).pathname];
     if (route) {
       requests.push({
@@ -68,10 +74,14 @@ async function fillContact(ui: ReturnType<typeof renderModal>['ui'], name: strin
 
 beforeEach(() => {
   vi.useFakeTimers();
+  launchSettings = () => Response.json(testLaunchSettings());
+  // Tests that talk to no server still have the launch settings.
+  stubServer();
   history.replaceState(null, '', '/?utm_source=instagram&utm_medium=bio&utm_campaign=junho&x=1');
 });
 
 afterEach(() => {
+  forgetLaunchSettings();
   forgetProfileClients();
   forgetLeadOutboxes();
   vi.useRealTimers();
@@ -80,14 +90,42 @@ afterEach(() => {
 });
 
 describe('LeadModal', () => {
-  it('renders a modal dialog named by its headline, inside a shadow root only', () => {
+  it('renders a modal dialog named by its headline, inside a shadow root only', async () => {
+    stubServer();
     const { container, ui } = renderModal();
     const dialog = ui.getByRole('dialog', {
       name: 'Como eu faturei meio milhão de reais 100% no automático com IA',
     });
     expect(dialog).toHaveProperty('open', true);
-    expect(ui.getByText('Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00')).toBeInTheDocument();
+    expect(
+      await ui.findByText('Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00'),
+    ).toBeInTheDocument();
     expect(container.textContent).toBe('');
+  });
+
+  it('says the free call staff set, and no date at all until the launch settings arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    const asked: string[] = [];
+    launchSettings = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    const requests = stubServer();
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input) => {
+      asked.push((input as Request).url);
+      return launchSettings();
+    });
+    const { ui } = renderModal({ apiBase: 'https://funil.example' });
+    const line = ui.getByText(/^Chamada gratuita e ao vivo pelo Zoom/);
+    // The date's place is kept (hidden from sight and from screen readers), never filled with a stale one.
+    expect(line.textContent).not.toMatch(/11\/06|20:00/);
+    expect(line.querySelector('.funil-reserve')).toHaveAttribute('aria-hidden', 'true');
+    await act(async () =>
+      answer(Response.json(testLaunchSettings({ freeCall: { date: '2026-12-03', time: '19:30' } }))),
+    );
+    expect(ui.getByText('Chamada gratuita e ao vivo pelo Zoom no dia 03/12 às 19:30')).toBeInTheDocument();
+    expect(asked).toEqual(['https://funil.example/api/launch-settings']);
+    expect(requests).toEqual([]);
   });
 
   it('closes through the Fechar button and Esc', () => {

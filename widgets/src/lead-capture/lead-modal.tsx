@@ -1,9 +1,11 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
+import { freeCallWhen } from '@funil/core/free-call-when';
 import { isModalSuppressed } from '@funil/core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
+import { useLaunchSettings } from '../lib/launch-settings.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
@@ -159,6 +161,9 @@ export function LeadModal({
   }, [blocked, open]);
 
   const state = useStore(store);
+  // The free call as staff set it, read once per page: the line keeps its place until it arrives.
+  const launch = useLaunchSettings(apiBase);
+  const callWhen = launch && freeCallWhen(launch.freeCall);
   // One useId for the whole modal: Preact's useId can repeat across sibling components.
   const idBase = useId();
   const verified = isHandleVerified(state);
@@ -192,12 +197,14 @@ export function LeadModal({
             firstName={firstName(state.name)}
             sent={state.leadId !== null}
             notice={notice}
+            callWhen={callWhen}
             onClose={onClose}
           />
         ) : state.step === 1 ? (
           <LeadStepOne
             idBase={idBase}
             notice={notice}
+            callWhen={callWhen}
             name={state.name}
             phone={state.phone}
             saving={state.status !== 'idle'}

@@ -5,6 +5,7 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { apiUrl } from '../lib/api-request.ts';
 import { Field } from '../ui/field.tsx';
 import { CONSENT_COPY, LEAD_COPY, PROGRESS_COPY } from './copy.ts';
+import { FreeCallLine } from './free-call-line.tsx';
 import { canSubmitContact } from './lead-store.ts';
 import { PhoneField } from './phone-field.tsx';
 
@@ -13,6 +14,8 @@ export interface LeadStepOneProps {
   idBase: string;
   /** The outage message, under the headline. */
   notice?: ReactNode;
+  /** The free call's day and time from the launch settings ('11/06 às 20:00'); null while they load. */
+  callWhen: string | null;
   name: string;
   phone: string;
   saving: boolean;
@@ -58,7 +61,7 @@ export function LeadStepOne(props: LeadStepOneProps) {
         {LEAD_COPY.headline}
       </h2>
       {props.notice}
-      <p className="funil-lead__lede">{LEAD_COPY.liveCall}</p>
+      <FreeCallLine when={props.callWhen} />
       <Field id={nameId} label={LEAD_COPY.nameLabel}>
         <input
           id={nameId}

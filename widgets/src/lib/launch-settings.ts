@@ -70,6 +70,16 @@ export function useLaunchSettings(apiBase = ''): PublicLaunchSettings | null {
   return settings;
 }
 
+/**
+ * Hands over settings a host already has (Storybook, a page that read them itself), so widgets on
+ * this API base draw them at once instead of asking.
+ */
+export function primeLaunchSettings(apiBase: string, settings: PublicLaunchSettings): void {
+  const key = apiBase.replace(/\/+$/, '');
+  loaded.set(key, settings);
+  loads.set(key, Promise.resolve(settings));
+}
+
 /** Tests start each case with nothing loaded. */
 export function forgetLaunchSettings(): void {
   loads.clear();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { requestCheckout } from './checkout-client.ts';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import { buildCheckoutRequest } from './checkout-request.ts';
@@ -26,6 +27,7 @@ const request = buildCheckoutRequest('pix', {
   now: 0,
   siteOrigin: 'https://funil.example',
   currentUrl: 'https://funil.example/ianapratica',
+  program: testLaunchSettings().program,
 });
 
 async function run(fetch: typeof globalThis.fetch, body = request) {
@@ -94,6 +96,7 @@ describe('requestCheckout', () => {
       now: 0,
       siteOrigin: '',
       currentUrl: 'x',
+      program: testLaunchSettings().program,
     });
     const first = stubFetch();
     await run(first.fetch, card);

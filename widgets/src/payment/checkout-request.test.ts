@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { buildCheckoutRequest, checkoutEndpoint, mobileDebugInfo } from './checkout-request.ts';
 
 const context = {
@@ -6,6 +7,7 @@ const context = {
   now: 1_700_000_000_000,
   siteOrigin: 'https://funil.example',
   currentUrl: 'https://parceiro.example/oferta?x=1',
+  program: testLaunchSettings().program,
 };
 
 describe('buildCheckoutRequest', () => {
@@ -39,6 +41,15 @@ describe('buildCheckoutRequest', () => {
       minutesToExpire: 1440,
       installment: { maxInstallmentCount: 12 },
       items: [{ value: 2080.32, quantity: 1 }],
+    });
+  });
+
+  it('quotes the prices the modal showed, as staff set them (the server charges its own)', () => {
+    const program = { pixPriceCents: 149_700, cardInstallments: 10, cardTotalCents: 170_000 };
+    expect(buildCheckoutRequest('pix', { ...context, program }).items[0]?.value).toBe(1497);
+    expect(buildCheckoutRequest('card', { ...context, program })).toMatchObject({
+      installment: { maxInstallmentCount: 10 },
+      items: [{ value: 1700 }],
     });
   });
 

@@ -1,5 +1,6 @@
 // The checkout request of spec §3/§7 for the program, and which endpoint takes it.
 import type { CheckoutRequestInput } from '@funil/core/checkout';
+import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 import { PROGRAM } from '@funil/core/offers';
 
 export type PaymentMethod = 'pix' | 'card';
@@ -16,6 +17,11 @@ export interface CheckoutContext {
   /** The page the visitor is on: cancelling brings them back here. */
   currentUrl: string;
   customer?: { name?: string; whatsapp?: string; email?: string } | null;
+  /**
+   * The prices the modal showed (launch settings). The server charges its own, read from the same
+   * settings when the checkout is created, and ignores these: core's schema still asks for a value.
+   */
+  program: Pick<PublicLaunchSettings['program'], 'pixPriceCents' | 'cardTotalCents' | 'cardInstallments'>;
   /** Present only on mobile, where support needs to know the device. */
   debug?: Record<string, string | number | boolean> | undefined;
 }
@@ -35,7 +41,7 @@ export function buildCheckoutRequest(method: PaymentMethod, context: CheckoutCon
         description: pix ? `${DESCRIPTION} - PIX à vista` : DESCRIPTION,
         quantity: 1,
         // The provider takes reais; core keeps cents.
-        value: (pix ? PROGRAM.pixPriceCents : PROGRAM.cardTotalCents) / 100,
+        value: (pix ? context.program.pixPriceCents : context.program.cardTotalCents) / 100,
       },
     ],
     callback: {
@@ -45,7 +51,7 @@ export function buildCheckoutRequest(method: PaymentMethod, context: CheckoutCon
     },
     externalReference: `${PROGRAM.externalReferencePrefix}${context.leadId ?? context.now}`,
   };
-  if (!pix) request.installment = { maxInstallmentCount: PROGRAM.cardInstallments };
+  if (!pix) request.installment = { maxInstallmentCount: context.program.cardInstallments };
   const customer = context.customer;
   if (customer?.name || customer?.whatsapp) {
     request.customerData = {};

@@ -1,5 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
+import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import {
   DEFAULT_PAYMENT_LABEL,
   definePaymentElement,
@@ -26,8 +28,23 @@ beforeAll(() => {
   definePaymentElement({ apiBase: 'https://other.example' });
 });
 
+/** The Funil server the script tag names: it has the launch settings, with a price staff changed. */
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      asked.push(request.url);
+      return Response.json(testLaunchSettings({ program: { pixPriceCents: 149_700 } }));
+    }),
+  );
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
+  forgetLaunchSettings();
+  vi.unstubAllGlobals();
 });
 
 async function mount(html: string): Promise<PaymentElement[]> {
@@ -48,6 +65,9 @@ describe('<funil-payment>', () => {
       'open',
       true,
     );
+    // The prices come from the settings of the server named by data-api, read once for the page.
+    expect(await modalUi(element).findByRole('button', { name: /PIX\s*R\$ 1\.497,00/ })).toBeEnabled();
+    expect(asked).toEqual(['https://funil.example/api/launch-settings']);
   });
 
   it('works as several instances, without a button when asked', async () => {

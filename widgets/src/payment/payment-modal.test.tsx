@@ -1,21 +1,47 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { hasRecentPaymentClick } from '../lib/payment-click.ts';
+import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { PaymentModal, type PaymentModalProps } from './payment-modal.tsx';
+
+type Checkout = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What GET /api/launch-settings answers: the spec's defaults unless a test changes them. */
+let launchSettings: () => Promise<Response>;
+const settingsRequests: string[] = [];
+
+/** The Funil server: the launch settings, and the checkout endpoints through `checkout`. */
+function serve(checkout: Checkout) {
+  const fetch = vi.fn((input: Request | string, init?: RequestInit) => {
+    if (isLaunchSettingsRequest(input)) {
+      settingsRequests.push((input as Request).url);
+      return launchSettings();
+    }
+    return checkout(input as string, init ?? {});
+  });
+  vi.stubGlobal('fetch', fetch);
+}
 
 function stubFetch(...replies: (Response | 'network')[]) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+  serve(async (url, init) => {
     calls.push({ url, body: JSON.parse(String(init.body)) });
     const reply = replies.shift() ?? Response.json({ link: 'https://pay.example/checkout/1' });
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return reply;
   });
-  vi.stubGlobal('fetch', fetch);
   return calls;
 }
 
-function renderModal(props: Partial<PaymentModalProps> = {}) {
+/** Renders the modal and lets the launch settings arrive. */
+async function renderModal(props: Partial<PaymentModalProps> = {}) {
+  const view = renderNow(props);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  return view;
+}
+
+function renderNow(props: Partial<PaymentModalProps> = {}) {
   const navigate = vi.fn();
   const onClose = vi.fn();
   const view = render(
@@ -28,14 +54,23 @@ function renderModal(props: Partial<PaymentModalProps> = {}) {
   return { ...view, ui: within(root), navigate, onClose };
 }
 
+const optionButtons = (ui: ReturnType<typeof within>): HTMLButtonElement[] =>
+  ui
+    .getAllByRole('button', { hidden: true })
+    .filter((b: HTMLElement): b is HTMLButtonElement => b.className === 'funil-pay__option');
+
 beforeEach(() => {
   vi.useFakeTimers();
+  launchSettings = async () => Response.json(testLaunchSettings());
+  settingsRequests.length = 0;
+  stubFetch();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
   history.replaceState(null, '', '/ianapratica');
 });
 
 afterEach(() => {
+  forgetLaunchSettings();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -43,8 +78,8 @@ afterEach(() => {
 });
 
 describe('PaymentModal', () => {
-  it('offers PIX R$ 1.797,00 and card 12x R$ 173,36 (total R$ 2.080,32) in a named dialog', () => {
-    const { ui } = renderModal();
+  it('offers PIX R$ 1.797,00 and card 12x R$ 173,36 (total R$ 2.080,32) in a named dialog', async () => {
+    const { ui } = await renderModal();
     const dialog = ui.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
     expect(dialog).toHaveProperty('open', true);
     expect(ui.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })).toBeInTheDocument();
@@ -55,23 +90,18 @@ describe('PaymentModal', () => {
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-4', timestamp: Date.now() }));
     let release: (response: Response) => void = () => {};
     const calls: { url: string; body: Record<string, unknown> }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init: RequestInit) => {
-        calls.push({ url, body: JSON.parse(String(init.body)) });
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        });
-      }),
-    );
-    const { ui, navigate } = renderModal();
+    serve((url, init) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    const { ui, navigate } = await renderModal();
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
-    const buttons = ui
-      .getAllByRole('button', { hidden: true })
-      .filter((b) => b.className === 'funil-pay__option');
+    const buttons = optionButtons(ui);
     expect(buttons[0]).toHaveTextContent('Processando...');
     expect(buttons[1]).not.toHaveTextContent('Processando...');
-    expect(buttons.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(buttons.every((button: HTMLButtonElement) => button.disabled)).toBe(true);
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
     expect(calls[0]?.body).toMatchObject({
       billingTypes: ['PIX'],
@@ -87,7 +117,7 @@ describe('PaymentModal', () => {
 
   it('sends the card request to /credit-card', async () => {
     const calls = stubFetch();
-    const { ui, navigate } = renderModal();
+    const { ui, navigate } = await renderModal();
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/credit-card');
     expect(calls[0]?.body).toMatchObject({ installment: { maxInstallmentCount: 12 } });
@@ -98,7 +128,7 @@ describe('PaymentModal', () => {
 
   it('shows the friendly alert with the detail and an attempt id after the retries fail', async () => {
     const calls = stubFetch('network', 'network', 'network');
-    const { ui, navigate } = renderModal();
+    const { ui, navigate } = await renderModal();
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(calls).toHaveLength(3);
@@ -116,15 +146,82 @@ describe('PaymentModal', () => {
 
   it('refuses a malformed link with its message', async () => {
     stubFetch(Response.json({ link: 'nao-e-um-link' }));
-    const { ui, navigate } = renderModal();
+    const { ui, navigate } = await renderModal();
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
     expect(ui.getByRole('alert')).toHaveTextContent('Erro: Link de pagamento malformado');
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('closes from its close button', () => {
-    const { ui, onClose } = renderModal();
+  it('closes from its close button', async () => {
+    const { ui, onClose } = await renderModal();
     fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('PaymentModal prices', () => {
+  it('quotes the prices staff set, read once from the Funil server, and sends them', async () => {
+    launchSettings = async () =>
+      Response.json(
+        testLaunchSettings({
+          program: { pixPriceCents: 149_700, cardInstallments: 10, cardTotalCents: 170_000 },
+        }),
+      );
+    const calls = stubFetch();
+    const { ui } = await renderModal();
+    expect(ui.getByRole('button', { name: /PIX\s*R\$ 1\.497,00\s*à vista/ })).toBeEnabled();
+    expect(ui.getByRole('button', { name: /10x R\$ 170,00\s*total R\$ 1\.700,00/ })).toBeEnabled();
+    expect(ui.queryByText(/1\.797|173,36|2\.080/)).toBeNull();
+    expect(settingsRequests).toEqual(['https://funil.example/api/launch-settings']);
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
+    // The server charges its own prices; the request mirrors the quote.
+    expect(calls[0]?.body).toMatchObject({
+      installment: { maxInstallmentCount: 10 },
+      items: [{ value: 1700 }],
+    });
+  });
+
+  it('lets nobody pay before the prices show, and says they are loading', async () => {
+    let answer: (response: Response) => void = () => {};
+    launchSettings = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    const calls = stubFetch();
+    const { ui } = await renderModal();
+    const [pix, card] = optionButtons(ui);
+    expect(pix).toBeDisabled();
+    expect(card).toBeDisabled();
+    expect(pix).toHaveTextContent('PIXCarregando os preços...à vista');
+    expect(ui.getByRole('status')).toHaveTextContent('Carregando os preços...');
+    expect(ui.queryByText(/R\$/)).toBeNull();
+    await act(async () => fireEvent.click(pix as HTMLElement));
+    expect(calls).toEqual([]);
+
+    await act(async () => answer(Response.json(testLaunchSettings())));
+    expect(ui.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })).toBeEnabled();
+    expect(ui.getByRole('status').textContent).toBe('');
+  });
+
+  it('says so when the prices cannot be read, and Tentar de novo asks again', async () => {
+    launchSettings = async () => new Response('{}', { status: 503 });
+    const calls = stubFetch();
+    const { ui } = await renderModal();
+    // The settings read tries 4 times, 1 s, 2 s and 4 s apart, before giving up.
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(settingsRequests).toHaveLength(4);
+    const alert = ui.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Não foi possível carregar os preços agora. Verifique sua conexão e tente de novo.',
+    );
+    expect(optionButtons(ui).every((button: HTMLButtonElement) => button.disabled)).toBe(true);
+
+    launchSettings = async () => Response.json(testLaunchSettings());
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: 'Tentar de novo' })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(settingsRequests).toHaveLength(5);
+    expect(ui.getByRole('alert').textContent).toBe('');
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })));
+    expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
   });
 });

@@ -1,6 +1,8 @@
 // The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { loadedLaunchSettings } from '../lib/launch-settings.ts';
+import { useLaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readLeadCapability, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
@@ -48,6 +50,9 @@ export function PaymentModal({
       {
         checkout(method: PaymentMethod, attemptId: string) {
           const { apiBase: base, siteOrigin: site } = latest.current;
+          // The buttons wait for the settings, so the prices shown are here.
+          const settings = loadedLaunchSettings(base);
+          if (!settings) return Promise.reject(new Error('launch settings not loaded'));
           const lead = readStoredLead();
           const leadId = readStoredLeadId();
           const own = readLeadCapability();
@@ -58,6 +63,7 @@ export function PaymentModal({
             siteOrigin: site ?? (base ? new URL(base, location.href).origin : location.origin),
             currentUrl: location.href,
             customer: lead,
+            program: settings.program,
             debug: mobileDebugInfo(),
           });
           return requestCheckout(request, { apiBase: base, attemptId });
@@ -68,6 +74,8 @@ export function PaymentModal({
     ),
   );
   const state = useStore(store);
+  // The prices as staff set them, read once per page; a failed read offers to try again.
+  const launch = useLaunchSettingsRead(apiBase);
   const headingId = `${useId()}-pay-heading`;
 
   // A reopened modal starts without the previous failure (a seeded one stays for the first showing).
@@ -78,6 +86,7 @@ export function PaymentModal({
   }, [open, store]);
 
   const onPay = (method: PaymentMethod) => {
+    if (launch.status !== 'ready') return;
     // Remembered in the browser too: the exit popup leaves a paying visitor alone (lib/payment-click.ts).
     rememberPaymentClick();
     if (tracker) {
@@ -89,8 +98,15 @@ export function PaymentModal({
 
   return (
     <ShadowHost css={PAYMENT_CSS} nonce={nonce}>
-      <Dialog open={open} onClose={onClose} labelledBy={headingId}>
-        <PaymentOptions headingId={headingId} loading={state.loading} failure={state.failure} onPay={onPay} />
+      {/* Once the prices show, PIX takes the focus it could not take while disabled. */}
+      <Dialog open={open} onClose={onClose} labelledBy={headingId} focusKey={launch.status}>
+        <PaymentOptions
+          headingId={headingId}
+          launch={launch}
+          loading={state.loading}
+          failure={state.failure}
+          onPay={onPay}
+        />
       </Dialog>
     </ShadowHost>
   );

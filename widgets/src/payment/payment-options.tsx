@@ -1,22 +1,33 @@
 // The modal's content from props alone: the two methods, their loading flags and the failure alert.
+import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
-import { PAYMENT_COPY } from './copy.ts';
+import { PAYMENT_COPY, paymentPrices } from './copy.ts';
 import type { PaymentState } from './payment-store.ts';
 
 export interface PaymentOptionsProps extends PaymentState {
   headingId: string;
+  /** The launch settings the prices come from: nobody pays before they are shown. */
+  launch: LaunchSettingsRead;
   onPay(method: PaymentMethod): void;
 }
 
-export function PaymentOptions({ headingId, loading, failure, onPay }: PaymentOptionsProps) {
+export function PaymentOptions({ headingId, launch, loading, failure, onPay }: PaymentOptionsProps) {
   const busy = loading.pix || loading.card;
-  const option = (method: PaymentMethod, name: string, price: string, note: string) => (
+  const prices = launch.status === 'ready' ? paymentPrices(launch.settings) : null;
+  // Until the prices are read (or when they cannot be), the price's place says so and keeps its size.
+  const pending = launch.status === 'failed' ? '—' : PAYMENT_COPY.loadingPrices;
+  const option = (
+    method: PaymentMethod,
+    name: string,
+    price: string | undefined,
+    note: string | undefined,
+  ) => (
     <button
       type="button"
       className="funil-pay__option"
-      disabled={busy}
-      aria-busy={loading[method]}
+      disabled={busy || !prices}
+      aria-busy={loading[method] || launch.status === 'loading'}
       data-funil-payment=""
       data-autofocus={method === 'pix' ? '' : undefined}
       onClick={() => onPay(method)}
@@ -26,8 +37,12 @@ export function PaymentOptions({ headingId, loading, failure, onPay }: PaymentOp
       ) : (
         <>
           <span className="funil-pay__name">{name}</span>
-          <span className="funil-pay__price">{price}</span>
-          <span className="funil-pay__note">{note}</span>
+          {price ? (
+            <span className="funil-pay__price">{price}</span>
+          ) : (
+            <span className="funil-pay__price funil-pay__pending">{pending}</span>
+          )}
+          <span className="funil-pay__note">{note ?? '\u00a0'}</span>
         </>
       )}
     </button>
@@ -39,14 +54,21 @@ export function PaymentOptions({ headingId, loading, failure, onPay }: PaymentOp
         {PAYMENT_COPY.title}
       </h2>
       <div className="funil-pay__options">
-        {option('pix', PAYMENT_COPY.pixName, PAYMENT_COPY.pixPrice, PAYMENT_COPY.pixNote)}
-        {option('card', PAYMENT_COPY.cardName, PAYMENT_COPY.cardPrice, PAYMENT_COPY.cardNote)}
+        {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, PAYMENT_COPY.pixNote)}
+        {option('card', PAYMENT_COPY.cardName, prices?.cardPrice, prices?.cardNote)}
       </div>
       <p className="funil-pay__status" role="status">
-        {busy ? PAYMENT_COPY.processing : ''}
+        {busy ? PAYMENT_COPY.processing : launch.status === 'loading' ? PAYMENT_COPY.loadingPrices : ''}
       </p>
       <div role="alert" className="funil-pay__alert-region">
-        {failure ? (
+        {launch.status === 'failed' ? (
+          <div className="funil-pay__alert">
+            <p>{PAYMENT_COPY.pricesUnavailable}</p>
+            <button type="button" className="funil-button funil-button--secondary" onClick={launch.retry}>
+              {PAYMENT_COPY.retry}
+            </button>
+          </div>
+        ) : failure ? (
           <div className="funil-pay__alert">
             <p>{CHECKOUT_MESSAGES.friendly}</p>
             <p className="funil-pay__detail">{failure.detail}</p>
