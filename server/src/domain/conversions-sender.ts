@@ -1,8 +1,8 @@
 // The background sender: drains the tracking outbox into the ads provider, with back-off and expiry.
 
-import type { ClaimedTrackingEvent, TrackingOutbox } from '../storage/tracking-events-repository.ts';
 import { withoutContactData } from './conversion-custom-data.ts';
 import type { ConversionEvent, ConversionsProvider, SendResult } from './ports/conversions.ts';
+import type { ClaimedTrackingEvent, TrackingOutbox } from './ports/tracking-outbox.ts';
 
 /**
  * Meta de-duplicates a server event against its browser copy only when both arrive within 48

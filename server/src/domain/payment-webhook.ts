@@ -9,8 +9,8 @@ import {
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
-import type { NewTrackingEvent } from '../storage/tracking-events-repository.ts';
 import type { DomainLogger } from './lead-store.ts';
+import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
 import {
   type CheckoutStatus,
   installmentPlanOf,

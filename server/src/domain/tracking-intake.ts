@@ -1,12 +1,12 @@
 // Queues the tracker's events: adds what only the server knows, hashes contact fields, keeps
 // readable contact data out of custom_data, de-duplicates.
 import type { SendEvents, SendEventsAccepted } from '@funil/core/tracking';
-import type { NewTrackingEvent, TrackingOutbox } from '../storage/tracking-events-repository.ts';
 import { fbcFromUrl } from './click-id.ts';
 import { withoutContactData } from './conversion-custom-data.ts';
 import { MAX_EVENT_AGE_SECONDS } from './conversions-sender.ts';
 import { conversionUserData, type RequestFacts } from './conversions-user-data.ts';
 import type { ConversionEvent } from './ports/conversions.ts';
+import type { NewTrackingEvent, TrackingOutbox } from './ports/tracking-outbox.ts';
 import { newRowId } from './row-id.ts';
 
 /** Meta refuses event times in the future; a visitor's clock running ahead is brought back to now. */

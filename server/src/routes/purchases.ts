@@ -6,11 +6,11 @@
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { Hono } from 'hono';
 import { type BrowserPurchaseStore, claimBrowserPurchase } from '../domain/browser-purchase.ts';
+import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { type PurchaseSummaryDeps, readPurchaseSummary } from '../domain/purchase-summary.ts';
 import { errorResponse } from '../http/errors.ts';
 import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
-import type { TransactionScope } from '../storage/group-commit.ts';
 
 /** A purchase's answer is the buyer's alone: no shared cache keeps it, no browser cache reuses it. */
 export const PURCHASE_CACHE_CONTROL = 'private, no-store';

@@ -2,6 +2,8 @@
 // that report money only when the server backs them, with the server's value.
 import { sendEventsSchema } from '@funil/core/tracking';
 import { Hono } from 'hono';
+import type { TrackingOutbox } from '../domain/ports/tracking-outbox.ts';
+import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { queueTrackingEvents } from '../domain/tracking-intake.ts';
 import { backEventValues, type TrackingValueStore } from '../domain/tracking-values.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -9,8 +11,6 @@ import { errorResponse } from '../http/errors.ts';
 import type { LimiterStore } from '../http/limiter-store.ts';
 import { perIpRateLimit } from '../http/per-ip-rate-limit.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
-import type { TransactionScope } from '../storage/group-commit.ts';
-import type { TrackingOutbox } from '../storage/tracking-events-repository.ts';
 
 export interface TrackingRoutesDeps {
   /** Where the per-IP counts live (limiter-store.ts). */

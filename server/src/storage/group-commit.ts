@@ -1,9 +1,7 @@
 // Group commit for SQLite: the writes that arrive together share one transaction and one commit.
 import type { Kysely, Transaction } from 'kysely';
+import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { engineOf } from './database.ts';
-
-/** Runs work in a transaction and settles once that transaction has committed (or failed). */
-export type TransactionScope<S> = <T>(work: (store: S) => Promise<T>) => Promise<T>;
 
 interface Job<S> {
   work: (store: S) => Promise<unknown>;
