@@ -2,8 +2,7 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
-import { loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
-import { use } from 'react';
+import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
@@ -11,6 +10,13 @@ export interface Launch {
 }
 
 let current: { settings: PublicLaunchSettings; launch: Launch } | null = null;
+/** The load a suspended page waits for; it settles either way, so the page renders again. */
+let waiting: Promise<void> | null = null;
+/**
+ * Why the settings could not be read (after the widgets' own retries). Kept for the page's life:
+ * the error screen's "Tentar de novo" reloads the page.
+ */
+let failure: { error: unknown } | null = null;
 
 function launchOf(settings: PublicLaunchSettings): Launch {
   if (current?.settings !== settings)
@@ -23,6 +29,22 @@ export function preloadLaunch(): void {
   loadLaunchSettings('').catch(() => undefined);
 }
 
+/**
+ * The launch, or a suspension until it is loaded. A thrown promise rather than React's `use`: the
+ * production build runs on Preact's compatibility layer, whose Suspense knows thrown promises only.
+ */
 export function useLaunch(): Launch {
-  return launchOf(use(loadLaunchSettings('')));
+  const settings = loadedLaunchSettings('');
+  if (settings) return launchOf(settings);
+  if (failure) throw failure.error;
+  waiting ??= loadLaunchSettings('').then(
+    () => {
+      waiting = null;
+    },
+    (error: unknown) => {
+      waiting = null;
+      failure = { error };
+    },
+  );
+  throw waiting;
 }

@@ -1,17 +1,23 @@
 // '/pagamento/cancelado' and '/pagamento/expirado?lead={leadId}': where an unfinished checkout sends
-// the buyer back, with what happened and how to try again.
+// the buyer back, with what happened and how to try again: right here in the payment modal, or on
+// the program's pricing section.
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
+import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { type PaymentOutcome, paymentOutcomes } from '../content/payment-outcomes.ts';
-import { program } from '../content/program.ts';
+import { programOf } from '../content/program.ts';
 import { whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 
 export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcome }) {
   const leadId = useSearchParams()[0].get('lead') || null;
   const firstName = useLeadFirstName(leadId);
   const copy = paymentOutcomes[outcome];
+  const { settings, copy: launch } = useLaunch();
+  const program = programOf(launch);
+  const checkout = usePaymentCheckout(leadId);
 
   return (
     <main className={`page payment-outcome payment-outcome--${outcome}`}>
@@ -29,13 +35,18 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
           Tentar pagar de novo
         </Link>
         <div className="actions">
+          <button type="button" className="cta cta--secondary" onClick={checkout.open}>
+            Escolher a forma de pagamento
+          </button>
           <WhatsAppAction
             label="Falar com a equipe no WhatsApp"
             message={whatsAppMessages.payment}
+            number={settings.contacts.teamWhatsapp}
             secondary
           />
         </div>
       </section>
+      {checkout.modal}
     </main>
   );
 }
