@@ -79,8 +79,14 @@ const PAGES: { path: string; step: NextStep }[] = [
   },
   // Without a team number (the spec's launch), /whats leads on to the launch's own next step.
   { path: '/whats', step: { home: 'Entrar na lista de espera' } },
-  { path: '/pagamento/cancelado', step: { checkout: 'Escolher a forma de pagamento' } },
-  { path: `/pagamento/expirado?lead=${LEAD}`, step: { checkout: 'Escolher a forma de pagamento' } },
+  {
+    path: '/pagamento/cancelado',
+    step: { pricing: 'Tentar pagar de novo', path: '/ianapratica#investimento' },
+  },
+  {
+    path: `/pagamento/expirado?lead=${LEAD}`,
+    step: { pricing: 'Tentar pagar de novo', path: `/ianapratica/${LEAD}#investimento` },
+  },
   {
     path: `/pagamento/cancelado?lead=${LEAD}`,
     step: { pricing: 'Tentar pagar de novo', path: `/ianapratica/${LEAD}#investimento` },

@@ -121,7 +121,9 @@ function ProgramOffer() {
         </a>
       </header>
       <ListPanel id="outcomes-title" title="O que você vai aprender" items={programOutcomes}>
-        <Link to="/ianapratica">Ver o programa completo: módulos, para quem é e perguntas frequentes</Link>
+        <p>
+          <Link to="/ianapratica">Ver o programa completo: módulos, para quem é e perguntas frequentes</Link>
+        </p>
       </ListPanel>
       <PricingSection program={program} onPurchase={checkout.open} />
       {checkout.modal}

@@ -1,13 +1,11 @@
 // '/pagamento/cancelado' and '/pagamento/expirado?lead={leadId}': where an unfinished checkout sends
-// the buyer back, with what happened and how to try again: right here in the payment modal, or on
-// the program's pricing section.
+// the buyer back, with what happened and how to try again on the program's pricing section.
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
-import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { type PaymentOutcome, paymentOutcomes } from '../content/payment-outcomes.ts';
 import { programOf } from '../content/program.ts';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 
@@ -17,7 +15,8 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
   const copy = paymentOutcomes[outcome];
   const { settings, copy: launch } = useLaunch();
   const program = programOf(launch);
-  const checkout = usePaymentCheckout(leadId);
+  const teamWhatsapp = settings.contacts.teamWhatsapp;
+  const hasTeamWhatsApp = teamWhatsAppLink(teamWhatsapp, whatsAppMessages.payment) !== null;
 
   return (
     <main className={`page payment-outcome payment-outcome--${outcome}`}>
@@ -28,25 +27,23 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
       <section className="panel" aria-labelledby="payment-next-title">
         <h2 id="payment-next-title">O que fazer agora</h2>
         <p>
-          Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão. Se
-          algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.
+          Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão.
+          {hasTeamWhatsApp ? ' Se algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.' : null}
         </p>
         <Link className="cta" to={program.pricingPath(leadId)}>
           Tentar pagar de novo
         </Link>
-        <div className="actions">
-          <button type="button" className="cta cta--secondary" onClick={checkout.open}>
-            Escolher a forma de pagamento
-          </button>
-          <WhatsAppAction
-            label="Falar com a equipe no WhatsApp"
-            message={whatsAppMessages.payment}
-            number={settings.contacts.teamWhatsapp}
-            secondary
-          />
-        </div>
+        {hasTeamWhatsApp ? (
+          <div className="actions">
+            <WhatsAppAction
+              label="Falar com a equipe no WhatsApp"
+              message={whatsAppMessages.payment}
+              number={teamWhatsapp}
+              secondary
+            />
+          </div>
+        ) : null}
       </section>
-      {checkout.modal}
     </main>
   );
 }
