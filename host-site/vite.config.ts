@@ -6,30 +6,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { teamWhatsAppNumberFrom } from './src/content/team-whatsapp-number.ts';
+import { defineConfig } from 'vite';
 
 // Preact's own folder: under pnpm, the libraries that import 'react' (react-router, zustand, the
 // phone input) cannot resolve a bare 'preact/compat' from where they live.
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
-/** The team's WhatsApp, read once here so the pages carry only its digits (or '' for none). */
-function teamWhatsAppNumber(mode: string): string {
-  const configured = loadEnv(mode, process.cwd(), 'VITE_').VITE_WHATSAPP_NUMBER;
-  const number = teamWhatsAppNumberFrom(configured);
-  if (configured && !number) {
-    console.warn(
-      `VITE_WHATSAPP_NUMBER="${configured}" não é um número de telefone válido: as páginas ficam sem link.`,
-    );
-  }
-  return number;
-}
-
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   // The server puts each response's Content-Security-Policy nonce where this placeholder is.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  define: { 'import.meta.env.VITE_WHATSAPP_NUMBER': JSON.stringify(teamWhatsAppNumber(mode)) },
   resolve: {
     alias:
       command === 'build'

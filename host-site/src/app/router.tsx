@@ -10,6 +10,7 @@ import { SiteError } from './site-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { wellFormed } from './well-formed.tsx';
 
+const HomePage = lazy(() => import('../routes/home-page.tsx'));
 const SoldOutPage = lazy(() => import('../routes/sold-out-page.tsx'));
 const PaymentOutcomePage = lazy(() => import('../routes/payment-outcome-page.tsx'));
 /** Also serves '/demo-imersao' and '/demo-{name}', which a route pattern cannot express. */
@@ -17,7 +18,7 @@ const CatchAllPage = lazy(() => import('../routes/catch-all-page.tsx'));
 
 /** Every public page of the shared list, inside the site's wrapper (the diagnosis pages are not). */
 const pages: Record<Exclude<PublicPage, keyof typeof diagnosisPages>, ComponentType> = {
-  home: SoldOutPage,
+  home: HomePage,
   soldOut: SoldOutPage,
   thankYou: lazy(() => import('../routes/thank-you-page.tsx')),
   privacyPolicy: lazy(() => import('../routes/privacy-policy-page.tsx')),
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: SiteError,
     children: [...routesOf(pages), { path: '*', Component: CatchAllPage }],
   },
-  ...routesOf(diagnosisPages),
+  // Outside the wrapper, with the same retry screen when the launch settings cannot be read.
+  ...routesOf(diagnosisPages).map((route) => ({ ...route, ErrorBoundary: SiteError })),
   ...adminRoutes,
 ]);

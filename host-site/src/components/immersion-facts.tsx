@@ -1,7 +1,7 @@
-// The immersion's date, hours, place and price as a row of facts, read from the one content source.
-import { immersion } from '../content/immersion.ts';
+// The immersion's date, hours, place and price as a row of facts, from the launch settings.
+import type { ImmersionContent } from '../content/immersion.ts';
 
-export function ImmersionFacts() {
+export function ImmersionFacts({ immersion }: { immersion: ImmersionContent }) {
   return (
     <dl className="facts">
       <div>

@@ -2,18 +2,30 @@
 // pages and Storybook pass the state, so every state can be reviewed without a server.
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { Link } from 'react-router';
-import { immersion } from '../content/immersion.ts';
 import { formatCount, formatRatio, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
-import { hasTeamWhatsApp } from '../content/whatsapp.ts';
+import { program } from '../content/program.ts';
+import { teamWhatsAppLink } from '../content/whatsapp.ts';
 import type { DiagnosisState } from '../lib/diagnosis-loader.ts';
+import { ExternalLink } from './external-link.tsx';
 import { WhatsAppAction } from './whatsapp-action.tsx';
 import '../styles/diagnosis.css';
 
 export type DiagnosisVariant = 'full' | 'simple';
 
+/** What the views take from the launch settings. */
+export interface DiagnosisLaunch {
+  /** The free call, '11/06 às 20:00'. */
+  freeCall: string;
+  /** The team's WhatsApp; null hides what needs it. */
+  teamWhatsapp: string | null;
+  /** The call's WhatsApp group, when staff set one. */
+  callGroupUrl: string | null;
+}
+
 export interface InstagramDiagnosisViewProps {
   state: DiagnosisState;
   variant: DiagnosisVariant;
+  launch: DiagnosisLaunch;
   onRetry?(): void;
 }
 
@@ -30,7 +42,9 @@ const SIMPLE_TIPS = 3;
 const greet = (firstName: string | undefined, text: string, plain: string) =>
   firstName ? `${firstName}, ${text}` : plain;
 
-export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDiagnosisViewProps) {
+export function InstagramDiagnosisView({ state, variant, launch, onRetry }: InstagramDiagnosisViewProps) {
+  const teamWhatsapp = launch.teamWhatsapp;
+  const hasTeamWhatsApp = teamWhatsAppLink(teamWhatsapp, '') !== null;
   switch (state.status) {
     case 'loading':
       return (
@@ -71,6 +85,7 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
           ) : null}
           <div className="actions">
             <WhatsAppAction
+              number={teamWhatsapp}
               label="Enviar meu Instagram no WhatsApp"
               message="Olá! Quero receber o diagnóstico do meu Instagram. Meu usuário é @"
             />
@@ -93,6 +108,7 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
           ) : null}
           <div className="actions">
             <WhatsAppAction
+              number={teamWhatsapp}
               label="Corrigir meu Instagram no WhatsApp"
               message={`Olá! Meu diagnóstico não encontrou o perfil @${state.username}. Meu usuário certo é @`}
             />
@@ -119,6 +135,7 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
           <div className="actions">
             {onRetry ? <RetryButton onRetry={onRetry} /> : null}
             <WhatsAppAction
+              number={teamWhatsapp}
               label="Falar com a equipe no WhatsApp"
               message="Olá! Tentei abrir o diagnóstico do meu Instagram e não carregou."
               secondary
@@ -133,6 +150,7 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
           leadId={state.leadId}
           profile={state.profile}
           diagnosis={state.diagnosis}
+          launch={launch}
         />
       ) : (
         <SimpleDiagnosis
@@ -140,19 +158,21 @@ export function InstagramDiagnosisView({ state, variant, onRetry }: InstagramDia
           leadId={state.leadId}
           profile={state.profile}
           diagnosis={state.diagnosis}
+          launch={launch}
         />
       );
   }
 }
 
 interface ReadyProps {
+  launch: DiagnosisLaunch;
   firstName: string;
   leadId: string;
   profile: InstagramProfile;
   diagnosis: InstagramDiagnosis;
 }
 
-function FullDiagnosis({ firstName, leadId, profile, diagnosis }: ReadyProps) {
+function FullDiagnosis({ launch, firstName, leadId, profile, diagnosis }: ReadyProps) {
   return (
     <main className="diagnosis">
       <p className="kicker">Diagnóstico do Instagram</p>
@@ -188,12 +208,12 @@ function FullDiagnosis({ firstName, leadId, profile, diagnosis }: ReadyProps) {
         </section>
       ) : null}
 
-      <NextStep leadId={leadId} />
+      <NextStep leadId={leadId} launch={launch} />
     </main>
   );
 }
 
-function SimpleDiagnosis({ firstName, leadId, profile, diagnosis }: ReadyProps) {
+function SimpleDiagnosis({ launch, firstName, leadId, profile, diagnosis }: ReadyProps) {
   const shown = diagnosis.tips.slice(0, SIMPLE_TIPS);
   return (
     <main className="diagnosis">
@@ -223,6 +243,7 @@ function SimpleDiagnosis({ firstName, leadId, profile, diagnosis }: ReadyProps) 
         <Link className="cta cta--secondary" to={`/sala-de-espera/${leadId}`}>
           Ver minha vaga na call gratuita
         </Link>
+        <GroupOrProgram leadId={leadId} launch={launch} />
       </div>
     </main>
   );
@@ -290,19 +311,36 @@ function ProfilePicture({ profile }: { profile: InstagramProfile }) {
   );
 }
 
-function NextStep({ leadId }: { leadId: string }) {
+function NextStep({ leadId, launch }: { leadId: string; launch: DiagnosisLaunch }) {
   return (
     <section className="panel" aria-labelledby="next-title">
       <h2 id="next-title">Quer colocar essas dicas em prática com IA?</h2>
       <p>
-        Na call gratuita de {immersion.freeCall} (horário de Brasília) mostramos, ao vivo, como usar
-        inteligência artificial para planejar posts, escrever legendas e responder o direct sem passar o dia
-        no celular.
+        Na call gratuita de {launch.freeCall} (horário de Brasília) mostramos, ao vivo, como usar inteligência
+        artificial para planejar posts, escrever legendas e responder o direct sem passar o dia no celular.
       </p>
-      <Link className="cta" to={`/sala-de-espera/${leadId}`}>
-        Ver minha vaga na call gratuita
-      </Link>
+      <div className="actions">
+        <Link className="cta" to={`/sala-de-espera/${leadId}`}>
+          Ver minha vaga na call gratuita
+        </Link>
+        <GroupOrProgram leadId={leadId} launch={launch} />
+      </div>
     </section>
+  );
+}
+
+/** The call's group when there is one, else the program: somewhere to go past the diagnosis. */
+function GroupOrProgram({ leadId, launch }: { leadId: string; launch: DiagnosisLaunch }) {
+  if (launch.callGroupUrl)
+    return (
+      <ExternalLink className="cta cta--secondary" href={launch.callGroupUrl}>
+        Entrar no grupo da call no WhatsApp
+      </ExternalLink>
+    );
+  return (
+    <Link className="cta cta--secondary" to={program.pricingPath(leadId)}>
+      Conhecer o {program.name}
+    </Link>
   );
 }
 

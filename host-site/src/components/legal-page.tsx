@@ -1,5 +1,6 @@
-// Renders a legal text: numbered sections, with its version date at the end.
+// Renders a legal text: numbered sections, with its version date, then the launch's next step.
 import type { LegalBlock, LegalText } from '../content/legal/legal-text.ts';
+import { LaunchNextStep } from './launch-next-step.tsx';
 import { PageMeta } from './page-meta.tsx';
 
 const versionDate = (version: string) =>
@@ -33,6 +34,7 @@ export function LegalPage({ text }: { text: LegalText }) {
         </section>
       ))}
       <p className="legal__version">Última atualização: {versionDate(text.version)}.</p>
+      <LaunchNextStep />
     </main>
   );
 }

@@ -1,20 +1,17 @@
-// The program's pricing (spec §2: the section with id 'investimento'): PIX in cash or 12x on card.
+// The program's pricing (spec §2: the section with id 'investimento'): PIX in cash or card
+// installments, at the launch settings' prices, and the button that opens the payment modal.
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
-import { PRICING_SECTION_ID, program } from '../content/program.ts';
-import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
-import { WhatsAppAction } from './whatsapp-action.tsx';
+import { useLocation } from 'react-router';
+import { PRICING_SECTION_ID, type ProgramContent } from '../content/program.ts';
 
 export interface PricingSectionProps {
-  /**
-   * Opens the payment modal ('Escolha a forma de pagamento'). Until a page passes it, the buy
-   * action is a conversation with the team on WhatsApp; there is no checkout of our own here.
-   */
-  onPurchase?: () => void;
+  program: ProgramContent;
+  /** Opens the payment modal ('Escolha a forma de pagamento'): every page with prices can sell. */
+  onPurchase: () => void;
   heading?: string;
 }
 
-export function PricingSection({ onPurchase, heading = 'Investimento' }: PricingSectionProps) {
+export function PricingSection({ program, onPurchase, heading = 'Investimento' }: PricingSectionProps) {
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -39,24 +36,9 @@ export function PricingSection({ onPurchase, heading = 'Investimento' }: Pricing
           <p className="pricing__note">total de {program.cardTotal}</p>
         </div>
       </div>
-      {onPurchase ? (
-        <button type="button" className="cta" onClick={onPurchase}>
-          Quero garantir minha vaga
-        </button>
-      ) : hasTeamWhatsApp ? (
-        <>
-          <p>
-            Para garantir sua vaga, fale com a equipe: enviamos o link de pagamento na forma que você
-            escolher.
-          </p>
-          <WhatsAppAction label="Garantir minha vaga pelo WhatsApp" message={whatsAppMessages.program} />
-        </>
-      ) : (
-        // Without the team's number, the program's page takes the payment itself.
-        <Link className="cta" to={`/ianapratica#${PRICING_SECTION_ID}`}>
-          Quero garantir minha vaga
-        </Link>
-      )}
+      <button type="button" className="cta" onClick={onPurchase}>
+        Quero garantir minha vaga
+      </button>
       <p className="pricing__note">
         Pagamento processado com segurança. Você tem 7 dias para desistir com reembolso integral.
       </p>

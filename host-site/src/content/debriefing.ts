@@ -1,9 +1,9 @@
 // What the debriefing pages recap, per event slug (spec §2: '/debriefing/{leadId}', whose last
-// segment is also called the event slug). Events and their dates come from core; an event missing
-// here has no debriefing page.
+// segment is also called the event slug). Events come from core, their dates from the launch
+// settings (useLaunch's copy); an event missing here has no debriefing page.
+import type { LaunchCopy } from '@funil/core/launch-copy';
 import { isLeadId } from '@funil/core/lead-id';
 import { IMMERSION } from '@funil/core/offers';
-import { immersion } from './immersion.ts';
 
 export interface EventDebriefing {
   title: string;
@@ -12,9 +12,9 @@ export interface EventDebriefing {
   homework: string[];
 }
 
-const immersionDebriefing: EventDebriefing = {
+const immersionDebriefing = (copy: LaunchCopy): EventDebriefing => ({
   title: IMMERSION.title,
-  date: immersion.date,
+  date: copy.immersion.date,
   recap: [
     'Como os modelos de linguagem funcionam e por que a resposta depende tanto do pedido.',
     'A estrutura de um bom prompt: papel, contexto, exemplos e formato da resposta.',
@@ -28,15 +28,17 @@ const immersionDebriefing: EventDebriefing = {
     'Use esse prompt por cinco dias seguidos e anote quanto tempo ele economizou.',
     'Monte a automação mais simples que vimos com os seus próprios dados e teste com um contato real.',
   ],
+});
+
+const debriefings: Record<string, (copy: LaunchCopy) => EventDebriefing> = {
+  [IMMERSION.slug]: immersionDebriefing,
 };
 
-const debriefings: Record<string, EventDebriefing> = { [IMMERSION.slug]: immersionDebriefing };
-
 /** The debriefing of an event; '/debriefing' alone is the immersion's. */
-export function debriefingFor(slug: string | undefined): EventDebriefing | undefined {
-  if (slug === undefined) return immersionDebriefing;
+export function debriefingFor(slug: string | undefined, copy: LaunchCopy): EventDebriefing | undefined {
+  if (slug === undefined) return immersionDebriefing(copy);
   const key = slug.toLowerCase();
-  return Object.hasOwn(debriefings, key) ? debriefings[key] : undefined;
+  return Object.hasOwn(debriefings, key) ? debriefings[key]?.(copy) : undefined;
 }
 
 /**
@@ -45,8 +47,10 @@ export function debriefingFor(slug: string | undefined): EventDebriefing | undef
  */
 export function debriefingRoute(
   segment: string | undefined,
+  copy: LaunchCopy,
 ): { debriefing: EventDebriefing; leadId: string | null } | undefined {
-  if (segment !== undefined && isLeadId(segment)) return { debriefing: immersionDebriefing, leadId: segment };
-  const debriefing = debriefingFor(segment);
+  if (segment !== undefined && isLeadId(segment))
+    return { debriefing: immersionDebriefing(copy), leadId: segment };
+  const debriefing = debriefingFor(segment, copy);
   return debriefing ? { debriefing, leadId: null } : undefined;
 }

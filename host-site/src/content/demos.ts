@@ -1,7 +1,8 @@
 // The demonstration pages ('/demo-imersao' and '/demo-{name}'): what AI does in practice, per audience.
-// The names are core's (DEMO_NAMES), which the server's 404 also reads.
+// The names are core's (DEMO_NAMES), which the server's 404 also reads; the immersion's hours and
+// place are the launch settings' (immersion.ts).
 import type { DemoName } from '@funil/core/public-routes';
-import { immersion } from './immersion.ts';
+import type { ImmersionContent } from './immersion.ts';
 
 export interface Demo {
   title: string;
@@ -10,7 +11,7 @@ export interface Demo {
   examples: { title: string; text: string }[];
 }
 
-export const demos: Record<DemoName, Demo> = {
+const demosOf = (immersion: ImmersionContent): Record<DemoName, Demo> => ({
   imersao: {
     title: `Como é a ${immersion.title}`,
     description: `Veja como funciona um dia da ${immersion.title}: ${immersion.hours}, ${immersion.location.toLowerCase()} e ao vivo.`,
@@ -113,9 +114,10 @@ export const demos: Record<DemoName, Demo> = {
       },
     ],
   },
-};
+});
 
 /** The demo for '/demo-{name}', if there is one. */
-export function demoFor(name: string): Demo | undefined {
+export function demoFor(name: string, immersion: ImmersionContent): Demo | undefined {
+  const demos = demosOf(immersion);
   return Object.hasOwn(demos, name) ? demos[name as DemoName] : undefined;
 }

@@ -1,12 +1,30 @@
-// What the pages say about the immersion, derived from core's offer so nothing is typed twice.
-import { formatLongDate, formatTime } from '@funil/core/dates';
-import { FREE_LIVE_CALL, formatBRL, IMMERSION } from '@funil/core/offers';
+// What the pages say about the immersion and the free call, from the launch as staff set it up
+// (useLaunch's copy), so a date or price changed in the staff area shows on every page at once.
+import type { LaunchCopy } from '@funil/core/launch-copy';
 
-export const immersion = {
-  title: IMMERSION.title,
-  date: formatLongDate(IMMERSION.startsAt),
-  hours: `das ${formatTime(IMMERSION.startsAt)} às ${formatTime(IMMERSION.endsAt)}`,
-  location: IMMERSION.location,
-  price: formatBRL(IMMERSION.priceCents),
-  freeCall: `${FREE_LIVE_CALL.dateLabel} às ${FREE_LIVE_CALL.timeLabel}`,
-};
+export interface ImmersionContent {
+  title: string;
+  /** '26 de abril de 2025' */
+  date: string;
+  /** 'das 09:00 às 17:00' */
+  hours: string;
+  location: string;
+  /** 'R$ 97,00' */
+  price: string;
+  /** Whether seats are on sale: a page calls the immersion sold out only when they are not. */
+  onSale: boolean;
+  /** The free call, '11/06 às 20:00'. */
+  freeCall: string;
+}
+
+export function immersionOf(copy: LaunchCopy): ImmersionContent {
+  return {
+    title: copy.immersion.title,
+    date: copy.immersion.date,
+    hours: copy.immersion.hours,
+    location: copy.immersion.location,
+    price: copy.immersion.price,
+    onSale: copy.immersion.onSale,
+    freeCall: copy.freeCall.when,
+  };
+}

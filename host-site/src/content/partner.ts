@@ -1,8 +1,8 @@
 // The partner landing's copy and its look-up of the partner (GET /api/partners/{code}). Dates and
-// prices come from the immersion content, so nothing here repeats them.
+// prices come from the launch settings (immersion.ts), so nothing here repeats them.
 import type { PublicPartner } from '@funil/core/partner';
 import { isPartnerCode } from '@funil/core/partner';
-import { immersion } from './immersion.ts';
+import type { ImmersionContent } from './immersion.ts';
 
 export type PartnerLookup =
   | { status: 'found'; partner: PublicPartner }
@@ -33,27 +33,34 @@ export async function fetchPartner(
   }
 }
 
-export const partnerCopy = {
-  headline: (name: string) => `${name} convidou você para a call gratuita de IA`,
-  intro: (name: string) =>
-    `Você chegou aqui por indicação de ${name}. Quem vem por esse convite tem lugar na nossa call gratuita no Zoom, em ${immersion.freeCall} (horário de Brasília), sobre como automatizar um negócio com inteligência artificial.`,
-  callTitle: 'Call gratuita no Zoom',
-  callAgenda: [
-    'Onde a IA já economiza horas em atendimento, conteúdo e vendas de pequenos negócios.',
-    'Uma automação montada do zero, ao vivo, sem programar.',
-    'Tempo para perguntas no final.',
-  ],
-  callBonus:
-    'Ao se cadastrar, informe seu Instagram: você recebe um diagnóstico do perfil com dicas para crescer, calculadas a partir dos seus números.',
-  cta: 'Quero minha vaga na call gratuita',
-  immersionTitle: immersion.title,
-  immersionText: `Um dia inteiro, ${immersion.location.toLowerCase()} e ao vivo, ${immersion.hours}, colocando a IA para trabalhar de verdade em negócios como o seu. As vagas desta turma se esgotaram: quem se cadastra por este convite entra na lista de espera e é avisado primeiro da próxima.`,
-  confirmation: (firstName: string) =>
-    `Pronto, ${firstName}! Sua vaga na call de ${immersion.freeCall} está garantida. Fique de olho no seu WhatsApp: o link da sala chega por lá.`,
-  notFoundTitle: 'Este convite não está mais ativo',
-  notFoundText:
-    'Não encontramos um parceiro ativo com este link. Ele pode ter sido copiado pela metade, ou a parceria que o criou já terminou.',
-  notFoundNext: `Você ainda pode participar: entre na lista de espera da ${immersion.title} pela nossa página principal e garanta seu lugar na call gratuita de ${immersion.freeCall}.`,
-  errorTitle: 'Não conseguimos abrir este convite agora',
-  errorText: 'Algo falhou ao carregar o convite. Verifique sua conexão e tente de novo em instantes.',
-} as const;
+export const partnerCopyOf = (immersion: ImmersionContent) =>
+  ({
+    headline: (name: string) => `${name} convidou você para a call gratuita de IA`,
+    intro: (name: string) =>
+      `Você chegou aqui por indicação de ${name}. Quem vem por esse convite tem lugar na nossa call gratuita no Zoom, em ${immersion.freeCall} (horário de Brasília), sobre como automatizar um negócio com inteligência artificial.`,
+    callTitle: 'Call gratuita no Zoom',
+    callAgenda: [
+      'Onde a IA já economiza horas em atendimento, conteúdo e vendas de pequenos negócios.',
+      'Uma automação montada do zero, ao vivo, sem programar.',
+      'Tempo para perguntas no final.',
+    ],
+    callBonus:
+      'Ao se cadastrar, informe seu Instagram: você recebe um diagnóstico do perfil com dicas para crescer, calculadas a partir dos seus números.',
+    cta: 'Quero minha vaga na call gratuita',
+    immersionTitle: immersion.title,
+    immersionText: `Um dia inteiro, ${immersion.location.toLowerCase()} e ao vivo, ${immersion.hours}, colocando a IA para trabalhar de verdade em negócios como o seu. ${
+      immersion.onSale
+        ? 'As inscrições desta turma estão abertas: quem se cadastra por este convite recebe no WhatsApp como garantir a vaga.'
+        : 'As vagas desta turma se esgotaram: quem se cadastra por este convite entra na lista de espera e é avisado primeiro da próxima.'
+    }`,
+    confirmation: (firstName: string) =>
+      `Pronto, ${firstName}! Sua vaga na call de ${immersion.freeCall} está garantida. Fique de olho no seu WhatsApp: o link da sala chega por lá.`,
+    notFoundTitle: 'Este convite não está mais ativo',
+    notFoundText:
+      'Não encontramos um parceiro ativo com este link. Ele pode ter sido copiado pela metade, ou a parceria que o criou já terminou.',
+    notFoundNext: immersion.onSale
+      ? `Você ainda pode participar: cadastre-se pela nossa página principal e garanta seu lugar na call gratuita de ${immersion.freeCall}.`
+      : `Você ainda pode participar: entre na lista de espera da ${immersion.title} pela nossa página principal e garanta seu lugar na call gratuita de ${immersion.freeCall}.`,
+    errorTitle: 'Não conseguimos abrir este convite agora',
+    errorText: 'Algo falhou ao carregar o convite. Verifique sua conexão e tente de novo em instantes.',
+  }) as const;

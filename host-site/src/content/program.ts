@@ -1,21 +1,37 @@
-// The 'IA NA PRÁTICA' program as the pages sell it; names and prices come from core's PROGRAM.
-import { formatBRL, PROGRAM } from '@funil/core/offers';
+// The 'IA NA PRÁTICA' program as the pages sell it: its name and promise are fixed, its prices are
+// the launch settings' (useLaunch's copy), so a price staff change shows on every page at once.
+import type { LaunchCopy } from '@funil/core/launch-copy';
+import { PROGRAM } from '@funil/core/offers';
 
 export const PRICING_SECTION_ID = 'investimento';
 
 export const program = {
   name: PROGRAM.name,
-  pixPrice: formatBRL(PROGRAM.pixPriceCents),
-  installments: `${PROGRAM.cardInstallments}x de ${formatBRL(PROGRAM.cardInstallmentCents)}`,
-  cardTotal: formatBRL(PROGRAM.cardTotalCents),
-  /** 'R$ 1.797,00 no PIX ou 12x de R$ 173,36 no cartão' — the one-line price for short pages. */
-  priceLine: `${formatBRL(PROGRAM.pixPriceCents)} à vista no PIX ou ${PROGRAM.cardInstallments}x de ${formatBRL(PROGRAM.cardInstallmentCents)} no cartão`,
   promise:
     'Aprenda a colocar a inteligência artificial para trabalhar no seu negócio: atendimento, conteúdo, vendas e rotinas, com ferramentas que você já pode usar hoje.',
   /** Where a page sends someone ready to buy; '/ianapratica/{leadId}' keeps them known. */
   pricingPath: (leadId?: string | null) =>
     `${leadId ? `/ianapratica/${encodeURIComponent(leadId)}` : '/ianapratica'}#${PRICING_SECTION_ID}`,
 };
+
+export interface ProgramPrices {
+  /** 'R$ 1.797,00' */
+  pixPrice: string;
+  /** '12x de R$ 173,36' */
+  installments: string;
+  /** 'R$ 2.080,32' */
+  cardTotal: string;
+  /** 'R$ 1.797,00 à vista no PIX ou 12x de R$ 173,36 no cartão' — the one-line price for short pages. */
+  priceLine: string;
+}
+
+export type ProgramContent = typeof program & ProgramPrices;
+
+/** The program with the launch's prices. */
+export function programOf(copy: LaunchCopy): ProgramContent {
+  const { pixPrice, installments, cardTotal, priceLine } = copy.program;
+  return { ...program, pixPrice, installments, cardTotal, priceLine };
+}
 
 export const programOutcomes = [
   'Escrever pedidos (prompts) que geram respostas úteis de primeira, com contexto, exemplos e formato.',
@@ -74,7 +90,8 @@ export const programModules = [
   },
 ];
 
-export const programFaq = [
+/** The questions and answers, the payment one with the launch's prices. */
+export const programFaqOf = (prices: ProgramPrices) => [
   {
     question: 'Preciso saber programar?',
     answer:
@@ -87,7 +104,7 @@ export const programFaq = [
   },
   {
     question: 'Quais são as formas de pagamento?',
-    answer: `${formatBRL(PROGRAM.pixPriceCents)} à vista no PIX ou em ${PROGRAM.cardInstallments}x de ${formatBRL(PROGRAM.cardInstallmentCents)} no cartão de crédito (total de ${formatBRL(PROGRAM.cardTotalCents)}).`,
+    answer: `${prices.pixPrice} à vista no PIX ou em ${prices.installments} no cartão de crédito (total de ${prices.cardTotal}).`,
   },
   {
     question: 'Como recebo o acesso?',

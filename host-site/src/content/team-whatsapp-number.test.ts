@@ -6,12 +6,13 @@ describe('teamWhatsAppNumberFrom', () => {
     for (const configured of ['+55 (11) 98765-4321', '5511987654321', '(11) 98765-4321', '0 11 98765-4321']) {
       expect(teamWhatsAppNumberFrom(configured), configured).toBe('5511987654321');
     }
+    expect(teamWhatsAppNumberFrom('1133334444')).toBe('551133334444');
     expect(teamWhatsAppNumberFrom('+351 912 345 678')).toBe('351912345678');
   });
 
-  it('has no number when none or one that does not exist is configured', () => {
-    for (const configured of [undefined, '', '98765-432', '1234567890123456', '00 12345-6789']) {
-      expect(teamWhatsAppNumberFrom(configured), configured).toBe('');
+  it('has no number when none or one that cannot be dialled is set', () => {
+    for (const configured of [null, undefined, '', '98765-432', '1234567890123456', '00 12345-6789']) {
+      expect(teamWhatsAppNumberFrom(configured), String(configured)).toBeNull();
     }
   });
 });

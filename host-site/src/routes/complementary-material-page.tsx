@@ -1,5 +1,6 @@
 // '/materialcomplementar': the tools and official guides our events use, grouped by purpose.
 import { ExternalLink } from '../components/external-link.tsx';
+import { LaunchNextStep } from '../components/launch-next-step.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { complementaryMaterial } from '../content/complementary-material.ts';
 
@@ -31,6 +32,7 @@ export default function ComplementaryMaterialPage() {
           </ul>
         </section>
       ))}
+      <LaunchNextStep />
     </main>
   );
 }

@@ -5,12 +5,13 @@ import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { debriefingRoute } from '../content/debriefing.ts';
 import { program } from '../content/program.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 export default function DebriefingPage() {
   const { slug } = useParams();
-  const route = debriefingRoute(slug);
+  const route = debriefingRoute(slug, useLaunch().copy);
   const firstName = useLeadFirstName(route?.leadId);
   if (!route) return <NotFoundPage />;
   const { debriefing, leadId } = route;

@@ -1,9 +1,12 @@
 // '/debriefing-sala-de-espera': where participants wait for the live debriefing after the immersion.
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
-import { immersion } from '../content/immersion.ts';
+import { immersionOf } from '../content/immersion.ts';
+import { program } from '../content/program.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 export default function DebriefingWaitingRoomPage() {
+  const immersion = immersionOf(useLaunch().copy);
   return (
     <main className="page debriefing-waiting-room">
       <PageMeta
@@ -29,6 +32,16 @@ export default function DebriefingWaitingRoomPage() {
           <li>Anote suas dúvidas: as mais comuns são respondidas primeiro.</li>
           <li>Deixe o Zoom instalado e atualizado para entrar sem atraso.</li>
         </ol>
+      </section>
+      <section className="panel" aria-labelledby="debriefing-program-title">
+        <h2 id="debriefing-program-title">Quer ir mais longe?</h2>
+        <p>
+          O {program.name} percorre o caminho da imersão com você, módulo a módulo, até as automações estarem
+          funcionando no seu negócio.
+        </p>
+        <Link className="cta" to={program.pricingPath()}>
+          Conhecer o {program.name}
+        </Link>
       </section>
     </main>
   );

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { type DiagnosisVariant, InstagramDiagnosisView } from '../components/instagram-diagnosis-view.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { useDiagnosis } from '../lib/diagnosis-loader.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 const META: Record<DiagnosisVariant, { title: string; description: string }> = {
   full: {
@@ -21,10 +22,16 @@ const META: Record<DiagnosisVariant, { title: string; description: string }> = {
 export default function DiagnosisPage({ variant }: { variant: DiagnosisVariant }) {
   const { leadId } = useParams();
   const { state, retry } = useDiagnosis(leadId);
+  const { settings, copy } = useLaunch();
+  const launch = {
+    freeCall: copy.freeCall.when,
+    teamWhatsapp: settings.contacts.teamWhatsapp,
+    callGroupUrl: settings.contacts.callGroupUrl,
+  };
   return (
     <>
       <PageMeta {...META[variant]} noindex />
-      <InstagramDiagnosisView state={state} variant={variant} onRetry={retry} />
+      <InstagramDiagnosisView state={state} variant={variant} launch={launch} onRetry={retry} />
     </>
   );
 }

@@ -1,10 +1,15 @@
-// '/direto': the program in one screen, for links that go straight to the offer (no lead modal here).
+// '/direto': the program in one screen, for links that go straight to the offer (no lead modal
+// here): the buyer pays through the payment modal.
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
-import { program, programModules } from '../content/program.ts';
+import { programModules, programOf } from '../content/program.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 export default function DirectPage() {
+  const program = programOf(useLaunch().copy);
+  const checkout = usePaymentCheckout();
   return (
     <main className="page direct">
       <PageMeta
@@ -19,7 +24,8 @@ export default function DirectPage() {
         title="Você vai dominar"
         items={programModules.map((module) => module.title)}
       />
-      <PricingSection />
+      <PricingSection program={program} onPurchase={checkout.open} />
+      {checkout.modal}
     </main>
   );
 }

@@ -2,9 +2,12 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
+import { program } from '../content/program.ts';
+import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 export default function MentoringThankYouPage() {
+  const teamWhatsapp = useLaunch().settings.contacts.teamWhatsapp;
   return (
     <main className="page mentoring-thank-you">
       <PageMeta
@@ -28,12 +31,26 @@ export default function MentoringThankYouPage() {
           </li>
         </ol>
       </section>
-      {hasTeamWhatsApp ? (
+      {teamWhatsAppLink(teamWhatsapp, whatsAppMessages.mentoring) ? (
         <section className="panel" aria-labelledby="mentoring-talk-title">
           <h2 id="mentoring-talk-title">Prefere adiantar a conversa?</h2>
-          <WhatsAppAction label="Falar com a equipe no WhatsApp" message={whatsAppMessages.mentoring} />
+          <WhatsAppAction
+            label="Falar com a equipe no WhatsApp"
+            message={whatsAppMessages.mentoring}
+            number={teamWhatsapp}
+          />
         </section>
       ) : null}
+      <section className="panel" aria-labelledby="mentoring-program-title">
+        <h2 id="mentoring-program-title">Quer começar antes da conversa?</h2>
+        <p>
+          Enquanto a equipe não chama, conheça o programa {program.name}: os módulos, para quem é e como
+          pagar.
+        </p>
+        <Link className="cta cta--secondary" to={program.pricingPath()}>
+          Conhecer o {program.name}
+        </Link>
+      </section>
     </main>
   );
 }

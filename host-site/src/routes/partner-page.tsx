@@ -4,10 +4,13 @@
 // inactive code gets an explanation and a way on, never a crash.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ExternalLink } from '../components/external-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { fetchPartner, type PartnerLookup, partnerCopy } from '../content/partner.ts';
+import { immersionOf } from '../content/immersion.ts';
+import { fetchPartner, type PartnerLookup, partnerCopyOf } from '../content/partner.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
@@ -16,6 +19,7 @@ export default function PartnerPage() {
   const [attempt, setAttempt] = useState(0);
   const [lookup, setLookup] = useState<{ key: string; result: PartnerLookup } | null>(null);
   const key = `${codigoParceiro}#${attempt}`;
+  const partnerCopy = partnerCopyOf(immersionOf(useLaunch().copy));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,6 +60,10 @@ export default function PartnerPage() {
 }
 
 function PartnerLanding({ code, name }: { code: string; name: string }) {
+  const { settings, copy } = useLaunch();
+  const immersion = immersionOf(copy);
+  const partnerCopy = partnerCopyOf(immersion);
+  const callGroupUrl = settings.contacts.callGroupUrl;
   const [modalOpen, setModalOpen] = useState(false);
   const [joined, setJoined] = useState<{ firstName: string; id: string | null } | null>(null);
   const modalAllowed = useLeadModalAllowed();
@@ -77,11 +85,18 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
             <p className="confirmation" role="status">
               {partnerCopy.confirmation(joined.firstName)}
             </p>
-            {joined.id ? (
-              <Link className="cta cta--secondary" to={`/sala-de-espera/${joined.id}`}>
-                Ver minha sala de espera
-              </Link>
-            ) : null}
+            <div className="actions">
+              {callGroupUrl ? (
+                <ExternalLink className="cta" href={callGroupUrl}>
+                  Entrar no grupo da call no WhatsApp
+                </ExternalLink>
+              ) : null}
+              {joined.id ? (
+                <Link className="cta cta--secondary" to={`/sala-de-espera/${joined.id}`}>
+                  Ver minha sala de espera
+                </Link>
+              ) : null}
+            </div>
           </>
         ) : (
           <button type="button" className="cta" onClick={() => setModalOpen(true)}>
@@ -93,7 +108,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
       <section className="panel" aria-labelledby="immersion-title">
         <h2 id="immersion-title">{partnerCopy.immersionTitle}</h2>
         <p>{partnerCopy.immersionText}</p>
-        <ImmersionFacts />
+        <ImmersionFacts immersion={immersion} />
       </section>
 
       <SiteLeadModal

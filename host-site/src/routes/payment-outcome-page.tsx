@@ -1,17 +1,22 @@
 // '/pagamento/cancelado' and '/pagamento/expirado?lead={leadId}': where an unfinished checkout sends
-// the buyer back, with what happened and how to try again.
+// the buyer back, with what happened and how to try again on the program's pricing section.
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { type PaymentOutcome, paymentOutcomes } from '../content/payment-outcomes.ts';
-import { program } from '../content/program.ts';
-import { whatsAppMessages } from '../content/whatsapp.ts';
+import { programOf } from '../content/program.ts';
+import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 
 export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcome }) {
   const leadId = useSearchParams()[0].get('lead') || null;
   const firstName = useLeadFirstName(leadId);
   const copy = paymentOutcomes[outcome];
+  const { settings, copy: launch } = useLaunch();
+  const program = programOf(launch);
+  const teamWhatsapp = settings.contacts.teamWhatsapp;
+  const hasTeamWhatsApp = teamWhatsAppLink(teamWhatsapp, whatsAppMessages.payment) !== null;
 
   return (
     <main className={`page payment-outcome payment-outcome--${outcome}`}>
@@ -22,19 +27,22 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
       <section className="panel" aria-labelledby="payment-next-title">
         <h2 id="payment-next-title">O que fazer agora</h2>
         <p>
-          Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão. Se
-          algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.
+          Tente de novo com o mesmo valor: {program.pixPrice} no PIX ou {program.installments} no cartão.
+          {hasTeamWhatsApp ? ' Se algo deu errado no pagamento, a equipe ajuda pelo WhatsApp.' : null}
         </p>
         <Link className="cta" to={program.pricingPath(leadId)}>
           Tentar pagar de novo
         </Link>
-        <div className="actions">
-          <WhatsAppAction
-            label="Falar com a equipe no WhatsApp"
-            message={whatsAppMessages.payment}
-            secondary
-          />
-        </div>
+        {hasTeamWhatsApp ? (
+          <div className="actions">
+            <WhatsAppAction
+              label="Falar com a equipe no WhatsApp"
+              message={whatsAppMessages.payment}
+              number={teamWhatsapp}
+              secondary
+            />
+          </div>
+        ) : null}
       </section>
     </main>
   );

@@ -1,33 +1,27 @@
 // '/ianapratica' and '/ianapratica/{leadId}': the sales page of the 'IA NA PRÁTICA' program.
-import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { CardList } from '../components/card-list.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
 import {
   PRICING_SECTION_ID,
-  program,
   programAudience,
-  programFaq,
+  programFaqOf,
   programModules,
+  programOf,
   programOutcomes,
 } from '../content/program.ts';
-import { LazyPaymentModal } from '../lib/lazy-widgets.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
-import { adoptRouteLeadId } from '../lib/program-lead.ts';
-import { siteTracker } from '../lib/site-tracker.ts';
 
 export default function ProgramPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
+  const program = programOf(useLaunch().copy);
   // Mounted on the first purchase click only: the modal's code is not part of the page's load.
-  const [payment, setPayment] = useState<'closed' | 'open' | 'never'>('never');
-  const openPayment = () => {
-    const id = adoptRouteLeadId(leadId);
-    if (id) siteTracker()?.identify({ leadId: id });
-    setPayment('open');
-  };
+  const checkout = usePaymentCheckout(leadId);
 
   return (
     <main className="page page--wide program">
@@ -68,21 +62,13 @@ export default function ProgramPage() {
         />
       </section>
 
-      <PricingSection onPurchase={openPayment} />
-      {payment !== 'never' && (
-        <Suspense fallback={null}>
-          <LazyPaymentModal
-            open={payment === 'open'}
-            onClose={() => setPayment('closed')}
-            tracker={siteTracker()}
-          />
-        </Suspense>
-      )}
+      <PricingSection program={program} onPurchase={checkout.open} />
+      {checkout.modal}
 
       <section className="panel" aria-labelledby="faq-title">
         <h2 id="faq-title">Perguntas frequentes</h2>
         <div className="faq">
-          {programFaq.map((item) => (
+          {programFaqOf(program).map((item) => (
             <details key={item.question}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>

@@ -2,13 +2,16 @@
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { program, programModules } from '../content/program.ts';
+import { programModules, programOf } from '../content/program.ts';
 import { whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 
 export default function ProposalPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
+  const { settings, copy } = useLaunch();
+  const program = programOf(copy);
 
   return (
     <main className="page proposal">
@@ -46,7 +49,12 @@ export default function ProposalPage() {
           <Link className="cta" to={program.pricingPath(leadId)}>
             Ver o programa e garantir minha vaga
           </Link>
-          <WhatsAppAction label="Tirar dúvidas no WhatsApp" message={whatsAppMessages.program} secondary />
+          <WhatsAppAction
+            label="Tirar dúvidas no WhatsApp"
+            message={whatsAppMessages.program}
+            number={settings.contacts.teamWhatsapp}
+            secondary
+          />
         </div>
       </section>
     </main>

@@ -1,10 +1,13 @@
-// '/remarketing': for visitors who already met the program and left without deciding.
+// '/remarketing': for visitors who already met the program and left without deciding; they can buy
+// right here, through the payment modal.
 import { CardList } from '../components/card-list.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { PRICING_SECTION_ID, program } from '../content/program.ts';
-import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
+import { PRICING_SECTION_ID, programOf } from '../content/program.ts';
+import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 const reasons = [
   {
@@ -22,6 +25,10 @@ const reasons = [
 ];
 
 export default function RemarketingPage() {
+  const { settings, copy } = useLaunch();
+  const program = programOf(copy);
+  const teamWhatsapp = settings.contacts.teamWhatsapp;
+  const checkout = usePaymentCheckout();
   return (
     <main className="page remarketing">
       <PageMeta
@@ -42,12 +49,18 @@ export default function RemarketingPage() {
         <h2 id="reasons-title">Três motivos para não esperar</h2>
         <CardList items={reasons} headingLevel={3} />
       </section>
-      <PricingSection heading="Condições para entrar hoje" />
-      {hasTeamWhatsApp ? (
+      <PricingSection program={program} heading="Condições para entrar hoje" onPurchase={checkout.open} />
+      {checkout.modal}
+      {teamWhatsAppLink(teamWhatsapp, whatsAppMessages.program) ? (
         <section className="panel" aria-labelledby="remarketing-doubts-title">
           <h2 id="remarketing-doubts-title">Ficou alguma dúvida?</h2>
           <p>Fale com a equipe antes de decidir: respondemos pelo WhatsApp.</p>
-          <WhatsAppAction label="Tirar dúvidas no WhatsApp" message={whatsAppMessages.program} secondary />
+          <WhatsAppAction
+            label="Tirar dúvidas no WhatsApp"
+            message={whatsAppMessages.program}
+            number={teamWhatsapp}
+            secondary
+          />
         </section>
       ) : null}
     </main>

@@ -1,7 +1,10 @@
-// '/termos-de-uso'.
+// '/termos-de-uso': prices and the support mailbox are the launch settings'.
 import { LegalPage } from '../components/legal-page.tsx';
-import { termsOfUse } from '../content/legal/terms-of-use.ts';
+import { supportEmailOf } from '../content/company.ts';
+import { termsOfUseOf } from '../content/legal/terms-of-use.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 export default function TermsOfUsePage() {
-  return <LegalPage text={termsOfUse} />;
+  const { settings, copy } = useLaunch();
+  return <LegalPage text={termsOfUseOf(copy, supportEmailOf(settings))} />;
 }

@@ -3,17 +3,12 @@ import { Link, useParams } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { immersion } from '../content/immersion.ts';
+import { FREE_CALL_CALENDAR_FILE, freeCallAgenda, freeCallOf } from '../content/free-call.ts';
+import { program } from '../content/program.ts';
+import { useLaunch } from '../lib/launch.ts';
 import { useLeadGreeting } from '../lib/lead-greeting.ts';
 
 const ZOOM_DOWNLOAD_URL = 'https://zoom.us/download';
-
-const callAgenda = [
-  'Onde a IA já economiza horas em atendimento, conteúdo e vendas de pequenos negócios.',
-  'Uma automação montada do zero, ao vivo, sem programar.',
-  'Os cuidados para usar IA com os dados dos seus clientes.',
-  'Tempo para perguntas no final.',
-];
 
 export default function WaitingRoomPage() {
   const { leadId } = useParams();
@@ -21,19 +16,21 @@ export default function WaitingRoomPage() {
   const firstName = greeting?.firstName ?? null;
   // A personal link says the seat is taken only when the lead really is registered for the call.
   const notRegistered = greeting !== null && !greeting.state.registeredForEvent;
+  const { settings, copy } = useLaunch();
+  const call = freeCallOf(settings, copy);
 
   return (
     <main className="page waiting-room">
       <PageMeta
         title="Sala de espera — call gratuita no Zoom"
-        description={`Sua vaga na call gratuita sobre automação de negócios com IA, ${immersion.freeCall}, está garantida. Veja como se preparar.`}
+        description={`Sua vaga na call gratuita sobre automação de negócios com IA, ${call.when}, está garantida. Veja como se preparar.`}
         noindex
       />
-      <p className="kicker">Call gratuita no Zoom · {immersion.freeCall}</p>
+      <p className="kicker">Call gratuita no Zoom · {call.when}</p>
       <h1>{waitingRoomHeading(firstName, notRegistered)}</h1>
       <p className="lead">
-        No dia {immersion.freeCall} (horário de Brasília) vamos mostrar, ao vivo no Zoom, como automatizar um
-        negócio com inteligência artificial: o que dá para entregar à IA já nesta semana e por onde começar.
+        No dia {call.when} (horário de Brasília) vamos mostrar, ao vivo no Zoom, como automatizar um negócio
+        com inteligência artificial: o que dá para entregar à IA já nesta semana e por onde começar.
       </p>
 
       <section className="panel" aria-labelledby="prepare-title">
@@ -44,23 +41,46 @@ export default function WaitingRoomPage() {
             <ExternalLink href={ZOOM_DOWNLOAD_URL}>site oficial do Zoom</ExternalLink>.
           </li>
           <li>
-            Anote na agenda: {immersion.freeCall}. Um lembrete 15 minutos antes ajuda a não perder o começo.
+            Anote na agenda: {call.when}. Um lembrete 15 minutos antes ajuda a não perder o começo:{' '}
+            <a href={FREE_CALL_CALENDAR_FILE} download>
+              baixe o arquivo para a sua agenda
+            </a>
+            .
           </li>
           <li>Fique de olho no seu WhatsApp: o link da sala chega por lá no dia da call.</li>
+          {call.groupUrl ? (
+            <li>
+              Entre no <ExternalLink href={call.groupUrl}>grupo da call no WhatsApp</ExternalLink>: os avisos
+              e os materiais chegam por lá.
+            </li>
+          ) : null}
           <li>
             Pense em uma tarefa do seu negócio que você repete toda semana. Ela pode virar exemplo ao vivo.
           </li>
         </ol>
       </section>
 
-      <ListPanel id="agenda-title" title="O que você vai ver" items={callAgenda} />
+      <ListPanel id="agenda-title" title="O que você vai ver" items={freeCallAgenda} />
 
       <section className="panel" aria-labelledby="ahead-title">
         <h2 id="ahead-title">Quer chegar na frente?</h2>
-        <p>Separamos as ferramentas e os guias oficiais que usamos nas demonstrações.</p>
-        <Link className="cta cta--secondary" to="/materialcomplementar">
-          Ver o material complementar
-        </Link>
+        <p>
+          Separamos as ferramentas e os guias oficiais que usamos nas demonstrações. E se você já quer ir além
+          da call, o {program.name} percorre o caminho com você, módulo a módulo.
+        </p>
+        <div className="actions">
+          {call.groupUrl ? (
+            <ExternalLink className="cta" href={call.groupUrl}>
+              Entrar no grupo da call no WhatsApp
+            </ExternalLink>
+          ) : null}
+          <Link className={call.groupUrl ? 'cta cta--secondary' : 'cta'} to={program.pricingPath(leadId)}>
+            Conhecer o {program.name}
+          </Link>
+          <Link className="cta cta--secondary" to="/materialcomplementar">
+            Ver o material complementar
+          </Link>
+        </div>
       </section>
     </main>
   );

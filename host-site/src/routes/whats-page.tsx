@@ -1,12 +1,17 @@
 // '/whats': the WhatsApp action of spec §7, a chat with the team with the question already typed.
 import { Link } from 'react-router';
+import { LaunchNextStep } from '../components/launch-next-step.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { immersion } from '../content/immersion.ts';
+import { immersionOf } from '../content/immersion.ts';
 import { program } from '../content/program.ts';
-import { hasTeamWhatsApp, whatsAppMessages } from '../content/whatsapp.ts';
+import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 export default function WhatsPage() {
+  const { settings, copy } = useLaunch();
+  const immersion = immersionOf(copy);
+  const teamWhatsapp = settings.contacts.teamWhatsapp;
   return (
     <main className="page whats">
       <PageMeta
@@ -16,13 +21,17 @@ export default function WhatsPage() {
       />
       <p className="kicker">WhatsApp</p>
       <h1>Fale com a nossa equipe no WhatsApp</h1>
-      {hasTeamWhatsApp ? (
+      {teamWhatsAppLink(teamWhatsapp, whatsAppMessages.event) ? (
         <>
           <p className="lead">
             Tire suas dúvidas sobre a {immersion.title} e os próximos eventos direto com a equipe. A mensagem
             já vai escrita: é só tocar no botão e enviar.
           </p>
-          <WhatsAppAction label="Abrir conversa no WhatsApp" message={whatsAppMessages.event} />
+          <WhatsAppAction
+            label="Abrir conversa no WhatsApp"
+            message={whatsAppMessages.event}
+            number={teamWhatsapp}
+          />
           <p>
             Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {program.name}</Link>.
           </p>
@@ -39,6 +48,7 @@ export default function WhatsPage() {
           </Link>
         </>
       )}
+      <LaunchNextStep secondary />
     </main>
   );
 }

@@ -56,7 +56,13 @@ const ready = (profile: InstagramProfile) => ({
 const meta = {
   title: 'Host site/Instagram diagnosis',
   component: InstagramDiagnosisView,
-  args: { variant: 'full', onRetry: fn(), state: ready(demoProfile) },
+  args: {
+    variant: 'full',
+    onRetry: fn(),
+    state: ready(demoProfile),
+    // The spec's launch: no team WhatsApp nor call group set.
+    launch: { freeCall: '11/06 às 20:00', teamWhatsapp: null, callGroupUrl: null },
+  },
   decorators: [
     (Story) => (
       <SiteFrame path={`/diagnostico/${LEAD_ID}`}>
@@ -94,3 +100,15 @@ export const RateLimited: Story = {
 };
 
 export const LookupFailed: Story = { args: { state: { status: 'error', ...lead } } };
+
+/** With the team's WhatsApp and the call's group set in the launch settings. */
+export const WithTeamWhatsAppAndGroup: Story = {
+  args: {
+    state: { status: 'no_instagram', ...lead },
+    launch: {
+      freeCall: '11/06 às 20:00',
+      teamWhatsapp: '5511987654321',
+      callGroupUrl: 'https://chat.whatsapp.com/ConviteDaCall',
+    },
+  },
+};

@@ -1,12 +1,17 @@
-// The program's pricing section (id 'investimento'): PIX and 12x card prices from core's offer.
+// The program's pricing section (id 'investimento'): PIX and card prices from the launch settings.
+import { launchCopy } from '@funil/core/launch-copy';
+import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from '@funil/core/launch-settings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PricingSection } from '../../../host-site/src/components/pricing-section.tsx';
+import { programOf } from '../../../host-site/src/content/program.ts';
 import { SiteFrame } from './site-frame.tsx';
 
 const meta = {
   title: 'Host site/Pricing section',
   component: PricingSection,
+  // The spec's prices, as a fresh install shows them.
+  args: { program: programOf(launchCopy(publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS))), onPurchase: fn() },
   decorators: [
     (Story) => (
       <SiteFrame path="/ianapratica">
@@ -21,14 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Without a checkout on the page, buying is a conversation with the team on WhatsApp, or the program's page when no number is set. */
-export const WithoutCheckout: Story = {};
-
-/** On the program page the buy action opens the payment modal. */
-export const WithPaymentModal: Story = {
-  args: { onPurchase: fn() },
-};
+/** The buy action opens the payment modal, on every page that shows the prices. */
+export const WithPaymentModal: Story = {};
 
 export const CustomHeading: Story = {
-  args: { onPurchase: fn(), heading: 'Garanta sua vaga no IA NA PRÁTICA' },
+  args: { heading: 'Garanta sua vaga no IA NA PRÁTICA' },
 };

@@ -1,12 +1,13 @@
 // The privacy policy (LGPD, Lei 13.709/2018): what we collect, why, on which legal basis, for how
-// long, with whom, and how a data subject exercises their rights.
+// long, with whom, and how a data subject exercises their rights. The data-protection mailbox is the
+// launch settings' (company.ts privacyEmailOf).
 import { PRIVACY_POLICY_VERSION } from '@funil/core/legal';
 import { company } from '../company.ts';
 import type { LegalText } from './legal-text.ts';
 
 const controller = company.document ? `${company.name} (CNPJ ${company.document})` : company.name;
 
-export const privacyPolicy: LegalText = {
+export const privacyPolicyOf = (privacyEmail: string): LegalText => ({
   title: 'Política de Privacidade',
   description:
     'Como tratamos seus dados pessoais: o que coletamos, para quê, com quem compartilhamos, por quanto tempo e como exercer seus direitos pela LGPD.',
@@ -17,7 +18,7 @@ export const privacyPolicy: LegalText = {
       title: 'Quem é o controlador e como falar conosco',
       blocks: [
         `O controlador dos seus dados é ${controller}, responsável por este site e pelos eventos e produtos oferecidos nele.`,
-        `Nosso canal de privacidade, que também atende como encarregado pelo tratamento de dados (DPO), é o e-mail ${company.privacyEmail}. Use-o para qualquer dúvida ou pedido sobre seus dados.`,
+        `Nosso canal de privacidade, que também atende como encarregado pelo tratamento de dados (DPO), é o e-mail ${privacyEmail}. Use-o para qualquer dúvida ou pedido sobre seus dados.`,
       ],
     },
     {
@@ -98,7 +99,7 @@ export const privacyPolicy: LegalText = {
     {
       title: 'Como exercer seus direitos',
       blocks: [
-        `Envie seu pedido para ${company.privacyEmail} informando o número de WhatsApp usado no cadastro, para que possamos localizar seus dados e confirmar que o pedido é seu. Respondemos em até 15 dias (art. 19, II).`,
+        `Envie seu pedido para ${privacyEmail} informando o número de WhatsApp usado no cadastro, para que possamos localizar seus dados e confirmar que o pedido é seu. Respondemos em até 15 dias (art. 19, II).`,
         'Para parar de receber mensagens no WhatsApp, basta responder "SAIR" a qualquer mensagem nossa. Se não ficar satisfeito com a nossa resposta, você pode peticionar à Autoridade Nacional de Proteção de Dados (ANPD).',
       ],
     },
@@ -127,4 +128,4 @@ export const privacyPolicy: LegalText = {
       ],
     },
   ],
-};
+});

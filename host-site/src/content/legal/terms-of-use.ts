@@ -1,12 +1,14 @@
-// The terms of use: the rules for using the site, registering for events and buying.
+// The terms of use: the rules for using the site, registering for events and buying. Prices are the
+// launch settings' (useLaunch's copy); questions go to the support mailbox (company.ts supportEmailOf).
+import type { LaunchCopy } from '@funil/core/launch-copy';
 import { TERMS_OF_USE_VERSION } from '@funil/core/legal';
-import { formatBRL, IMMERSION, PROGRAM } from '@funil/core/offers';
+import { PROGRAM } from '@funil/core/offers';
 import { company } from '../company.ts';
 import type { LegalText } from './legal-text.ts';
 
 const linkHours = PROGRAM.checkoutExpiryMinutes / 60;
 
-export const termsOfUse: LegalText = {
+export const termsOfUseOf = (copy: LaunchCopy, contactEmail: string): LegalText => ({
   title: 'Termos de Uso',
   description:
     'As regras para usar este site, se inscrever nos nossos eventos e comprar a imersão e o programa IA NA PRÁTICA.',
@@ -19,8 +21,8 @@ export const termsOfUse: LegalText = {
         {
           list: [
             'Eventos online e gratuitos sobre o uso de inteligência artificial em negócios, como chamadas ao vivo pelo Zoom.',
-            `A ${IMMERSION.title}, um dia de imersão ${IMMERSION.location.toLowerCase()} e ao vivo, por ${formatBRL(IMMERSION.priceCents)}.`,
-            `O programa ${PROGRAM.name}, por ${formatBRL(PROGRAM.pixPriceCents)} à vista no PIX ou em ${PROGRAM.cardInstallments}x de ${formatBRL(PROGRAM.cardInstallmentCents)} no cartão (total de ${formatBRL(PROGRAM.cardTotalCents)}).`,
+            `A ${copy.immersion.title}, um dia de imersão ${copy.immersion.location.toLowerCase()} e ao vivo, por ${copy.immersion.price}.`,
+            `O programa ${copy.program.name}, por ${copy.program.pixPrice} à vista no PIX ou em ${copy.program.installments} no cartão (total de ${copy.program.cardTotal}).`,
           ],
         },
       ],
@@ -83,8 +85,8 @@ export const termsOfUse: LegalText = {
       title: 'Alterações, lei aplicável e foro',
       blocks: [
         'Podemos atualizar estes termos; a versão em vigor é a publicada nesta página. Estes termos seguem as leis do Brasil, e fica eleito o foro do domicílio do consumidor para resolver qualquer questão.',
-        `Dúvidas: ${company.privacyEmail}.`,
+        `Dúvidas: ${contactEmail}.`,
       ],
     },
   ],
-};
+});

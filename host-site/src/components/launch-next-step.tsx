@@ -1,0 +1,54 @@
+// The next step of the launch as it stands (settings.state), for pages whose own content ends
+// without one: the free-call sign-up or the waitlist on the home page, or the program's pricing.
+import { Link } from 'react-router';
+import { program } from '../content/program.ts';
+import { useLaunch } from '../lib/launch.ts';
+
+export interface LaunchNextStepProps {
+  /** The heading's id, unique on the page. */
+  id?: string;
+  secondary?: boolean;
+}
+
+export function LaunchNextStep({ id = 'launch-next-step-title', secondary = false }: LaunchNextStepProps) {
+  const { settings, copy } = useLaunch();
+  const className = secondary ? 'cta cta--secondary' : 'cta';
+  const step =
+    settings.state === 'capturing'
+      ? {
+          heading: 'Participe da call gratuita',
+          text: `Ao vivo no Zoom, em ${copy.freeCall.when} (horário de Brasília): como automatizar um negócio com inteligência artificial.`,
+          link: (
+            <Link className={className} to="/">
+              Quero minha vaga na call gratuita
+            </Link>
+          ),
+        }
+      : settings.state === 'selling'
+        ? {
+            heading: `Conheça o ${program.name}`,
+            text: `Inscrições abertas: ${copy.program.priceLine}, com 7 dias de garantia.`,
+            link: (
+              <Link className={className} to={program.pricingPath()}>
+                Quero entrar no {program.name}
+              </Link>
+            ),
+          }
+        : {
+            heading: 'Quer a próxima turma?',
+            text: 'Entre na lista de espera: você é avisado no WhatsApp antes de todo mundo quando abrirmos novas vagas.',
+            link: (
+              <Link className={className} to="/">
+                Entrar na lista de espera
+              </Link>
+            ),
+          };
+
+  return (
+    <section className="panel next-step" aria-labelledby={id}>
+      <h2 id={id}>{step.heading}</h2>
+      <p>{step.text}</p>
+      {step.link}
+    </section>
+  );
+}

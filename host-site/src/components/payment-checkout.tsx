@@ -1,0 +1,33 @@
+// The payment modal as a page sells with it: its code is fetched on the first purchase click only,
+// and a personal link ('/ianapratica/{leadId}') makes that lead the buyer (program-lead.ts).
+import { type ReactNode, Suspense, useState } from 'react';
+import { LazyPaymentModal } from '../lib/lazy-widgets.ts';
+import { adoptRouteLeadId } from '../lib/program-lead.ts';
+import { siteTracker } from '../lib/site-tracker.ts';
+
+export interface PaymentCheckout {
+  /** Opens 'Escolha a forma de pagamento'. */
+  open: () => void;
+  /** The modal, to be rendered somewhere on the page (nothing until the first click). */
+  modal: ReactNode;
+}
+
+export function usePaymentCheckout(routeLeadId?: string | null): PaymentCheckout {
+  const [payment, setPayment] = useState<'closed' | 'open' | 'never'>('never');
+  const open = () => {
+    const id = adoptRouteLeadId(routeLeadId ?? undefined);
+    if (id) siteTracker()?.identify({ leadId: id });
+    setPayment('open');
+  };
+  const modal =
+    payment === 'never' ? null : (
+      <Suspense fallback={null}>
+        <LazyPaymentModal
+          open={payment === 'open'}
+          onClose={() => setPayment('closed')}
+          tracker={siteTracker()}
+        />
+      </Suspense>
+    );
+  return { open, modal };
+}
