@@ -1,10 +1,6 @@
 // The ads outbox: queued Conversions API events, claimed in batches by whichever process sends them.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type {
-  ClaimedTrackingEvent,
-  NewTrackingEvent,
-  TrackingOutbox,
-} from '../domain/ports/tracking-outbox.ts';
+import type { TrackingOutbox } from '../domain/ports/tracking-outbox.ts';
 import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
 
