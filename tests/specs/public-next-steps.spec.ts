@@ -175,9 +175,16 @@ for (const { path, step } of PAGES) {
   });
 }
 
-// The thank-you page is being rewritten with what was bought and that product's next steps (the
-// buyers' group among them); until then it has no step of this kind, and neither has the paid
-// callback that forwards to it.
+// A thank-you page that names no purchase (a bookmark, a forwarded link) says so and points to the
+// offer; the paid callback forwards there with whatever it was given.
 for (const path of ['/obrigado', '/pagamento/sucesso']) {
-  test.fixme(`${path} leads on to capture, checkout or the group`, async () => {});
+  test(`${path} without a purchase leads on to the pricing section`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${SERVER_ORIGIN}/obrigado`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await followNextStep(page, {
+      pricing: 'Conhecer o programa IA NA PRÁTICA',
+      path: '/ianapratica#investimento',
+    });
+  });
 }

@@ -3,7 +3,6 @@
 // the payment is confirmed, its next steps. A payment still being confirmed gets a waiting state that
 // asks again; a link that names no purchase gets an honest page with a way forward, never an 'approved'.
 import { isLeadId } from '@funil/core/lead-id';
-import { whatsAppChatUrl } from '@funil/core/phone';
 import type { PurchaseSummary } from '@funil/core/purchase-summary';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +16,7 @@ import {
 } from '../components/thank-you-next-steps.tsx';
 import { program } from '../content/program.ts';
 import { thankYou } from '../content/thank-you.ts';
-import { teamWhatsAppNumber } from '../content/whatsapp.ts';
+import { teamWhatsAppLink } from '../content/whatsapp.ts';
 import { type Launch, useLaunch } from '../lib/launch.ts';
 import { type PurchaseLookup, usePurchaseSummary } from '../lib/purchase-summary.ts';
 import { purchaseCheckoutId, trackConfirmedPurchase } from '../lib/purchase-tracking.ts';
@@ -65,9 +64,8 @@ interface PageContext {
 }
 
 function helpLinks({ settings }: Launch, product: string): HelpLinks {
-  const team = settings.contacts.teamWhatsapp ?? teamWhatsAppNumber;
   return {
-    whatsappUrl: team ? whatsAppChatUrl(team, thankYou.help.whatsappMessage(product)) : null,
+    whatsappUrl: teamWhatsAppLink(settings.contacts.teamWhatsapp, thankYou.help.whatsappMessage(product)),
     supportEmail: settings.contacts.supportEmail,
   };
 }
