@@ -187,7 +187,13 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.route(
     '/api/admin',
-    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: behindProxy } }),
+    adminRoutes({
+      db,
+      logger,
+      now,
+      access: { ...deps.adminAccess, trustProxy: behindProxy },
+      publicSiteUrl: deps.publicSiteUrl,
+    }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
