@@ -66,6 +66,11 @@ export interface Tracker {
   registerVisit(): Promise<VisitorState>;
   /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
   visitorState(): VisitorState;
+  /**
+   * The event id of this page's latest PageView, once the tracker sent one: pixels loaded later
+   * (after consent) count the same page view with it.
+   */
+  pageViewId(): string | undefined;
   /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
   formStarted(): void;
   /**
@@ -108,6 +113,7 @@ export function createTracker({
   let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
   let formStarted = false;
+  let lastPageViewId: string | undefined;
   let started = false;
   let behaviourOn = false;
   const log = createBehaviourLog(now);
@@ -155,6 +161,7 @@ export function createTracker({
       if (isAdminPath(location.pathname)) return undefined;
       const at = now();
       const eventId = options.eventId ?? newEventId(name, at);
+      if (name === 'PageView') lastPageViewId = eventId;
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
       if (!isPartnerPage()) sendToPixels(name, data, eventId);
@@ -189,6 +196,8 @@ export function createTracker({
     },
 
     visitorState: () => visitorState({ lead: leadFacts, partialDataFound }),
+
+    pageViewId: () => lastPageViewId,
 
     formStarted() {
       if (formStarted) return;
