@@ -3,7 +3,6 @@
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
 import { loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
-import { use } from 'react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
@@ -23,6 +22,20 @@ export function preloadLaunch(): void {
   loadLaunchSettings('').catch(() => undefined);
 }
 
+/** How each load ended, for the render that reads it (Preact's compat has no React 19 `use`). */
+const outcomes = new WeakMap<Promise<PublicLaunchSettings>, { ok: boolean; value: unknown }>();
+
+/** The settings, or a thrown promise (Suspense waits for it) or the load's error (the error screen). */
+function read(load: Promise<PublicLaunchSettings>): PublicLaunchSettings {
+  const outcome = outcomes.get(load);
+  if (outcome?.ok) return outcome.value as PublicLaunchSettings;
+  if (outcome) throw outcome.value;
+  throw load.then(
+    (value) => void outcomes.set(load, { ok: true, value }),
+    (error: unknown) => void outcomes.set(load, { ok: false, value: error }),
+  );
+}
+
 export function useLaunch(): Launch {
-  return launchOf(use(loadLaunchSettings('')));
+  return launchOf(read(loadLaunchSettings('')));
 }
