@@ -12,7 +12,11 @@ const FILLED: LaunchSettings = {
     supportEmail: 'suporte@exemplo.com.br',
     privacyEmail: 'dpo@exemplo.com.br',
   },
-  tracking: { metaPixelId: '123456789012345', tiktokPixelId: 'C0ABCDEFGHIJ12345678', analyticsId: 'G-ABC1234' },
+  tracking: {
+    metaPixelId: '123456789012345',
+    tiktokPixelId: 'C0ABCDEFGHIJ12345678',
+    analyticsId: 'G-ABC1234',
+  },
 };
 
 describe('missingPublicSettings', () => {
@@ -45,9 +49,10 @@ describe('missingPublicSettings', () => {
 
   it('counts a blank value as missing', () => {
     const launch = { ...FILLED, contacts: { ...FILLED.contacts, privacyEmail: '  ' } };
-    expect(
-      missingPublicSettings({ launch, publicSiteUrl: ' ' }).map((setting) => setting.key),
-    ).toEqual(['contacts.privacyEmail', 'publicSiteUrl']);
+    expect(missingPublicSettings({ launch, publicSiteUrl: ' ' }).map((setting) => setting.key)).toEqual([
+      'contacts.privacyEmail',
+      'publicSiteUrl',
+    ]);
   });
 });
 

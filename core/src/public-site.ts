@@ -41,15 +41,15 @@ const CONSEQUENCES: Record<PublicSettingKey, string> = {
   'contacts.privacyEmail':
     'A política de privacidade indica privacidade@ seguido do domínio do site como contato.',
   'contacts.supportEmail': 'As páginas e a confirmação da compra não mostram um e-mail de suporte.',
-  'contacts.buyersGroupUrl':
-    'A página de obrigado não mostra o link do grupo de WhatsApp aos compradores.',
+  'contacts.buyersGroupUrl': 'A página de obrigado não mostra o link do grupo de WhatsApp aos compradores.',
   'contacts.callGroupUrl':
     'Quem se inscreve na call gratuita não recebe o link do grupo de WhatsApp da call.',
   'freeCall.zoomUrl':
     'O link do Zoom não aparece para os inscritos na call gratuita nem no arquivo de agenda.',
   'tracking.metaPixelId':
     'O Pixel da Meta não é carregado no site: os anúncios da Meta recebem só os eventos do servidor.',
-  'tracking.tiktokPixelId': 'O Pixel do TikTok não é carregado no site: os anúncios do TikTok não recebem eventos.',
+  'tracking.tiktokPixelId':
+    'O Pixel do TikTok não é carregado no site: os anúncios do TikTok não recebem eventos.',
   'tracking.analyticsId': 'O Google Analytics (GA4) não é carregado no site: as visitas não aparecem nele.',
   publicSiteUrl:
     'As páginas e os links de pagamento usam o endereço pelo qual o servidor foi acessado (definido em PUBLIC_SITE_URL, na configuração do servidor).',
@@ -69,7 +69,7 @@ export const PUBLIC_SETTING_LABELS: Record<PublicSettingKey, string> = {
   publicSiteUrl: 'Endereço público do site',
 };
 
-function valueOf({ launch, publicSiteUrl }: PublicSettings, key: PublicSettingKey): unknown {
+function settingValue({ launch, publicSiteUrl }: PublicSettings, key: PublicSettingKey): unknown {
   if (key === 'publicSiteUrl') return publicSiteUrl;
   const [group, field] = key.split('.') as [keyof LaunchSettings, string];
   return (launch[group] as Record<string, unknown>)[field];
@@ -79,7 +79,7 @@ function valueOf({ launch, publicSiteUrl }: PublicSettings, key: PublicSettingKe
 export function missingPublicSettings(settings: PublicSettings): MissingSetting[] {
   return (Object.keys(CONSEQUENCES) as PublicSettingKey[])
     .filter((key) => {
-      const value = valueOf(settings, key);
+      const value = settingValue(settings, key);
       return typeof value !== 'string' || value.trim() === '';
     })
     .map((key) => ({

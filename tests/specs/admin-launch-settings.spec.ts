@@ -106,7 +106,7 @@ test('an admin changes the free call, the program price and the buyers group; ev
   expect(text).toContain('DTEND:20261211T000000Z');
 });
 
-test("the settings health list names what public pages miss, and a filled setting leaves it", async ({
+test('the settings health list names what public pages miss, and a filled setting leaves it', async ({
   page,
 }) => {
   await logIn(page, ADMIN);

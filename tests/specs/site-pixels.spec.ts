@@ -156,13 +156,29 @@ test.describe('with the three pixel ids set', () => {
       .poll(() => calls(page))
       .toContainEqual(['meta', 'track', 'Lead', { lead_source: 'lead_capture' }, { eventID: leadId }]);
     const afterLead = await calls(page);
-    expect(afterLead).toContainEqual(['tiktok', 'track', 'Lead', { lead_source: 'lead_capture' }, { event_id: leadId }]);
-    expect(afterLead).toContainEqual(['ga', 'event', 'generate_lead', { lead_source: 'lead_capture', event_id: leadId }]);
+    expect(afterLead).toContainEqual([
+      'tiktok',
+      'track',
+      'Lead',
+      { lead_source: 'lead_capture' },
+      { event_id: leadId },
+    ]);
+    expect(afterLead).toContainEqual([
+      'ga',
+      'event',
+      'generate_lead',
+      { lead_source: 'lead_capture', event_id: leadId },
+    ]);
     // Every other pixel event of the save has its server twin under the same id.
     for (const name of ['FormSubmit', 'LeadCaptured']) {
       const serverId = named(events(), name)[0]?.event_id;
       expect(
-        afterLead.some((call) => call[0] === 'meta' && call[2] === name && JSON.stringify(call[4]) === JSON.stringify({ eventID: serverId })),
+        afterLead.some(
+          (call) =>
+            call[0] === 'meta' &&
+            call[2] === name &&
+            JSON.stringify(call[4]) === JSON.stringify({ eventID: serverId }),
+        ),
         name,
       ).toBe(true);
     }

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import './consent-banner.css';
 
 const PIXEL_NAMES: [keyof PixelIds, string][] = [
-  ['metaPixelId', 'o Pixel da Meta (Facebook e Instagram)'],
+  ['metaPixelId', 'o Pixel da Meta'],
   ['tiktokPixelId', 'o Pixel do TikTok'],
   ['analyticsId', 'o Google Analytics'],
 ];
@@ -62,9 +62,8 @@ export function ConsentBanner() {
         Cookies e medição de anúncios
       </h2>
       <p className="consent-banner__text">
-        Com a sua permissão, usamos {listOf(names)}, que gravam cookies no seu navegador, para medir as
-        visitas e saber quais anúncios trouxeram você até aqui. Nada disso é carregado se você recusar, e o
-        site funciona do mesmo jeito. Saiba mais na{' '}
+        Com a sua permissão, usamos {listOf(names)}, que gravam cookies, para medir as visitas e saber quais
+        anúncios trouxeram você. Se recusar, nada disso é carregado. Saiba mais na{' '}
         <Link to="/politica-de-privacidade">Política de Privacidade</Link>.
       </p>
       <div className="consent-banner__actions">

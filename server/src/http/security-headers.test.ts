@@ -142,15 +142,20 @@ describe('security headers', () => {
         expect(policy.get('img-src'), path).not.toContain('https://analytics.tiktok.com');
         // Everything else stays as strict as without pixels.
         for (const directive of ['default-src', 'style-src', 'object-src', 'base-uri', 'frame-ancestors'])
-          expect(policy.get(directive)?.filter((source) => !source.startsWith("'nonce-")), directive).toEqual(
-            strict.get(directive)?.filter((source) => !source.startsWith("'nonce-")),
-          );
+          expect(
+            policy.get(directive)?.filter((source) => !source.startsWith("'nonce-")),
+            directive,
+          ).toEqual(strict.get(directive)?.filter((source) => !source.startsWith("'nonce-")));
       }
-      for (const path of ['/admin/login', '/api/ping', '/sandbox/checkout/chk_sbx_desconhecido', '/assets/x.js'])
-        expect(
-          (await t.app.request(path)).headers.get('content-security-policy') ?? '',
-          path,
-        ).not.toMatch(/facebook|googletagmanager|tiktok/);
+      for (const path of [
+        '/admin/login',
+        '/api/ping',
+        '/sandbox/checkout/chk_sbx_desconhecido',
+        '/assets/x.js',
+      ])
+        expect((await t.app.request(path)).headers.get('content-security-policy') ?? '', path).not.toMatch(
+          /facebook|googletagmanager|tiktok/,
+        );
 
       await save({ metaPixelId: null, tiktokPixelId: 'C0ABCDEFGHIJ12345678', analyticsId: null });
       const tiktokOnly = policyOf(await t.app.request('/'));

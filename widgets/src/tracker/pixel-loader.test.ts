@@ -88,7 +88,11 @@ describe('loadPixels', () => {
     rememberPixelConsent('accepted', NOW);
     const win = freshWindow();
     loadPixels(ALL, { doc, win, now: NOW, pageViewId: 'PageView_1_abc' });
-    const page = win as unknown as { fbq: { queue: ArrayLike<unknown>[] }; ttq: unknown[]; dataLayer: ArrayLike<unknown>[] };
+    const page = win as unknown as {
+      fbq: { queue: ArrayLike<unknown>[] };
+      ttq: unknown[];
+      dataLayer: ArrayLike<unknown>[];
+    };
     expect(Array.from(page.fbq.queue[1] ?? [])).toEqual([
       'track',
       'PageView',
@@ -96,7 +100,11 @@ describe('loadPixels', () => {
       { eventID: 'PageView_1_abc' },
     ]);
     expect(Array.from(page.ttq)).toEqual([['page']]);
-    expect(Array.from(page.dataLayer[2] ?? [])).toEqual(['event', 'page_view', { event_id: 'PageView_1_abc' }]);
+    expect(Array.from(page.dataLayer[2] ?? [])).toEqual([
+      'event',
+      'page_view',
+      { event_id: 'PageView_1_abc' },
+    ]);
   });
 
   it("never loads on a partner's page nor on staff pages", () => {

@@ -32,7 +32,12 @@ describe('sendToPixels', () => {
     expect(win.ttq.track).not.toHaveBeenCalled();
     expect(win.gtag).toHaveBeenCalledWith('event', 'page_view', { event_id: 'p1' });
     sendToPixels('Lead', { lead_source: 'lead_capture' }, 'l1', win);
-    expect(win.fbq).toHaveBeenLastCalledWith('track', 'Lead', { lead_source: 'lead_capture' }, { eventID: 'l1' });
+    expect(win.fbq).toHaveBeenLastCalledWith(
+      'track',
+      'Lead',
+      { lead_source: 'lead_capture' },
+      { eventID: 'l1' },
+    );
     expect(win.ttq.track).toHaveBeenCalledWith('Lead', { lead_source: 'lead_capture' }, { event_id: 'l1' });
     expect(win.gtag).toHaveBeenLastCalledWith('event', 'generate_lead', {
       lead_source: 'lead_capture',

@@ -52,8 +52,7 @@ export function sendToPixels(
   // TikTok counts a page view with its own page(), which takes no event id (no server copy goes to
   // TikTok: the Conversions API outbox is Meta's); every other event carries ours.
   if (name === 'PageView' && typeof ttq?.page === 'function') attempt(() => ttq.page?.());
-  else if (typeof ttq?.track === 'function')
-    attempt(() => ttq.track?.(name, { ...data }, ...id('event_id')));
+  else if (typeof ttq?.track === 'function') attempt(() => ttq.track?.(name, { ...data }, ...id('event_id')));
   if (typeof gtag === 'function')
     attempt(() => gtag('event', GA4_NAMES[name] ?? name, { ...data, ...id('event_id')[0] }));
 }
