@@ -40,6 +40,7 @@ export {
   readPixelConsent,
   rememberPixelConsent,
 } from './tracker/pixel-loader.ts';
+export { sendToPixels } from './tracker/pixels.ts';
 export {
   createTracker,
   type TrackEventName,

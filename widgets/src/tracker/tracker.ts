@@ -1,6 +1,7 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
-// page's pixels are the partner's (decision 0021).
+// page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
+// (pixels.ts), so the embed, which only partner pages load, does not carry it.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
@@ -14,7 +15,6 @@ import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, TRACKER } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
-import { sendToPixels } from './pixels.ts';
 import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
 import { readPageLoad, sendVisit } from './visits.ts';
 
@@ -45,6 +45,11 @@ export interface TrackerOptions {
   now?: () => number;
   /** Off in tests and Storybook, where nothing should ping the server. */
   keepAlive?: boolean;
+  /**
+   * Sends each event to the page's pixels with its event id (pixels.ts's sendToPixels): Funil's own
+   * site passes it; never called on a partner's page.
+   */
+  pixels?: (name: string, data: EventData, eventId: string) => void;
 }
 
 export interface TrackOptions {
@@ -91,6 +96,7 @@ export function createTracker({
   fetch: doFetch,
   now = Date.now,
   keepAlive = true,
+  pixels,
 }: TrackerOptions = {}): Tracker {
   const base = apiBase.replace(/\/+$/, '');
   const post = (path: string, body: unknown) =>
@@ -164,7 +170,7 @@ export function createTracker({
       if (name === 'PageView') lastPageViewId = eventId;
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
-      if (!isPartnerPage()) sendToPixels(name, data, eventId);
+      if (pixels && !isPartnerPage()) pixels(name, data, eventId);
       const event = buildServerEvent({
         name,
         data,
