@@ -101,7 +101,7 @@ function loadMeta(win: LoaderWindow, doc: Document, id: string): void {
     // biome-ignore lint/complexity/noArguments: fbevents.js replays the queued arguments objects.
     const args = arguments;
     const self = fbq as unknown as Queue & { callMethod?: (...a: unknown[]) => void };
-    if (self.callMethod) self.callMethod(...Array.from(args));
+    if (self.callMethod) self.callMethod.apply(self, Array.from(args));
     else (self.queue as unknown[]).push(args);
   } as unknown as Queue;
   Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
