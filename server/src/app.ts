@@ -111,7 +111,15 @@ export function createApp(deps: AppDeps): Hono {
   app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ sandboxStyleHashes: [SANDBOX_STYLE_HASH] }));
+  // Read on every use: a change staff save shows on the next request, with no restart.
+  const launchSettings = createLaunchSettingsRepository(db);
+  app.use(
+    securityHeaders({
+      sandboxStyleHashes: [SANDBOX_STYLE_HASH],
+      // The public pages allow the origins of the pixels staff configured, and only those.
+      pixelIds: async () => (await launchSettings.read()).settings.tracking,
+    }),
+  );
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
@@ -128,8 +136,6 @@ export function createApp(deps: AppDeps): Hono {
   const leads = createLeadsRepository(db);
   const leadStore = leadStoreScope(db);
   app.route('/api/ping', pingRoutes({ now }));
-  // Read on every use: a change staff save shows on the next request, with no restart.
-  const launchSettings = createLaunchSettingsRepository(db);
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   app.route('/api/leads', leadsRoutes({ leadStore, leads, logger, now }));
@@ -207,7 +213,13 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.route(
     '/api/admin',
-    adminRoutes({ db, logger, now, access: { ...deps.adminAccess, trustProxy: behindProxy, limits } }),
+    adminRoutes({
+      db,
+      logger,
+      now,
+      access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
+      publicSiteUrl: deps.publicSiteUrl,
+    }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);

@@ -100,14 +100,14 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
     // A lead the killed process committed without answering was resent to the other, which found
     // the phone already a lead: the browser without its secret gets a claim (decision 0019).
-    const { rows } = await db.query<{ phone: string; ids: string[] }>(
+    const { rows } = await db.query<{ phone: string; ids: string[]; leads: number }>(
       `select l.phone, array_agg(l.id) || coalesce(array_agg(c.id) filter (where c.id is not null), '{}') as ids,
               count(distinct l.id)::int as leads
          from leads l left join lead_claims c on c.lead_id = l.id
         where l.phone = any($1) group by l.phone`,
       [acknowledged.map((lead) => lead.phone)],
     );
-    const byPhone = new Map(rows.map((row) => [row.phone, row as { ids: string[]; leads: number }]));
+    const byPhone = new Map(rows.map((row) => [row.phone, row]));
     const lostOrDoubled = acknowledged.filter((lead) => {
       const stored = byPhone.get(lead.phone);
       return stored?.leads !== 1 || !stored.ids.includes(lead.id);

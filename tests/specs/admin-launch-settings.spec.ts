@@ -106,6 +106,43 @@ test('an admin changes the free call, the program price and the buyers group; ev
   expect(text).toContain('DTEND:20261211T000000Z');
 });
 
+test('the settings health list names what public pages miss, and a filled setting leaves it', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  // The staff home points to the list.
+  await page.goto('/admin/dashboard');
+  const notice = page.getByRole('complementary', { name: 'Configurações faltando' });
+  await expect(notice).toContainText('WhatsApp da equipe');
+  await notice.getByRole('link', { name: 'Ver o que falta' }).click();
+  await expect(page).toHaveURL(/\/admin\/launch-settings$/);
+
+  const health = page.getByRole('region', { name: 'O que falta para as páginas públicas' });
+  const teamWhatsApp = health.getByRole('listitem').filter({ hasText: 'WhatsApp da equipe' });
+  await expect(teamWhatsApp).toContainText(
+    'Os botões de conversa no WhatsApp ficam escondidos em todas as páginas.',
+  );
+  // The pixels and the server's public address are listed too; labels, never the document's keys.
+  await expect(health).toContainText('Pixel da Meta');
+  await expect(health).toContainText('Endereço público do site');
+  await expect(health).not.toContainText('teamWhatsapp');
+  await expectAccessibleAndFitting(page);
+
+  // 'Preencher' leads to the field; once saved, the warning goes away.
+  await teamWhatsApp.getByRole('link', { name: 'Preencher' }).click();
+  await expect(page.getByLabel('WhatsApp da equipe')).toBeInViewport();
+  await page.getByLabel('WhatsApp da equipe').fill('5511987654321');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas.' })).toBeVisible();
+  await expect(health.getByRole('listitem').filter({ hasText: 'WhatsApp da equipe' })).toHaveCount(0);
+  await expect(health).toContainText('Pixel da Meta');
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('complementary', { name: 'Configurações faltando' })).not.toContainText(
+    'WhatsApp da equipe',
+  );
+});
+
 test('a viewer reads the launch settings but cannot change them', async ({ page }) => {
   await logIn(page, VIEWER);
   await page.goto('/admin/launch-settings');

@@ -34,6 +34,15 @@ export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.ts
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
 export { isAdminPath } from './tracker/constants.ts';
 export {
+  hasPixels,
+  loadPixels,
+  type PixelConsent,
+  type PixelIds,
+  readPixelConsent,
+  rememberPixelConsent,
+} from './tracker/pixel-loader.ts';
+export { sendToPixels } from './tracker/pixels.ts';
+export {
   createTracker,
   type TrackEventName,
   type Tracker,

@@ -1,8 +1,9 @@
 // The general wrapper: every lazy page shows 'Carregando...' while its code arrives, above the
 // footer with the legal links. It also starts the site's tracker (page views, CTA clicks) and
-// holds the one exit popup.
+// holds the one exit popup and the consent banner for the pixels.
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ConsentBanner, CookiePreferencesButton } from './consent-banner.tsx';
 import { ExitIntentMount } from './exit-intent-mount.tsx';
 
 export function SiteLayout() {
@@ -28,8 +29,10 @@ export function SiteLayout() {
         <nav aria-label="Documentos legais">
           <Link to="/politica-de-privacidade">Política de Privacidade</Link>
           <Link to="/termos-de-uso">Termos de Uso</Link>
+          <CookiePreferencesButton />
         </nav>
       </footer>
+      <ConsentBanner />
       <ExitIntentMount />
     </>
   );

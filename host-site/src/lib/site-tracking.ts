@@ -1,8 +1,10 @@
 // What the general wrapper starts once: the site's tracker (page views on every route change,
-// behaviour logs, keep-alive), CTA clicks, and the resend of leads earlier pages left unsaved.
+// behaviour logs, keep-alive), CTA clicks, the resend of leads earlier pages left unsaved, and the
+// pixels the visitor accepted on an earlier page.
 // Loaded on its own so it stays out of the first paint.
 import { hasPendingLeads } from '@funil/widgets/react';
 import { watchCtaClicks } from './cta-tracking.ts';
+import { startSitePixels } from './site-pixels.ts';
 import { siteTracker } from './site-tracker.ts';
 
 /** Starts tracking (nothing on admin paths); returns what stops the CTA listener. */
@@ -13,5 +15,6 @@ export function startSiteTracking(): (() => void) | undefined {
   const tracker = siteTracker();
   if (!tracker) return undefined;
   tracker.start();
+  void startSitePixels();
   return watchCtaClicks(tracker);
 }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
+import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -104,5 +105,65 @@ describe('security headers', () => {
     expect((await t.app.request('/obrigado')).headers.get('cross-origin-resource-policy')).toBe(
       'same-origin',
     );
+  });
+
+  it('allows the configured pixels on the public pages only, and only the ones configured', async () => {
+    const strict = policyOf(await t.app.request('/'));
+    const save = (tracking: object) =>
+      t.db
+        .insertInto('launch_settings')
+        .values({
+          id: 'current',
+          document: JSON.stringify({ ...DEFAULT_LAUNCH_SETTINGS, tracking }),
+          updated_at: '2026-11-20T10:00:00.000Z',
+          updated_by: null,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ document: (eb) => eb.ref('excluded.document') }))
+        .execute();
+    try {
+      await save({ metaPixelId: '123456789012345', tiktokPixelId: null, analyticsId: 'G-ABC1234' });
+      for (const path of ['/', '/ianapratica', '/index.html']) {
+        const policy = policyOf(await t.app.request(path));
+        expect(policy.get('script-src'), path).toEqual([
+          "'self'",
+          `'nonce-${nonceOf(policy)}'`,
+          'https://connect.facebook.net',
+          'https://*.googletagmanager.com',
+        ]);
+        expect(policy.get('connect-src'), path).toEqual([
+          "'self'",
+          'https://connect.facebook.net',
+          'https://www.facebook.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ]);
+        expect(policy.get('img-src'), path).toContain('https://www.facebook.com');
+        expect(policy.get('img-src'), path).not.toContain('https://analytics.tiktok.com');
+        // Everything else stays as strict as without pixels.
+        for (const directive of ['default-src', 'style-src', 'object-src', 'base-uri', 'frame-ancestors'])
+          expect(
+            policy.get(directive)?.filter((source) => !source.startsWith("'nonce-")),
+            directive,
+          ).toEqual(strict.get(directive)?.filter((source) => !source.startsWith("'nonce-")));
+      }
+      for (const path of [
+        '/admin/login',
+        '/api/ping',
+        '/sandbox/checkout/chk_sbx_desconhecido',
+        '/assets/x.js',
+      ])
+        expect((await t.app.request(path)).headers.get('content-security-policy') ?? '', path).not.toMatch(
+          /facebook|googletagmanager|tiktok/,
+        );
+
+      await save({ metaPixelId: null, tiktokPixelId: 'C0ABCDEFGHIJ12345678', analyticsId: null });
+      const tiktokOnly = policyOf(await t.app.request('/'));
+      expect(tiktokOnly.get('script-src')?.slice(2)).toEqual(['https://analytics.tiktok.com']);
+      expect(tiktokOnly.get('connect-src')).toEqual(["'self'", 'https://analytics.tiktok.com']);
+    } finally {
+      await t.db.deleteFrom('launch_settings').execute();
+    }
+    expect(policyOf(await t.app.request('/')).get('script-src')).toHaveLength(2);
   });
 });

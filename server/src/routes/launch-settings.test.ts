@@ -40,7 +40,7 @@ describeEachEngine('launch settings', (database) => {
       settings: LaunchSettings;
       updatedAt: string | null;
     };
-    expect(stored).toEqual({ settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null });
+    expect(stored).toMatchObject({ settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null });
 
     const { app } = testAppOn(database().db);
     const res = await app.request('/api/launch-settings');
@@ -76,7 +76,7 @@ describeEachEngine('launch settings', (database) => {
   it('saves an admin change and audits who, when, before and after in the same write', async () => {
     const res = await save({ ...NEXT, contacts: { ...NEXT.contacts, privacyEmail: '' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ settings: NEXT, updatedAt: NOW });
+    expect(await res.json()).toMatchObject({ settings: NEXT, updatedAt: NOW });
 
     const { changes } = (await (await admin('viewer').request('/audit')).json()) as {
       changes: LaunchSettingsChange[];
@@ -109,6 +109,39 @@ describeEachEngine('launch settings', (database) => {
     expect((await save({ state: 'selling' })).status).toBe(400);
     const rows = await database().db.selectFrom('launch_settings_audit').selectAll().execute();
     expect(rows).toEqual([]);
+  });
+
+  it('lists what the public pages miss, and drops a setting from the list once it is saved', async () => {
+    type Answer = { missing: { key: string; label: string; consequence: string; editable: boolean }[] };
+    const routes = (publicSiteUrl?: string) =>
+      asStaff(launchSettingsAdminRoutes({ ...adminDepsFor(database().db, NOW), publicSiteUrl }), 'viewer');
+    const before = (await (await routes().request('/')).json()) as Answer;
+    expect(before.missing.map((setting) => setting.key)).toEqual([
+      'contacts.teamWhatsapp',
+      'contacts.privacyEmail',
+      'contacts.supportEmail',
+      'contacts.buyersGroupUrl',
+      'contacts.callGroupUrl',
+      'freeCall.zoomUrl',
+      'tracking.metaPixelId',
+      'tracking.tiktokPixelId',
+      'tracking.analyticsId',
+      'publicSiteUrl',
+    ]);
+    expect(before.missing[0]).toMatchObject({ label: 'WhatsApp da equipe', editable: true });
+
+    const saved = (await (
+      await save({ ...NEXT, contacts: { ...NEXT.contacts, teamWhatsapp: '5511987654321' } })
+    ).json()) as Answer;
+    expect(saved.missing.map((setting) => setting.key)).not.toContain('contacts.teamWhatsapp');
+    const after = (await (await routes('https://funil.example').request('/')).json()) as Answer;
+    expect(after.missing.map((setting) => setting.key)).toEqual([
+      'contacts.privacyEmail',
+      'contacts.callGroupUrl',
+      'tracking.metaPixelId',
+      'tracking.tiktokPixelId',
+      'tracking.analyticsId',
+    ]);
   });
 
   it('lets a viewer read but not save (403 forbidden)', async () => {

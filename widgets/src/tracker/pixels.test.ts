@@ -16,10 +16,32 @@ describe('sendToPixels', () => {
       { value: 1797, currency: 'BRL' },
       { event_id: 'e1' },
     );
-    expect(win.gtag).toHaveBeenCalledWith('event', 'Purchase', {
+    // GA4's own name for a sale; the transaction id travels in the data, as trackPurchase puts it.
+    expect(win.gtag).toHaveBeenCalledWith('event', 'purchase', {
       value: 1797,
       currency: 'BRL',
       event_id: 'e1',
+    });
+  });
+
+  it("gives GA4 its names for page views and leads, and TikTok's page() for a page view", () => {
+    const win = { fbq: vi.fn(), ttq: { track: vi.fn(), page: vi.fn() }, gtag: vi.fn() };
+    sendToPixels('PageView', {}, 'p1', win);
+    expect(win.fbq).toHaveBeenCalledWith('track', 'PageView', {}, { eventID: 'p1' });
+    expect(win.ttq.page).toHaveBeenCalledWith();
+    expect(win.ttq.track).not.toHaveBeenCalled();
+    expect(win.gtag).toHaveBeenCalledWith('event', 'page_view', { event_id: 'p1' });
+    sendToPixels('Lead', { lead_source: 'lead_capture' }, 'l1', win);
+    expect(win.fbq).toHaveBeenLastCalledWith(
+      'track',
+      'Lead',
+      { lead_source: 'lead_capture' },
+      { eventID: 'l1' },
+    );
+    expect(win.ttq.track).toHaveBeenCalledWith('Lead', { lead_source: 'lead_capture' }, { event_id: 'l1' });
+    expect(win.gtag).toHaveBeenLastCalledWith('event', 'generate_lead', {
+      lead_source: 'lead_capture',
+      event_id: 'l1',
     });
   });
 

@@ -4,14 +4,24 @@ import type { EventData } from './server-event.ts';
 
 type Fn = (...args: unknown[]) => void;
 
-interface PixelWindow {
+export interface PixelWindow {
   fbq?: Fn;
-  ttq?: { track?: Fn };
+  ttq?: { track?: Fn; page?: Fn };
   gtag?: Fn;
 }
 
 /** Meta's own event names go through 'track'; everything else is a custom event. */
 const META_STANDARD = new Set(['PageView', 'Lead', 'Purchase', 'CompleteRegistration', 'InitiateCheckout']);
+
+/**
+ * GA4's recommended names for the events it knows (its reports read these); the others go under our
+ * names. gtag is configured without its own page_view (pixel-loader.ts), so each page view is ours.
+ */
+const GA4_NAMES: Record<string, string> = {
+  PageView: 'page_view',
+  Lead: 'generate_lead',
+  Purchase: 'purchase',
+};
 
 /**
  * Sends the event to every pixel present, with the event id the server event will carry too; without
@@ -39,6 +49,10 @@ export function sendToPixels(
       fbq(META_STANDARD.has(name) ? 'track' : 'trackCustom', name, { ...data }, ...id('eventID')),
     );
   }
-  if (typeof ttq?.track === 'function') attempt(() => ttq.track?.(name, { ...data }, ...id('event_id')));
-  if (typeof gtag === 'function') attempt(() => gtag('event', name, { ...data, ...id('event_id')[0] }));
+  // TikTok counts a page view with its own page(), which takes no event id (no server copy goes to
+  // TikTok: the Conversions API outbox is Meta's); every other event carries ours.
+  if (name === 'PageView' && typeof ttq?.page === 'function') attempt(() => ttq.page?.());
+  else if (typeof ttq?.track === 'function') attempt(() => ttq.track?.(name, { ...data }, ...id('event_id')));
+  if (typeof gtag === 'function')
+    attempt(() => gtag('event', GA4_NAMES[name] ?? name, { ...data, ...id('event_id')[0] }));
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import { reportLeadSaved } from './lead-events.ts';
+import { sendToPixels } from './pixels.ts';
 import { createTracker, trackCtaClick, trackPurchase } from './tracker.ts';
 
 type Sent = { url: string; body: unknown };
@@ -23,7 +24,7 @@ const visits = (sent: Sent[]) =>
 const events = (sent: Sent[]) =>
   sent
     .filter((request) => request.url.endsWith('/api/tracking/events'))
-    .flatMap((request) => (request.body as { events: { event_name: string }[] }).events);
+    .flatMap((request) => (request.body as { events: { event_name: string; event_id?: string }[] }).events);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,7 +51,7 @@ describe('tracker', () => {
       JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
     );
     const { sent, fetch } = stubFetch();
-    const tracker = createTracker({ fetch, keepAlive: false });
+    const tracker = createTracker({ fetch, keepAlive: false, pixels: sendToPixels });
     tracker.start();
     trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
     reportLeadSaved(tracker, {
@@ -81,7 +82,12 @@ describe('tracker', () => {
     const fbq = vi.fn();
     Object.assign(window, { fbq });
     const { sent, fetch } = stubFetch();
-    const tracker = createTracker({ apiBase: 'https://funil.example/', fetch, keepAlive: false });
+    const tracker = createTracker({
+      apiBase: 'https://funil.example/',
+      fetch,
+      keepAlive: false,
+      pixels: sendToPixels,
+    });
     const id = trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
     await vi.advanceTimersByTimeAsync(0);
     expect(fbq).toHaveBeenCalledWith(
@@ -99,6 +105,28 @@ describe('tracker', () => {
     });
   });
 
+  it('sends nothing to pixels without the adapter (the embed carries none)', async () => {
+    const fbq = vi.fn();
+    Object.assign(window, { fbq });
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fbq).not.toHaveBeenCalled();
+    expect(events(sent).map((event) => event.event_name)).toEqual(['CTAClick']);
+  });
+
+  it("remembers the page view's event id for pixels loaded later", async () => {
+    const { sent, fetch } = stubFetch();
+    const tracker = createTracker({ fetch, keepAlive: false });
+    expect(tracker.pageViewId()).toBeUndefined();
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    tracker.stop();
+    expect(tracker.pageViewId()).toBe(events(sent)[0]?.event_id);
+    expect(tracker.pageViewId()).toMatch(/^PageView_/);
+  });
+
   it('sends Purchase with value in reais, currency and transaction id', async () => {
     const { sent, fetch } = stubFetch();
     const tracker = createTracker({ fetch, keepAlive: false });
@@ -114,7 +142,7 @@ describe('tracker', () => {
     const { sent, fetch } = stubFetch();
     const fbq = vi.fn();
     Object.assign(window, { fbq });
-    const tracker = createTracker({ fetch, keepAlive: false });
+    const tracker = createTracker({ fetch, keepAlive: false, pixels: sendToPixels });
     expect(trackPurchase(tracker, 179_700, 'BRL', 'pay_1', 'Purchase_c1')).toBe('Purchase_c1');
     await vi.advanceTimersByTimeAsync(0);
     expect(fbq).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
-// page's pixels are the partner's (decision 0021).
+// page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
+// (pixels.ts), so the embed, which only partner pages load, does not carry it.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
@@ -14,7 +15,6 @@ import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, TRACKER } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
-import { sendToPixels } from './pixels.ts';
 import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
 import { readPageLoad, sendVisit } from './visits.ts';
 
@@ -45,6 +45,11 @@ export interface TrackerOptions {
   now?: () => number;
   /** Off in tests and Storybook, where nothing should ping the server. */
   keepAlive?: boolean;
+  /**
+   * Sends each event to the page's pixels with its event id (pixels.ts's sendToPixels): Funil's own
+   * site passes it; never called on a partner's page.
+   */
+  pixels?: (name: string, data: EventData, eventId: string) => void;
 }
 
 export interface TrackOptions {
@@ -66,6 +71,11 @@ export interface Tracker {
   registerVisit(): Promise<VisitorState>;
   /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
   visitorState(): VisitorState;
+  /**
+   * The event id of this page's latest PageView, once the tracker sent one: pixels loaded later
+   * (after consent) count the same page view with it.
+   */
+  pageViewId(): string | undefined;
   /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
   formStarted(): void;
   /**
@@ -86,6 +96,7 @@ export function createTracker({
   fetch: doFetch,
   now = Date.now,
   keepAlive = true,
+  pixels,
 }: TrackerOptions = {}): Tracker {
   const base = apiBase.replace(/\/+$/, '');
   const post = (path: string, body: unknown) =>
@@ -108,6 +119,7 @@ export function createTracker({
   let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
   let formStarted = false;
+  let lastPageViewId: string | undefined;
   let started = false;
   let behaviourOn = false;
   const log = createBehaviourLog(now);
@@ -155,9 +167,10 @@ export function createTracker({
       if (isAdminPath(location.pathname)) return undefined;
       const at = now();
       const eventId = options.eventId ?? newEventId(name, at);
+      if (name === 'PageView') lastPageViewId = eventId;
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
-      if (!isPartnerPage()) sendToPixels(name, data, eventId);
+      if (pixels && !isPartnerPage()) pixels(name, data, eventId);
       const event = buildServerEvent({
         name,
         data,
@@ -189,6 +202,8 @@ export function createTracker({
     },
 
     visitorState: () => visitorState({ lead: leadFacts, partialDataFound }),
+
+    pageViewId: () => lastPageViewId,
 
     formStarted() {
       if (formStarted) return;

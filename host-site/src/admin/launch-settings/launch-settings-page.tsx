@@ -1,6 +1,7 @@
 // /admin/launch-settings: the launch as staff set it up — dates, prices, links and ids the pages,
 // checkouts and calendar files read — and the history of its changes. Admins edit; viewers read.
 import type { LaunchSettings, LaunchSettingsChange } from '@funil/core/launch-settings';
+import type { MissingSetting } from '@funil/core/public-site';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatDateTime } from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -8,14 +9,17 @@ import { useStaff } from '../staff-context.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { LaunchSettingsAudit } from './launch-settings-audit.tsx';
 import { LaunchSettingsForm } from './launch-settings-form.tsx';
+import { SettingsHealthList } from './settings-health.tsx';
 import '../../styles/admin-ops.css';
 import '../../styles/admin-launch-settings.css';
 
 export default function LaunchSettingsPage() {
   const readOnly = useStaff().role !== 'admin';
-  const current = useAdminResource<{ settings: LaunchSettings; updatedAt: string | null }>(
-    '/launch-settings',
-  );
+  const current = useAdminResource<{
+    settings: LaunchSettings;
+    updatedAt: string | null;
+    missing: MissingSetting[];
+  }>('/launch-settings');
   const audit = useAdminResource<{ changes: LaunchSettingsChange[] }>('/launch-settings/audit');
 
   return (
@@ -38,6 +42,7 @@ export default function LaunchSettingsPage() {
       <ResourceStatus resource={current} loadingText="Carregando configurações..." />
       {current.data !== undefined && (
         <>
+          <SettingsHealthList missing={current.data.missing} />
           <p>
             {current.data.updatedAt
               ? `Última alteração em ${formatDateTime(current.data.updatedAt)}.`

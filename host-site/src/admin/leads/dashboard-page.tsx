@@ -1,5 +1,6 @@
 // /admin/dashboard: the period's KPIs and the leads table.
 import { useEffect } from 'react';
+import { SettingsHealthNotice } from '../launch-settings/settings-health.tsx';
 import { LeadKpisSection } from './lead-kpis.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import './leads.css';
@@ -11,6 +12,7 @@ export default function DashboardPage() {
   return (
     <div className="admin-page">
       <h1>Leads</h1>
+      <SettingsHealthNotice />
       <LeadKpisSection />
       <LeadsTable />
     </div>

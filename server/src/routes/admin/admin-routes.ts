@@ -30,6 +30,8 @@ export interface AdminDeps {
   logger: Logger;
   now: () => Date;
   access?: AdminAccessDeps;
+  /** PUBLIC_SITE_URL, for the settings health list (the only public setting staff cannot edit). */
+  publicSiteUrl?: string | undefined;
 }
 
 export interface AdminAccessDeps {

@@ -1,5 +1,7 @@
-// /api/admin/launch-settings: staff read the launch settings and their audit; only admins save them.
-import { launchSettingsSchema } from '@funil/core/launch-settings';
+// /api/admin/launch-settings: staff read the launch settings, their audit and what the public pages
+// miss (the settings health list); only admins save them.
+import { type LaunchSettings, launchSettingsSchema } from '@funil/core/launch-settings';
+import { missingPublicSettings } from '@funil/core/public-site';
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
@@ -12,8 +14,13 @@ const AUDIT_PAGE = 50;
 
 export function launchSettingsAdminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const store = createLaunchSettingsRepository(deps.db);
+  const missing = (launch: LaunchSettings) =>
+    missingPublicSettings({ launch, publicSiteUrl: deps.publicSiteUrl });
   return new Hono<AdminEnv>()
-    .get('/', async (c) => c.json(await store.read()))
+    .get('/', async (c) => {
+      const stored = await store.read();
+      return c.json({ ...stored, missing: missing(stored.settings) });
+    })
     .put('/', adminOnly, async (c) => {
       const body = await readValidBody(c, launchSettingsSchema);
       if (!body.ok) return body.response;
@@ -21,7 +28,7 @@ export function launchSettingsAdminRoutes(deps: AdminDeps): Hono<AdminEnv> {
       const time = deps.now().toISOString();
       const change = await store.save(body.data, staff, time);
       deps.logger.info({ staff: staff.email, changeId: change.id }, 'Configurações do lançamento alteradas');
-      return c.json({ settings: change.after, updatedAt: time });
+      return c.json({ settings: change.after, updatedAt: time, missing: missing(change.after) });
     })
     .get('/audit', async (c) => c.json({ changes: await store.listChanges(AUDIT_PAGE) }));
 }
