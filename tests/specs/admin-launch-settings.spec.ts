@@ -1,10 +1,9 @@
 // The launch settings in Chromium with a real login: an admin moves the free call, reprices the program
-// and sets the buyers' group link in the staff screen; the audit lists the change, and a new checkout,
-// the public settings and the free call's .ics show the new values with no restart. A viewer cannot
-// change them.
+// and sets the buyers' group link in the staff screen; the audit lists the change, and the public
+// settings, a new checkout and its thank-you page, the home page, its lead modal, the payment modal
+// and the free call's .ics show the new values with no restart. A viewer cannot change them.
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATABASE_PATH } from '../support/env.ts';
+import { resetLaunchSettings } from '../support/launch-rows.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 import { pixCheckoutLink } from '../support/pix-checkout.ts';
 import { saveLeadByApi } from '../support/saved-lead.ts';
@@ -28,14 +27,7 @@ test.beforeAll(async () => {
 });
 
 // The e2e database is shared by every spec: the spec's launch goes back to the defaults afterwards.
-test.afterAll(() => {
-  const db = new Database(DATABASE_PATH, { fileMustExist: true });
-  try {
-    db.prepare('DELETE FROM launch_settings').run();
-  } finally {
-    db.close();
-  }
-});
+test.afterAll(resetLaunchSettings);
 
 test('an admin changes the free call, the program price and the buyers group; everything reads them at once', async ({
   page,
@@ -96,6 +88,31 @@ test('an admin changes the free call, the program price and the buyers group; ev
   // A new PIX checkout charges the new price, whatever the browser claims.
   await page.goto(await pixCheckoutLink(request, await saveLeadByApi(request, 'Carla Preço Novo')));
   await expect(page.getByTestId('valor')).toHaveText('R$ 997,00');
+
+  // The buyer pays it: the thank-you page shows what was paid and hands out the new buyers' group.
+  await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  await page.waitForURL(/\/obrigado\?/);
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('R$ 997,00');
+  await expect(summary).toContainText('PIX');
+  await expect(page.getByRole('link', { name: 'Entrar no grupo dos compradores' })).toHaveAttribute(
+    'href',
+    BUYERS_GROUP,
+  );
+
+  // The public pages read the change with no restart: the home page's waitlist and its lead modal
+  // name the new free call, and the program's payment modal quotes the new price.
+  await page.goto('/');
+  await expect(page.getByRole('main')).toContainText('10/12 às 20:00');
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Chamada gratuita e ao vivo pelo Zoom no dia 10/12 às 20:00',
+  );
+  await page.goto('/ianapratica');
+  await page.locator('#investimento').getByRole('button', { name: 'Quero garantir minha vaga' }).click();
+  await expect(page.getByRole('dialog', { name: 'Escolha a forma de pagamento' })).toContainText(
+    'R$ 997,00',
+  );
 
   // The free call's calendar file is on the new date, 20:00 in São Paulo.
   const ics = await request.get('/api/calendar/call-gratuita-ia-nos-negocios.ics');

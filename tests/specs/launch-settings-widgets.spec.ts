@@ -6,8 +6,8 @@
 // since a browser may keep the public settings for 30 s (Cache-Control: max-age=30).
 import { DEFAULT_LAUNCH_SETTINGS, type LaunchSettings } from '@funil/core/launch-settings';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
 
 const CHANGED: LaunchSettings = {
@@ -16,24 +16,9 @@ const CHANGED: LaunchSettings = {
   program: { pixPriceCents: 149_700, cardInstallments: 10, cardTotalCents: 170_000 },
 };
 
-/** Writes the settings row the staff screen saves (server/src/storage/launch-settings-repository.ts); null: the defaults. */
-function storeLaunchSettings(settings: LaunchSettings | null) {
-  const db = new Database(DATABASE_PATH, { fileMustExist: true });
-  try {
-    db.prepare('DELETE FROM launch_settings').run();
-    if (settings) {
-      db.prepare(
-        "INSERT INTO launch_settings (id, document, updated_at, updated_by) VALUES ('current', ?, ?, NULL)",
-      ).run(JSON.stringify(settings), new Date().toISOString());
-    }
-  } finally {
-    db.close();
-  }
-}
-
 // The e2e database is shared by every spec: the spec's launch stands before each test and after them.
-test.beforeEach(() => storeLaunchSettings(null));
-test.afterAll(() => storeLaunchSettings(null));
+test.beforeEach(resetLaunchSettings);
+test.afterAll(resetLaunchSettings);
 
 /** A visitor who has never been to either site. */
 async function newVisitor(browser: Browser): Promise<Page> {
@@ -72,7 +57,7 @@ test('the embedded lead modal and the payment modal show the launch staff set, a
   await before.context().close();
 
   // Staff move the free call and reprice the program; the server is not restarted.
-  storeLaunchSettings(CHANGED);
+  setLaunchSettings(() => CHANGED);
   const after = await newVisitor(browser);
 
   const dialog = await openPartnerLeadModal(after);

@@ -4,8 +4,8 @@
 // them; and the site's Content-Security-Policy lets exactly these through. No outside HTTP exists here:
 // the vendors' script URLs are answered by small fakes that record every call the page makes.
 import { expect, type Page, type Route, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATABASE_PATH, PARTNER_ORIGIN } from '../support/env.ts';
+import { PARTNER_ORIGIN } from '../support/env.ts';
+import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 import { expectNoViolation, watchPolicy } from '../support/policy-violations.ts';
@@ -17,19 +17,10 @@ const IDS = {
   analyticsId: 'G-FUNILTESTE1',
 };
 
-/** The launch settings row, as the staff screen would save it: the spec's launch with the pixel ids. */
+/** The spec's launch with the pixel ids, as staff would save it; null: the defaults. */
 function setTracking(tracking: typeof IDS | null) {
-  const db = new Database(DATABASE_PATH, { fileMustExist: true });
-  try {
-    if (tracking === null) db.prepare('DELETE FROM launch_settings').run();
-    else
-      db.prepare(
-        `INSERT INTO launch_settings (id, document, updated_at, updated_by) VALUES ('current', ?, ?, NULL)
-         ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
-      ).run(JSON.stringify({ state: 'sold_out', tracking }), new Date().toISOString());
-  } finally {
-    db.close();
-  }
+  if (tracking === null) resetLaunchSettings();
+  else setLaunchSettings((launch) => ({ ...launch, tracking }));
 }
 
 // The e2e database is shared by every spec: the spec's launch goes back to the defaults afterwards.

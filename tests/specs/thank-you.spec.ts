@@ -3,8 +3,8 @@
 // link, access through the buyer's WhatsApp), waits politely for a payment still being confirmed, and
 // tells a visitor whose link names no purchase where to go instead. Never an e-mail nobody gave.
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATABASE_PATH, SERVER_ORIGIN } from '../support/env.ts';
+import { SERVER_ORIGIN } from '../support/env.ts';
+import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { readDb } from '../support/lead-rows.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
 import { pixCheckoutLink } from '../support/pix-checkout.ts';
@@ -33,36 +33,11 @@ const checkoutIdOf = (link: string) =>
 
 /**
  * Staff set the buyers' group link in the launch settings screen (admin-launch-settings.spec.ts); the
- * test writes the row as that screen saves it, and gives back whatever stood before.
+ * test writes the row as that screen saves it, and goes back to the defaults after.
  */
 function setBuyersGroup(url: string): () => void {
-  const db = new Database(DATABASE_PATH, { fileMustExist: true });
-  try {
-    const before = db.prepare("SELECT * FROM launch_settings WHERE id = 'current'").get() as
-      | { id: string; document: string; updated_at: string; updated_by: string | null }
-      | undefined;
-    const current = before ? JSON.parse(before.document) : { state: 'sold_out' };
-    const document = JSON.stringify({ ...current, contacts: { ...current.contacts, buyersGroupUrl: url } });
-    db.prepare(
-      `INSERT INTO launch_settings (id, document, updated_at, updated_by) VALUES ('current', ?, ?, NULL)
-       ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
-    ).run(document, new Date().toISOString());
-    return () => {
-      const restore = new Database(DATABASE_PATH, { fileMustExist: true });
-      try {
-        restore.prepare("DELETE FROM launch_settings WHERE id = 'current'").run();
-        if (before) {
-          restore
-            .prepare('INSERT INTO launch_settings (id, document, updated_at, updated_by) VALUES (?, ?, ?, ?)')
-            .run(before.id, before.document, before.updated_at, before.updated_by);
-        }
-      } finally {
-        restore.close();
-      }
-    };
-  } finally {
-    db.close();
-  }
+  setLaunchSettings((launch) => ({ ...launch, contacts: { ...launch.contacts, buyersGroupUrl: url } }));
+  return resetLaunchSettings;
 }
 
 const summaryRows = (page: Page) =>

@@ -109,7 +109,7 @@ export const programFaqOf = (prices: ProgramPrices) => [
   {
     question: 'Como recebo o acesso?',
     answer:
-      'Assim que o pagamento é aprovado, você recebe a confirmação e os dados de acesso por e-mail e pelo WhatsApp informados na compra.',
+      'Assim que o pagamento é aprovado, você recebe a confirmação e os dados de acesso pelo WhatsApp que informou no cadastro.',
   },
   {
     question: 'Vou precisar pagar pelas ferramentas?',
