@@ -41,7 +41,7 @@ export const privacyPolicyOf = (privacyEmail: string): LegalText => ({
           list: [
             'Falar com você pelo WhatsApp sobre o evento em que se inscreveu, enviar lembretes, materiais e ofertas relacionadas — com base no seu consentimento (art. 7º, I), que você pode revogar a qualquer momento.',
             'Verificar seu Instagram e preparar o diagnóstico com dicas de crescimento que você pediu — com base no seu consentimento (art. 7º, I) e em procedimentos preliminares a pedido do titular (art. 7º, V).',
-            'Medir o resultado dos nossos anúncios, compartilhando eventos de navegação e de compra com a Meta (Facebook e Instagram) e o TikTok. Nome, e-mail e telefone são enviados apenas de forma cifrada (hash SHA-256), nunca em texto aberto — com base no legítimo interesse (art. 7º, IX) e, quando exigido, no seu consentimento.',
+            'Medir o resultado dos nossos anúncios, compartilhando eventos de navegação e de compra com a Meta (Facebook e Instagram), o TikTok e o Google Analytics. Nome, e-mail e telefone são enviados apenas de forma cifrada (hash SHA-256), nunca em texto aberto — com base no legítimo interesse (art. 7º, IX) e, para os pixels e cookies de anúncios no seu navegador, no seu consentimento (art. 7º, I), dado no aviso de cookies.',
             'Processar pagamentos com o nosso provedor de pagamentos, confirmar a compra e liberar o acesso — para executar o contrato que você celebrou conosco (art. 7º, V).',
             'Cumprir obrigações legais e fiscais, como a emissão de documentos fiscais e a guarda de registros de acesso — com base no cumprimento de obrigação legal (art. 7º, II).',
             'Proteger o site contra fraudes e abusos, como cadastros automatizados — com base no legítimo interesse (art. 7º, IX) e na prevenção à fraude (art. 11, II, g, quando aplicável).',
@@ -54,13 +54,13 @@ export const privacyPolicyOf = (privacyEmail: string): LegalText => ({
       blocks: [
         {
           list: [
-            'Meta Platforms (Facebook e Instagram) e TikTok, para a medição de anúncios descrita acima.',
+            'Meta Platforms (Facebook e Instagram), TikTok e Google (Google Analytics), para a medição de anúncios descrita acima.',
             'O provedor de pagamentos, para cobrar por PIX ou cartão e nos avisar da confirmação.',
             'Provedores de hospedagem e infraestrutura que guardam os dados em nosso nome, sob contrato e com obrigação de sigilo.',
             'Autoridades públicas, quando houver obrigação legal ou ordem judicial.',
           ],
         },
-        'A Meta e o TikTok podem tratar dados fora do Brasil. Essas transferências internacionais seguem o art. 33 da LGPD, com cláusulas contratuais e garantias de proteção equivalentes. Não vendemos seus dados pessoais.',
+        'A Meta, o TikTok e o Google podem tratar dados fora do Brasil. Essas transferências internacionais seguem o art. 33 da LGPD, com cláusulas contratuais e garantias de proteção equivalentes. Não vendemos seus dados pessoais.',
       ],
     },
     {
@@ -106,7 +106,7 @@ export const privacyPolicyOf = (privacyEmail: string): LegalText => ({
     {
       title: 'Cookies e armazenamento no navegador',
       blocks: [
-        'Guardamos no seu navegador os dados do formulário (para você não perder o que digitou), o identificador do seu cadastro por até 30 dias, a prévia do seu Instagram por 24 horas e se um aviso já foi mostrado nesta visita. Os pixels da Meta e do TikTok usam os cookies _fbp e _fbc para medir os anúncios. Você pode apagar esses dados nas configurações do navegador a qualquer momento.',
+        'Guardamos no seu navegador os dados do formulário (para você não perder o que digitou) e o identificador do seu cadastro por até 7 dias, a prévia do seu Instagram por 24 horas, se um aviso já foi mostrado nesta visita e a sua escolha no aviso de cookies. Os pixels da Meta, do TikTok e do Google Analytics só são carregados se você clicar em "Aceitar" nesse aviso; eles usam cookies (como _fbp e _fbc) para medir os anúncios. Você muda a sua escolha a qualquer momento em "Preferências de cookies", no rodapé, e pode apagar esses dados nas configurações do navegador.',
       ],
     },
     {
