@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanMultiline, hasLetter } from './text.ts';
+import { cleanLine, cleanMultiline, firstName, hasLetter } from './text.ts';
 
 describe('cleanLine', () => {
   it('drops NUL, controls and whole terminal escape sequences', () => {
@@ -56,5 +56,13 @@ describe('hasLetter', () => {
     for (const name of ['Ana', 'é', 'Ñ', 'Жанна', '李', 'أحمد', 'x1'])
       expect(hasLetter(name), name).toBe(true);
     for (const name of ['', ' ', '123', '!!!', '😀', '-.-']) expect(hasLetter(name), name).toBe(false);
+  });
+});
+
+describe('firstName', () => {
+  it('is the first word of the name as shown, or empty', () => {
+    expect(firstName('  Ana Maria\tSouza ')).toBe('Ana');
+    expect(firstName('\u200BJoão\u202E Silva')).toBe('João');
+    expect(firstName('   ')).toBe('');
   });
 });

@@ -53,3 +53,11 @@ export function cleanMultiline(text: string): string {
 export function hasLetter(text: string): boolean {
   return LETTER.test(text);
 }
+
+/**
+ * 'Ana Maria Souza' → 'Ana': the spec's first name is the first space-separated word of the name as
+ * cleaned for display; '' when there is none, so each caller says what a nameless greeting reads.
+ */
+export function firstName(name: string): string {
+  return cleanLine(name).trim().split(/\s+/)[0] ?? '';
+}

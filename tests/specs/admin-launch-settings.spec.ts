@@ -110,9 +110,7 @@ test('an admin changes the free call, the program price and the buyers group; ev
   );
   await page.goto('/ianapratica');
   await page.locator('#investimento').getByRole('button', { name: 'Quero garantir minha vaga' }).click();
-  await expect(page.getByRole('dialog', { name: 'Escolha a forma de pagamento' })).toContainText(
-    'R$ 997,00',
-  );
+  await expect(page.getByRole('dialog', { name: 'Escolha a forma de pagamento' })).toContainText('R$ 997,00');
 
   // The free call's calendar file is on the new date, 20:00 in São Paulo.
   const ics = await request.get('/api/calendar/call-gratuita-ia-nos-negocios.ics');

@@ -2,6 +2,7 @@
 // state (GET /api/leads/{id}): whether it came back, whether it is registered for the free call.
 // The greeting is a courtesy: an unknown id, an old link or a network failure falls back to a
 // generic greeting, never to an error on screen or in the console.
+import { firstName } from '@funil/core/text';
 import { type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { hasPartialLeadData } from '@funil/widgets/react';
 import { useEffect, useState } from 'react';
@@ -29,7 +30,7 @@ const MAX_FIRST_NAME = 40;
 
 function usableFirstName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const first = value.trim().split(/\s+/)[0] ?? '';
+  const first = firstName(value);
   return first && first.length <= MAX_FIRST_NAME ? first : null;
 }
 

@@ -1,6 +1,7 @@
 // '/': the launch as it stands now (settings.state), each state with a next step that works: the
 // free-call sign-up while capturing, the program's offer while selling, the waitlist when sold out
 // (the spec's home page, and a fresh install's).
+import { firstName } from '@funil/core/text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -94,7 +95,7 @@ function FreeCallSignUp() {
         onClose={() => setModalOpen(false)}
         onComplete={(lead) => {
           setModalOpen(false);
-          setJoined({ firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name, id: lead.id });
+          setJoined({ firstName: firstName(lead.name) || lead.name, id: lead.id });
         }}
       />
     </main>

@@ -2,6 +2,7 @@
 // partner's name and every lead captured here carries the partner code (the lead modal's
 // `partner`) and is reported like any lead of the site (the site's lead modal); an unknown or
 // inactive code gets an explanation and a way on, never a crash.
+import { firstName } from '@funil/core/text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -117,7 +118,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
         onClose={() => setModalOpen(false)}
         onComplete={(lead) => {
           setModalOpen(false);
-          setJoined({ firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name, id: lead.id });
+          setJoined({ firstName: firstName(lead.name) || lead.name, id: lead.id });
         }}
       />
     </main>

@@ -1,5 +1,6 @@
 // '/vagas-esgotadas', and '/' while the launch is sold out: the immersion's waitlist, which records
 // the visitor through the lead modal. The immersion is called sold out only when it is not on sale.
+import { firstName } from '@funil/core/text';
 import { useState } from 'react';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
@@ -8,8 +9,6 @@ import { immersionOf } from '../content/immersion.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export default function SoldOutPage() {
   const { settings, copy } = useLaunch();
@@ -96,7 +95,7 @@ export default function SoldOutPage() {
         onClose={() => setModalOpen(false)}
         onComplete={(lead) => {
           setModalOpen(false);
-          setJoinedAs(firstNameOf(lead.name));
+          setJoinedAs(firstName(lead.name) || lead.name);
         }}
       />
     </main>

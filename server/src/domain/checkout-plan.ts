@@ -1,6 +1,6 @@
 // Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
 import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
-import { firstName } from './public-lead.ts';
+import { firstName } from '@funil/core/text';
 
 /** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
 export type ProviderCheckoutRequest = Omit<

@@ -1,6 +1,8 @@
 // Hot leads: the most engaged leads who have not bought, each with its score explained and a WhatsApp link.
+
 import type { HotLead } from '@funil/core/admin-leads';
 import { whatsAppLink } from '@funil/core/phone-plan';
+import { firstName } from '@funil/core/text';
 import { type EngagementColumns, leadEngagement } from './lead-engagement.ts';
 
 export interface HotLeadRow extends EngagementColumns {
@@ -13,8 +15,8 @@ export interface HotLeadRow extends EngagementColumns {
 
 /** The opening message staff send; the lead's first name makes it personal. */
 export function whatsappMessage(name: string): string {
-  const firstName = name.trim().split(/\s+/)[0];
-  const greeting = firstName ? `Olá, ${firstName}!` : 'Olá!';
+  const first = firstName(name);
+  const greeting = first ? `Olá, ${first}!` : 'Olá!';
   return `${greeting} Aqui é da equipe IA na Prática. Vi que você se interessou pelo programa. Posso te ajudar com alguma dúvida?`;
 }
 

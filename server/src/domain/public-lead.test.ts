@@ -1,5 +1,6 @@
+import { firstName } from '@funil/core/text';
 import { describe, expect, it } from 'vitest';
-import { firstName, isLeadId, toPublicLead } from './public-lead.ts';
+import { isLeadId, toPublicLead } from './public-lead.ts';
 
 describe('public lead', () => {
   it('shows the first name, the stages and the id, nothing else', () => {

@@ -1,5 +1,6 @@
 // What a page with {leadId} in its URL may show about the lead: never contact data.
 import type { PublicLead } from '@funil/core/lead';
+import { firstName } from '@funil/core/text';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
 
 export interface LeadSummary extends LeadVisitFacts {
@@ -11,11 +12,6 @@ export interface LeadSummary extends LeadVisitFacts {
 }
 
 export { isLeadId } from '@funil/core/lead';
-
-/** 'Ana Maria Souza' → 'Ana'; the spec's first name is the first space-separated token. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
 
 export function toPublicLead(lead: LeadSummary): PublicLead {
   return {

@@ -1,5 +1,6 @@
 // One vanilla store per mounted popup: whether it is open and which copy this visitor gets.
 
+import { firstName } from '@funil/core/text';
 import { isReturning, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isAnyModalOpen } from '../lib/open-modals.ts';
@@ -44,7 +45,7 @@ export interface ExitIntentStoreDeps {
 }
 
 export function storedFirstName(): string {
-  return readStoredLead()?.name.trim().split(/\s+/)[0] || EXIT_COPY.fallbackName;
+  return firstName(readStoredLead()?.name ?? '') || EXIT_COPY.fallbackName;
 }
 
 export function createExitIntentStore(

@@ -149,9 +149,7 @@ export function canSubmitContact(state: Pick<LeadFormState, 'name' | 'phone' | '
   return state.status === 'idle' && typedName(state.name) !== '' && isPhoneLongEnough(state.phone);
 }
 
-export function firstName(name: string): string {
-  return typedName(name).split(/\s+/)[0] ?? '';
-}
+export { firstName } from '@funil/core/text';
 
 export function isHandleVerified(state: Pick<LeadFormState, 'instagram' | 'verifiedHandle'>): boolean {
   const handle = normalizeInstagramHandle(state.instagram);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, fillTemplate, firstName, whatsappUrl } from './opportunities.ts';
+import { DEFAULT_TEMPLATES, fillTemplate, greetingName, whatsappUrl } from './opportunities.ts';
 
 describe('opportunities', () => {
   it('fills the name and the event in either brace style', () => {
@@ -9,7 +9,8 @@ describe('opportunities', () => {
     expect(fillTemplate(DEFAULT_TEMPLATES.abandoned_checkout, { name: '', event: 'X' })).toContain(
       'Olá, tudo bem!',
     );
-    expect(firstName('  Ana  Paula ')).toBe('Ana');
+    expect(greetingName('  Ana  Paula ')).toBe('Ana');
+    expect(greetingName(' ')).toBe('tudo bem');
   });
 
   it('links to the lead’s WhatsApp, adding Brazil’s code to a local number', () => {

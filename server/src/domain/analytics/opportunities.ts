@@ -1,5 +1,7 @@
 // Which leads are worth a message now, and the message: an abandoned checkout, or high engagement without a purchase.
+
 import { whatsAppLink } from '@funil/core/phone-plan';
+import { firstName } from '@funil/core/text';
 
 /** The engagement score (0–100) from which a lead without a purchase deserves a message. */
 export const ENGAGED_MIN_SCORE = 60;
@@ -21,14 +23,14 @@ export const DEFAULT_TEMPLATES: Record<OpportunityKind, string> = {
 };
 
 /** The first word of the name, or 'tudo bem' when there is none, so the greeting still reads. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'tudo bem';
+export function greetingName(name: string): string {
+  return firstName(name) || 'tudo bem';
 }
 
 /** Fills {nome} and {evento} (also written {{nome}}, {{evento}}). */
 export function fillTemplate(template: string, values: { name: string; event: string }): string {
   return template
-    .replace(/\{\{?\s*nome\s*\}?\}/g, firstName(values.name))
+    .replace(/\{\{?\s*nome\s*\}?\}/g, greetingName(values.name))
     .replace(/\{\{?\s*evento\s*\}?\}/g, values.event);
 }
 
