@@ -1,12 +1,13 @@
 // What the diagnosis pages draw for each state of the look-up, full or as a short summary; the
 // pages and Storybook pass the state, so every state can be reviewed without a server.
+
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { Link } from 'react-router';
 import { formatCount, formatRatio, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
 import { program } from '../content/program.ts';
 import { teamWhatsAppLink } from '../content/whatsapp.ts';
 import type { DiagnosisState } from '../lib/diagnosis-loader.ts';
-import { ExternalLink } from './external-link.tsx';
+import { CallGroupLink } from './call-group-link.tsx';
 import { WhatsAppAction } from './whatsapp-action.tsx';
 import '../styles/diagnosis.css';
 
@@ -331,12 +332,7 @@ function NextStep({ leadId, launch }: { leadId: string; launch: DiagnosisLaunch 
 
 /** The call's group when there is one, else the program: somewhere to go past the diagnosis. */
 function GroupOrProgram({ leadId, launch }: { leadId: string; launch: DiagnosisLaunch }) {
-  if (launch.callGroupUrl)
-    return (
-      <ExternalLink className="cta cta--secondary" href={launch.callGroupUrl}>
-        Entrar no grupo da call no WhatsApp
-      </ExternalLink>
-    );
+  if (launch.callGroupUrl) return <CallGroupLink url={launch.callGroupUrl} secondary />;
   return (
     <Link className="cta cta--secondary" to={program.pricingPath(leadId)}>
       Conhecer o {program.name}

@@ -1,9 +1,11 @@
 // '/': the launch as it stands now (settings.state), each state with a next step that works: the
 // free-call sign-up while capturing, the program's offer while selling, the waitlist when sold out
 // (the spec's home page, and a fresh install's).
+
 import { firstName } from '@funil/core/text';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -62,11 +64,7 @@ function FreeCallSignUp() {
               ))}
             </ol>
             <div className="actions">
-              {call.groupUrl ? (
-                <ExternalLink className="cta" href={call.groupUrl}>
-                  Entrar no grupo da call no WhatsApp
-                </ExternalLink>
-              ) : null}
+              <CallGroupLink url={call.groupUrl} />
               <a className="cta cta--secondary" href={FREE_CALL_CALENDAR_FILE} download>
                 Adicionar à agenda (.ics)
               </a>

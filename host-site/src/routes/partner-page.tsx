@@ -2,10 +2,11 @@
 // partner's name and every lead captured here carries the partner code (the lead modal's
 // `partner`) and is reported like any lead of the site (the site's lead modal); an unknown or
 // inactive code gets an explanation and a way on, never a crash.
+
 import { firstName } from '@funil/core/text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ExternalLink } from '../components/external-link.tsx';
+import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -87,11 +88,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
               {partnerCopy.confirmation(joined.firstName)}
             </p>
             <div className="actions">
-              {callGroupUrl ? (
-                <ExternalLink className="cta" href={callGroupUrl}>
-                  Entrar no grupo da call no WhatsApp
-                </ExternalLink>
-              ) : null}
+              <CallGroupLink url={callGroupUrl} />
               {joined.id ? (
                 <Link className="cta cta--secondary" to={`/sala-de-espera/${joined.id}`}>
                   Ver minha sala de espera

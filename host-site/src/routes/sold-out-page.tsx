@@ -1,8 +1,9 @@
 // '/vagas-esgotadas', and '/' while the launch is sold out: the immersion's waitlist, which records
 // the visitor through the lead modal. The immersion is called sold out only when it is not on sale.
+
 import { firstName } from '@funil/core/text';
 import { useState } from 'react';
-import { ExternalLink } from '../components/external-link.tsx';
+import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersionOf } from '../content/immersion.ts';
@@ -78,11 +79,7 @@ export default function SoldOutPage() {
             <p className="confirmation" role="status">
               Pronto, {joinedAs}! Você está na lista de espera. Fique de olho no seu WhatsApp.
             </p>
-            {callGroupUrl ? (
-              <ExternalLink className="cta cta--secondary" href={callGroupUrl}>
-                Entrar no grupo da call no WhatsApp
-              </ExternalLink>
-            ) : null}
+            <CallGroupLink url={callGroupUrl} secondary />
           </>
         ) : (
           <button type="button" className="cta" onClick={() => setModalOpen(true)}>

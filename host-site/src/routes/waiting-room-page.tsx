@@ -1,5 +1,7 @@
 // '/sala-de-espera' and '/sala-de-espera/{leadId}': where a lead waits for the free Zoom call.
+
 import { Link, useParams } from 'react-router';
+import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -69,11 +71,7 @@ export default function WaitingRoomPage() {
           da call, o {program.name} percorre o caminho com você, módulo a módulo.
         </p>
         <div className="actions">
-          {call.groupUrl ? (
-            <ExternalLink className="cta" href={call.groupUrl}>
-              Entrar no grupo da call no WhatsApp
-            </ExternalLink>
-          ) : null}
+          <CallGroupLink url={call.groupUrl} />
           <Link className={call.groupUrl ? 'cta cta--secondary' : 'cta'} to={program.pricingPath(leadId)}>
             Conhecer o {program.name}
           </Link>
