@@ -20,7 +20,9 @@ test('the privacy policy names the controller, each purpose, retention and the d
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
-  await expect(page.getByText(/Meta \(Facebook e Instagram\) e o TikTok/)).toBeVisible();
+  await expect(page.getByText(/Meta \(Facebook e Instagram\), o TikTok e o Google Analytics/)).toBeVisible();
+  // The pixels wait for the visitor's consent in the cookie notice.
+  await expect(page.getByText(/só são carregados se você clicar em "Aceitar"/)).toBeVisible();
   await expect(page.getByText(/privacidade@localhost/).first()).toBeVisible();
 });
 
