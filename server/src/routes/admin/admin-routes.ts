@@ -35,6 +35,7 @@ export interface AdminDeps
     PrivacyRoutesDeps,
     PaymentWebhooksRoutesDeps,
     LaunchSettingsAdminDeps {
+  /** The whole store: the leads table marks leads, hot leads and segments read them. */
   qualification: QualificationStore;
   /** Staff accounts and their sessions. */
   staff: StaffStore;
