@@ -46,7 +46,6 @@ import { createCheckoutsRepository, webhookScope } from './storage/checkouts-rep
 import { createEventsRepository } from './storage/events-repository.ts';
 import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
-import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
@@ -55,6 +54,7 @@ import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
+import { staffStores } from './wiring/staff-stores.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -111,8 +111,10 @@ export function createApp(deps: AppDeps): Hono {
   app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
-  // Read on every use: a change staff save shows on the next request, with no restart.
-  const launchSettings = createLaunchSettingsRepository(db);
+  // The staff area's ports; the public pages read the same launch settings on every use, so a
+  // change staff save shows on the next request, with no restart.
+  const staff = staffStores(db);
+  const launchSettings = staff.launchSettings;
   app.use(
     securityHeaders({
       sandboxStyleHashes: [SANDBOX_STYLE_HASH],
@@ -214,7 +216,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api/admin',
     adminRoutes({
-      db,
+      ...staff,
       logger,
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },

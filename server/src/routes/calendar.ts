@@ -10,7 +10,7 @@ import type { LaunchSettings } from '@funil/core/launch-settings';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { Hono } from 'hono';
 import { createEvent } from 'ics';
-import type { LaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import type { LaunchSettingsReader } from '../domain/ports/launch-settings.ts';
 import { LAUNCH_SETTINGS_CACHE_CONTROL } from './launch-settings.ts';
 
 /** The web-calendar link of the free call: a redirect, so a page can link it before knowing the date. */
@@ -37,7 +37,7 @@ function icsOf(entry: CalendarEntry, slug: string): string {
   return value;
 }
 
-export function calendarRoutes(deps: { store: Pick<LaunchSettingsRepository, 'read'> }): Hono {
+export function calendarRoutes(deps: { store: LaunchSettingsReader }): Hono {
   const file =
     (
       event: { slug: string; calendarFileName: string },

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { publicLaunchSettings } from '@funil/core/launch-settings';
 import { Hono } from 'hono';
-import type { LaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import type { LaunchSettingsReader } from '../domain/ports/launch-settings.ts';
 
 export const LAUNCH_SETTINGS_CACHE_CONTROL = 'public, max-age=30';
 
-export function launchSettingsRoutes(deps: { store: Pick<LaunchSettingsRepository, 'read'> }): Hono {
+export function launchSettingsRoutes(deps: { store: LaunchSettingsReader }): Hono {
   return new Hono().get('/', async (c) => {
     const { settings } = await deps.store.read();
     const body = JSON.stringify(publicLaunchSettings(settings));

@@ -6,18 +6,18 @@ import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
 import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
+import type { LeadStoreScope, LeadSummaryReader } from '../domain/ports/leads.ts';
 import { isLeadId, toPublicLead } from '../domain/public-lead.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
-import type { LeadStoreScope, LeadsRepository } from '../storage/leads-repository.ts';
 
 export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
   /** Reads outside a transaction. */
-  leads: Pick<LeadsRepository, 'findSummary'>;
+  leads: LeadSummaryReader;
   logger: DomainLogger;
   now: () => Date;
 }

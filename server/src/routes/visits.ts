@@ -2,10 +2,10 @@
 import { visitSchema } from '@funil/core/visit';
 import { Hono } from 'hono';
 import type { DomainLogger } from '../domain/lead-store.ts';
+import type { LeadStoreScope } from '../domain/ports/leads.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
-import type { LeadStoreScope } from '../storage/leads-repository.ts';
 
 export interface VisitsRoutesDeps {
   leadStore: LeadStoreScope;

@@ -6,12 +6,16 @@ import type { AdminDeps } from '../routes/admin/admin-routes.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
 import { withSchemaLock } from '../storage/schema-lock.ts';
 import { TRUE } from '../storage/sql-values.ts';
+import { staffStores } from '../wiring/staff-stores.ts';
 
 export const FIXTURE_TIME = '2025-04-01T12:00:00.000Z';
 
-/** What an admin sub-router needs, on the given database with a fixed clock and no log output. */
-export function adminDepsFor(db: Kysely<Database>, now = FIXTURE_TIME): AdminDeps {
-  return { db, logger: pino({ level: 'silent' }), now: () => new Date(now) };
+/**
+ * What an admin sub-router needs, wired on the given database as app.ts wires it, with a fixed clock
+ * and no log output.
+ */
+export function adminDepsFor(db: Kysely<Database>, now: string | Date = FIXTURE_TIME): AdminDeps {
+  return { ...staffStores(db), logger: pino({ level: 'silent' }), now: () => new Date(now) };
 }
 
 export async function insertLead(

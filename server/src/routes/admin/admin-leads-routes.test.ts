@@ -2,17 +2,16 @@ import type { LeadDetail, LeadKpis, LeadsPage } from '@funil/core/admin-leads';
 import { ERRORS } from '@funil/core/errors';
 import { parse } from 'csv-parse/sync';
 import type { Insertable, Kysely } from 'kysely';
-import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { seedAdminDataset } from '../../../../bench/admin-dataset.ts';
 import type { StaffRole } from '../../http/admin-env.ts';
 import type { Database, LeadsTable } from '../../storage/schema.ts';
 import { asStaff } from '../../testing/as-staff.ts';
+import { adminDepsFor } from '../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
 
 const NOW = new Date('2025-04-10T15:00:00.000Z');
-const logger = pino({ level: 'silent' });
 /** Tests that seed the dataset write hundreds of rows: room for a busy machine, not a time assertion. */
 const DATASET_TEST_TIMEOUT_MS = 30_000;
 
@@ -39,7 +38,7 @@ async function addLead(db: Kysely<Database>, lead: Partial<Insertable<LeadsTable
 
 describeEachEngine('GET /api/admin/leads', (database) => {
   const app = (role: StaffRole = 'admin') =>
-    asStaff(adminLeadsRoutes({ db: database().db, logger, now: () => NOW }), role);
+    asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), role);
   const list = async (query: string, role: StaffRole = 'viewer') => {
     const res = await app(role).request(`/?${query}`);
     expect(res.status, query).toBe(200);
@@ -154,7 +153,7 @@ describeEachEngine('GET /api/admin/leads', (database) => {
 
 describeEachEngine('GET /api/admin/leads/kpis', (database) => {
   const kpis = async (query: string) => {
-    const app = asStaff(adminLeadsRoutes({ db: database().db, logger, now: () => NOW }), 'viewer');
+    const app = asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), 'viewer');
     const res = await app.request(`/kpis?${query}`);
     return { status: res.status, body: (await res.json()) as LeadKpis };
   };
@@ -246,7 +245,7 @@ describeEachEngine('GET /api/admin/leads/:id', (database) => {
         .where('has_purchased', '=', 1)
         .where('instagram', 'is not', null)
         .executeTakeFirstOrThrow();
-      const app = asStaff(adminLeadsRoutes({ db, logger, now: () => NOW }), 'viewer');
+      const app = asStaff(adminLeadsRoutes(adminDepsFor(db, NOW)), 'viewer');
 
       const res = await app.request(`/${buyer.id}`);
       expect(res.status).toBe(200);
@@ -281,8 +280,7 @@ async function readCsv(res: Response): Promise<{ bom: boolean; rows: string[][] 
 }
 
 describeEachEngine('GET /api/admin/leads/export', (database) => {
-  const app = (role: StaffRole) =>
-    asStaff(adminLeadsRoutes({ db: database().db, logger, now: () => NOW }), role);
+  const app = (role: StaffRole) => asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), role);
 
   it('is refused to a viewer', async () => {
     const res = await app('viewer').request('/export');
@@ -333,14 +331,11 @@ describeEachEngine('GET /api/admin/leads/export', (database) => {
 
 describeEachEngine('PUT /api/admin/leads/:id/qualification', (database) => {
   const put = (role: StaffRole, id: string, body: unknown) =>
-    asStaff(adminLeadsRoutes({ db: database().db, logger, now: () => NOW }), role).request(
-      `/${id}/qualification`,
-      {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-    );
+    asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), role).request(`/${id}/qualification`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const stored = (id: string) =>
     database()
       .db.selectFrom('leads')

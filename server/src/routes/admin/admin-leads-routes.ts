@@ -7,23 +7,31 @@ import {
   qualificationSchema,
 } from '@funil/core/admin-leads';
 import { Hono } from 'hono';
+import type { DomainLogger } from '../../domain/lead-store.ts';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
+import type { QualificationStore, StaffLeadsStore } from '../../domain/ports/staff-leads.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { attachment, CSV_HEADERS } from '../../http/csv-response.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
-import { createAdminLeadsRepository } from '../../storage/admin-leads-repository.ts';
-import { findLeadDetail } from '../../storage/lead-detail-repository.ts';
-import { createQualificationRepository } from '../../storage/qualification-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
 /** Rows read per export query: the file streams, so memory stays flat for 100,000 leads. */
 const EXPORT_BATCH = 1_000;
 
-export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv> {
-  const leads = createAdminLeadsRepository(db);
-  const qualification = createQualificationRepository(db);
+export interface AdminLeadsDeps {
+  staffLeads: StaffLeadsStore;
+  qualification: Pick<QualificationStore, 'setQualification'>;
+  logger: DomainLogger;
+  now: () => Date;
+}
+
+export function adminLeadsRoutes({
+  staffLeads: leads,
+  qualification,
+  logger,
+  now,
+}: AdminLeadsDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
 
   routes.get('/', async (c) => {
@@ -76,7 +84,7 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
   });
 
   routes.get('/:id', async (c) => {
-    const detail = await findLeadDetail(db, c.req.param('id'));
+    const detail = await leads.findDetail(c.req.param('id'));
     if (!detail) return errorResponse(c, 404, 'staff_lead_not_found');
     return c.json(detail);
   });

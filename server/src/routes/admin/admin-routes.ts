@@ -1,7 +1,7 @@
 // The staff API under /api/admin: CSRF checks and the session middleware come first, then every route.
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
+import type { QualificationStore } from '../../domain/ports/staff-leads.ts';
+import type { StaffStore } from '../../domain/staff-sessions.ts';
 import { adminCsrf } from '../../http/admin-csrf.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { type LimiterStore, memoryLimiterStore } from '../../http/limiter-store.ts';
@@ -11,27 +11,35 @@ import {
   type LoginThrottleOptions,
 } from '../../http/login-throttle.ts';
 import { staffSession } from '../../http/staff-session.ts';
-import type { Database } from '../../storage/schema.ts';
-import { createStaffRepository } from '../../storage/staff-repository.ts';
-import { adminLeadsRoutes } from './admin-leads-routes.ts';
+import { type AdminLeadsDeps, adminLeadsRoutes } from './admin-leads-routes.ts';
 import { adminSessionRoutes, isLoginRequest } from './admin-session.ts';
-import { analyticsRoutes } from './analytics/analytics-routes.ts';
-import { customerSuccessRoutes } from './customer-success.ts';
-import { debriefingRoutes } from './debriefing.ts';
-import { hotLeadsRoutes } from './hot-leads-routes.ts';
-import { launchSettingsAdminRoutes } from './launch-settings.ts';
-import { adminPartnersRoutes } from './partners.ts';
-import { paymentWebhooksRoutes } from './payment-webhooks.ts';
-import { privacyRoutes } from './privacy.ts';
-import { qualificationRoutes } from './qualification-routes.ts';
+import { type AnalyticsRoutesDeps, analyticsRoutes } from './analytics/analytics-routes.ts';
+import { type CustomerSuccessDeps, customerSuccessRoutes } from './customer-success.ts';
+import { type DebriefingRoutesDeps, debriefingRoutes } from './debriefing.ts';
+import { type HotLeadsRoutesDeps, hotLeadsRoutes } from './hot-leads-routes.ts';
+import { type LaunchSettingsAdminDeps, launchSettingsAdminRoutes } from './launch-settings.ts';
+import { type AdminPartnersDeps, adminPartnersRoutes } from './partners.ts';
+import { type PaymentWebhooksRoutesDeps, paymentWebhooksRoutes } from './payment-webhooks.ts';
+import { type PrivacyRoutesDeps, privacyRoutes } from './privacy.ts';
+import { type QualificationRoutesDeps, qualificationRoutes } from './qualification-routes.ts';
 
-export interface AdminDeps {
-  db: Kysely<Database>;
-  logger: Logger;
-  now: () => Date;
+/** Every staff route's ports (wired in app.ts, wiring/staff-stores.ts), the clock, the log and access. */
+export interface AdminDeps
+  extends AdminLeadsDeps,
+    HotLeadsRoutesDeps,
+    QualificationRoutesDeps,
+    AnalyticsRoutesDeps,
+    CustomerSuccessDeps,
+    DebriefingRoutesDeps,
+    AdminPartnersDeps,
+    PrivacyRoutesDeps,
+    PaymentWebhooksRoutesDeps,
+    LaunchSettingsAdminDeps {
+  /** The whole store: the leads table marks leads, hot leads and segments read them. */
+  qualification: QualificationStore;
+  /** Staff accounts and their sessions. */
+  staff: StaffStore;
   access?: AdminAccessDeps;
-  /** PUBLIC_SITE_URL, for the settings health list (the only public setting staff cannot edit). */
-  publicSiteUrl?: string | undefined;
 }
 
 export interface AdminAccessDeps {
@@ -48,7 +56,7 @@ export interface AdminAccessDeps {
 
 export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const access = deps.access ?? {};
-  const store = createStaffRepository(deps.db);
+  const store = deps.staff;
   const cookie = { secure: access.secureCookie ?? false };
   const admin = new Hono<AdminEnv>();
 

@@ -150,6 +150,23 @@ describeEachEngine('/api/admin/customer-success', (database) => {
     expect(page.buyers[0]?.checklist.attended).toEqual({ done: true, at: NOW, by: 'admin@funil.test' });
   });
 
+  it('keeps every change when staff tick different items of one buyer at the same moment', async () => {
+    const { db } = database();
+    await insertBuyer(db, { id: 'b1' });
+    const changes = [{ confirmationSent: true }, { inWhatsappGroup: true }, { attended: true }];
+    const answers = await Promise.all(
+      changes.map((change) => routes().request('/b1/checklist', jsonRequest('PATCH', change))),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+
+    const row = await db.selectFrom('onboarding_checklists').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      confirmation_sent_at: NOW,
+      in_whatsapp_group_at: NOW,
+      attended_at: NOW,
+    });
+  });
+
   it('refuses viewers, non-buyers, unknown fields and empty changes', async () => {
     const { db } = database();
     await insertBuyer(db, { id: 'b1' });

@@ -1,15 +1,19 @@
 // /api/admin/debriefing: events, their registrations and message status; admins mark a message sent.
 import { debriefingQuerySchema, messageSentSchema } from '@funil/core/debriefing';
 import { Hono } from 'hono';
+import type { DebriefingStore } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
-import { createDebriefingRepository } from '../../storage/debriefing-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
-export function debriefingRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const store = createDebriefingRepository(deps.db);
+export interface DebriefingRoutesDeps {
+  debriefing: DebriefingStore;
+  now: () => Date;
+}
+
+export function debriefingRoutes(deps: DebriefingRoutesDeps): Hono<AdminEnv> {
+  const store = deps.debriefing;
   return new Hono<AdminEnv>()
     .get('/events', async (c) => c.json({ events: await store.listEvents() }))
     .get('/events/:id', async (c) => {

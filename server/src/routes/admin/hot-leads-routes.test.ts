@@ -1,12 +1,11 @@
 import type { HotLead } from '@funil/core/admin-leads';
-import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { asStaff } from '../../testing/as-staff.ts';
+import { adminDepsFor } from '../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
 
 const T = '2025-04-05T12:00:00.000Z';
-const logger = pino({ level: 'silent' });
 
 describeEachEngine('GET /api/admin/hot-leads', (database) => {
   it('ranks leads who have not bought by engagement, each score explained, with a WhatsApp link', async () => {
@@ -60,9 +59,7 @@ describeEachEngine('GET /api/admin/hot-leads', (database) => {
       })
       .execute();
 
-    const res = await asStaff(hotLeadsRoutes({ db, logger, now: () => new Date(T) }), 'viewer').request(
-      '/?limit=10',
-    );
+    const res = await asStaff(hotLeadsRoutes(adminDepsFor(db, T)), 'viewer').request('/?limit=10');
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: HotLead[] };
     expect(items.map((hot) => hot.name)).toEqual(['Quente Souza', 'Morna Silva']);

@@ -2,13 +2,15 @@
 import { hotLeadsQuerySchema } from '@funil/core/admin-leads';
 import { Hono } from 'hono';
 import { toHotLead } from '../../domain/hot-leads.ts';
+import type { QualificationStore } from '../../domain/ports/staff-leads.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { validate } from '../../http/read-valid-body.ts';
-import { createQualificationRepository } from '../../storage/qualification-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
-export function hotLeadsRoutes({ db }: AdminDeps): Hono<AdminEnv> {
-  const repository = createQualificationRepository(db);
+export interface HotLeadsRoutesDeps {
+  qualification: Pick<QualificationStore, 'hotLeads'>;
+}
+
+export function hotLeadsRoutes({ qualification: repository }: HotLeadsRoutesDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   routes.get('/', async (c) => {
     const query = validate(c, hotLeadsQuerySchema, c.req.query());

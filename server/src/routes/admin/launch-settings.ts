@@ -3,17 +3,25 @@
 import { type LaunchSettings, launchSettingsSchema } from '@funil/core/launch-settings';
 import { missingPublicSettings } from '@funil/core/public-site';
 import { Hono } from 'hono';
+import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { LaunchSettingsStore } from '../../domain/ports/launch-settings.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { readValidBody } from '../../http/read-valid-body.ts';
-import { createLaunchSettingsRepository } from '../../storage/launch-settings-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
 /** The screen shows the latest changes; older ones stay in the table. */
 const AUDIT_PAGE = 50;
 
-export function launchSettingsAdminRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const store = createLaunchSettingsRepository(deps.db);
+export interface LaunchSettingsAdminDeps {
+  launchSettings: LaunchSettingsStore;
+  logger: DomainLogger;
+  now: () => Date;
+  /** PUBLIC_SITE_URL, for the settings health list (the only public setting staff cannot edit). */
+  publicSiteUrl?: string | undefined;
+}
+
+export function launchSettingsAdminRoutes(deps: LaunchSettingsAdminDeps): Hono<AdminEnv> {
+  const store = deps.launchSettings;
   const missing = (launch: LaunchSettings) =>
     missingPublicSettings({ launch, publicSiteUrl: deps.publicSiteUrl });
   return new Hono<AdminEnv>()

@@ -9,18 +9,23 @@ import {
   partnerUpdateSchema,
 } from '@funil/core/partner-admin';
 import { type Context, Hono } from 'hono';
+import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { PartnersAdminStore, PartnerWithSales } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
-import {
-  createAdminPartnersRepository,
-  type PartnerWithSales,
-} from '../../storage/admin-partners-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
-export function adminPartnersRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const store = createAdminPartnersRepository(deps.db);
+export interface AdminPartnersDeps {
+  partners: PartnersAdminStore;
+  logger: DomainLogger;
+  now: () => Date;
+  /** The site's public address, named in the snippets partners paste. */
+  access?: { publicSiteOrigin?: string | undefined };
+}
+
+export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
+  const store = deps.partners;
   // The snippet goes on other sites, so it names this site's public address, not whatever proxy answered.
   const present = (c: Context, partner: PartnerWithSales): AdminPartner => {
     const origin = deps.access?.publicSiteOrigin ?? new URL(c.req.url).origin;

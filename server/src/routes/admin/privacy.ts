@@ -2,15 +2,21 @@
 import { privacySearchSchema } from '@funil/core/privacy';
 import { type Context, Hono } from 'hono';
 import { phoneSearchVariants } from '../../domain/lead-erasure.ts';
+import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { ErasureResult, PrivacyStore } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { validate } from '../../http/read-valid-body.ts';
-import { createPrivacyRepository, type ErasureResult } from '../../storage/privacy-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
-export function privacyRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const store = createPrivacyRepository(deps.db);
+export interface PrivacyRoutesDeps {
+  privacy: PrivacyStore;
+  logger: DomainLogger;
+  now: () => Date;
+}
+
+export function privacyRoutes(deps: PrivacyRoutesDeps): Hono<AdminEnv> {
+  const store = deps.privacy;
   // Requests by data subjects must be answerable later: who did what to which lead id (never its data).
   const audit = (staff: string, leadId: string, action: string) =>
     deps.logger.info({ staff, leadId, action }, 'LGPD: pedido atendido');

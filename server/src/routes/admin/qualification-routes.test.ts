@@ -1,12 +1,11 @@
 import type { QualificationOverview } from '@funil/core/admin-leads';
-import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { asStaff } from '../../testing/as-staff.ts';
+import { adminDepsFor } from '../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { qualificationRoutes } from './qualification-routes.ts';
 
 const T = '2025-04-05T12:00:00.000Z';
-const logger = pino({ level: 'silent' });
 
 describeEachEngine('GET /api/admin/qualification', (database) => {
   it('segments leads by audience size, region and source, and pages the chosen segment', async () => {
@@ -62,7 +61,7 @@ describeEachEngine('GET /api/admin/qualification', (database) => {
         { ...lead('e', null, 'São Paulo', 'facebook'), lead_at: null },
       ])
       .execute();
-    const app = asStaff(qualificationRoutes({ db, logger, now: () => new Date(T) }), 'viewer');
+    const app = asStaff(qualificationRoutes(adminDepsFor(db, T)), 'viewer');
     const get = async (query: string) =>
       (await (await app.request(`/?${query}`)).json()) as QualificationOverview;
 

@@ -1,13 +1,15 @@
 // /api/admin/qualification: leads segmented by Instagram audience, region and source, with a page of leads to mark.
 import { qualificationQuerySchema } from '@funil/core/admin-leads';
 import { Hono } from 'hono';
+import type { QualificationStore } from '../../domain/ports/staff-leads.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { validate } from '../../http/read-valid-body.ts';
-import { createQualificationRepository } from '../../storage/qualification-repository.ts';
-import type { AdminDeps } from './admin-routes.ts';
 
-export function qualificationRoutes({ db }: AdminDeps): Hono<AdminEnv> {
-  const repository = createQualificationRepository(db);
+export interface QualificationRoutesDeps {
+  qualification: Pick<QualificationStore, 'overview'>;
+}
+
+export function qualificationRoutes({ qualification: repository }: QualificationRoutesDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   routes.get('/', async (c) => {
     const query = validate(c, qualificationQuerySchema, c.req.query());

@@ -1,10 +1,10 @@
 // Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
 import { DATASET_NOW, DATASET_PERIOD, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
 import { asStaff } from '../../../testing/as-staff.ts';
+import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
 import { readCsv } from '../../../testing/read-csv.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
@@ -23,7 +23,7 @@ describeEachEngine('analytics dashboards', (database) => {
   beforeEach(async () => {
     const { db } = database();
     await seedAnalyticsDataset(db);
-    const routes = analyticsRoutes({ db, logger: pino({ level: 'silent' }), now: () => DATASET_NOW });
+    const routes = analyticsRoutes(adminDepsFor(db, DATASET_NOW));
     admin = asStaff(routes, 'admin');
     viewer = asStaff(routes, 'viewer');
   });

@@ -9,65 +9,62 @@ import {
 } from '@funil/core/analytics';
 import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
+import type { AnalyticsReports } from '../../../domain/ports/analytics.ts';
 import type { AdminEnv } from '../../../http/admin-env.ts';
 import { adminOnly } from '../../../http/admin-only.ts';
 import { errorResponse } from '../../../http/errors.ts';
 import { validate } from '../../../http/read-valid-body.ts';
-import { behaviourReport } from '../../../storage/analytics/behaviour-queries.ts';
-import { funnelReport } from '../../../storage/analytics/funnel-queries.ts';
-import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
-import { launchReport } from '../../../storage/analytics/launch-queries.ts';
-import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
-import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
-import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
-import { predictionsReport, trainAndScore } from '../../../storage/analytics/predictions-queries.ts';
-import type { AdminDeps } from '../admin-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 
-export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
+export interface AnalyticsRoutesDeps {
+  analytics: AnalyticsReports;
+  now: () => Date;
+}
+
+export function analyticsRoutes({ analytics: reports, now }: AnalyticsRoutesDeps): Hono<AdminEnv> {
   const analytics = new Hono<AdminEnv>();
 
   analytics.route(
     '/funnel',
-    reportRoutes('funil', now, (p) => funnelReport(db, p, now()), funnelTables),
+    reportRoutes('funil', now, (p) => reports.funnel(p, now()), funnelTables),
   );
 
   // The timeline is opened by who the lead is, never by an id staff would have to paste.
   analytics.get('/journey/leads', async (c) => {
     const query = validate(c, leadSearchSchema, c.req.query());
     if (!query.ok) return query.response;
-    return c.json(await findLeadsByContact(db, query.data.q));
+    return c.json(await reports.findLeadsByContact(query.data.q));
   });
   analytics.get('/journey/leads/:id/timeline', async (c) => {
-    const timeline = await leadTimeline(db, c.req.param('id'));
+    const timeline = await reports.leadTimeline(c.req.param('id'));
     return timeline ? c.json(timeline) : errorResponse(c, 404, 'not_found', 'Lead não encontrado.');
   });
   analytics.route(
     '/journey',
-    reportRoutes('jornada', now, (p) => journeyReport(db, p, now()), journeyTables),
+    reportRoutes('jornada', now, (p) => reports.journey(p, now()), journeyTables),
   );
 
   analytics.route(
     '/behaviour',
-    reportRoutes('comportamento', now, (p) => behaviourReport(db, p), behaviourTables),
+    reportRoutes('comportamento', now, (p) => reports.behaviour(p), behaviourTables),
   );
   analytics.route(
     '/opportunities',
-    reportRoutes('oportunidades', now, (p) => opportunitiesReport(db, p, now()), opportunitiesTables),
+    reportRoutes('oportunidades', now, (p) => reports.opportunities(p, now()), opportunitiesTables),
   );
 
   analytics.post('/predictions/train', adminOnly, async (c) => {
-    const model = await trainAndScore(db, now());
+    const model = await reports.trainAndScore(now());
     return c.json({ model: model ?? null });
   });
   analytics.route(
     '/predictions',
-    reportRoutes('previsoes', now, (p) => predictionsReport(db, p), predictionsTables),
+    reportRoutes('previsoes', now, (p) => reports.predictions(p), predictionsTables),
   );
 
   analytics.route(
     '/launch',
-    reportRoutes('lancamento', now, (p) => launchReport(db, p), launchTables),
+    reportRoutes('lancamento', now, (p) => reports.launch(p), launchTables),
   );
   return analytics;
 }

@@ -1,8 +1,8 @@
 // The journey timeline as staff reach it: found by name, phone or e-mail, told in pt-BR, on both engines.
-import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import { DATASET_NOW, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
 import { asStaff } from '../../../testing/as-staff.ts';
+import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 
@@ -20,10 +20,7 @@ describeEachEngine('lead timeline', (database) => {
     const { db } = database();
     await seedAnalyticsDataset(db);
     await db.updateTable('leads').set({ email: 'ana.souza@exemplo.com.br' }).where('id', '=', 'L1').execute();
-    viewer = asStaff(
-      analyticsRoutes({ db, logger: pino({ level: 'silent' }), now: () => DATASET_NOW }),
-      'viewer',
-    );
+    viewer = asStaff(analyticsRoutes(adminDepsFor(db, DATASET_NOW)), 'viewer');
   });
 
   it('finds leads by part of the name, the phone typed any way, the e-mail or the Instagram', async () => {

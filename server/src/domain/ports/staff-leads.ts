@@ -1,0 +1,37 @@
+// The staff leads table, a lead's detail, hot leads and qualification
+// (storage/admin-leads-repository.ts, lead-detail-repository.ts and qualification-repository.ts).
+import type {
+  LeadDetail,
+  LeadFilterOptions,
+  LeadFilters,
+  LeadKpis,
+  LeadListItem,
+  LeadListQuery,
+  LeadsPage,
+  QualificationOverview,
+  QualificationQuery,
+  QualificationStatus,
+} from '@funil/core/admin-leads';
+import type { HotLeadRow } from '../hot-leads.ts';
+
+export interface StaffLeadsStore {
+  list(filters: LeadFilters, query: LeadListQuery): Promise<LeadsPage>;
+  /** Leads of the filter after `after` (newest first), for an export that streams in pages. */
+  exportPage(
+    filters: LeadFilters,
+    after: { created_at: string; id: string } | undefined,
+    size: number,
+  ): Promise<LeadListItem[]>;
+  /** The period's numbers as decision 0017 defines them; `now` dates the abandoned checkouts. */
+  kpis(from: string, to: string, now: Date): Promise<LeadKpis>;
+  filterOptions(): Promise<LeadFilterOptions>;
+  /** One lead with its visits, interactions, checkouts, payments and tracking events. */
+  findDetail(id: string): Promise<LeadDetail | undefined>;
+}
+
+export interface QualificationStore {
+  hotLeads(limit: number): Promise<HotLeadRow[]>;
+  overview(query: QualificationQuery): Promise<QualificationOverview>;
+  /** Answers false when there is no such lead. */
+  setQualification(id: string, status: QualificationStatus | null, by: string, at: string): Promise<boolean>;
+}
