@@ -43,11 +43,18 @@ export const checkoutRequestSchema = z.object({
     .object({ name: shortText(200), phone: shortText(40), email: shortText(254) })
     .partial()
     .optional(),
+  /** The lead this browser saved; the server checks its form and its secret (leadToken). */
+  leadId: leadCapabilityFields.leadId,
+  /**
+   * Sent by payment widgets built before the lead travelled as leadId (its id after the program's
+   * prefix): a tab opened before a deploy still runs that code, so the server reads it when leadId
+   * is absent. The server builds the provider's own reference.
+   */
   externalReference: shortText(120).optional(),
   installment: z.object({ maxInstallmentCount: z.number().int().min(1).max(24) }).optional(),
   installmentCount: z.number().int().min(1).max(24).optional(),
   /**
-   * The secret of the lead the request names (externalReference, success URL): without it the
+   * The secret of the lead the request names (leadId): without it the
    * checkout goes on for an anonymous buyer (decision 0019).
    */
   leadToken: leadCapabilityFields.leadToken,

@@ -1,6 +1,6 @@
-// Test helper: the checkout request the payment modal sends (widgets/src/payment/checkout-request.ts).
+// Test helper: the checkout request the payment modal sends, from core's one builder.
 import type { CheckoutEndpoint } from '@funil/core/checkout';
-import { PROGRAM } from '@funil/core/offers';
+import { buildCheckoutRequest } from '@funil/core/checkout-request';
 
 /**
  * A single-method request for a lead (or none), with a value the server must ignore. The lead's
@@ -15,20 +15,12 @@ export function modalCheckoutRequest(
     leadToken,
   }: { site?: string; value?: number; leadToken?: string | undefined } = {},
 ) {
-  const lead = leadId ? `?lead=${leadId}` : '';
-  const pix = endpoint === 'pix';
-  return {
-    billingTypes: [pix ? 'PIX' : 'CREDIT_CARD'],
-    chargeTypes: [pix ? 'DETACHED' : 'INSTALLMENT'],
-    minutesToExpire: 1440,
-    items: [{ name: PROGRAM.name, description: 'Programa', quantity: 1, value }],
-    callback: {
-      successUrl: `${site}/pagamento/sucesso${lead}`,
-      cancelUrl: `${site}/ianapratica`,
-      expiredUrl: `${site}/pagamento/expirado${lead}`,
-    },
-    externalReference: `${PROGRAM.externalReferencePrefix}${leadId ?? 1_743_508_800_000}`,
-    ...(pix ? {} : { installment: { maxInstallmentCount: 12 } }),
-    ...(leadToken ? { leadToken } : {}),
-  };
+  const cents = Math.round(value * 100);
+  return buildCheckoutRequest(endpoint === 'pix' ? 'pix' : 'card', {
+    leadId,
+    leadToken,
+    siteOrigin: site,
+    currentUrl: `${site}/ianapratica`,
+    program: { pixPriceCents: cents, cardTotalCents: cents, cardInstallments: 12 },
+  });
 }
