@@ -1,5 +1,6 @@
 // The checkout request of spec §3/§7, built once: the payment modal sends it, the server's and the
-// end-to-end tests post it, and the server shapes the provider's request with the same rules.
+// end-to-end tests post it, and the server shapes the provider's request with the same rules. Zod-free:
+// the payment widget's chunk imports it, and a schema would weigh on every partner page.
 import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestInput } from './checkout.ts';
 import { PROGRAM } from './offers.ts';
 
@@ -9,6 +10,14 @@ export type PaymentMethod = 'pix' | 'card';
 /** The endpoint a single-method request goes to (spec §7). */
 export function methodEndpoint(method: PaymentMethod): Exclude<CheckoutEndpoint, 'multi'> {
   return method === 'pix' ? 'pix' : 'credit-card';
+}
+
+/** The endpoint a request's billing types belong to (spec §7), the same rule the widget applies. */
+export function endpointForBillingTypes(billingTypes: readonly BillingType[]): CheckoutEndpoint {
+  const kinds = new Set(billingTypes);
+  if (kinds.size === 1 && kinds.has('PIX')) return 'pix';
+  if (kinds.size === 1 && kinds.has('CREDIT_CARD')) return 'credit-card';
+  return 'multi';
 }
 
 /** Billing and charge types per endpoint: PIX is charged at once, the card in installments. */

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { leadCapabilityFields } from './lead-capability.ts';
 
+// Zod-free, so the payment widget's chunk carries no schema: the rule lives with the builder.
+export { endpointForBillingTypes } from './checkout-request.ts';
+
 export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
 export const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
@@ -64,14 +67,6 @@ export const checkoutRequestSchema = z.object({
 
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequestBody = z.output<typeof checkoutRequestSchema>;
-
-/** The endpoint a request's billing types belong to (spec §7), the same rule the widget applies. */
-export function endpointForBillingTypes(billingTypes: readonly BillingType[]): CheckoutEndpoint {
-  const kinds = new Set(billingTypes);
-  if (kinds.size === 1 && kinds.has('PIX')) return 'pix';
-  if (kinds.size === 1 && kinds.has('CREDIT_CARD')) return 'credit-card';
-  return 'multi';
-}
 
 /** POST /api/payments/*: where the browser goes next. */
 export interface CheckoutCreated {

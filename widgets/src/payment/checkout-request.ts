@@ -1,6 +1,7 @@
 // The checkout request's browser side: which endpoint takes it, and the mobile debug details.
 // The request itself is core's one builder (@funil/core/checkout-request).
-import { type CheckoutRequestInput, endpointForBillingTypes } from '@funil/core/checkout';
+import type { CheckoutRequestInput } from '@funil/core/checkout';
+import { endpointForBillingTypes } from '@funil/core/checkout-request';
 
 export type { PaymentMethod } from '@funil/core/checkout-request';
 /** The body the server validates with core's checkoutRequestSchema. */
