@@ -1,6 +1,6 @@
+import { leadEngagement } from '@funil/server/testing/server-parts';
+import { describeEachEngine } from '@funil/server/testing/test-databases';
 import { expect, it } from 'vitest';
-import { leadEngagement } from '../server/src/domain/lead-engagement.ts';
-import { describeEachEngine } from '../server/src/testing/test-databases.ts';
 import { DATASET_PARTNERS, seedAdminDataset } from './admin-dataset.ts';
 
 const options = { leads: 150, behaviourEntriesPerLead: 4, seed: 42 };

@@ -3,10 +3,9 @@
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
 import { REGIONS, regionForPhone } from '@funil/core/regions';
+import { engagementScore } from '@funil/server/testing/server-parts';
+import { type Database, PROGRAM_OFFER_CODE } from '@funil/server/testing/storage';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import { engagementScore } from '../server/src/domain/engagement-score.ts';
-import type { Database } from '../server/src/storage/schema.ts';
-import { PROGRAM_OFFER_CODE } from '../server/src/storage/seed.ts';
 
 export interface AdminDatasetOptions {
   leads: number;

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
+import { openDatabase, TRACKING_STATUS } from '@funil/server/testing/storage';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../server/src/storage/database.ts';
-import { TRACKING_STATUS } from '../server/src/storage/tracking-events-repository.ts';
-import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
 import { reportFigure } from './figures.ts';
 
 const port = Number(process.env.BENCH_API_PORT ?? 8798);

@@ -4,16 +4,18 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
-import { behaviourReport } from '../server/src/storage/analytics/behaviour-queries.ts';
-import { funnelReport } from '../server/src/storage/analytics/funnel-queries.ts';
-import { journeyReport } from '../server/src/storage/analytics/journey-queries.ts';
-import { launchReport } from '../server/src/storage/analytics/launch-queries.ts';
-import { leadTimeline } from '../server/src/storage/analytics/lead-timeline-queries.ts';
-import { opportunitiesReport } from '../server/src/storage/analytics/opportunities-queries.ts';
-import { predictionsReport, trainAndScore } from '../server/src/storage/analytics/predictions-queries.ts';
-import { backfillBehaviourEntries } from '../server/src/storage/behaviour-entries-repository.ts';
-import { openDatabase } from '../server/src/storage/database.ts';
-import { migrate } from '../server/src/storage/migrate.ts';
+import {
+  backfillBehaviourEntries,
+  behaviourReport,
+  funnelReport,
+  journeyReport,
+  launchReport,
+  leadTimeline,
+  opportunitiesReport,
+  predictionsReport,
+  trainAndScore,
+} from '@funil/server/testing/dashboard-reads';
+import { migrate, openDatabase } from '@funil/server/testing/storage';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
 import { reportFigure } from './figures.ts';
 import { type QueryCase, reportQueryP95 } from './query-p95.ts';

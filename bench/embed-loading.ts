@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FUNIL_STUB } from '@funil/core/embed-snippet';
+import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { FUNIL_STUB } from '../core/src/embed-snippet.ts';
-import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
 import { reportFigure } from './figures.ts';
 
 const port = Number(process.env.BENCH_EMBED_PORT ?? 8795);

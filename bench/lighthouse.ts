@@ -4,9 +4,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type ServerProcess, startServerProcess } from '../server/src/testing/server-process.ts';
 import { reportFigure } from './figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8799);

@@ -53,10 +53,6 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-/** GET /api/admin/leads/kpis?from&to: both days are included. */
-export const periodSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
-export type Period = z.output<typeof periodSchema>;
-
 /**
  * The UTC instants bounding São Paulo calendar days [from, to]. São Paulo has kept UTC−3 all
  * year since 2019, so a day starts at 03:00 UTC.

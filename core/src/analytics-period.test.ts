@@ -40,6 +40,7 @@ describe('analytics period', () => {
     expect(periodSchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
     expect(periodSchema.safeParse({ from: '2024-01-01', to: '2026-11-01' }).success).toBe(false);
     expect(periodSchema.safeParse({ from: '1/11/2026', to: '2026-11-01' }).success).toBe(false);
+    expect(periodSchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
     expect(periodSchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import { DISPLAY_TIME_ZONE } from './dates.ts';
 /** A chart over more than this many days stops being readable per day. */
 export const MAX_PERIOD_DAYS = 366;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_failed');
+/** A real calendar day ('2026-02-30' is none), as an <input type="date"> gives it. */
+const day = z.iso.date({ message: 'validation_failed' });
 
 export const periodSchema = z
   .object({ from: day, to: day })

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { leadCapabilityFields } from './lead-capability.ts';
 
+// Zod-free, so the payment widget's chunk carries no schema: the rule lives with the builder.
+export { endpointForBillingTypes } from './checkout-request.ts';
+
 export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
 export const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
@@ -43,11 +46,18 @@ export const checkoutRequestSchema = z.object({
     .object({ name: shortText(200), phone: shortText(40), email: shortText(254) })
     .partial()
     .optional(),
+  /** The lead this browser saved; the server checks its form and its secret (leadToken). */
+  leadId: leadCapabilityFields.leadId,
+  /**
+   * Sent by payment widgets built before the lead travelled as leadId (its id after the program's
+   * prefix): a tab opened before a deploy still runs that code, so the server reads it when leadId
+   * is absent. The server builds the provider's own reference.
+   */
   externalReference: shortText(120).optional(),
   installment: z.object({ maxInstallmentCount: z.number().int().min(1).max(24) }).optional(),
   installmentCount: z.number().int().min(1).max(24).optional(),
   /**
-   * The secret of the lead the request names (externalReference, success URL): without it the
+   * The secret of the lead the request names (leadId): without it the
    * checkout goes on for an anonymous buyer (decision 0019).
    */
   leadToken: leadCapabilityFields.leadToken,
@@ -57,14 +67,6 @@ export const checkoutRequestSchema = z.object({
 
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequestBody = z.output<typeof checkoutRequestSchema>;
-
-/** The endpoint a request's billing types belong to (spec §7), the same rule the widget applies. */
-export function endpointForBillingTypes(billingTypes: readonly BillingType[]): CheckoutEndpoint {
-  const kinds = new Set(billingTypes);
-  if (kinds.size === 1 && kinds.has('PIX')) return 'pix';
-  if (kinds.size === 1 && kinds.has('CREDIT_CARD')) return 'credit-card';
-  return 'multi';
-}
 
 /** POST /api/payments/*: where the browser goes next. */
 export interface CheckoutCreated {

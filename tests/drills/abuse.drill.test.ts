@@ -1,9 +1,10 @@
 // Abuse drill: 1,000 scripted bot posts (the hidden field filled, or sent faster than a person
 // types) are answered like successes and insert no lead; a person's post still does.
+
+import { MIN_TIME_TO_SUBMIT_MS } from '@funil/server/testing/server-parts';
+import { postJson } from '@funil/server/testing/test-app';
+import { describeEachEngine } from '@funil/server/testing/test-databases';
 import { expect, it } from 'vitest';
-import { MIN_TIME_TO_SUBMIT_MS } from '../../server/src/domain/bot-check.ts';
-import { postJson } from '../../server/src/testing/test-app.ts';
-import { describeEachEngine } from '../../server/src/testing/test-databases.ts';
 import { drillApp } from './drill-app.ts';
 
 const BOT_POSTS = 1_000;

@@ -1,14 +1,16 @@
 // Ads outage drill: the Conversions API answers 500 for a while. Events wait in the outbox, and once
 // it is back every event is delivered exactly once, even with two senders draining together.
 
+import {
+  createConversionsSender,
+  type FakeMetaApi,
+  startFakeMetaApi,
+} from '@funil/server/testing/server-parts';
+import { createTrackingOutbox, type Database } from '@funil/server/testing/storage';
+import { postJson } from '@funil/server/testing/test-app';
+import { describeEachEngine } from '@funil/server/testing/test-databases';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createConversionsSender } from '../../server/src/domain/conversions-sender.ts';
-import { type FakeMetaApi, startFakeMetaApi } from '../../server/src/providers/ads/fake-meta-api.ts';
-import type { Database } from '../../server/src/storage/schema.ts';
-import { createTrackingOutbox } from '../../server/src/storage/tracking-events-repository.ts';
-import { postJson } from '../../server/src/testing/test-app.ts';
-import { describeEachEngine } from '../../server/src/testing/test-databases.ts';
 import { drillApp } from './drill-app.ts';
 
 const WAVES = 5;

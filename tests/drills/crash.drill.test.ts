@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '@funil/server/testing/server-process';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../server/src/testing/server-process.ts';
 import { DRILL_PORT } from './drill-env.ts';
 
 const CYCLES = 50;

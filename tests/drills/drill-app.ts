@@ -1,10 +1,10 @@
 // The real app on a drill's database, quiet, with the sandbox payments and limits no drill trips over.
+
+import { createApp, createSandboxProvider } from '@funil/server/testing/server-parts';
+import type { Database } from '@funil/server/testing/storage';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
-import { createApp } from '../../server/src/app.ts';
-import { createSandboxProvider } from '../../server/src/providers/payments/sandbox-provider.ts';
-import type { Database } from '../../server/src/storage/schema.ts';
 
 export const WEBHOOK_TOKEN = 'token-do-webhook-ensaio';
 

@@ -5,13 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
+import { createStaffUser, DEFAULT_LOGIN_THROTTLE } from '@funil/server/testing/server-parts';
+import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
+import { createStaffRepository, migrate, openDatabase } from '@funil/server/testing/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaffUser } from '../../server/src/domain/create-staff-user.ts';
-import { DEFAULT_LOGIN_THROTTLE } from '../../server/src/http/login-throttle.ts';
-import { openDatabase } from '../../server/src/storage/database.ts';
-import { migrate } from '../../server/src/storage/migrate.ts';
-import { createStaffRepository } from '../../server/src/storage/staff-repository.ts';
-import { type ServerProcess, startServerProcess } from '../../server/src/testing/server-process.ts';
 import { DRILL_PORT } from './drill-env.ts';
 
 const ATTEMPTS = 101;

@@ -3,10 +3,10 @@
 // acknowledged lead is stored, once. A per-IP budget of N admits N across both; a sandbox checkout
 // opened through one is paid through the other; the model job runs once for all of them.
 import { randomUUID } from 'node:crypto';
+import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../server/src/testing/server-process.ts';
 import { DRILL_PORT } from './drill-env.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,10 +1,10 @@
 // Webhook storm drill: one payment webhook delivered 100 times at once changes state once, and
 // any delivery order of a checkout's events ends where the provider's own order ends.
+import { buildCheckoutRequest } from '@funil/core/checkout-request';
+import { postJson } from '@funil/server/testing/test-app';
+import { describeEachEngine } from '@funil/server/testing/test-databases';
 import type { Hono } from 'hono';
 import { expect, it } from 'vitest';
-import { modalCheckoutRequest } from '../../server/src/routes/payments-test-request.ts';
-import { postJson } from '../../server/src/testing/test-app.ts';
-import { describeEachEngine } from '../../server/src/testing/test-databases.ts';
 import { drillApp, WEBHOOK_TOKEN } from './drill-app.ts';
 
 const STORM = 100;
@@ -23,7 +23,14 @@ async function leadWithCheckout(app: Hono): Promise<{ leadId: string; providerId
   const checkout = await postJson(
     app,
     '/api/payments/pix',
-    modalCheckoutRequest('pix', leadId, { leadToken }),
+    buildCheckoutRequest('pix', {
+      leadId,
+      leadToken,
+      siteOrigin: 'http://localhost',
+      currentUrl: 'http://localhost/ianapratica',
+      // A price the server ignores: it charges the launch settings'.
+      program: { pixPriceCents: 100, cardTotalCents: 100, cardInstallments: 12 },
+    }),
   );
   if (checkout.status !== 200) throw new Error(`checkout respondeu ${checkout.status}`);
   const { link } = (await checkout.json()) as { link: string };

@@ -1,9 +1,9 @@
 // Loads the analytics dataset the server's own tests reconcile by hand into the e2e database, once per run.
-import { openDatabase } from '../../server/src/storage/database.ts';
-import { seedAnalyticsDataset } from '../../server/src/testing/analytics-dataset.ts';
+import { seedAnalyticsDataset } from '@funil/server/testing/analytics-dataset';
+import { openDatabase } from '@funil/server/testing/storage';
 import { DATABASE_PATH } from './env.ts';
 
-export { DATASET_PERIOD } from '../../server/src/testing/analytics-dataset.ts';
+export { DATASET_PERIOD } from '@funil/server/testing/analytics-dataset';
 
 export async function loadAnalyticsDataset(): Promise<void> {
   const db = openDatabase(DATABASE_PATH);

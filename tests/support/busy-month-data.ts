@@ -1,11 +1,10 @@
 // A busy month for the staff-screens spec: 90 leads over September 2026 with long campaign and partner
 // names, thousands of reais in sales, many clicked elements and pages, and one lead with a row in every
 // table. Charts drawn from it are crowded the way a real launch's are; written once per e2e database.
+
+import { insertLeadFootprint, personalMarkers } from '@funil/server/testing/lead-fixtures';
+import { createLeadsRepository, type Database, openDatabase } from '@funil/server/testing/storage';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../server/src/storage/database.ts';
-import { createLeadsRepository } from '../../server/src/storage/leads-repository.ts';
-import type { Database } from '../../server/src/storage/schema.ts';
-import { insertLeadFootprint, personalMarkers } from '../../server/src/testing/lead-fixtures.ts';
 import { loadAnalyticsDataset } from './analytics-data.ts';
 import { DATABASE_PATH } from './env.ts';
 

@@ -17,32 +17,22 @@ const OFFER = {
 };
 
 describe('checkoutLeadId', () => {
-  const success = (query = '') => ({ successUrl: `http://localhost/pagamento/sucesso${query}` });
-
-  it('reads the lead from the external reference', () => {
-    expect(
-      checkoutLeadId({ externalReference: `${PREFIX}${LEAD}`, callback: success() }, PREFIX, isLeadId),
-    ).toBe(LEAD);
+  it("reads the lead from the request's leadId", () => {
+    expect(checkoutLeadId({ leadId: LEAD }, PREFIX, isLeadId)).toBe(LEAD);
   });
 
-  it('falls back to the lead parameter of the success URL', () => {
+  it('reads the external reference of a widget built before leadId, only when leadId is absent', () => {
+    expect(checkoutLeadId({ externalReference: `${PREFIX}${LEAD}` }, PREFIX, isLeadId)).toBe(LEAD);
     expect(
-      checkoutLeadId(
-        { externalReference: `${PREFIX}1743508800000`, callback: success(`?lead=${LEAD}`) },
-        PREFIX,
-        isLeadId,
-      ),
-    ).toBe(LEAD);
+      checkoutLeadId({ leadId: 'nao-e-um-id', externalReference: `${PREFIX}${LEAD}` }, PREFIX, isLeadId),
+    ).toBeUndefined();
   });
 
   it('names no lead for a timestamp reference, another prefix or a malformed id', () => {
-    expect(
-      checkoutLeadId({ externalReference: `${PREFIX}1743508800000`, callback: success() }, PREFIX, isLeadId),
-    ).toBeUndefined();
-    expect(
-      checkoutLeadId({ externalReference: `OUTRO_${LEAD}`, callback: success() }, PREFIX, isLeadId),
-    ).toBeUndefined();
-    expect(checkoutLeadId({ callback: success("?lead=1' or '1'='1") }, PREFIX, isLeadId)).toBeUndefined();
+    expect(checkoutLeadId({ externalReference: `${PREFIX}1743508800000` }, PREFIX, isLeadId)).toBeUndefined();
+    expect(checkoutLeadId({ externalReference: `OUTRO_${LEAD}` }, PREFIX, isLeadId)).toBeUndefined();
+    expect(checkoutLeadId({ leadId: "1' or '1'='1" }, PREFIX, isLeadId)).toBeUndefined();
+    expect(checkoutLeadId({}, PREFIX, isLeadId)).toBeUndefined();
   });
 });
 

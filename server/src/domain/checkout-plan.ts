@@ -1,11 +1,12 @@
 // Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
-import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
+import type { CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
+import { paymentTypes, programItem } from '@funil/core/checkout-request';
 import { firstName } from '@funil/core/text';
 
 /** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
 export type ProviderCheckoutRequest = Omit<
   CheckoutRequestBody,
-  'externalReference' | 'installmentCount' | '_debug'
+  'externalReference' | 'installmentCount' | '_debug' | 'leadId' | 'leadToken'
 > & {
   externalReference: string;
 };
@@ -52,33 +53,20 @@ export interface CheckoutPlan {
 export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   const { endpoint, offer, lead } = input;
   const pix = endpoint === 'pix';
-  const card = endpoint === 'credit-card';
   // A PIX+card checkout has one price on the provider's page; the card total is the one that
   // covers both, since the PIX discount cannot be shown apart.
   const amountCents = pix ? offer.pix_price_cents : offer.card_total_cents;
   const maxInstallments = pix ? 1 : offer.max_installments;
-  const billingTypes: BillingType[] = pix ? ['PIX'] : card ? ['CREDIT_CARD'] : ['PIX', 'CREDIT_CARD'];
-  const chargeTypes: ChargeType[] = pix ? ['DETACHED'] : card ? ['INSTALLMENT'] : ['DETACHED', 'INSTALLMENT'];
   const leadQuery = lead ? `?${new URLSearchParams({ lead: lead.id })}` : '';
   const successQuery = new URLSearchParams({
     ...(lead ? { lead: lead.id } : {}),
     checkout: input.checkoutId,
   });
   const externalReference = `${offer.external_reference_prefix}${lead?.id ?? input.now.getTime()}`;
-  const description = `Programa ${offer.name}`;
   const request: ProviderCheckoutRequest = {
-    billingTypes,
-    chargeTypes,
+    ...paymentTypes(endpoint),
     minutesToExpire: offer.checkout_expiry_minutes,
-    items: [
-      {
-        name: offer.name,
-        description: pix ? `${description} - PIX à vista` : description,
-        quantity: 1,
-        // The provider takes reais; we keep cents.
-        value: amountCents / 100,
-      },
-    ],
+    items: [programItem(endpoint, offer.name, amountCents)],
     callback: {
       successUrl: `${input.siteOrigin}/pagamento/sucesso?${successQuery}`,
       cancelUrl: input.cancelUrl,
@@ -111,18 +99,16 @@ function customerData(lead: CheckoutLead): NonNullable<ProviderCheckoutRequest['
 }
 
 /**
- * The lead a request names: the id after the external reference's prefix, else the `lead`
- * parameter of its success URL. Only a well-formed id counts; the server still looks it up.
+ * The lead a request names: its leadId; from a payment widget built before that field, the id after
+ * the external reference's prefix. Only a well-formed id counts; the server still looks it up.
  */
 export function checkoutLeadId(
-  body: { externalReference?: string | undefined; callback: { successUrl: string } },
+  body: { leadId?: string | undefined; externalReference?: string | undefined },
   prefix: string,
   isLeadId: (value: string) => boolean,
 ): string | undefined {
-  const fromReference = body.externalReference?.startsWith(prefix)
-    ? body.externalReference.slice(prefix.length)
-    : undefined;
-  if (fromReference !== undefined && isLeadId(fromReference)) return fromReference;
-  const fromCallback = new URL(body.callback.successUrl).searchParams.get('lead') ?? '';
-  return isLeadId(fromCallback) ? fromCallback : undefined;
+  const named =
+    body.leadId ??
+    (body.externalReference?.startsWith(prefix) ? body.externalReference.slice(prefix.length) : undefined);
+  return named !== undefined && isLeadId(named) ? named : undefined;
 }

@@ -8,11 +8,11 @@ import {
 } from '@funil/core/launch-settings';
 import { expect, it } from 'vitest';
 import { asStaff } from '../testing/as-staff.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { adminDepsFor, jsonRequest } from '../testing/lead-fixtures.ts';
 import { postJson, testAppOn } from '../testing/test-app.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { launchSettingsAdminRoutes } from './admin/launch-settings.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 

@@ -6,11 +6,11 @@ import type { AdminPartner } from '@funil/core/partner-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { asStaff } from '../testing/as-staff.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { adminDepsFor } from '../testing/lead-fixtures.ts';
 import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const VICTIM_PHONE = '5511987654321';
 const STRANGER_PHONE = '5521912345678';

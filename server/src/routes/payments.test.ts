@@ -5,9 +5,9 @@ import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const SITE = 'http://localhost';
 

@@ -6,6 +6,7 @@ import { PROGRAM } from '@funil/core/offers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
 import {
   ENGINES,
@@ -13,7 +14,6 @@ import {
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '../testing/test-databases.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const RUNS = 1_000;
 const WEBHOOK_TOKEN = 'token-do-webhook-propriedades';

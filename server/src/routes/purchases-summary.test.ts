@@ -5,10 +5,10 @@ import { PROGRAM } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { sandboxAction } from '../testing/sandbox-action.ts';
 import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const TOKEN = 'token-do-webhook';
 const GROUP = 'https://chat.whatsapp.com/CompradoresDoPrograma';

@@ -4,10 +4,10 @@ import { PROGRAM } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { sandboxAction } from '../testing/sandbox-action.ts';
 import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const TOKEN = 'token-do-webhook';
 /** The test app's clock (createTestApp's fixed now). */

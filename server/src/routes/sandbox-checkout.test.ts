@@ -4,8 +4,8 @@ import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 let t: TestApp;
 let leadId: string;

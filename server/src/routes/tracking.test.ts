@@ -5,9 +5,9 @@ import { sha256 } from '../domain/conversions-user-data.ts';
 import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { sandboxAction } from '../testing/sandbox-action.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 /** The test app's clock (createTestApp): 2025-04-01T12:00:00Z. */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;

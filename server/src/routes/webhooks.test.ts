@@ -2,8 +2,8 @@
 import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { modalCheckoutRequest } from '../testing/checkout-request.ts';
 import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
-import { modalCheckoutRequest } from './payments-test-request.ts';
 
 const TOKEN = 'token-do-webhook';
 

@@ -1,8 +1,8 @@
+import { buildCheckoutRequest } from '@funil/core/checkout-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { requestCheckout } from './checkout-client.ts';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
-import { buildCheckoutRequest } from './checkout-request.ts';
 
 type Step = Response | 'network' | 'hang';
 
@@ -24,7 +24,6 @@ function stubFetch(...steps: Step[]) {
 
 const request = buildCheckoutRequest('pix', {
   leadId: 'lead-1',
-  now: 0,
   siteOrigin: 'https://funil.example',
   currentUrl: 'https://funil.example/ianapratica',
   program: testLaunchSettings().program,
@@ -93,7 +92,6 @@ describe('requestCheckout', () => {
   it('sends a card request to /credit-card and a mixed one to /multi', async () => {
     const card = buildCheckoutRequest('card', {
       leadId: null,
-      now: 0,
       siteOrigin: '',
       currentUrl: 'x',
       program: testLaunchSettings().program,

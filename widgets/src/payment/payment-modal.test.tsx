@@ -105,9 +105,9 @@ describe('PaymentModal', () => {
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
     expect(calls[0]?.body).toMatchObject({
       billingTypes: ['PIX'],
-      externalReference: 'PROGRAMAIANAPRATICA_lead-4',
+      leadId: 'lead-4',
       callback: {
-        successUrl: 'https://funil.example/pagamento/sucesso?lead=lead-4',
+        successUrl: 'https://funil.example/pagamento/sucesso',
         cancelUrl: 'http://localhost:3000/ianapratica',
       },
     });

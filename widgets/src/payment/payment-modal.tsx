@@ -1,4 +1,5 @@
 // The payment modal (spec §2): PIX or card for the program, the §8 checkout call, then the checkout page.
+import { buildCheckoutRequest } from '@funil/core/checkout-request';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadedLaunchSettings } from '../lib/launch-settings.ts';
@@ -9,7 +10,7 @@ import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { requestCheckout } from './checkout-client.ts';
-import { buildCheckoutRequest, mobileDebugInfo, type PaymentMethod } from './checkout-request.ts';
+import { mobileDebugInfo, type PaymentMethod } from './checkout-request.ts';
 import { PaymentOptions } from './payment-options.tsx';
 import { createPaymentStore, type PaymentState } from './payment-store.ts';
 import { PAYMENT_CSS } from './styles.ts';
@@ -59,7 +60,6 @@ export function PaymentModal({
           const request = buildCheckoutRequest(method, {
             leadId,
             leadToken: own?.leadId === leadId ? own.leadToken : null,
-            now: Date.now(),
             siteOrigin: site ?? (base ? new URL(base, location.href).origin : location.origin),
             currentUrl: location.href,
             customer: lead,

@@ -1,7 +1,7 @@
 // The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
 
 import type { LeadKpis } from '@funil/core/admin-leads';
-import { addDays, localDay } from '@funil/core/analytics-period';
+import { addDays, localDay, periodSchema } from '@funil/core/analytics-period';
 import { METRIC_HINTS, METRIC_LABELS } from '@funil/core/labels';
 import { useId, useState } from 'react';
 import { formatInteger, formatMoney, formatPercent, keepTogether } from '../admin-format.ts';
@@ -38,7 +38,7 @@ export function LeadKpisSection() {
   const [preset, setPreset] = useState<string>('29');
   const [custom, setCustom] = useState({ from: addDays(today, -29), to: today });
   const period = preset === 'custom' ? custom : { from: addDays(today, -Number(preset)), to: today };
-  const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
+  const valid = periodSchema.safeParse(period).success;
   const kpis = useAdminResource<LeadKpis>(valid ? `/leads/kpis?${periodQuery(period)}` : null);
 
   return (
@@ -80,7 +80,7 @@ export function LeadKpisSection() {
       </div>
       {!valid && (
         <p className="admin-error" role="alert">
-          Escolha uma data inicial anterior ou igual à final.
+          Escolha um início antes do fim, em um período de até um ano.
         </p>
       )}
       {valid && <ResourceStatus resource={kpis} loadingText="Carregando indicadores..." />}

@@ -228,8 +228,11 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
     });
   });
 
-  it('needs both days of the period', async () => {
+  it('needs both days of the period, the start on or before the end, within a year', async () => {
     expect((await kpis('from=2025-04-01')).status).toBe(400);
+    expect((await kpis('from=2025-04-02&to=2025-04-01')).status).toBe(400);
+    expect((await kpis('from=2023-01-01&to=2025-04-01')).status).toBe(400);
+    expect((await kpis('from=2025-04-01&to=2025-04-01')).status).toBe(200);
   });
 });
 

@@ -1,11 +1,7 @@
 // /api/admin/leads: the staff leads table, its KPIs and filter options, the CSV export, a lead's detail
 // and its qualification mark.
-import {
-  leadFiltersSchema,
-  leadListQuerySchema,
-  periodSchema,
-  qualificationSchema,
-} from '@funil/core/admin-leads';
+import { leadFiltersSchema, leadListQuerySchema, qualificationSchema } from '@funil/core/admin-leads';
+import { periodSchema } from '@funil/core/analytics-period';
 import { Hono } from 'hono';
 import type { DomainLogger } from '../../domain/lead-store.ts';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
@@ -43,6 +39,7 @@ export function adminLeadsRoutes({
     return c.json(await leads.list(filters.data, list.data));
   });
 
+  // Both days included; the start on or before the end, within a year (the dashboards' one period).
   routes.get('/kpis', async (c) => {
     const period = validate(c, periodSchema, c.req.query());
     if (!period.ok) return period.response;

@@ -3,9 +3,9 @@ import type { WebhookLogPage } from '@funil/core/payment-webhook-log';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../providers/payments/sandbox-provider.ts';
 import { asStaff } from '../../testing/as-staff.ts';
+import { modalCheckoutRequest } from '../../testing/checkout-request.ts';
 import { adminDepsFor } from '../../testing/lead-fixtures.ts';
 import { createTestApp, postJson, type TestApp } from '../../testing/test-app.ts';
-import { modalCheckoutRequest } from '../payments-test-request.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.ts';
 
 const TOKEN = 'segredo';
