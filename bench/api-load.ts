@@ -1,6 +1,7 @@
 // API load on loopback (issue 8): the public routes against a bare Hono route as the ceiling, on
 // SQLite and on PostgreSQL, each server in its own child process so its memory can be read.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,10 @@ const connections = 20;
 const fixedRate = 1_000;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MB = 1024 * 1024;
+/** The server's bare single-row insert route, the floor the lead save is weighed against. */
+const MINIMAL_INSERT_SERVER = createRequire(import.meta.url).resolve(
+  '@funil/server/testing/minimal-insert-server',
+);
 
 /** The bench server takes as many writes from one address as the load sends. */
 const unlimited = { RATE_LIMIT_PUBLIC_WRITES: '1000000000', INSTAGRAM_LOOKUPS_PER_MINUTE: '1000000000' };
@@ -140,6 +145,39 @@ function reportMaximum(section: string, route: Route, measured: Load, ceilingRps
   });
 }
 
+/**
+ * Issue 17: the lead save beside the minimal single-row insert on the same engine, both measured
+ * back to back: PostgreSQL ≥ 50 %, SQLite ≥ 100 % (its grouped commits beat one fsync per insert).
+ */
+function reportAgainstMinimalInsert(section: string, minimal: Load, save: Load, target: number) {
+  const ratio = save.requestsPerSecond / minimal.requestsPerSecond;
+  reportFigure({
+    section,
+    name: 'minimal single-row insert through Hono · throughput',
+    value: perSecond(minimal.requestsPerSecond),
+    target: '',
+    holds: null,
+  });
+  reportFigure({
+    section,
+    name: `${leadSave.name} · ratio to the minimal insert (measured just before)`,
+    value: `${Math.round(ratio * 100)} %`,
+    target: `≥ ${Math.round(target * 100)} %`,
+    holds: ratio >= target,
+  });
+}
+
+/** Starts the minimal insert server on the given engine, measures its inserts, and stops it. */
+async function minimalInsert(env: Record<string, string>): Promise<Load> {
+  return withServer(
+    () => startServerProcess({ port: port + 1, entry: MINIMAL_INSERT_SERVER, env }),
+    async (server) => {
+      await warmUp(server, [leadSave]);
+      return load(server.origin, leadSave);
+    },
+  );
+}
+
 function reportFixedRate(section: string, route: Route, measured: Load) {
   reportFigure({
     section,
@@ -244,6 +282,9 @@ try {
         reportMaximum(sqliteSection, route, await load(server.origin, route), ceilingRps);
       }
       await outboxDrained(databasePath);
+      const minimal = await minimalInsert({ DATABASE_PATH: join(dataDir, 'minimal.db') });
+      reportAgainstMinimalInsert(sqliteSection, minimal, await load(server.origin, leadSave), 1);
+      await outboxDrained(databasePath);
       for (const route of [leadSave, cachedProfile, trackingEvents]) {
         reportFixedRate(sqliteSection, route, await load(server.origin, route, fixedRate));
       }
@@ -270,12 +311,19 @@ try {
       await warmUp(server, [leadSave]);
       const ceilingRps = await ceilingNow();
       reportMaximum(postgresSection, leadSave, await load(server.origin, leadSave), ceilingRps);
+      const minimalUrl = new URL(url);
+      minimalUrl.pathname = `/${database}_minimal`;
+      await admin.query(`drop database if exists ${database}_minimal`);
+      await admin.query(`create database ${database}_minimal`);
+      const minimal = await minimalInsert({ DATABASE_URL: minimalUrl.toString() });
+      reportAgainstMinimalInsert(postgresSection, minimal, await load(server.origin, leadSave), 0.5);
       reportFixedRate(postgresSection, leadSave, await load(server.origin, leadSave, fixedRate));
       reportPeakRss(postgresSection, server);
     },
   );
 } finally {
   await admin.query(`drop database if exists ${database}`).catch(() => {});
+  await admin.query(`drop database if exists ${database}_minimal`).catch(() => {});
   await admin.end();
   await ceilingServer.stop();
 }
