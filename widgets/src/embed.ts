@@ -2,6 +2,7 @@
 // page, after the README's `window.Funil` stub. It stays small (tracker included); each widget's code
 // is fetched from /embed/* on first use. Its tracker registers the page load as a visit when the
 // browser knows the lead.
+import { apiRequest } from './lib/api-request.ts';
 import { markPartnerPage } from './lib/embed-context.ts';
 import type { EmbedServices } from './lib/embed-services.ts';
 import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
@@ -170,7 +171,7 @@ if (isLoaded(window.Funil)) {
     () =>
       partner &&
       partnerChunk()
-        .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner))
+        .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner, apiRequest))
         .catch(() => {}),
   );
 }

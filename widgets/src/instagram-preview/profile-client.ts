@@ -1,7 +1,7 @@
 // GET /api/instagram-profile with every rule of spec §4, §7, §8: 24 h cache, cross-tab lock,
 // 1 s between calls, exponential back-off after thrown errors, 15 s timeout and pt-BR messages.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
-import { ApiError, apiRequest, TimeoutError } from '../lib/api-request.ts';
+import { ApiError, apiRequest } from '../lib/api-request.ts';
 import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
 import { LOOKUP_ERRORS, PREVIEW_COPY } from './copy.ts';
@@ -58,21 +58,11 @@ function fromHttpError(error: ApiError): LookupResult {
   return { kind: 'error', message: LOOKUP_ERRORS.apiError(error.status), rateLimited: false };
 }
 
-/** A thrown error (no HTTP answer at all). */
-function fromThrown(error: unknown): LookupResult {
-  if (error instanceof TimeoutError || (error instanceof Error && error.name === 'AbortError')) {
-    return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
-  }
-  // fetch rejects with a TypeError when no answer came at all (offline, server down, blocked).
-  if (error instanceof TypeError)
-    return { kind: 'error', message: LOOKUP_ERRORS.offline, rateLimited: false };
-  if (error instanceof Error) {
-    if (mentions429(error.message)) {
-      return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
-    }
-    return { kind: 'error', message: error.message || LOOKUP_ERRORS.unknown, rateLimited: false };
-  }
-  return { kind: 'error', message: LOOKUP_ERRORS.unknown, rateLimited: false };
+/** No answer at all: the timeout, or the network (offline, server down, blocked). */
+function fromNoAnswer(error: ApiError): LookupResult {
+  return error.kind === 'timeout'
+    ? { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false }
+    : { kind: 'error', message: LOOKUP_ERRORS.offline, rateLimited: false };
 }
 
 export function createProfileClient(apiBase: string, now: () => number = Date.now): ProfileClient {
@@ -116,14 +106,14 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       cacheProfile(username, checked.profile, now());
       return { kind: 'found', profile: checked.profile };
     } catch (error) {
-      if (error instanceof ApiError) {
-        failures = 0;
-        return fromHttpError(error);
-      }
       // Dropped because the visitor typed another handle: neither a failure nor a result.
-      if (signal?.aborted && !(error instanceof TimeoutError)) return undefined;
+      if (!(error instanceof ApiError)) return undefined;
+      if (error.kind === 'status' || error.kind === 'body') failures = 0;
+      if (error.kind === 'status') return fromHttpError(error);
+      if (error.kind === 'body')
+        return { kind: 'error', message: LOOKUP_ERRORS.invalidData, rateLimited: false };
       failures += 1;
-      return fromThrown(error);
+      return fromNoAnswer(error);
     } finally {
       unlockFetch(username);
     }

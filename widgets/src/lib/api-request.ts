@@ -1,32 +1,47 @@
-// The widgets' own small fetch client: API base, JSON, headers and a timeout, in well under 1 KB.
-// ky does the same in 5 KB gzip, too much for the lead modal's 55 KB embed budget (decision 0007).
+// The one HTTP client of the widgets and the tracker: API base, JSON, headers, a timeout, keepalive for
+// calls that must outlive the page, and a retry policy given as data. It is a few hundred bytes, where a
+// general client (ky) is 5 KB gzip: too much for the lead modal's embed budget (decision 0007).
+// Every failure is one ApiError, whose `kind` says what happened; a call the caller aborted through its
+// own signal rejects with the browser's AbortError, since nobody waits for its answer.
+import { backoffMs } from './backoff.ts';
 
-/** A non-2xx answer; code, message and fields come from the server's `{ error: { … } }`. */
+/**
+ * 'status': the server answered non-2xx (code, message and fields from its `{ error: { … } }`);
+ * 'timeout': no answer within the timeout; 'network': no answer at all (offline, server down, blocked);
+ * 'body': a 2xx answer whose body is not JSON.
+ */
+export type ApiErrorKind = 'status' | 'timeout' | 'network' | 'body';
+
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
+    /** The HTTP status; 0 when no answer came. */
     readonly status: number,
     readonly code: string | undefined,
     message: string,
     /** Per-field messages of a validation error, e.g. `{ phone: '…' }`. */
     readonly fields: Readonly<Record<string, string>> = {},
+    readonly kind: ApiErrorKind = 'status',
+    /** The parsed answer, for callers that read more than `error` (the checkout's §8 messages). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
 }
 
-/** The call took longer than its timeout and was aborted. */
-export class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'HEAD';
   json?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The call may outlive the page (tracking sent as the visitor leaves): fetch's `keepalive`. */
+  keepalive?: boolean;
+  /** Bypasses the HTTP cache (the keep-alive ping). */
+  cache?: RequestCache;
+  /** For tests and hosts that wrap fetch; the global one by default. */
+  fetch?: typeof fetch;
 }
 
 /** `{apiBase}/{path}`; an empty base means the page's own origin, at its root. */
@@ -35,13 +50,13 @@ export function apiUrl(apiBase: string, path: string, query?: Record<string, str
   return query ? `${url}?${new URLSearchParams(query)}` : url;
 }
 
-/** Resolves with the parsed JSON body (undefined when empty), or rejects with ApiError / TimeoutError. */
+/** Resolves with the parsed JSON body (undefined when empty), or rejects with an ApiError. */
 export async function apiRequest<T>(
   apiBase: string,
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', json, query, headers = {}, timeoutMs = 15_000, signal } = options;
+  const { json, signal, timeoutMs = 15_000 } = options;
   const controller = new AbortController();
   let timedOut = false;
   // A timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
@@ -51,41 +66,90 @@ export async function apiRequest<T>(
   }, timeoutMs);
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop, { once: true });
+  let response: Response;
   try {
-    const init: RequestInit = { method, headers: { ...headers }, signal: controller.signal };
-    if (json !== undefined) {
-      init.body = JSON.stringify(json);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
-    }
-    const response = await fetch(new Request(apiUrl(apiBase, path, query), init));
-    const text = await response.text();
-    const body = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
-        ?.error;
-      throw new ApiError(
-        response.status,
-        typeof error?.code === 'string' ? error.code : undefined,
-        typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
-        typeof error?.fields === 'object' && error.fields !== null
-          ? (error.fields as Record<string, string>)
-          : {},
-      );
-    }
-    return body as T;
+    const init = {
+      method: options.method,
+      headers:
+        json === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: controller.signal,
+      keepalive: options.keepalive,
+      cache: options.cache,
+    };
+    response = await (options.fetch ?? fetch)(
+      new Request(apiUrl(apiBase, path, options.query), init as RequestInit),
+    );
   } catch (error) {
-    if (timedOut) throw new TimeoutError(`Tempo limite de ${timeoutMs} ms excedido`);
-    throw error;
+    if (timedOut) throw new ApiError(0, undefined, `Tempo limite de ${timeoutMs} ms excedido`, {}, 'timeout');
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, undefined, String(error), {}, 'network');
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', stop);
   }
+  const { ok, status } = response;
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (ok) throw new ApiError(status, undefined, 'invalid JSON', {}, 'body');
+  }
+  if (!ok) {
+    // The server's `{ error: { code, message, fields } }`; anything else leaves them out.
+    const { code, message, fields } = Object(Object(body).error);
+    throw new ApiError(
+      status,
+      typeof code === 'string' ? code : undefined,
+      typeof message === 'string' ? message : `HTTP ${status}`,
+      Object(fields),
+      'status',
+      body,
+    );
+  }
+  return body as T;
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+/** How a call is tried again: plain data, so each caller's policy reads as its spec states it. */
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** After n failures the next try waits backoffMs(n, backoffBaseMs) (lib/backoff.ts). */
+  backoffBaseMs: number;
+  /** The timeout of each try; the last one holds for the tries beyond the list. */
+  timeoutsMs: readonly number[];
+  /** Answers tried again besides any 5xx; no answer at all (timeout, network) always is. */
+  retryStatuses: readonly number[];
+}
+
+/** Worth another try under the policy: no answer at all, a 5xx, or one of its listed statuses. */
+export function isRetryable(error: unknown, retryStatuses: readonly number[]): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { kind, status } = error;
+  return kind === 'timeout' || kind === 'network' || status >= 500 || retryStatuses.includes(status);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** apiRequest, tried again under the policy; rejects with the last try's error. */
+export async function apiRequestWithRetry<T>(
+  apiBase: string,
+  path: string,
+  policy: RetryPolicy,
+  options: ApiRequestOptions = {},
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<T> {
+  const { timeoutsMs } = policy;
+  for (let failures = 0; ; failures += 1) {
+    if (failures > 0) await sleep(backoffMs(failures, policy.backoffBaseMs));
+    try {
+      return await apiRequest<T>(apiBase, path, {
+        ...options,
+        timeoutMs: timeoutsMs[Math.min(failures, timeoutsMs.length - 1)] as number,
+      });
+    } catch (error) {
+      if (failures + 1 >= policy.attempts || !isRetryable(error, policy.retryStatuses)) throw error;
+    }
   }
 }

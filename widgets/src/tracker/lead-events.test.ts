@@ -11,8 +11,9 @@ type ServerEvent = {
 
 function trackerWithLog() {
   const sent: Sent[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
+  const fetch = vi.fn(async (request: Request) => {
+    const { url } = request;
+    sent.push({ url, body: JSON.parse((await request.text()) || '{}') });
     const visit = { id: 'lead-1', created: false, visitCount: 1, registeredForEvent: true };
     return new Response(url.endsWith('/api/visits') ? JSON.stringify(visit) : '{}');
   }) as unknown as typeof globalThis.fetch;

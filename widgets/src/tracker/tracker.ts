@@ -3,6 +3,7 @@
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
 // (pixels.ts), so the embed, which only partner pages load, does not carry it.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { apiRequest } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
@@ -99,13 +100,11 @@ export function createTracker({
   pixels,
 }: TrackerOptions = {}): Tracker {
   const base = apiBase.replace(/\/+$/, '');
-  const post = (path: string, body: unknown) =>
-    (doFetch ?? fetch)(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch((error: unknown) => console.warn('[funil] tracking', error));
+  // keepalive: an event sent as the visitor follows a link must still arrive.
+  const post = (path: string, json: unknown) =>
+    apiRequest(base, path, { method: 'POST', json, keepalive: true, fetch: doFetch }).catch(
+      (error: unknown) => console.warn('[funil] tracking', error),
+    );
 
   const stored = readStoredLead(now());
   const identity: TrackerIdentity = {
@@ -124,7 +123,7 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
-  const pinger = createKeepAlive({ url: `${base}/api/ping`, fetch: doFetch, now });
+  const pinger = createKeepAlive({ apiBase: base, fetch: doFetch, now });
 
   /**
    * The id and secret of the lead this browser saved (decision 0019); none when the page was told of

@@ -1,6 +1,7 @@
 // A visit per page load of a known lead (POST /api/visits): what this page load was, and the one
 // browser call that registers it, with the lead's id and secret (decision 0019).
 import type { VisitInput, VisitRecorded } from '@funil/core/visit';
+import { apiRequest } from '../lib/api-request.ts';
 import { readDeviceInfo } from '../lib/device-info.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -42,18 +43,16 @@ export function readPageLoad(): PageLoad {
 /** Registers the visit; undefined when it could not be (offline, refused), which only costs a count. */
 export async function sendVisit(
   apiBase: string,
-  body: VisitInput,
-  doFetch: typeof fetch = fetch,
+  json: VisitInput,
+  fetch?: typeof globalThis.fetch,
 ): Promise<VisitRecorded | undefined> {
   try {
-    const response = await doFetch(`${apiBase.replace(/\/+$/, '')}/api/visits`, {
+    return await apiRequest<VisitRecorded>(apiBase, 'api/visits', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      json,
       keepalive: true,
+      fetch,
     });
-    if (!response.ok) return undefined;
-    return (await response.json()) as VisitRecorded;
   } catch (error) {
     console.warn('[funil] visita', error);
     return undefined;
