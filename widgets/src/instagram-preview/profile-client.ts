@@ -87,16 +87,19 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     lockFetch(username, now());
     lastCallAt = now();
     try {
-      const body = await apiRequest<unknown>(apiBase, 'api/instagram-profile', {
-        query: { username },
-        headers: {
-          'X-Request-Id': `frontend_${randomId()}`,
-          'X-Call-Source': 'funil-widget',
-          'Content-Type': 'application/json',
+      const body = await apiRequest<unknown>(
+        apiBase,
+        `api/instagram-profile?${new URLSearchParams({ username })}`,
+        {
+          headers: {
+            'X-Request-Id': `frontend_${randomId()}`,
+            'X-Call-Source': 'funil-widget',
+            'Content-Type': 'application/json',
+          },
+          timeoutMs: INSTAGRAM_TIMING.requestTimeoutMs,
+          ...(signal ? { signal } : {}),
         },
-        timeoutMs: INSTAGRAM_TIMING.requestTimeoutMs,
-        ...(signal ? { signal } : {}),
-      });
+      );
       failures = 0;
       const checked = checkProfile(body);
       if (!checked.ok) {
@@ -108,10 +111,10 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     } catch (error) {
       // Dropped because the visitor typed another handle: neither a failure nor a result.
       if (!(error instanceof ApiError)) return undefined;
-      if (error.kind === 'status' || error.kind === 'body') failures = 0;
-      if (error.kind === 'status') return fromHttpError(error);
-      if (error.kind === 'body')
-        return { kind: 'error', message: LOOKUP_ERRORS.invalidData, rateLimited: false };
+      if (error.kind === 'status') {
+        failures = 0;
+        return fromHttpError(error);
+      }
       failures += 1;
       return fromNoAnswer(error);
     } finally {

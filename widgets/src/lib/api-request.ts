@@ -7,32 +7,37 @@ import { backoffMs } from './backoff.ts';
 
 /**
  * 'status': the server answered non-2xx (code, message and fields from its `{ error: { … } }`);
- * 'timeout': no answer within the timeout; 'network': no answer at all (offline, server down, blocked);
- * 'body': a 2xx answer whose body is not JSON.
+ * 'timeout': no answer within the timeout; 'network': no answer at all (offline, server down, blocked).
  */
-export type ApiErrorKind = 'status' | 'timeout' | 'network' | 'body';
+export type ApiErrorKind = 'status' | 'timeout' | 'network';
 
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The HTTP status; 0 when no answer came. */
+  declare readonly status: number;
+  declare readonly code: string | undefined;
+  /** Per-field messages of a validation error, e.g. `{ phone: '…' }`. */
+  declare readonly fields: Readonly<Record<string, string>>;
+  declare readonly kind: ApiErrorKind;
+  /** The parsed answer, for callers that read more than `error` (the checkout's §8 messages). */
+  declare readonly body?: unknown;
   constructor(
-    /** The HTTP status; 0 when no answer came. */
-    readonly status: number,
-    readonly code: string | undefined,
+    status: number,
+    code: string | undefined,
     message: string,
-    /** Per-field messages of a validation error, e.g. `{ phone: '…' }`. */
-    readonly fields: Readonly<Record<string, string>> = {},
-    readonly kind: ApiErrorKind = 'status',
-    /** The parsed answer, for callers that read more than `error` (the checkout's §8 messages). */
-    readonly body?: unknown,
+    fields: Readonly<Record<string, string>> = {},
+    kind: ApiErrorKind = 'status',
+    body?: unknown,
   ) {
     super(message);
+    // One assignment instead of a field each: this class ships in the lead modal's budget.
+    Object.assign(this, { status, code, fields, kind, body });
   }
 }
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'HEAD';
   json?: unknown;
-  query?: Record<string, string>;
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -44,13 +49,15 @@ export interface ApiRequestOptions {
   fetch?: typeof fetch;
 }
 
-/** `{apiBase}/{path}`; an empty base means the page's own origin, at its root. */
-export function apiUrl(apiBase: string, path: string, query?: Record<string, string>): string {
-  const url = `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  return query ? `${url}?${new URLSearchParams(query)}` : url;
+/** `{apiBase}/{path}` (the path may carry a query); an empty base means the page's own origin, at its root. */
+export function apiUrl(apiBase: string, path: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Resolves with the parsed JSON body (undefined when empty), or rejects with an ApiError. */
+/**
+ * Resolves with the parsed JSON body (undefined when empty, the text when not JSON), or rejects with an
+ * ApiError.
+ */
 export async function apiRequest<T>(
   apiBase: string,
   path: string,
@@ -77,9 +84,7 @@ export async function apiRequest<T>(
       keepalive: options.keepalive,
       cache: options.cache,
     };
-    response = await (options.fetch ?? fetch)(
-      new Request(apiUrl(apiBase, path, options.query), init as RequestInit),
-    );
+    response = await (options.fetch ?? fetch)(new Request(apiUrl(apiBase, path), init as RequestInit));
   } catch (error) {
     if (timedOut) throw new ApiError(0, undefined, `Tempo limite de ${timeoutMs} ms excedido`, {}, 'timeout');
     if (signal?.aborted) throw error;
@@ -94,7 +99,8 @@ export async function apiRequest<T>(
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    if (ok) throw new ApiError(status, undefined, 'invalid JSON', {}, 'body');
+    // Not JSON (a proxy's HTML page): its text, which no caller mistakes for the object it expects.
+    body = text;
   }
   if (!ok) {
     // The server's `{ error: { code, message, fields } }`; anything else leaves them out.
@@ -104,7 +110,7 @@ export async function apiRequest<T>(
       typeof code === 'string' ? code : undefined,
       typeof message === 'string' ? message : `HTTP ${status}`,
       Object(fields),
-      'status',
+      undefined,
       body,
     );
   }
@@ -123,11 +129,12 @@ export interface RetryPolicy {
   retryStatuses: readonly number[];
 }
 
-/** Worth another try under the policy: no answer at all, a 5xx, or one of its listed statuses. */
+/** Worth another try under the policy: no answer at all (status 0), a 5xx, or one of its listed statuses. */
 export function isRetryable(error: unknown, retryStatuses: readonly number[]): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const { kind, status } = error;
-  return kind === 'timeout' || kind === 'network' || status >= 500 || retryStatuses.includes(status);
+  return (
+    error instanceof ApiError &&
+    (error.status < 1 || error.status >= 500 || retryStatuses.includes(error.status))
+  );
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -8,10 +8,11 @@ const warnIfUnknownPartner = (apiBase: string, partner: string | undefined, fetc
 afterEach(() => vi.restoreAllMocks());
 
 function answering(status: number | Error) {
-  return vi.fn(async () => {
+  const fetch = vi.fn(async (_request: Request) => {
     if (status instanceof Error) throw status;
     return new Response('{}', { status });
   });
+  return fetch as typeof fetch & typeof globalThis.fetch;
 }
 
 describe('warnIfUnknownPartner', () => {
@@ -19,7 +20,7 @@ describe('warnIfUnknownPartner', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = answering(404);
     await warnIfUnknownPartner('https://funil.example', 'loja da ana', fetch);
-    const request = fetch.mock.calls[0]?.[0] as unknown as Request;
+    const request = fetch.mock.calls[0]?.[0] as Request;
     expect([request.method, request.url]).toEqual([
       'HEAD',
       'https://funil.example/api/partners/loja%20da%20ana',

@@ -17,7 +17,6 @@ function checkoutErrorOf(error: unknown): CheckoutError {
   if (!(error instanceof ApiError)) return new CheckoutError(CHECKOUT_MESSAGES.internal);
   if (error.kind === 'timeout') return new CheckoutError(CHECKOUT_MESSAGES.timeout);
   if (error.kind === 'network') return new CheckoutError(CHECKOUT_MESSAGES.network);
-  if (error.kind === 'body') return new CheckoutError(CHECKOUT_MESSAGES.internal);
   return errorForStatus(error.status, error.body);
 }
 
@@ -26,7 +25,7 @@ export async function requestCheckout(
   request: CheckoutRequest,
   options: CheckoutClientOptions,
 ): Promise<string> {
-  let body: { link?: unknown } | null | undefined;
+  let body: { link?: unknown } | string | null | undefined;
   try {
     body = await apiRequestWithRetry(
       options.apiBase,
@@ -43,6 +42,8 @@ export async function requestCheckout(
     throw checkoutErrorOf(error);
   }
   if (body === undefined) throw new CheckoutError(CHECKOUT_MESSAGES.emptyResponse);
+  // Text that is not JSON (a proxy's page) is no answer of ours.
+  if (typeof body === 'string') throw new CheckoutError(CHECKOUT_MESSAGES.internal);
   const link = body?.link;
   if (link === undefined || link === null) throw new CheckoutError(CHECKOUT_MESSAGES.noLink);
   return link as string;
