@@ -115,6 +115,26 @@ describe('PaymentModal', () => {
     expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout/9');
   });
 
+  it('buys for the lead the page names, and sends the stored secret only with its own id', async () => {
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-own', timestamp: Date.now(), token: 'segredo' }),
+    );
+    const calls = stubFetch(
+      Response.json({ link: 'https://pay.example/a' }),
+      Response.json({ link: 'https://pay.example/b' }),
+    );
+    const first = await renderModal({ leadId: 'lead-link' });
+    await act(async () => fireEvent.click(first.ui.getByRole('button', { name: /PIX/ })));
+    expect(calls[0]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-link' });
+    expect(JSON.stringify(calls[0]?.body)).not.toContain('segredo');
+    first.unmount();
+    const second = await renderModal({ leadId: 'lead-own' });
+    await act(async () => fireEvent.click(second.ui.getByRole('button', { name: /PIX/ })));
+    expect(calls[1]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-own' });
+    expect(JSON.stringify(calls[1]?.body)).toContain('segredo');
+  });
+
   it('sends the card request to /credit-card', async () => {
     const calls = stubFetch();
     const { ui, navigate } = await renderModal();
