@@ -1,12 +1,13 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
 // Both name a visitor's handle: forgetExpiredProfiles() drops every one that outlived its use.
 import { isExpired, readItem, removeItem, storedKeysStartingWith, writeJson } from '../lib/storage.ts';
+import {
+  INSTAGRAM_LOCK_PREFIX as LOCK_PREFIX,
+  INSTAGRAM_PROFILE_PREFIX as PROFILE_PREFIX,
+} from '../lib/storage-keys.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
-
-const PROFILE_PREFIX = 'instagramProfile_';
-const LOCK_PREFIX = 'instagramFetchLock_';
 
 export const profileKey = (username: string) => `${PROFILE_PREFIX}${username}`;
 export const fetchLockKey = (username: string) => `${LOCK_PREFIX}${username}`;

@@ -14,8 +14,6 @@ export const TRACKER = {
     /** Local hours 06:00–23:59. */
     firstHour: 6,
   },
-  /** Where the Meta pixel's click id lives when the cookie was not set (spec §3). */
-  fbcStorageKey: '_fbc',
   leadSource: 'mentoria_modal',
 } as const;
 
