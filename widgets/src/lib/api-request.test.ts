@@ -96,11 +96,11 @@ describe('apiRequest', () => {
       },
     );
     const fetch = vi.fn(async (_request: Request) => new Response(''));
+    vi.stubGlobal('fetch', fetch);
     await expect(
       apiRequest('', 'api/ping', {
         keepalive: true,
         cache: 'no-store',
-        fetch: fetch as unknown as typeof globalThis.fetch,
       }),
     ).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -134,7 +134,9 @@ describe('apiRequestWithRetry', () => {
     const fetch = vi.fn(async () => replies.shift() as Response);
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    await expect(apiRequestWithRetry('', 'api/x', policy, { fetch }, sleep)).resolves.toEqual({ ok: 1 });
+    await expect(
+      (vi.stubGlobal('fetch', fetch), apiRequestWithRetry)('', 'api/x', policy, {}, sleep),
+    ).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1_000, 2_000]);
   });
@@ -142,7 +144,7 @@ describe('apiRequestWithRetry', () => {
   it('stops at an answer the policy does not retry, and after its attempts', async () => {
     const refused = vi.fn(async () => Response.json({ error: { code: 'bad' } }, { status: 400 }));
     await expect(
-      apiRequestWithRetry('', 'api/x', policy, { fetch: refused }, async () => {}),
+      (vi.stubGlobal('fetch', refused), apiRequestWithRetry)('', 'api/x', policy, {}, async () => {}),
     ).rejects.toMatchObject({
       status: 400,
       code: 'bad',
@@ -150,7 +152,7 @@ describe('apiRequestWithRetry', () => {
     expect(refused).toHaveBeenCalledTimes(1);
     const down = vi.fn(async () => new Response('', { status: 502 }));
     await expect(
-      apiRequestWithRetry('', 'api/x', policy, { fetch: down }, async () => {}),
+      (vi.stubGlobal('fetch', down), apiRequestWithRetry)('', 'api/x', policy, {}, async () => {}),
     ).rejects.toMatchObject({
       status: 502,
     });

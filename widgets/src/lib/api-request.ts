@@ -45,8 +45,6 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
   /** Bypasses the HTTP cache (the keep-alive ping). */
   cache?: RequestCache;
-  /** For tests and hosts that wrap fetch; the global one by default. */
-  fetch?: typeof fetch;
 }
 
 /** `{apiBase}/{path}` (the path may carry a query); an empty base means the page's own origin, at its root. */
@@ -65,33 +63,35 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const { json, signal, timeoutMs = 15_000 } = options;
   const controller = new AbortController();
-  let timedOut = false;
+  const abort = () => controller.abort();
   // A timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const stop = () => controller.abort();
-  signal?.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(abort, timeoutMs);
+  signal?.addEventListener('abort', abort);
   let response: Response;
   try {
+    // The options are fetch's own fields (method, headers, keepalive, cache) plus ours, which the
+    // Request ignores: spread as they are, the client stays small.
     const init = {
-      method: options.method,
+      ...options,
       headers:
         json === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: controller.signal,
-      keepalive: options.keepalive,
-      cache: options.cache,
     };
-    response = await (options.fetch ?? fetch)(new Request(apiUrl(apiBase, path), init as RequestInit));
+    response = await fetch(new Request(apiUrl(apiBase, path), init as RequestInit));
   } catch (error) {
-    if (timedOut) throw new ApiError(0, undefined, `Tempo limite de ${timeoutMs} ms excedido`, {}, 'timeout');
     if (signal?.aborted) throw error;
-    throw new ApiError(0, undefined, String(error), {}, 'network');
+    // Our own abort is the timeout; any other rejection of fetch means no answer came.
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(
+      0,
+      undefined,
+      timedOut ? `Tempo limite de ${timeoutMs} ms excedido` : String(error),
+      {},
+      timedOut ? 'timeout' : 'network',
+    );
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', stop);
   }
   const { ok, status } = response;
   const text = await response.text().catch(() => '');

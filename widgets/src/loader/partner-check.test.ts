@@ -2,10 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-request.ts';
 import { warnIfUnknownPartner as check } from './partner-check.ts';
 
-const warnIfUnknownPartner = (apiBase: string, partner: string | undefined, fetch: typeof globalThis.fetch) =>
-  check(apiBase, partner, (base, path, options) => apiRequest(base, path, { ...options, fetch }));
+const warnIfUnknownPartner = (
+  apiBase: string,
+  partner: string | undefined,
+  fetch: typeof globalThis.fetch,
+) => {
+  vi.stubGlobal('fetch', fetch);
+  return check(apiBase, partner, apiRequest);
+};
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function answering(status: number | Error) {
   const fetch = vi.fn(async (_request: Request) => {

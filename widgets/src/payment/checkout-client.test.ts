@@ -31,7 +31,8 @@ const request = buildCheckoutRequest('pix', {
 });
 
 async function run(fetch: typeof globalThis.fetch, body = request) {
-  const result = requestCheckout(body, { apiBase: 'https://funil.example/', attemptId: 'PAY-1', fetch });
+  vi.stubGlobal('fetch', fetch);
+  const result = requestCheckout(body, { apiBase: 'https://funil.example/', attemptId: 'PAY-1' });
   // Keeps a rejection from being reported as unhandled while the fake clock runs.
   result.catch(() => {});
   await vi.runAllTimersAsync();
@@ -44,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('requestCheckout', () => {

@@ -9,7 +9,6 @@ export interface CheckoutClientOptions {
   apiBase: string;
   /** Sent as X-Request-Id on every try, so a support agent can find the attempt the visitor quotes. */
   attemptId: string;
-  fetch?: typeof fetch;
 }
 
 /** The §8 message of a failed call. */
@@ -35,7 +34,6 @@ export async function requestCheckout(
         method: 'POST',
         json: request,
         headers: { 'X-Request-Id': options.attemptId },
-        ...(options.fetch ? { fetch: options.fetch } : {}),
       },
     );
   } catch (error) {

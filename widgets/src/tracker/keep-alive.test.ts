@@ -11,6 +11,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function at(hour: number, minute = 0) {
@@ -21,7 +22,7 @@ describe('keep-alive', () => {
   it('pings at once and every 240 s during the active hours', async () => {
     at(10);
     const fetch = vi.fn(async (_request: Request) => new Response('{}'));
-    const keepAlive = createKeepAlive({ apiBase: API, fetch: fetch as unknown as typeof globalThis.fetch });
+    const keepAlive = (vi.stubGlobal('fetch', fetch), createKeepAlive({ apiBase: API }));
     keepAlive.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -35,7 +36,8 @@ describe('keep-alive', () => {
 
   it('stays silent before 06:00 local and pings from 06:00 to 23:59', async () => {
     const fetch = vi.fn(async () => new Response('{}'));
-    const keepAlive = createKeepAlive({ apiBase: API, fetch });
+    vi.stubGlobal('fetch', fetch);
+    const keepAlive = createKeepAlive({ apiBase: API });
     at(5, 59);
     await keepAlive.ping();
     expect(fetch).not.toHaveBeenCalled();
@@ -50,7 +52,8 @@ describe('keep-alive', () => {
   it('skips a ping within 120 s of a success, but not after a failure', async () => {
     at(12);
     const fetch = vi.fn(async () => new Response('{}'));
-    const keepAlive = createKeepAlive({ apiBase: API, fetch });
+    vi.stubGlobal('fetch', fetch);
+    const keepAlive = createKeepAlive({ apiBase: API });
     await keepAlive.ping();
     vi.advanceTimersByTime(119_999);
     await keepAlive.ping();
@@ -60,7 +63,7 @@ describe('keep-alive', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
 
     const failing = vi.fn(async () => new Response('no', { status: 503 }));
-    const other = createKeepAlive({ apiBase: API, fetch: failing });
+    const other = (vi.stubGlobal('fetch', failing), createKeepAlive({ apiBase: API }));
     await other.ping();
     await other.ping();
     expect(failing).toHaveBeenCalledTimes(2);
@@ -80,7 +83,7 @@ describe('keep-alive', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const keepAlive = createKeepAlive({ apiBase: API, fetch: fetch as unknown as typeof globalThis.fetch });
+    const keepAlive = (vi.stubGlobal('fetch', fetch), createKeepAlive({ apiBase: API }));
     const done = keepAlive.ping();
     await vi.advanceTimersByTimeAsync(4_999);
     expect(signal?.aborted).toBe(false);

@@ -5,11 +5,10 @@ import { TRACKER } from './constants.ts';
 export interface KeepAliveDeps {
   /** Origin of the Funil server, e.g. 'https://funil.example'; '' means the page's own origin. */
   apiBase: string;
-  fetch?: typeof fetch | undefined;
   now?: () => number;
 }
 
-export function createKeepAlive({ apiBase, fetch, now = Date.now }: KeepAliveDeps) {
+export function createKeepAlive({ apiBase, now = Date.now }: KeepAliveDeps) {
   const { intervalMs, minGapAfterSuccessMs, timeoutMs, firstHour } = TRACKER.keepAlive;
   let lastSuccess = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -19,7 +18,7 @@ export function createKeepAlive({ apiBase, fetch, now = Date.now }: KeepAliveDep
     if (new Date(at).getHours() < firstHour) return;
     if (at - lastSuccess < minGapAfterSuccessMs) return;
     try {
-      await apiRequest(apiBase, 'api/ping', { timeoutMs, cache: 'no-store', fetch });
+      await apiRequest(apiBase, 'api/ping', { timeoutMs, cache: 'no-store' });
       lastSuccess = now();
     } catch (error) {
       console.warn('[funil] keep-alive falhou', error);

@@ -16,8 +16,9 @@ function trackerWithLog() {
     sent.push({ url, body: JSON.parse((await request.text()) || '{}') });
     const visit = { id: 'lead-1', created: false, visitCount: 1, registeredForEvent: true };
     return new Response(url.endsWith('/api/visits') ? JSON.stringify(visit) : '{}');
-  }) as unknown as typeof globalThis.fetch;
-  const tracker = createTracker({ fetch, keepAlive: false });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const tracker = createTracker({ keepAlive: false });
   const events = () =>
     sent
       .filter((request) => request.url.endsWith('/api/tracking/events'))
@@ -37,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   Reflect.deleteProperty(window, 'fbq');
 });

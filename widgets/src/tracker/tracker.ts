@@ -42,7 +42,6 @@ export interface TrackerIdentity {
 export interface TrackerOptions {
   /** Origin of the Funil server; '' means the page's own origin. */
   apiBase?: string;
-  fetch?: typeof fetch;
   now?: () => number;
   /** Off in tests and Storybook, where nothing should ping the server. */
   keepAlive?: boolean;
@@ -94,7 +93,6 @@ export interface Tracker {
 
 export function createTracker({
   apiBase = '',
-  fetch: doFetch,
   now = Date.now,
   keepAlive = true,
   pixels,
@@ -102,8 +100,8 @@ export function createTracker({
   const base = apiBase.replace(/\/+$/, '');
   // keepalive: an event sent as the visitor follows a link must still arrive.
   const post = (path: string, json: unknown) =>
-    apiRequest(base, path, { method: 'POST', json, keepalive: true, fetch: doFetch }).catch(
-      (error: unknown) => console.warn('[funil] tracking', error),
+    apiRequest(base, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) =>
+      console.warn('[funil] tracking', error),
     );
 
   const stored = readStoredLead(now());
@@ -123,7 +121,7 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
-  const pinger = createKeepAlive({ apiBase: base, fetch: doFetch, now });
+  const pinger = createKeepAlive({ apiBase: base, now });
 
   /**
    * The id and secret of the lead this browser saved (decision 0019); none when the page was told of
@@ -189,11 +187,12 @@ export function createTracker({
       // 'visitor'; an id without its secret (an older page's, a personal link's) registers nothing.
       const own = capability();
       if (phone && own && !isAdminPath(location.pathname)) {
-        const answer = await sendVisit(
-          base,
-          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), ...own },
-          doFetch,
-        );
+        const answer = await sendVisit(base, {
+          ...pageLoad,
+          phone,
+          ...(identity.name ? { name: identity.name } : {}),
+          ...own,
+        });
         if (answer)
           leadFacts = { visitCount: answer.visitCount, registeredForEvent: answer.registeredForEvent };
       }

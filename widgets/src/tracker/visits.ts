@@ -41,17 +41,12 @@ export function readPageLoad(): PageLoad {
 }
 
 /** Registers the visit; undefined when it could not be (offline, refused), which only costs a count. */
-export async function sendVisit(
-  apiBase: string,
-  json: VisitInput,
-  fetch?: typeof globalThis.fetch,
-): Promise<VisitRecorded | undefined> {
+export async function sendVisit(apiBase: string, json: VisitInput): Promise<VisitRecorded | undefined> {
   try {
     return await apiRequest<VisitRecorded>(apiBase, 'api/visits', {
       method: 'POST',
       json,
       keepalive: true,
-      fetch,
     });
   } catch (error) {
     console.warn('[funil] visita', error);
