@@ -123,7 +123,12 @@ describe('apiRequest', () => {
 });
 
 describe('apiRequestWithRetry', () => {
-  const policy = { attempts: 3, backoffBaseMs: 500, timeoutsMs: [15_000, 30_000], retryStatuses: [429] };
+  const policy = {
+    attempts: 3,
+    backoffBaseMs: 500,
+    timeoutsMs: [15_000, 30_000, 30_000],
+    retryStatuses: [429],
+  };
 
   it('tries again after no answer, a 5xx or a listed status, waiting by the back-off', async () => {
     const replies = [

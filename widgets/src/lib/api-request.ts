@@ -68,6 +68,7 @@ export async function apiRequest<T>(
   const timer = setTimeout(abort, timeoutMs);
   signal?.addEventListener('abort', abort);
   let response: Response;
+  let text: string;
   try {
     // The options are fetch's own fields (method, headers, keepalive, cache) plus ours, which the
     // Request ignores: spread as they are, the client stays small.
@@ -79,6 +80,8 @@ export async function apiRequest<T>(
       signal: controller.signal,
     };
     response = await fetch(new Request(apiUrl(apiBase, path), init as RequestInit));
+    // The timeout covers the body too: an answer that stalls half-way is no answer.
+    text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
     // Our own abort is the timeout; any other rejection of fetch means no answer came.
@@ -94,7 +97,6 @@ export async function apiRequest<T>(
     clearTimeout(timer);
   }
   const { ok, status } = response;
-  const text = await response.text().catch(() => '');
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -123,7 +125,7 @@ export interface RetryPolicy {
   attempts: number;
   /** After n failures the next try waits backoffMs(n, backoffBaseMs) (lib/backoff.ts). */
   backoffBaseMs: number;
-  /** The timeout of each try; the last one holds for the tries beyond the list. */
+  /** The timeout of each try, one per attempt. */
   timeoutsMs: readonly number[];
   /** Answers tried again besides any 5xx; no answer at all (timeout, network) always is. */
   retryStatuses: readonly number[];
@@ -147,16 +149,15 @@ export async function apiRequestWithRetry<T>(
   options: ApiRequestOptions = {},
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<T> {
-  const { timeoutsMs } = policy;
-  for (let failures = 0; ; failures += 1) {
-    if (failures > 0) await sleep(backoffMs(failures, policy.backoffBaseMs));
+  for (let failures = 0; ; ) {
     try {
       return await apiRequest<T>(apiBase, path, {
         ...options,
-        timeoutMs: timeoutsMs[Math.min(failures, timeoutsMs.length - 1)] as number,
+        timeoutMs: policy.timeoutsMs[failures] as number,
       });
     } catch (error) {
-      if (failures + 1 >= policy.attempts || !isRetryable(error, policy.retryStatuses)) throw error;
+      if (++failures >= policy.attempts || !isRetryable(error, policy.retryStatuses)) throw error;
     }
+    await sleep(backoffMs(failures, policy.backoffBaseMs));
   }
 }

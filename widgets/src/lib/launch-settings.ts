@@ -10,7 +10,7 @@ export type { PublicLaunchSettings } from '@funil/core/launch-settings';
 export const LAUNCH_SETTINGS_RETRY: RetryPolicy = {
   attempts: 4,
   backoffBaseMs: 500,
-  timeoutsMs: [10_000],
+  timeoutsMs: [10_000, 10_000, 10_000, 10_000],
   retryStatuses: [408, 429],
 };
 

@@ -8,7 +8,7 @@ import type { RetryPolicy } from '../lib/api-request.ts';
 export const CHECKOUT_RETRY: RetryPolicy = {
   attempts: 3,
   backoffBaseMs: 500,
-  timeoutsMs: [15_000, 30_000],
+  timeoutsMs: [15_000, 30_000, 30_000],
   retryStatuses: [],
 };
 

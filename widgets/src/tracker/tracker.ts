@@ -3,7 +3,7 @@
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
 // (pixels.ts), so the embed, which only partner pages load, does not carry it.
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
-import { apiRequest } from '../lib/api-request.ts';
+import { apiRequest, apiUrl } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
@@ -97,10 +97,9 @@ export function createTracker({
   keepAlive = true,
   pixels,
 }: TrackerOptions = {}): Tracker {
-  const base = apiBase.replace(/\/+$/, '');
   // keepalive: an event sent as the visitor follows a link must still arrive.
   const post = (path: string, json: unknown) =>
-    apiRequest(base, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) =>
+    apiRequest(apiBase, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) =>
       console.warn('[funil] tracking', error),
     );
 
@@ -121,7 +120,7 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
-  const pinger = createKeepAlive({ apiBase: base, now });
+  const pinger = createKeepAlive({ apiBase, now });
 
   /**
    * The id and secret of the lead this browser saved (decision 0019); none when the page was told of
@@ -155,7 +154,7 @@ export function createTracker({
     listen(window, 'pagehide', () => {
       // sendBeacon cannot set headers: the secret travels in the body.
       const payload = behaviourPayload();
-      if (payload) navigator.sendBeacon?.(`${base}/api/leads/behaviour`, JSON.stringify(payload));
+      if (payload) navigator.sendBeacon?.(apiUrl(apiBase, 'api/leads/behaviour'), JSON.stringify(payload));
     });
   }
 
@@ -187,7 +186,7 @@ export function createTracker({
       // 'visitor'; an id without its secret (an older page's, a personal link's) registers nothing.
       const own = capability();
       if (phone && own && !isAdminPath(location.pathname)) {
-        const answer = await sendVisit(base, {
+        const answer = await sendVisit(apiBase, {
           ...pageLoad,
           phone,
           ...(identity.name ? { name: identity.name } : {}),
