@@ -14,7 +14,7 @@ import {
   readCachedProfile,
   unlockFetch,
 } from './profile-storage.ts';
-import { INSTAGRAM_TIMING } from './timing.ts';
+import { LOCK_POLL_MS, LOCK_POLLS, MIN_GAP_MS, REQUEST_TIMEOUT_MS } from './timing.ts';
 
 export type LookupResult =
   | { kind: 'found'; profile: InstagramProfile }
@@ -74,8 +74,8 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     username: string,
     signal?: AbortSignal,
   ): Promise<InstagramProfile | undefined> {
-    for (let poll = 0; poll < INSTAGRAM_TIMING.lockPolls && isFetchLocked(username); poll++) {
-      await sleep(INSTAGRAM_TIMING.lockPollMs, signal);
+    for (let poll = 0; poll < LOCK_POLLS && isFetchLocked(username); poll++) {
+      await sleep(LOCK_POLL_MS, signal);
       if (signal?.aborted) return undefined;
       const cached = readCachedProfile(username, now());
       if (cached) return cached;
@@ -96,7 +96,7 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
             'X-Call-Source': 'funil-widget',
             'Content-Type': 'application/json',
           },
-          timeoutMs: INSTAGRAM_TIMING.requestTimeoutMs,
+          timeoutMs: REQUEST_TIMEOUT_MS,
           ...(signal ? { signal } : {}),
         },
       );
@@ -133,7 +133,7 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       if (fromOtherTab) return { kind: 'found', profile: fromOtherTab };
       if (signal?.aborted) return undefined;
 
-      const gap = Math.max(INSTAGRAM_TIMING.minGapMs, backoffMs(failures));
+      const gap = Math.max(MIN_GAP_MS, backoffMs(failures));
       await sleep(lastCallAt + gap - now(), signal);
       if (signal?.aborted) return undefined;
       // The wait may have let another tab finish the same lookup.

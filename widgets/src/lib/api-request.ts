@@ -76,7 +76,8 @@ export async function apiRequest<T>(
       ...options,
       headers:
         json === undefined ? options.headers : { ...options.headers, 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      // JSON.stringify(undefined) is undefined: no body.
+      body: JSON.stringify(json),
       signal: controller.signal,
     };
     response = await fetch(new Request(apiUrl(apiBase, path), init as RequestInit));
@@ -109,7 +110,7 @@ export async function apiRequest<T>(
     const { code, message, fields } = Object(Object(body).error);
     throw new ApiError(
       status,
-      typeof code === 'string' ? code : undefined,
+      code,
       typeof message === 'string' ? message : `HTTP ${status}`,
       Object(fields),
       undefined,

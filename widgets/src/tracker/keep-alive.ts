@@ -1,6 +1,11 @@
 // The keep-alive ping (spec §7): at once and every 4 minutes, 06:00–23:59 local, failures ignored.
 import { apiRequest } from '../lib/api-request.ts';
-import { TRACKER } from './constants.ts';
+import {
+  KEEP_ALIVE_FIRST_HOUR as firstHour,
+  KEEP_ALIVE_INTERVAL_MS as intervalMs,
+  KEEP_ALIVE_MIN_GAP_MS as minGapAfterSuccessMs,
+  KEEP_ALIVE_TIMEOUT_MS as timeoutMs,
+} from './constants.ts';
 
 export interface KeepAliveDeps {
   /** Origin of the Funil server, e.g. 'https://funil.example'; '' means the page's own origin. */
@@ -9,7 +14,6 @@ export interface KeepAliveDeps {
 }
 
 export function createKeepAlive({ apiBase, now = Date.now }: KeepAliveDeps) {
-  const { intervalMs, minGapAfterSuccessMs, timeoutMs, firstHour } = TRACKER.keepAlive;
   let lastSuccess = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setInterval> | undefined;
 

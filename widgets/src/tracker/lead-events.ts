@@ -6,7 +6,7 @@ import { readUtmValues } from '../lib/page-context.ts';
 import { isExpired, writeJson } from '../lib/storage.ts';
 import { LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
-import { TRACKER } from './constants.ts';
+import { LEAD_SOURCE } from './constants.ts';
 import type { Tracker } from './tracker.ts';
 
 /**
@@ -73,7 +73,7 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
     tracker.track('Lead', { lead_source: 'lead_capture' });
     tracker.track('LeadCaptured', {
       ...readUtmValues(),
-      lead_source: TRACKER.leadSource,
+      lead_source: LEAD_SOURCE,
       ...(lead.region ? { region: lead.region } : {}),
     });
   }

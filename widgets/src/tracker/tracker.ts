@@ -2,6 +2,7 @@
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
 // (pixels.ts), so the embed, which only partner pages load, does not carry it.
+import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
@@ -13,11 +14,11 @@ import {
   readStoredLeadId,
 } from '../lib/stored-lead.ts';
 import { createBehaviourLog } from './behaviour-log.ts';
-import { isAdminPath, TRACKER } from './constants.ts';
+import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
 import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
-import { readPageLoad, sendVisit } from './visits.ts';
+import { readPageLoad } from './visits.ts';
 
 /** The events of spec §7; any other name is sent as a custom event. */
 export type TrackEventName =
@@ -98,10 +99,11 @@ export function createTracker({
   pixels,
 }: TrackerOptions = {}): Tracker {
   // keepalive: an event sent as the visitor follows a link must still arrive.
-  const post = (path: string, json: unknown) =>
-    apiRequest(apiBase, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) =>
-      console.warn('[funil] tracking', error),
-    );
+  // A failed call only costs a count: it is logged, never thrown at the page.
+  const post = <T>(path: string, json: unknown) =>
+    apiRequest<T>(apiBase, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) => {
+      console.warn('[funil] tracking', error);
+    });
 
   const stored = readStoredLead(now());
   const identity: TrackerIdentity = {
@@ -149,7 +151,7 @@ export function createTracker({
     behaviourOn = true;
     log.recordPageView();
     listen(document, 'click', (event) => log.recordClick(event as MouseEvent), true);
-    const timer = setInterval(sendBehaviour, TRACKER.syncIntervalMs);
+    const timer = setInterval(sendBehaviour, SYNC_INTERVAL_MS);
     cleanups.push(() => clearInterval(timer));
     listen(window, 'pagehide', () => {
       // sendBeacon cannot set headers: the secret travels in the body.
@@ -186,7 +188,7 @@ export function createTracker({
       // 'visitor'; an id without its secret (an older page's, a personal link's) registers nothing.
       const own = capability();
       if (phone && own && !isAdminPath(location.pathname)) {
-        const answer = await sendVisit(apiBase, {
+        const answer = await post<VisitRecorded>('api/visits', {
           ...pageLoad,
           phone,
           ...(identity.name ? { name: identity.name } : {}),
