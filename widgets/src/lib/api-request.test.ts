@@ -139,26 +139,23 @@ describe('apiRequestWithRetry', () => {
     const fetch = vi.fn(async () => replies.shift() as Response);
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    await expect(
-      (vi.stubGlobal('fetch', fetch), apiRequestWithRetry)('', 'api/x', policy, {}, sleep),
-    ).resolves.toEqual({ ok: 1 });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiRequestWithRetry('', 'api/x', policy, {}, sleep)).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1_000, 2_000]);
   });
 
   it('stops at an answer the policy does not retry, and after its attempts', async () => {
     const refused = vi.fn(async () => Response.json({ error: { code: 'bad' } }, { status: 400 }));
-    await expect(
-      (vi.stubGlobal('fetch', refused), apiRequestWithRetry)('', 'api/x', policy, {}, async () => {}),
-    ).rejects.toMatchObject({
+    vi.stubGlobal('fetch', refused);
+    await expect(apiRequestWithRetry('', 'api/x', policy, {}, async () => {})).rejects.toMatchObject({
       status: 400,
       code: 'bad',
     });
     expect(refused).toHaveBeenCalledTimes(1);
     const down = vi.fn(async () => new Response('', { status: 502 }));
-    await expect(
-      (vi.stubGlobal('fetch', down), apiRequestWithRetry)('', 'api/x', policy, {}, async () => {}),
-    ).rejects.toMatchObject({
+    vi.stubGlobal('fetch', down);
+    await expect(apiRequestWithRetry('', 'api/x', policy, {}, async () => {})).rejects.toMatchObject({
       status: 502,
     });
     expect(down).toHaveBeenCalledTimes(3);

@@ -22,7 +22,8 @@ describe('keep-alive', () => {
   it('pings at once and every 240 s during the active hours', async () => {
     at(10);
     const fetch = vi.fn(async (_request: Request) => new Response('{}'));
-    const keepAlive = (vi.stubGlobal('fetch', fetch), createKeepAlive({ apiBase: API }));
+    vi.stubGlobal('fetch', fetch);
+    const keepAlive = createKeepAlive({ apiBase: API });
     keepAlive.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -63,7 +64,8 @@ describe('keep-alive', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
 
     const failing = vi.fn(async () => new Response('no', { status: 503 }));
-    const other = (vi.stubGlobal('fetch', failing), createKeepAlive({ apiBase: API }));
+    vi.stubGlobal('fetch', failing);
+    const other = createKeepAlive({ apiBase: API });
     await other.ping();
     await other.ping();
     expect(failing).toHaveBeenCalledTimes(2);
@@ -83,7 +85,8 @@ describe('keep-alive', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const keepAlive = (vi.stubGlobal('fetch', fetch), createKeepAlive({ apiBase: API }));
+    vi.stubGlobal('fetch', fetch);
+    const keepAlive = createKeepAlive({ apiBase: API });
     const done = keepAlive.ping();
     await vi.advanceTimersByTimeAsync(4_999);
     expect(signal?.aborted).toBe(false);

@@ -252,11 +252,13 @@ describe('tracker', () => {
 
   it('reads the returning visitor from what the browser held when the page loaded', async () => {
     localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
-    const before = (stubFetch(), createTracker({ keepAlive: false }));
+    stubFetch();
+    const before = createTracker({ keepAlive: false });
     expect(before.visitorState().returningVisitor).toBe(true);
 
     localStorage.clear();
-    const fresh = (stubFetch(), createTracker({ keepAlive: false }));
+    stubFetch();
+    const fresh = createTracker({ keepAlive: false });
     localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
     expect(fresh.visitorState().returningVisitor).toBe(false);
   });
@@ -378,14 +380,16 @@ describe('tracker', () => {
   });
 
   it('marks the payment click for any element flagged as payment', () => {
-    const tracker = (stubFetch(), createTracker({ keepAlive: false }));
+    stubFetch();
+    const tracker = createTracker({ keepAlive: false });
     tracker.start();
     document.body.innerHTML = '<a href="#" data-funil-payment><span id="s">Pagar</span></a>';
     expect(tracker.hasClickedPayment()).toBe(false);
     document.getElementById('s')?.click();
     expect(tracker.hasClickedPayment()).toBe(true);
 
-    const inShadow = (stubFetch(), createTracker({ keepAlive: false }));
+    stubFetch();
+    const inShadow = createTracker({ keepAlive: false });
     inShadow.start();
     const host = document.createElement('div');
     host.attachShadow({ mode: 'open' }).innerHTML = '<button data-funil-payment>PIX</button>';
