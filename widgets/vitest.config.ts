@@ -8,7 +8,7 @@ export default defineProject({
     name: 'widgets',
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    // ky resolves '/api/...' against the page, so the page needs a real origin.
+    // Requests resolve '/api/...' against the page, so the page needs a real origin.
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
   },
 });

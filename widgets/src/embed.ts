@@ -2,10 +2,12 @@
 // page, after the README's `window.Funil` stub. It stays small (tracker included); each widget's code
 // is fetched from /embed/* on first use. Its tracker registers the page load as a visit when the
 // browser knows the lead.
+import { apiRequest } from './lib/api-request.ts';
 import { markPartnerPage } from './lib/embed-context.ts';
 import type { EmbedServices } from './lib/embed-services.ts';
 import { type EmbedConfig, readScriptConfig } from './lib/script-config.ts';
 import { readItem } from './lib/storage.ts';
+import { PENDING_LEADS_KEY } from './lib/storage-keys.ts';
 import { type FunilStub, isLoaded, takeOver } from './loader/command-queue.ts';
 import { loaderScript } from './loader/loader-script.ts';
 import { afterPageLoad } from './loader/partner-check.ts';
@@ -129,7 +131,7 @@ if (isLoaded(window.Funil)) {
   scan();
   // A lead that could not be saved on an earlier visit is resent by the lead-capture chunk, even on
   // pages that show no lead modal: nothing a visitor typed is lost.
-  if ((readItem('pendingLeads') ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
+  if ((readItem(PENDING_LEADS_KEY) ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
 
   const elements = (widget: FunilWidget) => {
     widgetSpec(widget);
@@ -170,7 +172,7 @@ if (isLoaded(window.Funil)) {
     () =>
       partner &&
       partnerChunk()
-        .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner))
+        .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner, apiRequest))
         .catch(() => {}),
   );
 }

@@ -15,7 +15,6 @@ export type { LoadingEnd, PreviewState } from './instagram-preview/preview-store
 export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
-export { rememberLeadId } from './lead-capture/lead-storage.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
 export {
   loadedLaunchSettings,
@@ -24,12 +23,9 @@ export {
   primeLaunchSettings,
   useLaunchSettings,
 } from './lib/launch-settings.ts';
-export {
-  hasPartialLeadData,
-  readStoredLead,
-  readStoredLeadId,
-  STORED_LEAD_ID_KEY,
-} from './lib/stored-lead.ts';
+/** The browser storage keys (spec §3): the host site names them only through this entry. */
+export * as STORAGE_KEYS from './lib/storage-keys.ts';
+export { hasPartialLeadData, readStoredLead, readStoredLeadId } from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
 export { isAdminPath } from './tracker/constants.ts';

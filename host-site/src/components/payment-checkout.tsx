@@ -1,8 +1,9 @@
 // The payment modal as a page sells with it: its code is fetched on the first purchase click only,
-// and a personal link ('/ianapratica/{leadId}') makes that lead the buyer (program-lead.ts).
+// and a personal link ('/ianapratica/{leadId}') makes that lead the buyer, handed to the modal as its
+// leadId prop (program-lead.ts).
 import { type ReactNode, Suspense, useState } from 'react';
 import { LazyPaymentModal } from '../lib/lazy-widgets.ts';
-import { adoptRouteLeadId } from '../lib/program-lead.ts';
+import { checkoutLeadId } from '../lib/program-lead.ts';
 import { siteTracker } from '../lib/site-tracker.ts';
 
 export interface PaymentCheckout {
@@ -14,9 +15,11 @@ export interface PaymentCheckout {
 
 export function usePaymentCheckout(routeLeadId?: string | null): PaymentCheckout {
   const [payment, setPayment] = useState<'closed' | 'open' | 'never'>('never');
+  const [leadId, setLeadId] = useState<string | null>(null);
   const open = () => {
-    const id = adoptRouteLeadId(routeLeadId ?? undefined);
+    const id = checkoutLeadId(routeLeadId ?? undefined);
     if (id) siteTracker()?.identify({ leadId: id });
+    setLeadId(id);
     setPayment('open');
   };
   const modal =
@@ -26,6 +29,7 @@ export function usePaymentCheckout(routeLeadId?: string | null): PaymentCheckout
           open={payment === 'open'}
           onClose={() => setPayment('closed')}
           tracker={siteTracker()}
+          leadId={leadId}
         />
       </Suspense>
     );

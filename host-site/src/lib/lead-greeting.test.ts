@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@funil/widgets/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLeadFirstName, fetchLeadGreeting, useLeadFirstName } from './lead-greeting.ts';
@@ -137,7 +138,10 @@ describe('fetchLeadGreeting', () => {
       firstName: 'Ana',
       state: { authenticated: true, returningVisitor: false, returningLead: false, registeredForEvent: true },
     });
-    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }));
+    localStorage.setItem(
+      STORAGE_KEYS.PARTIAL_LEAD_KEY,
+      JSON.stringify({ name: 'Ana', whatsapp: '5511987654321' }),
+    );
     expect(
       (await fetchLeadGreeting(LEAD_ID, undefined, lead({ visitCount: 3, registeredForEvent: false })))
         ?.state,

@@ -15,8 +15,6 @@ export const EXIT_INTENT = {
   returningDaysMax: 7,
   /** The CTA is enabled this long after opening, so the movement that opened it cannot click it. */
   ctaEnableMs: 1_500,
-  sessionKey: 'exitModalShownInSession',
-  lastShownKey: 'exitModalLastShown',
   /** `<funil-exit-intent exit-intent="off">`: no leave detection; Funil.open('exit-intent') still opens it. */
   offAttribute: 'exit-intent',
   checkoutSource: 'exit_popup',

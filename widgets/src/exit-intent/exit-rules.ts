@@ -7,6 +7,7 @@ import {
 } from '@funil/core/routes';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
+import { EXIT_LAST_SHOWN_KEY, EXIT_SHOWN_IN_SESSION_KEY } from '../lib/storage-keys.ts';
 import { EXIT_INTENT } from './constants.ts';
 
 /**
@@ -20,19 +21,19 @@ export function isExitIntentSuppressed(pathname: string, doc: Document = documen
 }
 
 export function wasShownThisSession(now: number = Date.now()): boolean {
-  if (readItem(EXIT_INTENT.sessionKey, 'session') !== null) return true;
+  if (readItem(EXIT_SHOWN_IN_SESSION_KEY, 'session') !== null) return true;
   // A new session: the time an earlier one showed the popup (the value is its own saved-at) is kept
   // 7 days at most, like everything the browser keeps of a visitor (decision 0021). The session
   // flag itself ends with the tab's session.
-  const lastShown = readItem(EXIT_INTENT.lastShownKey);
+  const lastShown = readItem(EXIT_LAST_SHOWN_KEY);
   if (lastShown !== null && !(Number(lastShown) > 0 && !isExpired(Number(lastShown), now)))
-    removeItem(EXIT_INTENT.lastShownKey);
+    removeItem(EXIT_LAST_SHOWN_KEY);
   return false;
 }
 
 export function markShown(now: number = Date.now()): void {
-  writeItem(EXIT_INTENT.sessionKey, 'true', 'session');
-  writeItem(EXIT_INTENT.lastShownKey, String(now));
+  writeItem(EXIT_SHOWN_IN_SESSION_KEY, 'true', 'session');
+  writeItem(EXIT_LAST_SHOWN_KEY, String(now));
 }
 
 /** N of the returning copy: a whole number from 1 to 7. */

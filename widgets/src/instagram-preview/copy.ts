@@ -24,7 +24,6 @@ export const LOOKUP_ERRORS = {
   timeout: 'Tempo limite excedido. Verifique sua conexão.',
   // fetch's own text ('Failed to fetch', 'Load failed') is English and browser-specific: not shown.
   offline: 'Sem conexão com o servidor. Verifique sua conexão.',
-  unknown: 'Erro desconhecido ao buscar perfil',
   noPicture: 'Não foi possível encontrar a foto de perfil',
   invalidData: 'Dados inválidos retornados pela API',
 } as const;

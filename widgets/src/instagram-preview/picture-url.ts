@@ -5,7 +5,7 @@ import { apiUrl } from '../lib/api-request.ts';
 export function pictureSource(url: string, apiBase: string): string {
   if (/^data:image\//i.test(url)) return url;
   // Instagram's CDN refuses hot-linking from other sites; the proxy also answers a default picture.
-  if (/^https?:\/\//i.test(url)) return apiUrl(apiBase, 'api/image-proxy', { url });
+  if (/^https?:\/\//i.test(url)) return apiUrl(apiBase, `api/image-proxy?${new URLSearchParams({ url })}`);
   return '';
 }
 

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { InstagramProfile } from './profile.ts';
 import type { LookupResult, ProfileClient } from './profile-client.ts';
 import { cacheProfile } from './profile-storage.ts';
-import { INSTAGRAM_TIMING } from './timing.ts';
+import { TYPING_PAUSE_MS } from './timing.ts';
 
 export type PreviewStatus = 'empty' | 'loading' | 'found' | 'not_found' | 'error';
 
@@ -100,7 +100,7 @@ export function createPreviewStore(
           return;
         }
         set({ username, status: 'loading', profile: null, error: null, rateLimited: false });
-        typing = setTimeout(() => void run(username), INSTAGRAM_TIMING.typingPauseMs);
+        typing = setTimeout(() => void run(username), TYPING_PAUSE_MS);
       },
 
       setManualProfile(profile) {

@@ -201,12 +201,19 @@ describe('§8 messages', () => {
       new TypeError('Failed to fetch'),
       { kind: 'error', message: 'Sem conexão com o servidor. Verifique sua conexão.', rateLimited: false },
     ],
-    [new Error('Algo inesperado'), { kind: 'error', message: 'Algo inesperado', rateLimited: false }],
+    // fetch rejects only when no answer came: whatever it rejects with, the visitor is told so.
     [
       new Error('upstream said 429'),
-      { kind: 'error', message: 'Muitas requisições. Aguarde um momento.', rateLimited: true },
+      { kind: 'error', message: 'Sem conexão com o servidor. Verifique sua conexão.', rateLimited: false },
     ],
-    ['not an error', { kind: 'error', message: 'Erro desconhecido ao buscar perfil', rateLimited: false }],
+    [
+      'not an error',
+      { kind: 'error', message: 'Sem conexão com o servidor. Verifique sua conexão.', rateLimited: false },
+    ],
+    [
+      new Response('<html>'),
+      { kind: 'error', message: 'Dados inválidos retornados pela API', rateLimited: false },
+    ],
     [
       Response.json({}),
       { kind: 'error', message: 'Dados inválidos retornados pela API', rateLimited: false },

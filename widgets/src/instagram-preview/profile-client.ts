@@ -1,7 +1,7 @@
 // GET /api/instagram-profile with every rule of spec §4, §7, §8: 24 h cache, cross-tab lock,
 // 1 s between calls, exponential back-off after thrown errors, 15 s timeout and pt-BR messages.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
-import { ApiError, apiRequest, TimeoutError } from '../lib/api-request.ts';
+import { ApiError, apiRequest } from '../lib/api-request.ts';
 import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
 import { LOOKUP_ERRORS, PREVIEW_COPY } from './copy.ts';
@@ -14,7 +14,7 @@ import {
   readCachedProfile,
   unlockFetch,
 } from './profile-storage.ts';
-import { INSTAGRAM_TIMING } from './timing.ts';
+import { LOCK_POLL_MS, LOCK_POLLS, MIN_GAP_MS, REQUEST_TIMEOUT_MS } from './timing.ts';
 
 export type LookupResult =
   | { kind: 'found'; profile: InstagramProfile }
@@ -58,21 +58,11 @@ function fromHttpError(error: ApiError): LookupResult {
   return { kind: 'error', message: LOOKUP_ERRORS.apiError(error.status), rateLimited: false };
 }
 
-/** A thrown error (no HTTP answer at all). */
-function fromThrown(error: unknown): LookupResult {
-  if (error instanceof TimeoutError || (error instanceof Error && error.name === 'AbortError')) {
-    return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
-  }
-  // fetch rejects with a TypeError when no answer came at all (offline, server down, blocked).
-  if (error instanceof TypeError)
-    return { kind: 'error', message: LOOKUP_ERRORS.offline, rateLimited: false };
-  if (error instanceof Error) {
-    if (mentions429(error.message)) {
-      return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
-    }
-    return { kind: 'error', message: error.message || LOOKUP_ERRORS.unknown, rateLimited: false };
-  }
-  return { kind: 'error', message: LOOKUP_ERRORS.unknown, rateLimited: false };
+/** No answer at all: the timeout, or the network (offline, server down, blocked). */
+function fromNoAnswer(error: ApiError): LookupResult {
+  return error.kind === 'timeout'
+    ? { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false }
+    : { kind: 'error', message: LOOKUP_ERRORS.offline, rateLimited: false };
 }
 
 export function createProfileClient(apiBase: string, now: () => number = Date.now): ProfileClient {
@@ -84,8 +74,8 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     username: string,
     signal?: AbortSignal,
   ): Promise<InstagramProfile | undefined> {
-    for (let poll = 0; poll < INSTAGRAM_TIMING.lockPolls && isFetchLocked(username); poll++) {
-      await sleep(INSTAGRAM_TIMING.lockPollMs, signal);
+    for (let poll = 0; poll < LOCK_POLLS && isFetchLocked(username); poll++) {
+      await sleep(LOCK_POLL_MS, signal);
       if (signal?.aborted) return undefined;
       const cached = readCachedProfile(username, now());
       if (cached) return cached;
@@ -97,16 +87,19 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     lockFetch(username, now());
     lastCallAt = now();
     try {
-      const body = await apiRequest<unknown>(apiBase, 'api/instagram-profile', {
-        query: { username },
-        headers: {
-          'X-Request-Id': `frontend_${randomId()}`,
-          'X-Call-Source': 'funil-widget',
-          'Content-Type': 'application/json',
+      const body = await apiRequest<unknown>(
+        apiBase,
+        `api/instagram-profile?${new URLSearchParams({ username })}`,
+        {
+          headers: {
+            'X-Request-Id': `frontend_${randomId()}`,
+            'X-Call-Source': 'funil-widget',
+            'Content-Type': 'application/json',
+          },
+          timeoutMs: REQUEST_TIMEOUT_MS,
+          ...(signal ? { signal } : {}),
         },
-        timeoutMs: INSTAGRAM_TIMING.requestTimeoutMs,
-        ...(signal ? { signal } : {}),
-      });
+      );
       failures = 0;
       const checked = checkProfile(body);
       if (!checked.ok) {
@@ -116,14 +109,14 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       cacheProfile(username, checked.profile, now());
       return { kind: 'found', profile: checked.profile };
     } catch (error) {
-      if (error instanceof ApiError) {
+      // Dropped because the visitor typed another handle: neither a failure nor a result.
+      if (!(error instanceof ApiError)) return undefined;
+      if (error.kind === 'status') {
         failures = 0;
         return fromHttpError(error);
       }
-      // Dropped because the visitor typed another handle: neither a failure nor a result.
-      if (signal?.aborted && !(error instanceof TimeoutError)) return undefined;
       failures += 1;
-      return fromThrown(error);
+      return fromNoAnswer(error);
     } finally {
       unlockFetch(username);
     }
@@ -140,7 +133,7 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       if (fromOtherTab) return { kind: 'found', profile: fromOtherTab };
       if (signal?.aborted) return undefined;
 
-      const gap = Math.max(INSTAGRAM_TIMING.minGapMs, backoffMs(failures));
+      const gap = Math.max(MIN_GAP_MS, backoffMs(failures));
       await sleep(lastCallAt + gap - now(), signal);
       if (signal?.aborted) return undefined;
       // The wait may have let another tab finish the same lookup.

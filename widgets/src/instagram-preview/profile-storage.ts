@@ -1,12 +1,13 @@
 // The per-username saved profile (24 h cache) and cross-tab fetch lock in localStorage (spec §3, §4).
 // Both name a visitor's handle: forgetExpiredProfiles() drops every one that outlived its use.
+import { INSTAGRAM_PROFILE_CACHE_MS } from '@funil/core/instagram-profile';
 import { isExpired, readItem, removeItem, storedKeysStartingWith, writeJson } from '../lib/storage.ts';
+import {
+  INSTAGRAM_LOCK_PREFIX as LOCK_PREFIX,
+  INSTAGRAM_PROFILE_PREFIX as PROFILE_PREFIX,
+} from '../lib/storage-keys.ts';
 import { readJson } from '../lib/stored-json.ts';
 import { checkProfile, type InstagramProfile } from './profile.ts';
-import { INSTAGRAM_TIMING } from './timing.ts';
-
-const PROFILE_PREFIX = 'instagramProfile_';
-const LOCK_PREFIX = 'instagramFetchLock_';
 
 export const profileKey = (username: string) => `${PROFILE_PREFIX}${username}`;
 export const fetchLockKey = (username: string) => `${LOCK_PREFIX}${username}`;
@@ -16,7 +17,7 @@ export function readCachedProfile(username: string, now = Date.now()): Instagram
   const entry = readJson(profileKey(username)) as { profile?: unknown; savedAt?: unknown } | undefined;
   if (!entry || typeof entry.savedAt !== 'number') return undefined;
   const checked = checkProfile(entry.profile);
-  if (!checked.ok || now - entry.savedAt >= INSTAGRAM_TIMING.cacheMs || entry.savedAt > now) {
+  if (!checked.ok || now - entry.savedAt >= INSTAGRAM_PROFILE_CACHE_MS || entry.savedAt > now) {
     removeItem(profileKey(username));
     return undefined;
   }
@@ -39,7 +40,7 @@ export function forgetExpiredProfiles(now = Date.now()): void {
   for (const key of storedKeysStartingWith(PROFILE_PREFIX)) {
     const savedAt = Number((readJson(key) as { savedAt?: unknown } | undefined)?.savedAt);
     // NaN (undated, unreadable) fails the comparison: removed too.
-    if (!(now - savedAt < INSTAGRAM_TIMING.cacheMs && savedAt <= now)) removeItem(key);
+    if (!(now - savedAt < INSTAGRAM_PROFILE_CACHE_MS && savedAt <= now)) removeItem(key);
   }
   for (const key of storedKeysStartingWith(LOCK_PREFIX)) {
     if (isExpired(Number(readJson(key)), now)) removeItem(key);

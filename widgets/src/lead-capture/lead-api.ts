@@ -1,7 +1,7 @@
 // The lead calls (OpenAPI at /api/openapi.json): the save by phone, and the Instagram update of a saved lead; both
 // carry the secret of this browser's earlier save when it has one (decision 0019).
 import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
-import { ApiError, apiRequest } from '../lib/api-request.ts';
+import { ApiError, apiRequest, isRetryable } from '../lib/api-request.ts';
 
 /** The server finds the lead by phone and updates it, or inserts it: safe to repeat with the same key. */
 export function saveLead(apiBase: string, input: LeadSaveInput, idempotencyKey: string): Promise<LeadSaved> {
@@ -29,8 +29,10 @@ export function isPhoneRejected(error: unknown): boolean {
   return error.code === 'phone_invalid' || (error.code === 'validation_failed' && 'phone' in error.fields);
 }
 
+/** Statuses worth a later resend besides any 5xx (the outbox's policy); no answer at all always is. */
+export const LEAD_RETRY_STATUSES = [408, 429] as const;
+
 /** Worth trying again later: no answer at all (offline, timeout), a 5xx, 408 or 429. */
 export function isRetriable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  return !(error instanceof ApiError) || isRetryable(error, LEAD_RETRY_STATUSES);
 }

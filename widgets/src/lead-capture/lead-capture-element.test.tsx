@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
+import { PENDING_LEADS_KEY } from '../lib/storage-keys.ts';
 import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { LEAD_COPY } from './copy.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type LeadCaptureElement,
 } from './lead-capture-element.tsx';
 import { forgetLeadEvents, LEAD_CAPTURED_EVENT, LEAD_COMPLETED_EVENT } from './lead-events.ts';
-import { forgetLeadOutboxes, PENDING_LEADS_KEY } from './lead-outbox.ts';
+import { forgetLeadOutboxes } from './lead-outbox.ts';
 
 function shadowUi(element: Element) {
   const root = element.shadowRoot?.querySelector<HTMLElement>('.funil-root');

@@ -9,7 +9,7 @@ import { useLaunchSettings } from '../lib/launch-settings.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
-import { readLeadCapability } from '../lib/stored-lead.ts';
+import { isPersonalizing, readLeadCapability, readPartialLead } from '../lib/stored-lead.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
@@ -19,7 +19,6 @@ import { LeadConfirmation } from './lead-confirmation.tsx';
 import { leadOutboxFor } from './lead-outbox.ts';
 import { LeadStepOne } from './lead-step-one.tsx';
 import { LeadStepTwo } from './lead-step-two.tsx';
-import { isPersonalizing, readPartialLead } from './lead-storage.ts';
 import {
   type CapturedLead,
   createLeadStore,

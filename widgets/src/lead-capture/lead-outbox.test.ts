@@ -2,6 +2,7 @@ import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-request.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
+import { PENDING_LEADS_KEY } from '../lib/storage-keys.ts';
 import {
   createLeadOutbox,
   forgetLeadOutboxes,
@@ -9,7 +10,6 @@ import {
   LeadQueuedError,
   leadOutboxFor,
   PENDING_LEAD_MAX_AGE_MS,
-  PENDING_LEADS_KEY,
   resumePendingLeads,
 } from './lead-outbox.ts';
 

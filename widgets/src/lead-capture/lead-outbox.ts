@@ -7,13 +7,12 @@ import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
 import { backoffMs } from '../lib/backoff.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { removeItem, writeJson } from '../lib/storage.ts';
+import { PENDING_LEADS_KEY } from '../lib/storage-keys.ts';
 import { readJson } from '../lib/stored-json.ts';
-import { readLeadCapability } from '../lib/stored-lead.ts';
+import { readLeadCapability, rememberLeadId } from '../lib/stored-lead.ts';
 import { randomId } from '../lib/uuid.ts';
 import { isRetriable, saveLead } from './lead-api.ts';
-import { rememberLeadId } from './lead-storage.ts';
 
-export const PENDING_LEADS_KEY = 'pendingLeads';
 /** A visitor's name and number wait on the device at most this long (LGPD): then they are dropped. */
 export const PENDING_LEAD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -9,9 +9,9 @@ import { cleanLine, hasLetter } from '@funil/core/text';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import type { PageContext } from '../lib/page-context.ts';
+import { rememberLead, rememberLeadId, rememberPartialLead } from '../lib/stored-lead.ts';
 import type { SavedLead } from '../tracker/lead-events.ts';
 import { LeadQueuedError } from './lead-outbox.ts';
-import { rememberLead, rememberLeadId, rememberPartialLead } from './lead-storage.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';
 

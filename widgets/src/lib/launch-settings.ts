@@ -2,35 +2,38 @@
 // shared by every widget and page: prices, dates and links are never constants in the bundle.
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './api-request.ts';
-import { backoffMs } from './backoff.ts';
+import { apiRequestWithRetry, type RetryPolicy } from './api-request.ts';
 
 export type { PublicLaunchSettings } from '@funil/core/launch-settings';
 
-/** Asks again after a failure (1 s, 2 s, 4 s), then lets the caller show that it could not load. */
-const ATTEMPTS = 4;
+/** Asks again after no answer or a 5xx (1 s, 2 s, 4 s), then lets the caller show that it could not load. */
+export const LAUNCH_SETTINGS_RETRY: RetryPolicy = {
+  attempts: 4,
+  backoffBaseMs: 500,
+  timeoutsMs: [10_000, 10_000, 10_000, 10_000],
+  retryStatuses: [408, 429],
+};
 
 const loads = new Map<string, Promise<PublicLaunchSettings>>();
 const loaded = new Map<string, PublicLaunchSettings>();
 
-async function fetchWithRetry(apiBase: string, sleep: (ms: number) => Promise<void>) {
-  for (let failures = 0; ; failures += 1) {
-    try {
-      return await apiRequest<PublicLaunchSettings>(apiBase, '/api/launch-settings', { timeoutMs: 10_000 });
-    } catch (error) {
-      if (failures + 1 >= ATTEMPTS) throw error;
-      await sleep(backoffMs(failures + 1) / 2);
-    }
-  }
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const fetchWithRetry = (apiBase: string, sleep?: (ms: number) => Promise<void>) =>
+  apiRequestWithRetry<PublicLaunchSettings>(
+    apiBase,
+    '/api/launch-settings',
+    LAUNCH_SETTINGS_RETRY,
+    {},
+    sleep,
+  );
 
 /**
  * One request per API base for the page's life; a failed load is forgotten, so the next caller
  * (a "Tentar de novo" button, the next modal opened) asks again.
  */
-export function loadLaunchSettings(apiBase = '', sleep = wait): Promise<PublicLaunchSettings> {
+export function loadLaunchSettings(
+  apiBase = '',
+  sleep?: (ms: number) => Promise<void>,
+): Promise<PublicLaunchSettings> {
   const key = apiBase.replace(/\/+$/, '');
   let load = loads.get(key);
   if (!load) {

@@ -1,8 +1,8 @@
 // The spec §4 payment-click state, remembered in this browser: the exit popup never sells the
 // program to a visitor who chose to pay, on this page or on the next ones.
 import { readItem, removeItem, writeItem } from './storage.ts';
+import { PAYMENT_CLICK_KEY } from './storage-keys.ts';
 
-const PAYMENT_CLICK_KEY = 'paymentClickedAt';
 /** Long enough for a checkout and its reminders; then a visitor who never paid may be asked again. */
 export const PAYMENT_CLICK_MEMORY_MS = 7 * 86_400_000;
 

@@ -4,13 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markShown, wasShownThisSession } from '../exit-intent/exit-rules.ts';
 import { forgetExpiredProfiles } from '../instagram-preview/profile-storage.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
-import { readPartialLead, rememberLead, rememberPartialLead } from '../lead-capture/lead-storage.ts';
 import { readAdIds } from '../tracker/ad-cookies.ts';
 import { reportLeadSaved } from '../tracker/lead-events.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { PERSONAL_DATA_MAX_AGE_MS } from './storage.ts';
 import { readFreshRecord, writeRecord } from './stored-json.ts';
-import { hasPartialLeadData, readStoredLead } from './stored-lead.ts';
+import {
+  hasPartialLeadData,
+  readPartialLead,
+  readStoredLead,
+  rememberLead,
+  rememberPartialLead,
+} from './stored-lead.ts';
 import { actAsOwnSite, actAsPartnerPage } from './test-partner-page.ts';
 
 const NOW = Date.UTC(2026, 0, 31, 12);

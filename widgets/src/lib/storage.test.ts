@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberLead, rememberLeadId, rememberPartialLead } from '../lead-capture/lead-storage.ts';
 import {
   isExpired,
   PERSONAL_DATA_MAX_AGE_MS,
@@ -10,7 +9,14 @@ import {
   writeItem,
   writeJson,
 } from './storage.ts';
-import { readLeadCapability, readStoredLead, readStoredLeadId } from './stored-lead.ts';
+import {
+  readLeadCapability,
+  readStoredLead,
+  readStoredLeadId,
+  rememberLead,
+  rememberLeadId,
+  rememberPartialLead,
+} from './stored-lead.ts';
 import { actAsOwnSite, actAsPartnerPage } from './test-partner-page.ts';
 
 afterEach(() => {

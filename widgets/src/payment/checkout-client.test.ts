@@ -7,14 +7,14 @@ import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 type Step = Response | 'network' | 'hang';
 
 function stubFetch(...steps: Step[]) {
-  const calls: { url: string; init: RequestInit; at: number }[] = [];
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url, init, at: Date.now() });
+  const calls: { url: string; request: Request; at: number }[] = [];
+  const fetch = vi.fn((request: Request) => {
+    calls.push({ url: request.url, request, at: Date.now() });
     const step = steps.shift() ?? Response.json({ link: 'https://pay.example/ok' });
     if (step === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     if (step === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     }
     return Promise.resolve(step);
@@ -30,7 +30,8 @@ const request = buildCheckoutRequest('pix', {
 });
 
 async function run(fetch: typeof globalThis.fetch, body = request) {
-  const result = requestCheckout(body, { apiBase: 'https://funil.example/', attemptId: 'PAY-1', fetch });
+  vi.stubGlobal('fetch', fetch);
+  const result = requestCheckout(body, { apiBase: 'https://funil.example/', attemptId: 'PAY-1' });
   // Keeps a rejection from being reported as unhandled while the fake clock runs.
   result.catch(() => {});
   await vi.runAllTimersAsync();
@@ -43,6 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('requestCheckout', () => {
@@ -50,9 +52,9 @@ describe('requestCheckout', () => {
     const { calls, fetch } = stubFetch(Response.json({ link: 'https://pay.example/abc' }));
     await expect(run(fetch)).resolves.toBe('https://pay.example/abc');
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
-    expect(calls[0]?.init.method).toBe('POST');
-    expect(new Headers(calls[0]?.init.headers).get('X-Request-Id')).toBe('PAY-1');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(request);
+    expect(calls[0]?.request.method).toBe('POST');
+    expect(calls[0]?.request.headers.get('X-Request-Id')).toBe('PAY-1');
+    expect(await calls[0]?.request.json()).toEqual(request);
   });
 
   it('retries 5xx and network errors after waiting 1 s then 2 s', async () => {

@@ -1,5 +1,7 @@
-// POST /api/payments/{pix|credit-card|multi} under the §8 policy: 3 attempts, 15 s then 30 s each.
-import { CHECKOUT_MESSAGES, CHECKOUT_POLICY, CheckoutError, errorForStatus } from './checkout-policy.ts';
+// POST /api/payments/{pix|credit-card|multi} under the §8 policy (checkout-policy.ts) through the
+// widgets' one HTTP client; its ApiError becomes the CheckoutError whose message §8 prescribes.
+import { ApiError, apiRequestWithRetry } from '../lib/api-request.ts';
+import { CHECKOUT_MESSAGES, CHECKOUT_RETRY, CheckoutError, errorForStatus } from './checkout-policy.ts';
 import { type CheckoutRequest, checkoutEndpoint } from './checkout-request.ts';
 
 export interface CheckoutClientOptions {
@@ -7,43 +9,14 @@ export interface CheckoutClientOptions {
   apiBase: string;
   /** Sent as X-Request-Id on every try, so a support agent can find the attempt the visitor quotes. */
   attemptId: string;
-  fetch?: typeof fetch;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function attempt(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  doFetch: typeof fetch,
-): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
-  try {
-    response = await doFetch(url, { ...init, signal: controller.signal });
-  } catch {
-    // fetch rejects only when no answer came: our abort (timeout) or the network.
-    throw controller.signal.aborted
-      ? new CheckoutError(CHECKOUT_MESSAGES.timeout, true)
-      : new CheckoutError(CHECKOUT_MESSAGES.network, true);
-  } finally {
-    clearTimeout(timer);
-  }
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = text.trim() ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw errorForStatus(response.status, body);
-  if (!text.trim()) throw new CheckoutError(CHECKOUT_MESSAGES.emptyResponse);
-  if (body === undefined) throw new CheckoutError(CHECKOUT_MESSAGES.internal);
-  const link = (body as { link?: unknown } | null)?.link;
-  if (link === undefined || link === null) throw new CheckoutError(CHECKOUT_MESSAGES.noLink);
-  return link as string;
+/** The §8 message of a failed call. */
+function checkoutErrorOf(error: unknown): CheckoutError {
+  if (!(error instanceof ApiError)) return new CheckoutError(CHECKOUT_MESSAGES.internal);
+  if (error.kind === 'timeout') return new CheckoutError(CHECKOUT_MESSAGES.timeout);
+  if (error.kind === 'network') return new CheckoutError(CHECKOUT_MESSAGES.network);
+  return errorForStatus(error.status, error.body);
 }
 
 /** Resolves with the link the server returned; rejects with a CheckoutError carrying a §8 message. */
@@ -51,22 +24,25 @@ export async function requestCheckout(
   request: CheckoutRequest,
   options: CheckoutClientOptions,
 ): Promise<string> {
-  const url = `${options.apiBase.replace(/\/+$/, '')}/api/payments/${checkoutEndpoint(request)}`;
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Request-Id': options.attemptId },
-    body: JSON.stringify(request),
-  };
-  let lastError: unknown;
-  for (let index = 0; index < CHECKOUT_POLICY.attempts; index += 1) {
-    const delay = CHECKOUT_POLICY.waitsMs[index] ?? 0;
-    if (delay > 0) await wait(delay);
-    try {
-      return await attempt(url, init, CHECKOUT_POLICY.timeoutsMs[index] ?? 30_000, options.fetch ?? fetch);
-    } catch (error) {
-      lastError = error;
-      if (!(error instanceof CheckoutError && error.retryable)) break;
-    }
+  let body: { link?: unknown } | string | null | undefined;
+  try {
+    body = await apiRequestWithRetry(
+      options.apiBase,
+      `api/payments/${checkoutEndpoint(request)}`,
+      CHECKOUT_RETRY,
+      {
+        method: 'POST',
+        json: request,
+        headers: { 'X-Request-Id': options.attemptId },
+      },
+    );
+  } catch (error) {
+    throw checkoutErrorOf(error);
   }
-  throw lastError instanceof CheckoutError ? lastError : new CheckoutError(CHECKOUT_MESSAGES.internal);
+  if (body === undefined) throw new CheckoutError(CHECKOUT_MESSAGES.emptyResponse);
+  // Text that is not JSON (a proxy's page) is no answer of ours.
+  if (typeof body === 'string') throw new CheckoutError(CHECKOUT_MESSAGES.internal);
+  const link = body?.link;
+  if (link === undefined || link === null) throw new CheckoutError(CHECKOUT_MESSAGES.noLink);
+  return link as string;
 }

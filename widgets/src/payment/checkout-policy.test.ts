@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, checkCheckoutLink, errorForStatus } from './checkout-policy.ts';
+import { ApiError, isRetryable } from '../lib/api-request.ts';
+import { CHECKOUT_MESSAGES, CHECKOUT_RETRY, checkCheckoutLink, errorForStatus } from './checkout-policy.ts';
 
 describe('errorForStatus', () => {
   it('names every status of spec §8, retrying only 5xx', () => {
@@ -18,7 +19,8 @@ describe('errorForStatus', () => {
     ];
     for (const [status, body, message, retryable] of cases) {
       const error = errorForStatus(status, body);
-      expect([status, error.message, error.retryable]).toEqual([status, message, retryable]);
+      const retried = isRetryable(new ApiError(status, undefined, 'x'), CHECKOUT_RETRY.retryStatuses);
+      expect([status, error.message, retried]).toEqual([status, message, retryable]);
     }
   });
 });

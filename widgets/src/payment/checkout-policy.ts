@@ -1,12 +1,16 @@
 // The checkout call's retry policy and error messages (spec §8), apart from any I/O.
+import type { RetryPolicy } from '../lib/api-request.ts';
 
-export const CHECKOUT_POLICY = {
+/**
+ * Spec §8: 3 attempts, waiting 1 s then 2 s before the retries (backoffMs with a 500 ms base); the
+ * first gets 15 s, the retries 30 s. Timeouts, network failures and 5xx are tried again, nothing else.
+ */
+export const CHECKOUT_RETRY: RetryPolicy = {
   attempts: 3,
-  /** Wait before each attempt. */
-  waitsMs: [0, 1_000, 2_000],
-  /** The first attempt gets 15 s, the retries 30 s. */
+  backoffBaseMs: 500,
   timeoutsMs: [15_000, 30_000, 30_000],
-} as const;
+  retryStatuses: [],
+};
 
 export const CHECKOUT_MESSAGES = {
   timeout: 'Timeout ao conectar com o servidor de pagamentos. Tente novamente.',
@@ -30,13 +34,6 @@ export const CHECKOUT_MESSAGES = {
 
 export class CheckoutError extends Error {
   override name = 'CheckoutError';
-  constructor(
-    message: string,
-    /** Timeouts, network errors and 5xx are tried again; other answers are not. */
-    readonly retryable = false,
-  ) {
-    super(message);
-  }
 }
 
 /** The server's explanation: `{error: '...'}`, `{error: {message}}` or `{message}`. */
@@ -56,7 +53,7 @@ export function errorForStatus(status: number, body: unknown): CheckoutError {
   if (status === 401) return new CheckoutError(CHECKOUT_MESSAGES.unauthorized);
   if (status === 403) return new CheckoutError(CHECKOUT_MESSAGES.forbidden);
   if (status === 404) return new CheckoutError(CHECKOUT_MESSAGES.notFound);
-  if (status >= 500) return new CheckoutError(CHECKOUT_MESSAGES.unavailable, true);
+  if (status >= 500) return new CheckoutError(CHECKOUT_MESSAGES.unavailable);
   return new CheckoutError(CHECKOUT_MESSAGES.other(status, detail ?? CHECKOUT_MESSAGES.otherDefault));
 }
 

@@ -5,7 +5,7 @@ import { hasRecentPaymentClick } from '../lib/payment-click.ts';
 import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { PaymentModal, type PaymentModalProps } from './payment-modal.tsx';
 
-type Checkout = (url: string, init: RequestInit) => Promise<Response>;
+type Checkout = (url: string, body: string) => Promise<Response>;
 
 /** What GET /api/launch-settings answers: the spec's defaults unless a test changes them. */
 let launchSettings: () => Promise<Response>;
@@ -13,20 +13,20 @@ const settingsRequests: string[] = [];
 
 /** The Funil server: the launch settings, and the checkout endpoints through `checkout`. */
 function serve(checkout: Checkout) {
-  const fetch = vi.fn((input: Request | string, init?: RequestInit) => {
-    if (isLaunchSettingsRequest(input)) {
-      settingsRequests.push((input as Request).url);
+  const fetch = vi.fn(async (request: Request) => {
+    if (isLaunchSettingsRequest(request)) {
+      settingsRequests.push(request.url);
       return launchSettings();
     }
-    return checkout(input as string, init ?? {});
+    return checkout(request.url, await request.text());
   });
   vi.stubGlobal('fetch', fetch);
 }
 
 function stubFetch(...replies: (Response | 'network')[]) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
-  serve(async (url, init) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+  serve(async (url, body) => {
+    calls.push({ url, body: JSON.parse(body) });
     const reply = replies.shift() ?? Response.json({ link: 'https://pay.example/checkout/1' });
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return reply;
@@ -90,8 +90,8 @@ describe('PaymentModal', () => {
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-4', timestamp: Date.now() }));
     let release: (response: Response) => void = () => {};
     const calls: { url: string; body: Record<string, unknown> }[] = [];
-    serve((url, init) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
+    serve((url, body) => {
+      calls.push({ url, body: JSON.parse(body) });
       return new Promise<Response>((resolve) => {
         release = resolve;
       });
@@ -113,6 +113,26 @@ describe('PaymentModal', () => {
     });
     await act(async () => release(Response.json({ link: 'https://pay.example/checkout/9' })));
     expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout/9');
+  });
+
+  it('buys for the lead the page names, and sends the stored secret only with its own id', async () => {
+    localStorage.setItem(
+      'leadId',
+      JSON.stringify({ id: 'lead-own', timestamp: Date.now(), token: 'segredo' }),
+    );
+    const calls = stubFetch(
+      Response.json({ link: 'https://pay.example/a' }),
+      Response.json({ link: 'https://pay.example/b' }),
+    );
+    const first = await renderModal({ leadId: 'lead-link' });
+    await act(async () => fireEvent.click(first.ui.getByRole('button', { name: /PIX/ })));
+    expect(calls[0]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-link' });
+    expect(JSON.stringify(calls[0]?.body)).not.toContain('segredo');
+    first.unmount();
+    const second = await renderModal({ leadId: 'lead-own' });
+    await act(async () => fireEvent.click(second.ui.getByRole('button', { name: /PIX/ })));
+    expect(calls[1]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-own' });
+    expect(JSON.stringify(calls[1]?.body)).toContain('segredo');
   });
 
   it('sends the card request to /credit-card', async () => {

@@ -25,6 +25,12 @@ export interface PaymentModalProps {
   siteOrigin?: string | undefined;
   nonce?: string | undefined;
   tracker?: Tracker | undefined;
+  /**
+   * The lead who buys, named by the page (a personal link's id, or the one the site knows): null for
+   * nobody known. Left out, the id this browser saved through the lead modal is used: the embed's
+   * <funil-payment> has no other way to know it, since the partner's page never sees our lead ids.
+   */
+  leadId?: string | null | undefined;
   /** Where the browser goes with the checkout link; `location.assign` by default. */
   navigate?(link: string): void;
   /** Seeds the store, e.g. a loading flag or a failure in Storybook. */
@@ -40,22 +46,23 @@ export function PaymentModal({
   siteOrigin,
   nonce,
   tracker,
+  leadId: givenLeadId,
   navigate = assign,
   initialState,
 }: PaymentModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, siteOrigin, navigate });
-  latest.current = { apiBase, siteOrigin, navigate };
+  const latest = useRef({ apiBase, siteOrigin, navigate, givenLeadId });
+  latest.current = { apiBase, siteOrigin, navigate, givenLeadId };
   const [store] = useState(() =>
     createPaymentStore(
       {
         checkout(method: PaymentMethod, attemptId: string) {
-          const { apiBase: base, siteOrigin: site } = latest.current;
+          const { apiBase: base, siteOrigin: site, givenLeadId: given } = latest.current;
           // The buttons wait for the settings, so the prices shown are here.
           const settings = loadedLaunchSettings(base);
           if (!settings) return Promise.reject(new Error('launch settings not loaded'));
           const lead = readStoredLead();
-          const leadId = readStoredLeadId();
+          const leadId = given === undefined ? readStoredLeadId() : given;
           const own = readLeadCapability();
           const request = buildCheckoutRequest(method, {
             leadId,

@@ -3,7 +3,7 @@
 // fb.<subdomain index>.<creation time in ms>.<fbclid>, the click id unmodified. The kept value is
 // the visitor's click id: it goes after 7 days, like the rest of what the browser keeps of them.
 import { isExpired, readItem, removeItem, writeItem } from '../lib/storage.ts';
-import { TRACKER } from './constants.ts';
+import { FBC_KEY } from '../lib/storage-keys.ts';
 
 /** 1 ('example.com') is the index Meta says to use for a value not saved as the pixel's cookie. */
 const SUBDOMAIN_INDEX = 1;
@@ -29,16 +29,16 @@ function parseFbc(value: string): { createdAt: number; clickId: string } | undef
  * and later pages of the next 7 days, send the same value (decision 0021).
  */
 function clickIdFbc(now: number, search: string): string | undefined {
-  const stored = readItem(TRACKER.fbcStorageKey);
+  const stored = readItem(FBC_KEY);
   const parsed = stored === null ? undefined : parseFbc(stored);
   // Its creation time is its saved-at; a value of another shape cannot be dated, so it is not kept.
   const fresh = parsed && !isExpired(parsed.createdAt, now) ? parsed : undefined;
-  if (stored !== null && !fresh) removeItem(TRACKER.fbcStorageKey);
+  if (stored !== null && !fresh) removeItem(FBC_KEY);
   const fbclid = new URLSearchParams(search).get('fbclid');
   if (fbclid) {
     if (fresh?.clickId === fbclid) return stored ?? undefined;
     const built = `fb.${SUBDOMAIN_INDEX}.${now}.${fbclid}`;
-    writeItem(TRACKER.fbcStorageKey, built);
+    writeItem(FBC_KEY, built);
     return built;
   }
   return fresh ? (stored ?? undefined) : undefined;

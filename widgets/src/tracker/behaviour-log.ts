@@ -1,5 +1,5 @@
 // Clicks and page views of a known lead (spec §3), capped like the server keeps them.
-import { TRACKER } from './constants.ts';
+import { MAX_CLICKS, MAX_ELEMENT_TEXT, MAX_PAGE_VIEWS } from './constants.ts';
 
 /** Timestamps are milliseconds since the epoch, as the server's behaviour schema takes them. */
 export interface ClickRecord {
@@ -46,14 +46,14 @@ export function createBehaviourLog(now: () => number = Date.now) {
       const target = event.target instanceof Element ? event.target : null;
       clicks.push({
         elementId: target?.id ?? '',
-        elementText: (target?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, TRACKER.maxElementText),
+        elementText: (target?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_ELEMENT_TEXT),
         elementType: target?.tagName.toLowerCase() ?? '',
         timestamp: now(),
         x: event.clientX,
         y: event.clientY,
         path: location.pathname,
       });
-      keepNewest(clicks, TRACKER.maxClicks);
+      keepNewest(clicks, MAX_CLICKS);
     },
 
     /** Starts a page view for the current URL; the previous one keeps the time it lasted. */
@@ -66,7 +66,7 @@ export function createBehaviourLog(now: () => number = Date.now) {
         timestamp: currentStart,
         timeSpent: 0,
       });
-      keepNewest(pageViews, TRACKER.maxPageViews);
+      keepNewest(pageViews, MAX_PAGE_VIEWS);
     },
 
     snapshot(): BehaviourSnapshot {

@@ -1,15 +1,19 @@
 // The keep-alive ping (spec §7): at once and every 4 minutes, 06:00–23:59 local, failures ignored.
-import { TRACKER } from './constants.ts';
+import { apiRequest } from '../lib/api-request.ts';
+import {
+  KEEP_ALIVE_FIRST_HOUR as firstHour,
+  KEEP_ALIVE_INTERVAL_MS as intervalMs,
+  KEEP_ALIVE_MIN_GAP_MS as minGapAfterSuccessMs,
+  KEEP_ALIVE_TIMEOUT_MS as timeoutMs,
+} from './constants.ts';
 
 export interface KeepAliveDeps {
-  /** The ping address, e.g. 'https://funil.example/api/ping'. */
-  url: string;
-  fetch?: typeof fetch;
+  /** Origin of the Funil server, e.g. 'https://funil.example'; '' means the page's own origin. */
+  apiBase: string;
   now?: () => number;
 }
 
-export function createKeepAlive({ url, fetch: doFetch = fetch, now = Date.now }: KeepAliveDeps) {
-  const { intervalMs, minGapAfterSuccessMs, timeoutMs, firstHour } = TRACKER.keepAlive;
+export function createKeepAlive({ apiBase, now = Date.now }: KeepAliveDeps) {
   let lastSuccess = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -17,16 +21,11 @@ export function createKeepAlive({ url, fetch: doFetch = fetch, now = Date.now }:
     const at = now();
     if (new Date(at).getHours() < firstHour) return;
     if (at - lastSuccess < minGapAfterSuccessMs) return;
-    const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await doFetch(url, { signal: controller.signal, cache: 'no-store' });
-      if (response.ok) lastSuccess = now();
-      else console.warn('[funil] keep-alive respondeu', response.status);
+      await apiRequest(apiBase, 'api/ping', { timeoutMs, cache: 'no-store' });
+      lastSuccess = now();
     } catch (error) {
       console.warn('[funil] keep-alive falhou', error);
-    } finally {
-      clearTimeout(timeout);
     }
   }
 

@@ -11,12 +11,14 @@ type ServerEvent = {
 
 function trackerWithLog() {
   const sent: Sent[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
+  const fetch = vi.fn(async (request: Request) => {
+    const { url } = request;
+    sent.push({ url, body: JSON.parse((await request.text()) || '{}') });
     const visit = { id: 'lead-1', created: false, visitCount: 1, registeredForEvent: true };
     return new Response(url.endsWith('/api/visits') ? JSON.stringify(visit) : '{}');
-  }) as unknown as typeof globalThis.fetch;
-  const tracker = createTracker({ fetch, keepAlive: false });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const tracker = createTracker({ keepAlive: false });
   const events = () =>
     sent
       .filter((request) => request.url.endsWith('/api/tracking/events'))
@@ -36,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   Reflect.deleteProperty(window, 'fbq');
 });

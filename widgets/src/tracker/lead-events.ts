@@ -4,8 +4,9 @@
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
 import { readUtmValues } from '../lib/page-context.ts';
 import { isExpired, writeJson } from '../lib/storage.ts';
+import { LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
-import { TRACKER } from './constants.ts';
+import { LEAD_SOURCE } from './constants.ts';
 import type { Tracker } from './tracker.ts';
 
 /**
@@ -24,7 +25,7 @@ export interface SavedLead {
 }
 
 /** Which of a lead's events this browser already sent: a second save or step 2 sends none again. */
-export const LEAD_EVENTS_KEY = 'funil:leadEvents';
+
 /** The newest leads remembered; one browser rarely saves more than one or two. */
 const REMEMBERED_LEADS = 20;
 
@@ -72,7 +73,7 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
     tracker.track('Lead', { lead_source: 'lead_capture' });
     tracker.track('LeadCaptured', {
       ...readUtmValues(),
-      lead_source: TRACKER.leadSource,
+      lead_source: LEAD_SOURCE,
       ...(lead.region ? { region: lead.region } : {}),
     });
   }

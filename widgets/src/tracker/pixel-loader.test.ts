@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PIXEL_CONSENT_KEY } from '../lib/storage-keys.ts';
 import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import {
   hasPixels,
   loadPixels,
-  PIXEL_CONSENT_KEY,
   type PixelIds,
   readPixelConsent,
   rememberPixelConsent,

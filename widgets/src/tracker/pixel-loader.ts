@@ -5,6 +5,7 @@
 // vendors' script files are added as tags (their origins are allowed when their id is set).
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { writeJson } from '../lib/storage.ts';
+import { PIXEL_CONSENT_KEY } from '../lib/storage-keys.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
 import { isAdminPath } from './constants.ts';
 import { type PixelWindow, sendToPixels } from './pixels.ts';
@@ -26,7 +27,6 @@ export const PIXEL_SCRIPTS = {
 export type PixelName = keyof typeof PIXEL_SCRIPTS;
 
 /** The visitor's answer to the banner, kept in this browser (storage.ts, like every key of ours). */
-export const PIXEL_CONSENT_KEY = 'funil:pixelConsent';
 /** The banner's text version: a new text asks again. */
 export const PIXEL_CONSENT_VERSION = 1;
 /** An answer is asked again after a year. */

@@ -2,7 +2,9 @@
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
 // (pixels.ts), so the embed, which only partner pages load, does not carry it.
+import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { apiRequest, apiUrl } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
@@ -12,11 +14,11 @@ import {
   readStoredLeadId,
 } from '../lib/stored-lead.ts';
 import { createBehaviourLog } from './behaviour-log.ts';
-import { isAdminPath, TRACKER } from './constants.ts';
+import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
 import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
-import { readPageLoad, sendVisit } from './visits.ts';
+import { readPageLoad } from './visits.ts';
 
 /** The events of spec §7; any other name is sent as a custom event. */
 export type TrackEventName =
@@ -41,7 +43,6 @@ export interface TrackerIdentity {
 export interface TrackerOptions {
   /** Origin of the Funil server; '' means the page's own origin. */
   apiBase?: string;
-  fetch?: typeof fetch;
   now?: () => number;
   /** Off in tests and Storybook, where nothing should ping the server. */
   keepAlive?: boolean;
@@ -93,19 +94,16 @@ export interface Tracker {
 
 export function createTracker({
   apiBase = '',
-  fetch: doFetch,
   now = Date.now,
   keepAlive = true,
   pixels,
 }: TrackerOptions = {}): Tracker {
-  const base = apiBase.replace(/\/+$/, '');
-  const post = (path: string, body: unknown) =>
-    (doFetch ?? fetch)(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch((error: unknown) => console.warn('[funil] tracking', error));
+  // keepalive: an event sent as the visitor follows a link must still arrive.
+  // A failed call only costs a count: it is logged, never thrown at the page.
+  const post = <T>(path: string, json: unknown) =>
+    apiRequest<T>(apiBase, path, { method: 'POST', json, keepalive: true }).catch((error: unknown) => {
+      console.warn('[funil] tracking', error);
+    });
 
   const stored = readStoredLead(now());
   const identity: TrackerIdentity = {
@@ -124,7 +122,7 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
-  const pinger = createKeepAlive({ url: `${base}/api/ping`, fetch: doFetch, now });
+  const pinger = createKeepAlive({ apiBase, now });
 
   /**
    * The id and secret of the lead this browser saved (decision 0019); none when the page was told of
@@ -153,12 +151,12 @@ export function createTracker({
     behaviourOn = true;
     log.recordPageView();
     listen(document, 'click', (event) => log.recordClick(event as MouseEvent), true);
-    const timer = setInterval(sendBehaviour, TRACKER.syncIntervalMs);
+    const timer = setInterval(sendBehaviour, SYNC_INTERVAL_MS);
     cleanups.push(() => clearInterval(timer));
     listen(window, 'pagehide', () => {
       // sendBeacon cannot set headers: the secret travels in the body.
       const payload = behaviourPayload();
-      if (payload) navigator.sendBeacon?.(`${base}/api/leads/behaviour`, JSON.stringify(payload));
+      if (payload) navigator.sendBeacon?.(apiUrl(apiBase, 'api/leads/behaviour'), JSON.stringify(payload));
     });
   }
 
@@ -190,11 +188,12 @@ export function createTracker({
       // 'visitor'; an id without its secret (an older page's, a personal link's) registers nothing.
       const own = capability();
       if (phone && own && !isAdminPath(location.pathname)) {
-        const answer = await sendVisit(
-          base,
-          { ...pageLoad, phone, ...(identity.name ? { name: identity.name } : {}), ...own },
-          doFetch,
-        );
+        const answer = await post<VisitRecorded>('api/visits', {
+          ...pageLoad,
+          phone,
+          ...(identity.name ? { name: identity.name } : {}),
+          ...own,
+        });
         if (answer)
           leadFacts = { visitCount: answer.visitCount, registeredForEvent: answer.registeredForEvent };
       }

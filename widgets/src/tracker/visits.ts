@@ -1,6 +1,6 @@
-// A visit per page load of a known lead (POST /api/visits): what this page load was, and the one
-// browser call that registers it, with the lead's id and secret (decision 0019).
-import type { VisitInput, VisitRecorded } from '@funil/core/visit';
+// A visit per page load of a known lead (POST /api/visits, sent by the tracker with the lead's id and
+// secret, decision 0019): what this page load was.
+import type { VisitInput } from '@funil/core/visit';
 import { readDeviceInfo } from '../lib/device-info.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -37,25 +37,4 @@ export function readPageLoad(): PageLoad {
     device_info: { ...readDeviceInfo() },
     url_params: readUrlParams(),
   };
-}
-
-/** Registers the visit; undefined when it could not be (offline, refused), which only costs a count. */
-export async function sendVisit(
-  apiBase: string,
-  body: VisitInput,
-  doFetch: typeof fetch = fetch,
-): Promise<VisitRecorded | undefined> {
-  try {
-    const response = await doFetch(`${apiBase.replace(/\/+$/, '')}/api/visits`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
-    if (!response.ok) return undefined;
-    return (await response.json()) as VisitRecorded;
-  } catch (error) {
-    console.warn('[funil] visita', error);
-    return undefined;
-  }
 }
