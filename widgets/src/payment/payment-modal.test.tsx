@@ -126,12 +126,12 @@ describe('PaymentModal', () => {
     );
     const first = await renderModal({ leadId: 'lead-link' });
     await act(async () => fireEvent.click(first.ui.getByRole('button', { name: /PIX/ })));
-    expect(calls[0]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-link' });
+    expect(calls[0]?.body).toMatchObject({ leadId: 'lead-link' });
     expect(JSON.stringify(calls[0]?.body)).not.toContain('segredo');
     first.unmount();
     const second = await renderModal({ leadId: 'lead-own' });
     await act(async () => fireEvent.click(second.ui.getByRole('button', { name: /PIX/ })));
-    expect(calls[1]?.body).toMatchObject({ externalReference: 'PROGRAMAIANAPRATICA_lead-own' });
+    expect(calls[1]?.body).toMatchObject({ leadId: 'lead-own' });
     expect(JSON.stringify(calls[1]?.body)).toContain('segredo');
   });
 
