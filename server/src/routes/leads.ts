@@ -6,7 +6,7 @@ import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
 import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
-import { isLeadId, toPublicLead } from '../domain/public-lead.ts';
+import { findLeadSummary, isLeadId, toPublicLead } from '../domain/public-lead.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
@@ -17,7 +17,7 @@ import type { LeadStoreScope, LeadsRepository } from '../storage/leads-repositor
 export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
   /** Reads outside a transaction. */
-  leads: Pick<LeadsRepository, 'findSummary'>;
+  leads: Pick<LeadsRepository, 'findSummary' | 'findClaim'>;
   logger: DomainLogger;
   now: () => Date;
 }
@@ -54,7 +54,7 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
-      const lead = isLeadId(id) ? await deps.leads.findSummary(id) : undefined;
+      const lead = isLeadId(id) ? await findLeadSummary(deps.leads, id) : undefined;
       // The stage changes with a purchase; a cached copy would show a buyer as a lead.
       c.header('cache-control', 'no-store');
       return lead ? c.json(toPublicLead(lead)) : errorResponse(c, 404, 'lead_not_found');
