@@ -4,14 +4,16 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
+import { predictionsReport, trainAndScore } from '../server/src/domain/analytics/train-conversion-model.ts';
+import { backfillBehaviourEntries } from '../server/src/domain/behaviour-sync.ts';
 import { behaviourReport } from '../server/src/storage/analytics/behaviour-queries.ts';
 import { funnelReport } from '../server/src/storage/analytics/funnel-queries.ts';
 import { journeyReport } from '../server/src/storage/analytics/journey-queries.ts';
 import { launchReport } from '../server/src/storage/analytics/launch-queries.ts';
 import { leadTimeline } from '../server/src/storage/analytics/lead-timeline-queries.ts';
 import { opportunitiesReport } from '../server/src/storage/analytics/opportunities-queries.ts';
-import { predictionsReport, trainAndScore } from '../server/src/storage/analytics/predictions-queries.ts';
-import { backfillBehaviourEntries } from '../server/src/storage/behaviour-entries-repository.ts';
+import { createConversionModelRepository } from '../server/src/storage/analytics/predictions-queries.ts';
+import { createBehaviourEntriesRepository } from '../server/src/storage/behaviour-entries-repository.ts';
 import { openDatabase } from '../server/src/storage/database.ts';
 import { migrate } from '../server/src/storage/migrate.ts';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
@@ -47,13 +49,17 @@ await timed('dataset seeded', () =>
   seedAdminDataset(db, { leads: LEADS, behaviourEntriesPerLead: ENTRIES_PER_KIND, seed: 1 }),
 );
 // The dataset writes leads' JSON directly, as data from before migration 0014 would be: the startup backfill fills the rows.
-await timed('behaviour entries backfilled', () => backfillBehaviourEntries(db));
+await timed('behaviour entries backfilled', () =>
+  backfillBehaviourEntries(createBehaviourEntriesRepository(db)),
+);
 const entries = await db
   .selectFrom('behaviour_entries')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow();
 console.log(`behaviour_entries: ${Number(entries.n).toLocaleString('en-US')} rows`);
-await timed('conversion model trained and every lead scored', () => trainAndScore(db, ADMIN_DATASET_NOW));
+await timed('conversion model trained and every lead scored', () =>
+  trainAndScore(createConversionModelRepository(db), ADMIN_DATASET_NOW),
+);
 
 const today = localDay(ADMIN_DATASET_NOW);
 const last = (days: number): Period => ({ from: addDays(today, -(days - 1)), to: today });
@@ -73,7 +79,10 @@ for (const days of [30, 90]) {
     { name: `journey (${days} days)`, run: () => journeyReport(db, period, ADMIN_DATASET_NOW) },
     { name: `behaviour (${days} days)`, run: () => behaviourReport(db, period) },
     { name: `opportunities (${days} days)`, run: () => opportunitiesReport(db, period, ADMIN_DATASET_NOW) },
-    { name: `predictions (${days} days)`, run: () => predictionsReport(db, period) },
+    {
+      name: `predictions (${days} days)`,
+      run: () => predictionsReport(createConversionModelRepository(db), period),
+    },
     { name: `launch results (${days} days)`, run: () => launchReport(db, period) },
   );
 }

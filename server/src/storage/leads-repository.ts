@@ -12,7 +12,7 @@ import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domai
 import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
-import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
+import { createBehaviourEntriesRepository } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { writeScope } from './group-commit.ts';
@@ -36,6 +36,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const events = createEventsRepository(db);
   return {
     ...createLeadCapabilitiesRepository(db),
+    ...createBehaviourEntriesRepository(db),
     lockPhone: (phone) => lock(`lead-phone:${phone}`),
     lockLead: (id) => lock(`lead:${id}`),
 
@@ -132,7 +133,6 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 
     async setBehaviour(id: string, changes: BehaviourChanges): Promise<void> {
       await db.updateTable('leads').set(changes).where('id', '=', id).execute();
-      await syncBehaviourEntries(db, id);
       await rescoreLead(db, id);
     },
 

@@ -9,6 +9,7 @@ import {
 } from '@funil/core/analytics';
 import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
+import { predictionsReport, trainAndScore } from '../../../domain/analytics/train-conversion-model.ts';
 import type { AdminEnv } from '../../../http/admin-env.ts';
 import { adminOnly } from '../../../http/admin-only.ts';
 import { errorResponse } from '../../../http/errors.ts';
@@ -20,7 +21,7 @@ import { launchReport } from '../../../storage/analytics/launch-queries.ts';
 import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
 import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
-import { predictionsReport, trainAndScore } from '../../../storage/analytics/predictions-queries.ts';
+import { createConversionModelRepository } from '../../../storage/analytics/predictions-queries.ts';
 import type { AdminDeps } from '../admin-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 
@@ -57,12 +58,17 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   );
 
   analytics.post('/predictions/train', adminOnly, async (c) => {
-    const model = await trainAndScore(db, now());
+    const model = await trainAndScore(createConversionModelRepository(db), now());
     return c.json({ model: model ?? null });
   });
   analytics.route(
     '/predictions',
-    reportRoutes('previsoes', now, (p) => predictionsReport(db, p), predictionsTables),
+    reportRoutes(
+      'previsoes',
+      now,
+      (p) => predictionsReport(createConversionModelRepository(db), p),
+      predictionsTables,
+    ),
   );
 
   analytics.route(
