@@ -1,7 +1,7 @@
 // /api/admin/privacy: LGPD requests — find a lead by phone, export its data, anonymise or delete it (admins).
 import { privacySearchSchema } from '@funil/core/privacy';
 import { type Context, Hono } from 'hono';
-import { phoneSearchVariants } from '../../domain/lead-erasure.ts';
+import { anonymizeLead, deleteLead, exportLead, phoneSearchVariants } from '../../domain/lead-erasure.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -32,7 +32,7 @@ export function privacyRoutes(deps: AdminDeps): Hono<AdminEnv> {
     })
     .get('/leads/:id/export', adminOnly, async (c) => {
       const id = c.req.param('id');
-      const data = await store.exportLead(id, deps.now().toISOString());
+      const data = await exportLead(store, id, deps.now().toISOString());
       if (!data) return errorResponse(c, 404, 'staff_lead_not_found');
       audit(c.get('staff').email, id, 'exported');
       c.header('content-disposition', `attachment; filename="lead-${encodeURIComponent(id)}.json"`);
@@ -40,9 +40,9 @@ export function privacyRoutes(deps: AdminDeps): Hono<AdminEnv> {
       return c.json(data);
     })
     .post('/leads/:id/anonymize', adminOnly, async (c) =>
-      answer(c, await store.anonymizeLead(c.req.param('id'), deps.now().toISOString())),
+      answer(c, await anonymizeLead(store, c.req.param('id'), deps.now().toISOString())),
     )
     .delete('/leads/:id', adminOnly, async (c) =>
-      answer(c, await store.deleteLead(c.req.param('id'), deps.now().toISOString())),
+      answer(c, await deleteLead(store, c.req.param('id'), deps.now().toISOString())),
     );
 }
