@@ -4,12 +4,13 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
+import { launchReport } from '../server/src/domain/analytics/launch-results.ts';
 import { predictionsReport, trainAndScore } from '../server/src/domain/analytics/train-conversion-model.ts';
 import { backfillBehaviourEntries } from '../server/src/domain/behaviour-sync.ts';
 import { behaviourReport } from '../server/src/storage/analytics/behaviour-queries.ts';
 import { funnelReport } from '../server/src/storage/analytics/funnel-queries.ts';
 import { journeyReport } from '../server/src/storage/analytics/journey-queries.ts';
-import { launchReport } from '../server/src/storage/analytics/launch-queries.ts';
+import { createLaunchQueries } from '../server/src/storage/analytics/launch-queries.ts';
 import { leadTimeline } from '../server/src/storage/analytics/lead-timeline-queries.ts';
 import { opportunitiesReport } from '../server/src/storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../server/src/storage/analytics/predictions-queries.ts';
@@ -83,7 +84,7 @@ for (const days of [30, 90]) {
       name: `predictions (${days} days)`,
       run: () => predictionsReport(createConversionModelRepository(db), period),
     },
-    { name: `launch results (${days} days)`, run: () => launchReport(db, period) },
+    { name: `launch results (${days} days)`, run: () => launchReport(createLaunchQueries(db), period) },
   );
 }
 CASES.push({ name: 'one lead’s timeline', run: () => leadTimeline(db, someLead.id) });

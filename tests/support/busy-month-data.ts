@@ -2,6 +2,7 @@
 // names, thousands of reais in sales, many clicked elements and pages, and one lead with a row in every
 // table. Charts drawn from it are crowded the way a real launch's are; written once per e2e database.
 import type { Kysely } from 'kysely';
+import { syncBehaviourEntries } from '../../server/src/domain/behaviour-sync.ts';
 import { openDatabase } from '../../server/src/storage/database.ts';
 import { createLeadsRepository } from '../../server/src/storage/leads-repository.ts';
 import type { Database } from '../../server/src/storage/schema.ts';
@@ -61,7 +62,7 @@ async function seed(db: Kysely<Database>): Promise<void> {
     })
     .execute();
 
-  const leads = createLeadsRepository(db);
+  const leads = withBehaviourRows(createLeadsRepository(db));
   for (let n = 0; n < DAYS * LEADS_PER_DAY; n += 1) {
     const day = Math.floor(n / LEADS_PER_DAY) + 1;
     const id = `S-${String(n).padStart(3, '0')}`;
@@ -182,4 +183,14 @@ export async function loadStaffScreensData(): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** The behaviour update's writes: the lead's columns, then its behaviour rows (domain/behaviour-sync.ts). */
+function withBehaviourRows(store: ReturnType<typeof createLeadsRepository>) {
+  return {
+    async setBehaviour(id: string, changes: Parameters<typeof store.setBehaviour>[1]) {
+      await store.setBehaviour(id, changes);
+      await syncBehaviourEntries(store, id);
+    },
+  };
 }

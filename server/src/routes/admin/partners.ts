@@ -9,6 +9,7 @@ import {
   partnerUpdateSchema,
 } from '@funil/core/partner-admin';
 import { type Context, Hono } from 'hono';
+import { listPartners, findPartner as partnerFigures } from '../../domain/partner-figures.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -30,12 +31,12 @@ export function adminPartnersRoutes(deps: AdminDeps): Hono<AdminEnv> {
       snippet: partnerEmbedSnippet(origin, partner.code),
     };
   };
-  const findPartner = async (code: string) => (isPartnerCode(code) ? store.findPartner(code) : undefined);
+  const findPartner = async (code: string) => (isPartnerCode(code) ? partnerFigures(store, code) : undefined);
 
   return new Hono<AdminEnv>()
     .use(adminOnly)
     .get('/', async (c) => {
-      const partners = await store.listPartners();
+      const partners = await listPartners(store);
       return c.json({ partners: partners.map((partner) => present(c, partner)) });
     })
     .post('/', async (c) => {
@@ -47,7 +48,7 @@ export function adminPartnersRoutes(deps: AdminDeps): Hono<AdminEnv> {
         time: deps.now().toISOString(),
       });
       if (!created) return errorResponse(c, 409, 'partner_code_taken');
-      const partner = await store.findPartner(body.data.code);
+      const partner = await partnerFigures(store, body.data.code);
       if (!partner) throw new Error(`Parceiro ${body.data.code} sumiu logo após ser criado`);
       deps.logger.info({ code: partner.code, staff: c.get('staff').email }, 'Parceiro criado');
       return c.json({ partner: present(c, partner) }, 201);
@@ -65,7 +66,7 @@ export function adminPartnersRoutes(deps: AdminDeps): Hono<AdminEnv> {
       const updated =
         isPartnerCode(code) &&
         (await store.updatePartner(code, { ...body.data, time: deps.now().toISOString() }));
-      const partner = updated ? await store.findPartner(code) : undefined;
+      const partner = updated ? await partnerFigures(store, code) : undefined;
       if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
       deps.logger.info({ code, changes: body.data, staff: c.get('staff').email }, 'Parceiro alterado');
       return c.json({ partner: present(c, partner) });

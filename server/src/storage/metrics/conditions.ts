@@ -18,6 +18,12 @@ export function isLead(leads: string): Condition {
   return sql<boolean>`${column(leads, 'lead_at')} is not null`;
 }
 
+/** The partner of the lead's latest touch (decision 0019): its first touch's until a later touch is recorded. */
+export function lastTouchPartnerOf(leads: string): RawBuilder<string | null> {
+  return sql<string | null>`case when ${column(leads, 'last_touch_at')} is null
+    then ${column(leads, 'partner_code')} else ${column(leads, 'last_partner_code')} end`;
+}
+
 /**
  * The lead's latest touch came through this partner (decision 0019): its first touch's until a later
  * touch is recorded, then that one's. Two halves, so an index on each partner column answers one.

@@ -9,6 +9,7 @@ import {
 } from '@funil/core/analytics';
 import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
+import { launchReport } from '../../../domain/analytics/launch-results.ts';
 import { predictionsReport, trainAndScore } from '../../../domain/analytics/train-conversion-model.ts';
 import type { AdminEnv } from '../../../http/admin-env.ts';
 import { adminOnly } from '../../../http/admin-only.ts';
@@ -17,7 +18,7 @@ import { validate } from '../../../http/read-valid-body.ts';
 import { behaviourReport } from '../../../storage/analytics/behaviour-queries.ts';
 import { funnelReport } from '../../../storage/analytics/funnel-queries.ts';
 import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
-import { launchReport } from '../../../storage/analytics/launch-queries.ts';
+import { createLaunchQueries } from '../../../storage/analytics/launch-queries.ts';
 import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
 import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
@@ -73,7 +74,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
 
   analytics.route(
     '/launch',
-    reportRoutes('lancamento', now, (p) => launchReport(db, p), launchTables),
+    reportRoutes('lancamento', now, (p) => launchReport(createLaunchQueries(db), p), launchTables),
   );
   return analytics;
 }
