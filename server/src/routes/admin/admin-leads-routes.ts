@@ -7,6 +7,7 @@ import {
   qualificationSchema,
 } from '@funil/core/admin-leads';
 import { Hono } from 'hono';
+import { leadDetail } from '../../domain/lead-detail.ts';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
@@ -14,7 +15,7 @@ import { attachment, CSV_HEADERS } from '../../http/csv-response.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
 import { createAdminLeadsRepository } from '../../storage/admin-leads-repository.ts';
-import { findLeadDetail } from '../../storage/lead-detail-repository.ts';
+import { createLeadDetailQueries } from '../../storage/lead-detail-repository.ts';
 import { createQualificationRepository } from '../../storage/qualification-repository.ts';
 import type { AdminDeps } from './admin-routes.ts';
 
@@ -76,7 +77,7 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
   });
 
   routes.get('/:id', async (c) => {
-    const detail = await findLeadDetail(db, c.req.param('id'));
+    const detail = await leadDetail(createLeadDetailQueries(db), c.req.param('id'));
     if (!detail) return errorResponse(c, 404, 'staff_lead_not_found');
     return c.json(detail);
   });
