@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
 import { launchReport } from '../server/src/domain/analytics/launch-results.ts';
+import { opportunitiesReport } from '../server/src/domain/analytics/opportunities.ts';
 import { predictionsReport, trainAndScore } from '../server/src/domain/analytics/train-conversion-model.ts';
 import { backfillBehaviourEntries } from '../server/src/domain/behaviour-sync.ts';
 import { behaviourReport } from '../server/src/storage/analytics/behaviour-queries.ts';
@@ -12,7 +13,7 @@ import { funnelReport } from '../server/src/storage/analytics/funnel-queries.ts'
 import { journeyReport } from '../server/src/storage/analytics/journey-queries.ts';
 import { createLaunchQueries } from '../server/src/storage/analytics/launch-queries.ts';
 import { leadTimeline } from '../server/src/storage/analytics/lead-timeline-queries.ts';
-import { opportunitiesReport } from '../server/src/storage/analytics/opportunities-queries.ts';
+import { createOpportunityQueries } from '../server/src/storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../server/src/storage/analytics/predictions-queries.ts';
 import { createBehaviourEntriesRepository } from '../server/src/storage/behaviour-entries-repository.ts';
 import { openDatabase } from '../server/src/storage/database.ts';
@@ -79,7 +80,10 @@ for (const days of [30, 90]) {
     { name: `funnel (${days} days)`, run: () => funnelReport(db, period, ADMIN_DATASET_NOW) },
     { name: `journey (${days} days)`, run: () => journeyReport(db, period, ADMIN_DATASET_NOW) },
     { name: `behaviour (${days} days)`, run: () => behaviourReport(db, period) },
-    { name: `opportunities (${days} days)`, run: () => opportunitiesReport(db, period, ADMIN_DATASET_NOW) },
+    {
+      name: `opportunities (${days} days)`,
+      run: () => opportunitiesReport(createOpportunityQueries(db), period, ADMIN_DATASET_NOW),
+    },
     {
       name: `predictions (${days} days)`,
       run: () => predictionsReport(createConversionModelRepository(db), period),

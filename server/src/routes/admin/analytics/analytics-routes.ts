@@ -10,6 +10,7 @@ import {
 import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
 import { launchReport } from '../../../domain/analytics/launch-results.ts';
+import { opportunitiesReport } from '../../../domain/analytics/opportunities.ts';
 import { predictionsReport, trainAndScore } from '../../../domain/analytics/train-conversion-model.ts';
 import type { AdminEnv } from '../../../http/admin-env.ts';
 import { adminOnly } from '../../../http/admin-only.ts';
@@ -21,7 +22,7 @@ import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
 import { createLaunchQueries } from '../../../storage/analytics/launch-queries.ts';
 import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
-import { opportunitiesReport } from '../../../storage/analytics/opportunities-queries.ts';
+import { createOpportunityQueries } from '../../../storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../../../storage/analytics/predictions-queries.ts';
 import type { AdminDeps } from '../admin-routes.ts';
 import { reportRoutes } from './report-routes.ts';
@@ -55,7 +56,12 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   );
   analytics.route(
     '/opportunities',
-    reportRoutes('oportunidades', now, (p) => opportunitiesReport(db, p, now()), opportunitiesTables),
+    reportRoutes(
+      'oportunidades',
+      now,
+      (p) => opportunitiesReport(createOpportunityQueries(db), p, now()),
+      opportunitiesTables,
+    ),
   );
 
   analytics.post('/predictions/train', adminOnly, async (c) => {
