@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LeadFilters, leadFiltersSchema, leadListQuerySchema } from '@funil/core/admin-leads';
+import { leadKpis } from '../server/src/domain/metrics/lead-kpis.ts';
 import { createAdminLeadsRepository } from '../server/src/storage/admin-leads-repository.ts';
 import { openDatabase } from '../server/src/storage/database.ts';
 import { migrate } from '../server/src/storage/migrate.ts';
@@ -79,8 +80,8 @@ const CASES: QueryCase[] = [
         listQuery,
       ),
   },
-  { name: 'KPIs (30 days)', run: () => leads.kpis(day(30), day(0), ADMIN_DATASET_NOW) },
-  { name: 'KPIs (90 days)', run: () => leads.kpis(day(90), day(0), ADMIN_DATASET_NOW) },
+  { name: 'KPIs (30 days)', run: () => leadKpis(leads, day(30), day(0), ADMIN_DATASET_NOW) },
+  { name: 'KPIs (90 days)', run: () => leadKpis(leads, day(90), day(0), ADMIN_DATASET_NOW) },
 ];
 
 const missed = await reportQueryP95(SECTION, CASES, { runs: RUNS, targetMs: TARGET_MS });

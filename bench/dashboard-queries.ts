@@ -4,19 +4,21 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
+import { funnelReport } from '../server/src/domain/analytics/funnel.ts';
+import { journeyReport } from '../server/src/domain/analytics/journey.ts';
 import { launchReport } from '../server/src/domain/analytics/launch-results.ts';
 import { opportunitiesReport } from '../server/src/domain/analytics/opportunities.ts';
 import { predictionsReport, trainAndScore } from '../server/src/domain/analytics/train-conversion-model.ts';
 import { backfillBehaviourEntries } from '../server/src/domain/behaviour-sync.ts';
 import { behaviourReport } from '../server/src/storage/analytics/behaviour-queries.ts';
-import { funnelReport } from '../server/src/storage/analytics/funnel-queries.ts';
-import { journeyReport } from '../server/src/storage/analytics/journey-queries.ts';
+import { createJourneyQueries } from '../server/src/storage/analytics/journey-queries.ts';
 import { createLaunchQueries } from '../server/src/storage/analytics/launch-queries.ts';
 import { leadTimeline } from '../server/src/storage/analytics/lead-timeline-queries.ts';
 import { createOpportunityQueries } from '../server/src/storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../server/src/storage/analytics/predictions-queries.ts';
 import { createBehaviourEntriesRepository } from '../server/src/storage/behaviour-entries-repository.ts';
 import { openDatabase } from '../server/src/storage/database.ts';
+import { createMetricQueries } from '../server/src/storage/metrics/period-metrics.ts';
 import { migrate } from '../server/src/storage/migrate.ts';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
 import { reportFigure } from './figures.ts';
@@ -77,8 +79,14 @@ const CASES: QueryCase[] = [];
 for (const days of [30, 90]) {
   const period = last(days);
   CASES.push(
-    { name: `funnel (${days} days)`, run: () => funnelReport(db, period, ADMIN_DATASET_NOW) },
-    { name: `journey (${days} days)`, run: () => journeyReport(db, period, ADMIN_DATASET_NOW) },
+    {
+      name: `funnel (${days} days)`,
+      run: () => funnelReport(createMetricQueries(db), period, ADMIN_DATASET_NOW),
+    },
+    {
+      name: `journey (${days} days)`,
+      run: () => journeyReport(createJourneyQueries(db), period, ADMIN_DATASET_NOW),
+    },
     { name: `behaviour (${days} days)`, run: () => behaviourReport(db, period) },
     {
       name: `opportunities (${days} days)`,

@@ -4,6 +4,7 @@ import type { OpportunitiesReport, Opportunity } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { whatsAppLink } from '@funil/core/phone-plan';
 import { firstName } from '@funil/core/text';
+import { periodMetrics } from '../metrics/period-metrics.ts';
 import type { OpportunityLeadRow, OpportunityQueries } from '../ports/opportunity-queries.ts';
 import { dailySeries } from './daily-series.ts';
 
@@ -75,16 +76,17 @@ export async function opportunitiesReport(
       whatsappUrl: whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
     });
 
+  const abandonedDays = await periodMetrics(queries, period, now, ['checkoutsAbandoned']);
   const engagedDays = dailySeries(period, ['engaged'] as const, rows.engaged.hourly);
-  const series = rows.checkoutsAbandoned.series.map((day, i) => ({
+  const series = abandonedDays.series.map((day, i) => ({
     day: day.day,
-    abandoned: day.abandoned,
+    abandoned: day.checkoutsAbandoned,
     engaged: engagedDays[i]?.engaged ?? 0,
   }));
 
   return {
     period,
-    checkoutsAbandoned: rows.checkoutsAbandoned.total,
+    checkoutsAbandoned: abandonedDays.totals.checkoutsAbandoned,
     abandoned: {
       total: rows.abandoned.total,
       leads: rows.abandoned.leads.map(toOpportunity(abandonedTemplate)),

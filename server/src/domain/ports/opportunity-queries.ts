@@ -1,6 +1,7 @@
 // What the opportunities dashboard reads (domain/analytics/opportunities.ts writes the messages and
 // folds the days); implemented by storage/analytics/opportunities-queries.ts.
 import type { Period } from '@funil/core/analytics-period';
+import type { MetricQueries } from './metric-queries.ts';
 
 export interface OpportunityLeadRow {
   id: string;
@@ -33,10 +34,8 @@ export interface OpportunityRows {
   abandoned: { total: number; leads: OpportunityLeadRow[] };
   /** Reachable engaged leads of the period without an abandoned checkout, and how many per UTC hour. */
   engaged: { leads: OpportunityLeadRow[]; hourly: { hour: string; engaged: number }[] };
-  /** The period's abandoned checkouts (decision 0017), per São Paulo day and in total. */
-  checkoutsAbandoned: { total: number; series: { day: string; abandoned: number }[] };
 }
 
-export interface OpportunityQueries {
+export interface OpportunityQueries extends MetricQueries {
   opportunityRows(query: OpportunityQuery): Promise<OpportunityRows>;
 }

@@ -9,6 +9,7 @@ import {
 import { Hono } from 'hono';
 import { leadDetail } from '../../domain/lead-detail.ts';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
+import { leadKpis } from '../../domain/metrics/lead-kpis.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { attachment, CSV_HEADERS } from '../../http/csv-response.ts';
@@ -39,7 +40,7 @@ export function adminLeadsRoutes({ db, logger, now }: AdminDeps): Hono<AdminEnv>
   routes.get('/kpis', async (c) => {
     const period = validate(c, periodSchema, c.req.query());
     if (!period.ok) return period.response;
-    return c.json(await leads.kpis(period.data.from, period.data.to, now()));
+    return c.json(await leadKpis(leads, period.data.from, period.data.to, now()));
   });
 
   routes.get('/filters', async (c) => c.json(await leads.filterOptions()));

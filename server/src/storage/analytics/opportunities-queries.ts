@@ -1,5 +1,5 @@
 // The rows of the leads to message now: those who abandoned a checkout and those engaged, both without
-// a purchase; the event and its templates; and the period's abandoned checkouts (decision 0017) per day.
+// a purchase, and the event and its templates; with the period's numbers (metrics/period-metrics.ts).
 // domain/analytics/opportunities.ts writes the messages.
 import { periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
@@ -9,7 +9,7 @@ import type {
   OpportunityRows,
 } from '../../domain/ports/opportunity-queries.ts';
 import { isAbandonedCheckout, isNotCustomer, isOpenedCheckout } from '../metrics/conditions.ts';
-import { periodMetrics } from '../metrics/period-metrics.ts';
+import { createMetricQueries } from '../metrics/period-metrics.ts';
 import type { Database } from '../schema.ts';
 import { TRUE } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
@@ -48,7 +48,7 @@ async function templateFor(
 }
 
 export function createOpportunityQueries(db: Kysely<Database>): OpportunityQueries {
-  return { opportunityRows: (query) => opportunityRows(db, query) };
+  return { ...createMetricQueries(db), opportunityRows: (query) => opportunityRows(db, query) };
 }
 
 async function opportunityRows(
@@ -119,8 +119,6 @@ async function opportunityRows(
     .select([hourOf('l.lead_at').as('hour'), sql<number | string>`count(*)`.as('n')])
     .groupBy(sql`1`)
     .execute();
-  const abandonedDays = await periodMetrics(db, period, now, ['checkoutsAbandoned']);
-
   return {
     eventTitle: event?.title ?? null,
     templates: { abandoned: abandonedTemplate, engaged: engagedTemplate },
@@ -128,10 +126,6 @@ async function opportunityRows(
     engaged: {
       leads: engagedRows,
       hourly: engagedHours.map((row) => ({ hour: String(row.hour), engaged: toCount(row.n) })),
-    },
-    checkoutsAbandoned: {
-      total: abandonedDays.totals.checkoutsAbandoned,
-      series: abandonedDays.series.map((day) => ({ day: day.day, abandoned: day.checkoutsAbandoned })),
     },
   };
 }

@@ -9,6 +9,8 @@ import {
 } from '@funil/core/analytics';
 import { leadSearchSchema } from '@funil/core/lead-search';
 import { Hono } from 'hono';
+import { funnelReport } from '../../../domain/analytics/funnel.ts';
+import { journeyReport } from '../../../domain/analytics/journey.ts';
 import { launchReport } from '../../../domain/analytics/launch-results.ts';
 import { opportunitiesReport } from '../../../domain/analytics/opportunities.ts';
 import { predictionsReport, trainAndScore } from '../../../domain/analytics/train-conversion-model.ts';
@@ -17,13 +19,13 @@ import { adminOnly } from '../../../http/admin-only.ts';
 import { errorResponse } from '../../../http/errors.ts';
 import { validate } from '../../../http/read-valid-body.ts';
 import { behaviourReport } from '../../../storage/analytics/behaviour-queries.ts';
-import { funnelReport } from '../../../storage/analytics/funnel-queries.ts';
-import { journeyReport } from '../../../storage/analytics/journey-queries.ts';
+import { createJourneyQueries } from '../../../storage/analytics/journey-queries.ts';
 import { createLaunchQueries } from '../../../storage/analytics/launch-queries.ts';
 import { findLeadsByContact } from '../../../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../../../storage/analytics/lead-timeline-queries.ts';
 import { createOpportunityQueries } from '../../../storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../../../storage/analytics/predictions-queries.ts';
+import { createMetricQueries } from '../../../storage/metrics/period-metrics.ts';
 import type { AdminDeps } from '../admin-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 
@@ -32,7 +34,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
 
   analytics.route(
     '/funnel',
-    reportRoutes('funil', now, (p) => funnelReport(db, p, now()), funnelTables),
+    reportRoutes('funil', now, (p) => funnelReport(createMetricQueries(db), p, now()), funnelTables),
   );
 
   // The timeline is opened by who the lead is, never by an id staff would have to paste.
@@ -47,7 +49,7 @@ export function analyticsRoutes({ db, now }: AdminDeps): Hono<AdminEnv> {
   });
   analytics.route(
     '/journey',
-    reportRoutes('jornada', now, (p) => journeyReport(db, p, now()), journeyTables),
+    reportRoutes('jornada', now, (p) => journeyReport(createJourneyQueries(db), p, now()), journeyTables),
   );
 
   analytics.route(
