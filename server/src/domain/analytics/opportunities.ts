@@ -4,6 +4,7 @@ import type { OpportunitiesReport, Opportunity } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { whatsAppLink } from '@funil/core/phone-plan';
 import { firstName } from '@funil/core/text';
+import { checkoutStates } from '../metrics/definitions.ts';
 import { periodMetrics } from '../metrics/period-metrics.ts';
 import type { OpportunityLeadRow, OpportunityQueries } from '../ports/opportunity-queries.ts';
 import { dailySeries } from './daily-series.ts';
@@ -56,6 +57,7 @@ export async function opportunitiesReport(
   const rows = await queries.opportunityRows({
     period,
     now,
+    checkouts: checkoutStates(now),
     minimumScore: ENGAGED_MIN_SCORE,
     limit: OPPORTUNITY_LIST_LIMIT,
     templateTypes: { abandoned: TEMPLATE_TYPES.abandoned_checkout, engaged: TEMPLATE_TYPES.engaged_lead },

@@ -5,7 +5,7 @@ import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { dailySeries } from '../analytics/daily-series.ts';
 import type { MetricQueries } from '../ports/metric-queries.ts';
-import { saleValue } from './definitions.ts';
+import { checkoutStates, saleValue } from './definitions.ts';
 import { type Sale, type SaleTotals, saleTotals } from './sales.ts';
 
 export const COUNTED_METRICS = [
@@ -68,7 +68,8 @@ export async function periodMetrics(
   const hourly: ({ hour: string } & MetricValues)[] = [];
   const counted = countedOf(wanted);
   if (counted.length > 0) {
-    for (const row of await queries.hourlyCounts(period, now, counted)) hourly.push({ ...zero(), ...row });
+    for (const row of await queries.hourlyCounts(period, checkoutStates(now), counted))
+      hourly.push({ ...zero(), ...row });
   }
   const sales = wantsSales(wanted) ? await queries.sales(period) : [];
   for (const sale of sales) hourly.push({ ...zero(), ...saleMetrics(sale), hour: sale.paidAt.slice(0, 13) });
@@ -89,7 +90,7 @@ export async function periodTotals(
   const totals = zero();
   const counted = countedOf(wanted);
   if (counted.length > 0) {
-    for (const row of await queries.countTotals(period, now, counted)) {
+    for (const row of await queries.countTotals(period, checkoutStates(now), counted)) {
       for (const key of Object.keys(row) as CountedMetric[]) totals[key] += row[key] ?? 0;
     }
   }
@@ -117,7 +118,7 @@ export async function metricsByAttribution(
   const combinations: (Record<FunnelDimension, string> & MetricValues)[] = [];
   const counted = countedOf(wanted);
   if (counted.length > 0) {
-    for (const row of await queries.attributedCounts(period, now, counted))
+    for (const row of await queries.attributedCounts(period, checkoutStates(now), counted))
       combinations.push({ ...zero(), ...row });
   }
   for (const sale of wantsSales(wanted) ? sales : []) {

@@ -7,6 +7,18 @@ import type { Sale } from '../metrics/sales.ts';
 
 export type CountRow = Partial<Record<CountedMetric, number>>;
 
+/** Decision 0017's checkout states as data for the SQL (domain/metrics/definitions.ts's checkoutStates). */
+export interface CheckoutStates {
+  /** Attempts that never reached the provider: not checkouts. */
+  unopened: readonly string[];
+  /** Opened and still waiting for the buyer. */
+  open: readonly string[];
+  /** Ended by the provider without a payment. */
+  unpaidEnd: readonly string[];
+  /** Open checkouts last changed before this instant count as abandoned. */
+  abandonedBefore: string;
+}
+
 export interface MetricQueries {
   /**
    * The `wanted` counts of the period per UTC hour ('YYYY-MM-DDTHH'): one row per source and hour
@@ -14,15 +26,19 @@ export interface MetricQueries {
    */
   hourlyCounts(
     period: Period,
-    now: Date,
+    checkouts: CheckoutStates,
     wanted: readonly CountedMetric[],
   ): Promise<({ hour: string } & CountRow)[]>;
   /** The same counts for the whole period, one row per source. */
-  countTotals(period: Period, now: Date, wanted: readonly CountedMetric[]): Promise<CountRow[]>;
+  countTotals(
+    period: Period,
+    checkouts: CheckoutStates,
+    wanted: readonly CountedMetric[],
+  ): Promise<CountRow[]>;
   /** The same counts per combination of the person's attributions ('' when blank). */
   attributedCounts(
     period: Period,
-    now: Date,
+    checkouts: CheckoutStates,
     wanted: readonly CountedMetric[],
   ): Promise<(Record<FunnelDimension, string> & CountRow)[]>;
   /** The sales paid in the period (decision 0017). */

@@ -1,7 +1,7 @@
 // What the opportunities dashboard reads (domain/analytics/opportunities.ts writes the messages and
 // folds the days); implemented by storage/analytics/opportunities-queries.ts.
 import type { Period } from '@funil/core/analytics-period';
-import type { MetricQueries } from './metric-queries.ts';
+import type { CheckoutStates, MetricQueries } from './metric-queries.ts';
 
 export interface OpportunityLeadRow {
   id: string;
@@ -16,7 +16,10 @@ export interface OpportunityLeadRow {
 
 export interface OpportunityQuery {
   period: Period;
+  /** Picks the event the messages speak of. */
   now: Date;
+  /** Which checkouts are opened and abandoned (decision 0017). */
+  checkouts: CheckoutStates;
   /** Engaged: a score at least this high. */
   minimumScore: number;
   /** Rows listed per kind; the totals count them all. */

@@ -53,7 +53,7 @@ export function createOpportunityQueries(db: Kysely<Database>): OpportunityQueri
 
 async function opportunityRows(
   db: Kysely<Database>,
-  { period, now, minimumScore, limit, templateTypes }: OpportunityQuery,
+  { period, now, checkouts, minimumScore, limit, templateTypes }: OpportunityQuery,
 ): Promise<OpportunityRows> {
   const { start, end } = periodBounds(period);
   // Someone we can still write to: not erased, and not a customer yet.
@@ -64,8 +64,8 @@ async function opportunityRows(
       .innerJoin('leads as l', 'l.id', 'c.lead_id')
       .where('c.created_at', '>=', start)
       .where('c.created_at', '<', end)
-      .where(isOpenedCheckout('c'))
-      .where(isAbandonedCheckout('c', now))
+      .where(isOpenedCheckout('c', checkouts))
+      .where(isAbandonedCheckout('c', checkouts))
       .where(reachable);
   const engagedLeads = () =>
     db
@@ -76,7 +76,7 @@ async function opportunityRows(
       .where(reachable)
       // Who abandoned a checkout gets that message instead.
       .where(
-        sql<boolean>`not exists (select 1 from checkouts c where c.lead_id = l.id and ${isOpenedCheckout('c')} and ${isAbandonedCheckout('c', now)})`,
+        sql<boolean>`not exists (select 1 from checkouts c where c.lead_id = l.id and ${isOpenedCheckout('c', checkouts)} and ${isAbandonedCheckout('c', checkouts)})`,
       );
 
   const event = await currentEvent(db, now);

@@ -5,7 +5,7 @@ import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@funil/core/analytics';
 import { periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { CountedMetric } from '../../domain/metrics/period-metrics.ts';
-import type { CountRow, MetricQueries } from '../../domain/ports/metric-queries.ts';
+import type { CheckoutStates, CountRow, MetricQueries } from '../../domain/ports/metric-queries.ts';
 import { toCount } from '../analytics/sql-aggregates.ts';
 import { type Engine, engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -41,8 +41,8 @@ function within(at: string, start: string, end: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(at)} >= ${start} and ${sql.ref(at)} < ${end}`;
 }
 
-function sources(now: Date, engine: Engine): Source[] {
-  const opened = isOpenedCheckout('c');
+function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
+  const opened = isOpenedCheckout('c', checkouts);
   const person = attributionLeads(engine);
   const leads = (start: string, end: string) => ({
     from: sql`leads l`,
@@ -81,7 +81,7 @@ function sources(now: Date, engine: Engine): Source[] {
       counts: {
         checkoutsOpened: ALWAYS,
         checkoutsVisited: isVisitedCheckout('c'),
-        checkoutsAbandoned: isAbandonedCheckout('c', now),
+        checkoutsAbandoned: isAbandonedCheckout('c', checkouts),
       },
       rows: (start, end) => ({
         from: sql`checkouts c`,
@@ -109,8 +109,12 @@ function sources(now: Date, engine: Engine): Source[] {
 }
 
 /** The sources of the wanted numbers only: each statement costs a pass over the period's rows. */
-function neededSources(db: Kysely<Database>, now: Date, wanted: readonly CountedMetric[]): Source[] {
-  return sources(now, engineOf(db)).filter((source) =>
+function neededSources(
+  db: Kysely<Database>,
+  checkouts: CheckoutStates,
+  wanted: readonly CountedMetric[],
+): Source[] {
+  return sources(checkouts, engineOf(db)).filter((source) =>
     Object.keys(source.counts).some((key) => wanted.includes(key as CountedMetric)),
   );
 }
@@ -148,10 +152,10 @@ async function countGrouped(
 
 export function createMetricQueries(db: Kysely<Database>): MetricQueries {
   return {
-    async hourlyCounts(period, now, wanted) {
+    async hourlyCounts(period, checkouts, wanted) {
       const { start, end } = periodBounds(period);
       const rows: ({ hour: string } & CountRow)[] = [];
-      for (const source of neededSources(db, now, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted)) {
         const from = source.rows(start, end);
         const hours = { hour: sql`substr(${sql.ref(from.at)}, 1, 13)` };
         for (const row of await countGrouped(db, from, source.counts, hours))
@@ -160,16 +164,16 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
       return rows;
     },
 
-    async countTotals(period, now, wanted) {
+    async countTotals(period, checkouts, wanted) {
       const { start, end } = periodBounds(period);
       const rows: CountRow[] = [];
-      for (const source of neededSources(db, now, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted)) {
         rows.push(...(await countGrouped(db, source.rows(start, end), source.counts, {})));
       }
       return rows;
     },
 
-    async attributedCounts(period, now, wanted) {
+    async attributedCounts(period, checkouts, wanted) {
       // One scan per source grouped by every attribution at once; the domain sums per attribution.
       const groups = Object.fromEntries(
         FUNNEL_DIMENSIONS.map((dimension) => [
@@ -179,7 +183,7 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
       );
       const { start, end } = periodBounds(period);
       const rows: (Record<FunnelDimension, string> & CountRow)[] = [];
-      for (const source of neededSources(db, now, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted)) {
         for (const row of await countGrouped(db, source.attributed(start, end), source.counts, groups)) {
           rows.push(row as Record<FunnelDimension, string> & CountRow);
         }
