@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LeadFilters, leadFiltersSchema, leadListQuerySchema } from '@funil/core/admin-leads';
-import { createAdminLeadsRepository } from '@funil/server/testing/dashboard-reads';
+import { staffStores } from '@funil/server/testing/dashboard-reads';
 import { migrate, openDatabase } from '@funil/server/testing/storage';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
 import { reportFigure } from './figures.ts';
@@ -32,7 +32,7 @@ reportFigure({
 });
 console.log(summary);
 
-const leads = createAdminLeadsRepository(db);
+const leads = staffStores(db).staffLeads;
 const listQuery = leadListQuerySchema.parse({});
 const filters = (query: Record<string, string>): LeadFilters => leadFiltersSchema.parse(query);
 const day = (offsetDays: number) =>

@@ -6,14 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
 import {
   backfillBehaviourEntries,
-  behaviourReport,
-  funnelReport,
-  journeyReport,
-  launchReport,
-  leadTimeline,
-  opportunitiesReport,
-  predictionsReport,
-  trainAndScore,
+  createBehaviourEntriesRepository,
+  staffStores,
 } from '@funil/server/testing/dashboard-reads';
 import { migrate, openDatabase } from '@funil/server/testing/storage';
 import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
@@ -31,6 +25,7 @@ const path = join(dirname(fileURLToPath(import.meta.url)), '.data', 'dashboard-q
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 const db = openDatabase(path);
 await migrate(db);
+const reports = staffStores(db).analytics;
 
 const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   const start = performance.now();
@@ -49,13 +44,15 @@ await timed('dataset seeded', () =>
   seedAdminDataset(db, { leads: LEADS, behaviourEntriesPerLead: ENTRIES_PER_KIND, seed: 1 }),
 );
 // The dataset writes leads' JSON directly, as data from before migration 0014 would be: the startup backfill fills the rows.
-await timed('behaviour entries backfilled', () => backfillBehaviourEntries(db));
+await timed('behaviour entries backfilled', () =>
+  backfillBehaviourEntries(createBehaviourEntriesRepository(db)),
+);
 const entries = await db
   .selectFrom('behaviour_entries')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow();
 console.log(`behaviour_entries: ${Number(entries.n).toLocaleString('en-US')} rows`);
-await timed('conversion model trained and every lead scored', () => trainAndScore(db, ADMIN_DATASET_NOW));
+await timed('conversion model trained and every lead scored', () => reports.trainAndScore(ADMIN_DATASET_NOW));
 
 const today = localDay(ADMIN_DATASET_NOW);
 const last = (days: number): Period => ({ from: addDays(today, -(days - 1)), to: today });
@@ -71,15 +68,15 @@ const CASES: QueryCase[] = [];
 for (const days of [30, 90]) {
   const period = last(days);
   CASES.push(
-    { name: `funnel (${days} days)`, run: () => funnelReport(db, period, ADMIN_DATASET_NOW) },
-    { name: `journey (${days} days)`, run: () => journeyReport(db, period, ADMIN_DATASET_NOW) },
-    { name: `behaviour (${days} days)`, run: () => behaviourReport(db, period) },
-    { name: `opportunities (${days} days)`, run: () => opportunitiesReport(db, period, ADMIN_DATASET_NOW) },
-    { name: `predictions (${days} days)`, run: () => predictionsReport(db, period) },
-    { name: `launch results (${days} days)`, run: () => launchReport(db, period) },
+    { name: `funnel (${days} days)`, run: () => reports.funnel(period, ADMIN_DATASET_NOW) },
+    { name: `journey (${days} days)`, run: () => reports.journey(period, ADMIN_DATASET_NOW) },
+    { name: `behaviour (${days} days)`, run: () => reports.behaviour(period) },
+    { name: `opportunities (${days} days)`, run: () => reports.opportunities(period, ADMIN_DATASET_NOW) },
+    { name: `predictions (${days} days)`, run: () => reports.predictions(period) },
+    { name: `launch results (${days} days)`, run: () => reports.launch(period) },
   );
 }
-CASES.push({ name: 'one lead’s timeline', run: () => leadTimeline(db, someLead.id) });
+CASES.push({ name: 'one lead’s timeline', run: () => reports.leadTimeline(someLead.id) });
 
 const missed = await reportQueryP95(SECTION, CASES, { runs: RUNS, targetMs: TARGET_MS });
 

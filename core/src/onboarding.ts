@@ -43,6 +43,18 @@ export interface OnboardingChecklist {
   updatedAt: string | null;
 }
 
+const NOT_DONE: OnboardingItemState = { done: false, at: null, by: null };
+
+/** A buyer nobody has worked on yet. */
+export const EMPTY_CHECKLIST: OnboardingChecklist = {
+  confirmationSent: NOT_DONE,
+  inWhatsappGroup: NOT_DONE,
+  attended: NOT_DONE,
+  notes: '',
+  updatedBy: null,
+  updatedAt: null,
+};
+
 export interface BuyerPurchase {
   /** UTC ISO-8601. */
   date: string | null;

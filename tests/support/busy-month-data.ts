@@ -3,7 +3,12 @@
 // table. Charts drawn from it are crowded the way a real launch's are; written once per e2e database.
 
 import { insertLeadFootprint, personalMarkers } from '@funil/server/testing/lead-fixtures';
-import { createLeadsRepository, type Database, openDatabase } from '@funil/server/testing/storage';
+import {
+  createLeadsRepository,
+  type Database,
+  openDatabase,
+  syncBehaviourEntries,
+} from '@funil/server/testing/storage';
 import type { Kysely } from 'kysely';
 import { loadAnalyticsDataset } from './analytics-data.ts';
 import { DATABASE_PATH } from './env.ts';
@@ -60,7 +65,7 @@ async function seed(db: Kysely<Database>): Promise<void> {
     })
     .execute();
 
-  const leads = createLeadsRepository(db);
+  const leads = withBehaviourRows(createLeadsRepository(db));
   for (let n = 0; n < DAYS * LEADS_PER_DAY; n += 1) {
     const day = Math.floor(n / LEADS_PER_DAY) + 1;
     const id = `S-${String(n).padStart(3, '0')}`;
@@ -181,4 +186,14 @@ export async function loadStaffScreensData(): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** The behaviour update's writes: the lead's columns, then its behaviour rows (domain/behaviour-sync.ts). */
+function withBehaviourRows(store: ReturnType<typeof createLeadsRepository>) {
+  return {
+    async setBehaviour(id: string, changes: Parameters<typeof store.setBehaviour>[1]) {
+      await store.setBehaviour(id, changes);
+      await syncBehaviourEntries(store, id);
+    },
+  };
 }

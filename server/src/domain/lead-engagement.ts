@@ -4,7 +4,10 @@ import type { EngagementScore, EngagementSignals } from './engagement-score.ts';
 import { engagementScore } from './engagement-score.ts';
 import { readStoredClicks } from './merge-behaviour.ts';
 
-/** The lead columns the score depends on; a write to any of them must rescore the lead. */
+/**
+ * The lead columns the score depends on; a write to any of them must rescore the lead. Storage names
+ * them for its selects in storage/engagement-columns.ts.
+ */
 export interface EngagementColumns {
   visit_count: number;
   time_on_page: number;
@@ -14,16 +17,6 @@ export interface EngagementColumns {
   checkout_visited_at: string | null;
   checkout_abandoned_at: string | null;
 }
-
-export const ENGAGEMENT_COLUMNS = [
-  'visit_count',
-  'time_on_page',
-  'clicks_data',
-  'instagram',
-  'checkout_created_at',
-  'checkout_visited_at',
-  'checkout_abandoned_at',
-] as const satisfies readonly (keyof EngagementColumns)[];
 
 export function engagementSignalsOf(lead: EngagementColumns): EngagementSignals {
   return {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exportRow, phoneSearchVariants } from './lead-erasure.ts';
+import {
+  anonymizationRules,
+  deletionRules,
+  exportLead,
+  exportRow,
+  PURGED_PAYLOAD,
+  phoneSearchVariants,
+} from './lead-erasure.ts';
 
 describe('phoneSearchVariants', () => {
   it('finds a Brazilian mobile however it was typed or stored', () => {
@@ -31,6 +38,67 @@ describe('exportRow', () => {
       clicks_data: { cta: 2 },
       payload: 'not json',
       page_views: null,
+    });
+  });
+});
+
+describe('erasure rules', () => {
+  const time = '2026-11-03T12:00:00.000Z';
+  const id = '11111111-1111-4111-8111-111111111111';
+
+  it('anonymising removes what locates the person and blanks the rest, keeping consents as counted', () => {
+    const rules = anonymizationRules(time);
+    expect([...rules.remove].sort()).toEqual([
+      'behaviour_entries',
+      'instagram_profiles',
+      'lead_capabilities',
+      'lead_claims',
+      'tracking_events',
+    ]);
+    expect(rules.leadColumns).toMatchObject({ name: 'Lead anonimizado', phone: '', anonymized_at: time });
+    expect(rules.rewrite.provider_events).toEqual({ payload: PURGED_PAYLOAD });
+    expect(rules.rewrite.lead_visits).toEqual({ page: null, referrer: null });
+    expect(rules.count).toEqual(['consents']);
+  });
+
+  it('deleting keeps paid checkouts only, without the person and with the lead id out of the reference', () => {
+    const rules = deletionRules(id, time);
+    const paid = { id: 'c1', paid_at: time, external_reference: `funil:${id}:1` };
+    expect(rules.keepsCheckout(paid)).toBe(true);
+    expect(rules.keepsCheckout({ ...paid, paid_at: null })).toBe(false);
+    expect(rules.keptCheckoutColumns(paid)).toEqual({
+      lead_id: null,
+      link: null,
+      buyer_erased_at: time,
+      external_reference: 'funil:anonimo:1',
+    });
+    expect(rules.keptProviderEventColumns).toEqual({ payload: PURGED_PAYLOAD });
+  });
+
+  it('exports every row with JSON columns parsed', async () => {
+    const none: Record<string, unknown>[] = [];
+    const store = {
+      findByPhones: async () => [],
+      exportRows: async () => ({
+        lead: { id, device_info: '{"type":"mobile"}' },
+        interactions: [{ data: '{"botao":"topo"}' }],
+        registrations: none,
+        checkouts: none,
+        providerEvents: none,
+        trackingEvents: none,
+        consents: none,
+        onboarding: null,
+        instagramProfiles: none,
+        visits: none,
+      }),
+      anonymizeLead: async () => ({ ok: false as const, error: 'not_found' as const }),
+      deleteLead: async () => ({ ok: false as const, error: 'not_found' as const }),
+    };
+    expect(await exportLead(store, id, time)).toMatchObject({
+      exportedAt: time,
+      lead: { id, device_info: { type: 'mobile' } },
+      interactions: [{ data: { botao: 'topo' } }],
+      onboarding: null,
     });
   });
 });

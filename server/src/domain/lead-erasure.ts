@@ -2,7 +2,14 @@
 // docs/decisions/0012-lgpd-erasure.md explains the choices.
 import { phoneDigits } from '@funil/core/phone';
 import { normalisePhoneNumber } from '@funil/core/phone-plan';
+import type { PrivacyExport } from '@funil/core/privacy';
 import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
+import type {
+  AnonymizationRules,
+  DeletionRules,
+  ErasureResult,
+  PrivacyStore,
+} from './ports/privacy-store.ts';
 
 export const ANONYMIZED_NAME = 'Lead anonimizado';
 
@@ -102,4 +109,81 @@ function parseOrKeep(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * Anonymising (decision 0012): what identifies or locates the person goes (browser events, the
+ * browsers' secrets and claims, the cached Instagram profile, the behaviour rows; the daily sums name
+ * no one and stay); the rest stays as anonymous figures with its personal columns blanked.
+ */
+export function anonymizationRules(time: string): AnonymizationRules {
+  return {
+    remove: [
+      'tracking_events',
+      // No browser may change the anonymous record again, nor read a claim's name back (decision 0019).
+      'lead_capabilities',
+      'lead_claims',
+      'instagram_profiles',
+      'behaviour_entries',
+    ],
+    leadColumns: anonymizedLeadColumns(time),
+    rewrite: {
+      lead_interactions: { data: '{}' },
+      event_registrations: { referrer: null, landing_page: null, updated_at: time },
+      // When and on what kind of device stay as figures for the visit counts; where goes.
+      lead_visits: { page: null, referrer: null },
+      checkouts: { link: null, updated_at: time },
+      provider_events: { payload: PURGED_PAYLOAD },
+      onboarding_checklists: { notes: '' },
+    },
+    count: ['consents'],
+  };
+}
+
+/** Deleting: everything about the person goes but the payments that happened, kept without them. */
+export function deletionRules(leadId: string, time: string): DeletionRules {
+  return {
+    keepsCheckout: isRetainedCheckout,
+    keptCheckoutColumns: (checkout) => ({
+      lead_id: null,
+      link: null,
+      // Kept for the books, never offered for onboarding again.
+      buyer_erased_at: time,
+      // The reference embeds the lead id; the provider's own checkout id still reconciles the sale.
+      external_reference: checkout.external_reference.replaceAll(leadId, 'anonimo'),
+    }),
+    // Payments that happened keep their provider log, without the payer in it.
+    keptProviderEventColumns: { payload: PURGED_PAYLOAD },
+  };
+}
+
+export function anonymizeLead(store: PrivacyStore, id: string, time: string): Promise<ErasureResult> {
+  return store.anonymizeLead(id, anonymizationRules(time));
+}
+
+export function deleteLead(store: PrivacyStore, id: string, time: string): Promise<ErasureResult> {
+  return store.deleteLead(id, deletionRules(id, time));
+}
+
+/** The export file: every row about the lead, JSON columns as data. */
+export async function exportLead(
+  store: PrivacyStore,
+  id: string,
+  time: string,
+): Promise<PrivacyExport | undefined> {
+  const rows = await store.exportRows(id);
+  if (!rows) return undefined;
+  return {
+    exportedAt: time,
+    lead: exportRow(rows.lead),
+    interactions: rows.interactions.map(exportRow),
+    registrations: rows.registrations.map(exportRow),
+    checkouts: rows.checkouts.map(exportRow),
+    providerEvents: rows.providerEvents.map(exportRow),
+    trackingEvents: rows.trackingEvents.map(exportRow),
+    consents: rows.consents.map(exportRow),
+    onboarding: rows.onboarding ? exportRow(rows.onboarding) : null,
+    instagramProfiles: rows.instagramProfiles.map(exportRow),
+    visits: rows.visits.map(exportRow),
+  };
 }

@@ -5,19 +5,10 @@ import type {
   OnboardingItemKey,
   OnboardingItemState,
 } from '@funil/core/onboarding';
-import { ONBOARDING_ITEMS } from '@funil/core/onboarding';
+import { EMPTY_CHECKLIST, ONBOARDING_ITEMS } from '@funil/core/onboarding';
 
-const NOT_DONE: OnboardingItemState = { done: false, at: null, by: null };
-
-/** A buyer nobody has worked on yet. */
-export const EMPTY_CHECKLIST: OnboardingChecklist = {
-  confirmationSent: NOT_DONE,
-  inWhatsappGroup: NOT_DONE,
-  attended: NOT_DONE,
-  notes: '',
-  updatedBy: null,
-  updatedAt: null,
-};
+/** A buyer nobody has worked on yet (shared with the admin through core). */
+export { EMPTY_CHECKLIST };
 
 export function applyOnboardingChange(
   current: OnboardingChecklist,
@@ -40,7 +31,7 @@ function itemAfter(
   staffEmail: string,
   time: string,
 ): OnboardingItemState {
-  if (!done) return NOT_DONE;
+  if (!done) return { done: false, at: null, by: null };
   // A second tick (two staff on the same buyer) must not rewrite who did it first.
   return item.done ? item : { done: true, at: time, by: staffEmail };
 }

@@ -1,6 +1,6 @@
 import { firstName } from '@funil/core/text';
 import { describe, expect, it } from 'vitest';
-import { isLeadId, toPublicLead } from './public-lead.ts';
+import { findLeadSummary, isLeadId, toPublicLead } from './public-lead.ts';
 
 describe('public lead', () => {
   it('shows the first name, the stages and the id, nothing else', () => {
@@ -47,5 +47,45 @@ describe('public lead', () => {
     expect(isLeadId('A1B2C3D4-0000-4000-8000-000000000000')).toBe(true);
     for (const id of ['', 'older', '1 or 1=1', `${crypto.randomUUID()}x`])
       expect(isLeadId(id), id).toBe(false);
+  });
+});
+
+describe('findLeadSummary', () => {
+  const lead = {
+    id: 'l1',
+    name: 'Ana Maria',
+    journey_stage: 'customer',
+    conversion_stage: 'purchased',
+    instagram: 'ana',
+    visitCount: 3,
+    registeredForEvent: true,
+  };
+  const claim = {
+    id: 'c1',
+    leadId: 'l1',
+    name: 'Outra Pessoa',
+    instagram: null,
+    conversionStage: 'new_lead',
+    lastVisitKey: null,
+    visitCount: 1,
+    registeredForEvent: false,
+  };
+  const store = {
+    findSummary: async (id: string) => (id === 'l1' ? lead : undefined),
+    findClaim: async (id: string) => (id === 'c1' ? claim : undefined),
+  };
+
+  it("answers a lead's own summary, and a claim's as the new lead it looks like", async () => {
+    expect(await findLeadSummary(store, 'l1')).toEqual(lead);
+    expect(await findLeadSummary(store, 'c1')).toEqual({
+      id: 'c1',
+      name: 'Outra Pessoa',
+      journey_stage: 'lead',
+      conversion_stage: 'new_lead',
+      instagram: null,
+      visitCount: 1,
+      registeredForEvent: false,
+    });
+    expect(await findLeadSummary(store, 'x')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 import type { PublicLead } from '@funil/core/lead';
 import { firstName } from '@funil/core/text';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
+import { type ClaimStore, summaryOfClaim } from './lead-claim.ts';
 
 export interface LeadSummary extends LeadVisitFacts {
   id: string;
@@ -24,4 +25,17 @@ export function toPublicLead(lead: LeadSummary): PublicLead {
     visitCount: lead.visitCount,
     registeredForEvent: lead.registeredForEvent,
   };
+}
+
+export interface LeadSummaryStore extends Pick<ClaimStore, 'findClaim'> {
+  /** The lead's own row, or undefined when no lead has this id. */
+  findSummary(id: string): Promise<LeadSummary | undefined>;
+}
+
+/** A lead's summary; a claim's id reads like the new lead it looks like (decision 0019), never its lead's. */
+export async function findLeadSummary(store: LeadSummaryStore, id: string): Promise<LeadSummary | undefined> {
+  const lead = await store.findSummary(id);
+  if (lead) return lead;
+  const claim = await store.findClaim(id);
+  return claim && summaryOfClaim(claim);
 }

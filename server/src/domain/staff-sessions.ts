@@ -42,7 +42,8 @@ export interface StaffStore {
   touchSession(id: string, lastSeenAt: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   /** Removes every session past either timeout at `now` (housekeeping at each login). */
-  deleteStaleSessions(now: Date): Promise<void>;
+  /** Deletes sessions that expired by `now` or were last seen at or before `idleBefore` (ISO times). */
+  deleteStaleSessions(now: string, idleBefore: string): Promise<void>;
 }
 
 export function normalizeStaffEmail(email: string): string {
@@ -78,7 +79,7 @@ export async function logIn(store: StaffStore, attempt: LoginAttempt, now: Date)
   const matches = await checkPassword(usable ? account.passwordHash : undefined, attempt.password);
   if (!usable || !matches) return { ok: false, error: 'login_failed' };
 
-  await store.deleteStaleSessions(now);
+  await store.deleteStaleSessions(now.toISOString(), new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString());
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
   await store.createSession({

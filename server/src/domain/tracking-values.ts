@@ -15,7 +15,7 @@ export interface TrackingValueStore {
    * The value of the server's own queued Purchase with this event id (the webhook queues it when a
    * payment is confirmed; the thank-you page reuses its id for the browser's copy).
    */
-  serverPurchaseValue(eventId: string): Promise<BackedValue | undefined>;
+  serverPurchaseValue(eventName: string, eventId: string): Promise<BackedValue | undefined>;
   /** The value of the lead's newest checkout that reached the payment provider. */
   leadCheckoutValue(leadId: string): Promise<BackedValue | undefined>;
 }
@@ -42,7 +42,8 @@ export async function backEventValues(
 
 /** A Purchase only as the copy of one the server reported; anything else by the lead's checkout. */
 function backingValue(store: TrackingValueStore, event: TrackingEvent): Promise<BackedValue | undefined> {
-  if (event.event_name === PURCHASE_EVENT_NAME) return store.serverPurchaseValue(event.event_id);
+  if (event.event_name === PURCHASE_EVENT_NAME)
+    return store.serverPurchaseValue(PURCHASE_EVENT_NAME, event.event_id);
   const leadId = event.user_data.external_id;
   return leadId ? store.leadCheckoutValue(leadId) : Promise.resolve(undefined);
 }

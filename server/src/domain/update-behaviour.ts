@@ -1,6 +1,7 @@
 // Spec §7 behaviour update of the lead this browser saved (named by its capability, decision 0019):
 // clicks and page views merged and capped, time on page summed. A claim's behaviour is not the lead's.
 import type { Behaviour } from '@funil/core/behaviour';
+import { syncBehaviourEntries } from './behaviour-sync.ts';
 import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
 import type { DomainLogger } from './lead-store.ts';
 import {
@@ -10,6 +11,7 @@ import {
   readStoredPageViews,
   timeOnPage,
 } from './merge-behaviour.ts';
+import type { BehaviourEntriesStore } from './ports/behaviour-entries-store.ts';
 
 export interface StoredBehaviour {
   clicks_data: string | null;
@@ -23,7 +25,7 @@ export interface BehaviourChanges {
   updated_at: string;
 }
 
-export interface BehaviourStore extends Pick<CapabilityStore, 'findCapability'> {
+export interface BehaviourStore extends Pick<CapabilityStore, 'findCapability'>, BehaviourEntriesStore {
   /** Holds other writers of this lead's behaviour off until the transaction ends. */
   lockLead(id: string): Promise<void>;
   getBehaviour(id: string): Promise<StoredBehaviour | undefined>;
@@ -62,6 +64,7 @@ export async function updateBehaviour(
     time_on_page: total,
     updated_at: deps.now().toISOString(),
   });
+  await syncBehaviourEntries(deps.store, holder.leadId);
   return {
     ok: true,
     id: holder.leadId,

@@ -6,8 +6,8 @@ import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
 import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
-import type { LeadStoreScope, LeadSummaryReader } from '../domain/ports/leads.ts';
-import { isLeadId, toPublicLead } from '../domain/public-lead.ts';
+import type { LeadStoreScope } from '../domain/ports/leads.ts';
+import { findLeadSummary, isLeadId, type LeadSummaryStore, toPublicLead } from '../domain/public-lead.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
@@ -17,7 +17,7 @@ import { readValidBody } from '../http/read-valid-body.ts';
 export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
   /** Reads outside a transaction. */
-  leads: LeadSummaryReader;
+  leads: LeadSummaryStore;
   logger: DomainLogger;
   now: () => Date;
 }
@@ -54,7 +54,7 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
-      const lead = isLeadId(id) ? await deps.leads.findSummary(id) : undefined;
+      const lead = isLeadId(id) ? await findLeadSummary(deps.leads, id) : undefined;
       // The stage changes with a purchase; a cached copy would show a buyer as a lead.
       c.header('cache-control', 'no-store');
       return lead ? c.json(toPublicLead(lead)) : errorResponse(c, 404, 'lead_not_found');

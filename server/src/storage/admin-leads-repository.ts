@@ -2,7 +2,6 @@
 import {
   type LeadFilterOptions,
   type LeadFilters,
-  type LeadKpis,
   type LeadListItem,
   type LeadListQuery,
   type LeadsPage,
@@ -10,25 +9,13 @@ import {
   saoPauloDayRange,
 } from '@funil/core/admin-leads';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { MetricQueries } from '../domain/ports/metric-queries.ts';
 import { engineOf } from './database.ts';
-import { type PeriodMetric, periodTotals } from './metrics/period-metrics.ts';
+import { createMetricQueries } from './metrics/period-metrics.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
 type LeadsQuery<O> = SelectQueryBuilder<Database, 'leads', O>;
-
-const KPI_METRICS: readonly PeriodMetric[] = [
-  'visits',
-  'leads',
-  'leadsWithInstagram',
-  'convertedLeads',
-  'checkoutsOpened',
-  'checkoutsVisited',
-  'checkoutsAbandoned',
-  'sales',
-  'revenueCents',
-  'netRevenueCents',
-];
 
 /** Up to this many matches a search is counted from its own ids, past it by a count query. */
 const SEARCH_COUNT_LIMIT = 2_000;
@@ -111,7 +98,8 @@ function toListItem(row: ListRow): LeadListItem {
   };
 }
 
-export interface AdminLeadsRepository {
+/** Its KPIs are domain/metrics/lead-kpis.ts's, over the period's counted rows (MetricQueries). */
+export interface AdminLeadsRepository extends MetricQueries {
   list(filters: LeadFilters, query: LeadListQuery): Promise<LeadsPage>;
   /** Leads of the filter after `after` (newest first), for an export that streams in pages. */
   exportPage(
@@ -119,8 +107,6 @@ export interface AdminLeadsRepository {
     after: { created_at: string; id: string } | undefined,
     size: number,
   ): Promise<LeadListItem[]>;
-  /** The period's numbers as decision 0017 defines them; `now` dates the abandoned checkouts. */
-  kpis(from: string, to: string, now: Date): Promise<LeadKpis>;
   filterOptions(): Promise<LeadFilterOptions>;
 }
 
@@ -134,6 +120,8 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
   };
 
   return {
+    ...createMetricQueries(db),
+
     async list(filters, { sort, order, page, page_size }) {
       // Ids first, from the indexes alone; then the page's rows, the only wide rows read.
       const offset = (page - 1) * page_size;
@@ -188,22 +176,6 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
       }
       const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute();
       return rows.map(toListItem);
-    },
-
-    async kpis(from, to, now) {
-      const totals = await periodTotals(db, { from, to }, now, KPI_METRICS);
-      return {
-        visits: totals.visits,
-        leads: totals.leads,
-        leadsWithInstagram: totals.leadsWithInstagram,
-        checkoutsCreated: totals.checkoutsOpened,
-        checkoutsVisited: totals.checkoutsVisited,
-        checkoutsAbandoned: totals.checkoutsAbandoned,
-        purchases: totals.sales,
-        revenueCents: totals.revenueCents,
-        netRevenueCents: totals.netRevenueCents,
-        conversionRate: totals.leads === 0 ? null : totals.convertedLeads / totals.leads,
-      };
     },
 
     async filterOptions() {

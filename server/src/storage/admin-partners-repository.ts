@@ -1,19 +1,17 @@
 // Partners with their leads and sales (decision 0017), and the staff's changes to them, on Kysely for both engines.
-import type { SalesRow } from '@funil/core/analytics';
-import type { AdminPartner, PartnerLead } from '@funil/core/partner-admin';
+import type { PartnerLead } from '@funil/core/partner-admin';
 import { type Kysely, sql } from 'kysely';
-import { groupSales } from '../domain/metrics/sales.ts';
+import type { PartnerWithSales } from '../domain/partner-figures.ts';
+import type { PartnerFiguresStore } from '../domain/ports/partner-figures-store.ts';
 import { isLead, lastTouchPartnerIs } from './metrics/conditions.ts';
-import { loadSales, type PartnerFilter } from './metrics/sales-rows.ts';
+import { loadSales } from './metrics/sales-rows.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
-/** A partner and its figures; the route adds the links, which depend on the site's address. */
-export type PartnerWithSales = Omit<AdminPartner, 'landingUrl' | 'snippet'>;
+/** Its figures are summed by domain/partner-figures.ts (listPartners, findPartner). */
+export type { PartnerWithSales };
 
-export interface AdminPartnersRepository {
-  listPartners(): Promise<PartnerWithSales[]>;
-  findPartner(code: string): Promise<PartnerWithSales | undefined>;
+export interface AdminPartnersRepository extends PartnerFiguresStore {
   /** False when the code is taken (UNIQUE decides, so two staff creating it at once cannot both win). */
   insertPartner(partner: {
     id: string;
@@ -59,23 +57,21 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
     if (code !== undefined) query = query.where('partners.code', '=', code);
     return query.orderBy('partners.name').orderBy('partners.code').execute();
   };
-  const withSales = async (rows: Awaited<ReturnType<typeof partners>>, filter: PartnerFilter) => {
-    const sales = await loadSales(db, undefined, filter);
-    // Credited to the first touch; the last touch's figures are shown beside them (decision 0019).
-    const first = byValue(groupSales(sales, (sale) => sale.partnerCode));
-    const last = byValue(groupSales(sales, (sale) => sale.lastTouchPartnerCode));
-    return rows.map((row) => toPartner(row, first.get(row.code), last.get(row.code)));
-  };
-
   return {
-    async listPartners() {
-      return withSales(await partners(), 'any');
+    async partnerRows(code) {
+      return (await partners(code)).map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        isActive: isTrue(row.is_active),
+        siteOrigin: row.site_origin,
+        createdAt: row.created_at,
+        leads: Number(row.leads ?? 0),
+        lastTouchLeads: Number(row.last_touch_leads ?? 0),
+      }));
     },
 
-    async findPartner(code) {
-      const [partner] = await withSales(await partners(code), { code });
-      return partner;
-    },
+    partnerSales: (filter) => loadSales(db, undefined, filter),
 
     async insertPartner({ id, code, name, siteOrigin, time }) {
       const result = await db
@@ -156,40 +152,5 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
         })),
       };
     },
-  };
-}
-
-function byValue(rows: SalesRow[]): Map<string, SalesRow> {
-  return new Map(rows.map((row) => [row.value, row]));
-}
-
-function toPartner(
-  row: {
-    id: string;
-    code: string;
-    name: string;
-    is_active: unknown;
-    site_origin: string | null;
-    created_at: string;
-    leads: number | string | null;
-    last_touch_leads: number | string | null;
-  },
-  sales: SalesRow | undefined,
-  lastTouchSales: SalesRow | undefined,
-): PartnerWithSales {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    isActive: isTrue(row.is_active),
-    siteOrigin: row.site_origin,
-    createdAt: row.created_at,
-    leads: Number(row.leads ?? 0),
-    purchases: sales?.sales ?? 0,
-    revenueCents: sales?.revenueCents ?? 0,
-    netRevenueCents: sales?.netRevenueCents ?? 0,
-    lastTouchLeads: Number(row.last_touch_leads ?? 0),
-    lastTouchPurchases: lastTouchSales?.sales ?? 0,
-    lastTouchRevenueCents: lastTouchSales?.revenueCents ?? 0,
   };
 }

@@ -1,6 +1,16 @@
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
+import {
+  backfillBehaviourEntries as backfill,
+  syncBehaviourEntries as sync,
+} from '../domain/behaviour-sync.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
-import { backfillBehaviourEntries, syncBehaviourEntries } from './behaviour-entries-repository.ts';
+import { createBehaviourEntriesRepository } from './behaviour-entries-repository.ts';
+import type { Database } from './schema.ts';
+
+const backfillBehaviourEntries = (db: Kysely<Database>) => backfill(createBehaviourEntriesRepository(db));
+const syncBehaviourEntries = (db: Kysely<Database>, id: string) =>
+  sync(createBehaviourEntriesRepository(db), id);
 
 const click = (elementId: string, at: string) => ({
   elementId,

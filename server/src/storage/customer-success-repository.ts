@@ -1,8 +1,7 @@
 // Customers (decision 0017) with their latest sale and onboarding checklist, on Kysely for both
 // engines: every lead with a sale, and every checkout paid without a lead, is someone to onboard.
-import type { CustomerSuccessBuyer, OnboardingChecklist } from '@funil/core/onboarding';
+import { type CustomerSuccessBuyer, EMPTY_CHECKLIST, type OnboardingChecklist } from '@funil/core/onboarding';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { EMPTY_CHECKLIST } from '../domain/onboarding-checklist.ts';
 import { buyerKey, isSale } from './metrics/conditions.ts';
 import type { Database, OnboardingChecklistsTable } from './schema.ts';
 

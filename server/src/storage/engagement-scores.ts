@@ -1,6 +1,7 @@
 // Keeps leads.engagement_score equal to the score of the lead's stored signals.
 import type { Kysely } from 'kysely';
-import { ENGAGEMENT_COLUMNS, type EngagementColumns, leadEngagement } from '../domain/lead-engagement.ts';
+import { type EngagementColumns, leadEngagement } from '../domain/lead-engagement.ts';
+import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import type { Database } from './schema.ts';
 
 /** Called after every write that changes a signal column, inside the same transaction when there is one. */

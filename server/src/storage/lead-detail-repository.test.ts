@@ -1,9 +1,10 @@
 // The staff detail of one lead: every column with a pt-BR name, its visits and consents, on both engines.
 import { LEAD_FIELD_LABELS } from '@funil/core/labels';
 import { expect, it } from 'vitest';
+import { leadDetail } from '../domain/lead-detail.ts';
 import { insertLeadFootprint, personalMarkers } from '../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
-import { findLeadDetail } from './lead-detail-repository.ts';
+import { createLeadDetailQueries } from './lead-detail-repository.ts';
 
 describeEachEngine('lead detail', (database) => {
   it('names every column of a lead in pt-BR, so the detail never shows a column name', async () => {
@@ -36,7 +37,7 @@ describeEachEngine('lead detail', (database) => {
       ])
       .execute();
 
-    const detail = await findLeadDetail(db, who.id);
+    const detail = await leadDetail(createLeadDetailQueries(db), who.id);
     const unnamed = Object.keys(detail?.lead ?? {}).filter((column) => !(column in LEAD_FIELD_LABELS));
     expect(unnamed).toEqual([]);
     expect(Object.keys(detail?.lead ?? {}).length).toBeGreaterThan(60);

@@ -1,15 +1,19 @@
-// Everything stored about one lead, for the staff detail view: its row and every table that refers to it.
-import { LEAD_DETAIL_VISITS, type LeadDetail, type LeadFieldValue } from '@funil/core/admin-leads';
+// Everything stored about one lead, for the staff detail view: its row and every table that refers to
+// it; domain/lead-detail.ts adds the score and the behaviour read from the logs.
+import { LEAD_DETAIL_VISITS, type LeadFieldValue } from '@funil/core/admin-leads';
 import type { Kysely } from 'kysely';
-import { leadEngagement } from '../domain/lead-engagement.ts';
-import { readStoredClicks, readStoredPageViews, timeOnPage } from '../domain/merge-behaviour.ts';
+import type { LeadDetailQueries, LeadDetailRows } from '../domain/ports/lead-detail-queries.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
 /** Boolean columns, which SQLite answers as 0/1. */
 const LEAD_BOOLEANS = ['has_purchased', 'instagram_processed', 'visit_pending'] as const;
 
-export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+export function createLeadDetailQueries(db: Kysely<Database>): LeadDetailQueries {
+  return { leadDetailRows: (id) => leadDetailRows(db, id) };
+}
+
+async function leadDetailRows(db: Kysely<Database>, id: string): Promise<LeadDetailRows | undefined> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
 
@@ -104,19 +108,12 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
           .orderBy('received_at', 'desc')
           .execute();
 
-  const pageViews = readStoredPageViews(lead.page_views);
   const row: Record<string, LeadFieldValue> = { ...lead };
   for (const column of LEAD_BOOLEANS) row[column] = isTrue(lead[column]);
 
-  return {
+  const stored = {
     lead: row,
-    engagement: leadEngagement(lead),
     instagramProfile: profile ? { ...profile, is_verified: isTrue(profile.is_verified) } : null,
-    behaviour: {
-      clicks: readStoredClicks(lead.clicks_data),
-      pageViews,
-      timeOnPageMs: timeOnPage(pageViews),
-    },
     visits,
     interactions,
     consents: consents.map((consent) => ({ ...consent, purposes: readPurposes(consent.purposes) })),
@@ -125,6 +122,7 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
     payments,
     trackingEvents,
   };
+  return { stored, signals: lead };
 }
 
 /** consents.purposes is a JSON array of names; anything else is kept as one name rather than lost. */

@@ -1,8 +1,9 @@
 // The lead stores of the use cases, on Kysely so SQLite and PostgreSQL share the queries.
+
+import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
-import { FREE_CALL_SLUG } from '../domain/free-call.ts';
-import { summaryOfClaim } from '../domain/lead-claim.ts';
+import type { ClaimStore } from '../domain/lead-claim.ts';
 import type { NewConsent } from '../domain/lead-consent.ts';
 import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import type { LeadSummary } from '../domain/public-lead.ts';
@@ -11,7 +12,7 @@ import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domai
 import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
 import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
 import type { InstagramStore } from '../domain/update-instagram.ts';
-import { syncBehaviourEntries } from './behaviour-entries-repository.ts';
+import { createBehaviourEntriesRepository } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { writeScope } from './group-commit.ts';
@@ -24,7 +25,9 @@ export interface LeadsRepository
     InstagramStore,
     VisitStore,
     BehaviourStore,
-    InteractionStore {
+    InteractionStore,
+    Pick<ClaimStore, 'findClaim'> {
+  /** The lead's row only; domain/public-lead.ts's findLeadSummary answers for claims too. */
   findSummary(id: string): Promise<LeadSummary | undefined>;
 }
 
@@ -33,6 +36,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const events = createEventsRepository(db);
   return {
     ...createLeadCapabilitiesRepository(db),
+    ...createBehaviourEntriesRepository(db),
     lockPhone: (phone) => lock(`lead-phone:${phone}`),
     lockLead: (id) => lock(`lead:${id}`),
 
@@ -129,7 +133,6 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
 
     async setBehaviour(id: string, changes: BehaviourChanges): Promise<void> {
       await db.updateTable('leads').set(changes).where('id', '=', id).execute();
-      await syncBehaviourEntries(db, id);
       await rescoreLead(db, id);
     },
 
@@ -157,17 +160,11 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
         ])
         .where('leads.id', '=', id)
         .executeTakeFirst();
-      if (!row) return claimSummary(db, id);
+      if (!row) return undefined;
       const { visit_count: _count, registered_for_event: _registered, ...summary } = row;
       return { ...summary, ...toVisitFacts(row) };
     },
   };
-}
-
-/** A claim's id reads like the new lead it looks like (decision 0019): what it sent, never its lead's. */
-async function claimSummary(db: Kysely<Database>, id: string): Promise<LeadSummary | undefined> {
-  const claim = await createLeadCapabilitiesRepository(db).findClaim(id);
-  return claim && summaryOfClaim(claim);
 }
 
 /** visit_count and whether the lead is registered for the free call: what §4's states read. */
@@ -183,7 +180,7 @@ function leadVisitFacts(db: Kysely<Database>) {
             .innerJoin('events', 'events.id', 'r.event_id')
             .select('r.id')
             .whereRef('r.lead_id', '=', 'leads.id')
-            .where('events.slug', '=', FREE_CALL_SLUG),
+            .where('events.slug', '=', FREE_LIVE_CALL.slug),
         )
         .as('registered_for_event'),
     ]);

@@ -2,17 +2,14 @@
 // the claim is taken under a transaction-scoped advisory lock (safe behind PgBouncer in transaction
 // mode), so two processes checking at once cannot both see the job as due.
 import { type Kysely, sql } from 'kysely';
+import type { PeriodicJobClaims } from '../domain/ports/periodic-job-claims.ts';
 import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** A run that never finished (its process died) is taken over after this many intervals. */
 const ABANDONED_AFTER_INTERVALS = 3;
 
-export interface PeriodicJobClaims {
-  /** True when this process takes the job's run now: it is due, and no other process took it. */
-  claim(job: string, now: Date, intervalMs: number): Promise<boolean>;
-  finished(job: string, now: Date): Promise<void>;
-}
+export type { PeriodicJobClaims };
 
 export function createPeriodicJobClaims(db: Kysely<Database>): PeriodicJobClaims {
   const postgres = engineOf(db) === 'postgres';

@@ -1,12 +1,12 @@
-// LGPD on Kysely: find a lead by phone, gather everything about it, anonymise or delete it in one transaction.
-import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
+// LGPD on Kysely: find a lead by phone, gather everything about it, anonymise or delete it in one
+// transaction, as domain/lead-erasure.ts's rules say.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import {
-  anonymizedLeadColumns,
-  exportRow,
-  isRetainedCheckout,
-  PURGED_PAYLOAD,
-} from '../domain/lead-erasure.ts';
+import type {
+  ErasureResult,
+  LeadDataTable,
+  PrivacyExportRows,
+  PrivacyStore,
+} from '../domain/ports/privacy-store.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -27,16 +27,8 @@ export const LEAD_REFERENCES = [
   'lead_claims',
 ] as const;
 
-export type ErasureResult =
-  | { ok: true; report: ErasureReport }
-  | { ok: false; error: 'not_found' | 'anonymized' };
-
-export interface PrivacyRepository {
-  findByPhones(phones: string[]): Promise<PrivacyLeadMatch[]>;
-  exportLead(id: string, time: string): Promise<PrivacyExport | undefined>;
-  anonymizeLead(id: string, time: string): Promise<ErasureResult>;
-  deleteLead(id: string, time: string): Promise<ErasureResult>;
-}
+export type { ErasureResult };
+export type PrivacyRepository = PrivacyStore;
 
 type Db = Kysely<Database>;
 
@@ -63,7 +55,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
       }));
     },
 
-    async exportLead(id, time) {
+    async exportRows(id): Promise<PrivacyExportRows | undefined> {
       const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
       if (!lead) return undefined;
       const checkoutIds = await checkoutIdsOf(db, id);
@@ -111,77 +103,45 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         db.selectFrom('lead_visits').selectAll().where('lead_id', '=', id).orderBy('visited_at').execute(),
       ]);
       return {
-        exportedAt: time,
-        lead: exportRow(lead),
-        interactions: interactions.map(exportRow),
-        registrations: registrations.map(exportRow),
-        checkouts: checkouts.map(exportRow),
-        providerEvents: providerEvents.map(exportRow),
-        trackingEvents: trackingEvents.map(exportRow),
-        consents: consents.map(exportRow),
-        onboarding: onboarding ? exportRow(onboarding) : null,
-        instagramProfiles: profiles.map(exportRow),
-        visits: visits.map(exportRow),
+        lead,
+        interactions,
+        registrations,
+        checkouts,
+        providerEvents,
+        trackingEvents,
+        consents,
+        onboarding: onboarding ?? null,
+        instagramProfiles: profiles,
+        visits,
       };
     },
 
-    anonymizeLead(id, time) {
+    anonymizeLead(id, rules) {
       return db.transaction().execute(async (trx): Promise<ErasureResult> => {
         const lead = await findLead(trx, id);
         if (!lead) return { ok: false, error: 'not_found' };
         if (lead.anonymized_at) return { ok: false, error: 'anonymized' };
-        const checkoutIds = await checkoutIdsOf(trx, id);
-        const claimIds = await claimIdsOf(trx, id);
-
-        const removed = {
-          tracking_events: await deleted(
-            trx.deleteFrom('tracking_events').where(trackingEventsFilter(id, claimIds)),
-          ),
-          // No browser may change the anonymous record again, nor read a claim's name back (decision 0019).
-          ...(await removeCapabilities(trx, id)),
-          instagram_profiles: await deleted(
-            trx.deleteFrom('instagram_profiles').where(instagramProfilesFilter(lead)),
-          ),
-          // The lead's clicks and page views go with its clicks_data/page_views; the daily sums
-          // (behaviour_daily) name no one and stay.
-          behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
+        const scope: LeadScope = {
+          lead,
+          checkoutIds: await checkoutIdsOf(trx, id),
+          claimIds: await claimIdsOf(trx, id),
         };
-        const keptAnonymous = {
-          leads: await updated(
-            trx.updateTable('leads').set(anonymizedLeadColumns(time)).where('id', '=', id),
-          ),
-          lead_interactions: await updated(
-            trx.updateTable('lead_interactions').set({ data: '{}' }).where('lead_id', '=', id),
-          ),
-          event_registrations: await updated(
-            trx
-              .updateTable('event_registrations')
-              .set({ referrer: null, landing_page: null, updated_at: time })
-              .where('lead_id', '=', id),
-          ),
-          // When and on what kind of device stay as figures for the visit counts; where goes.
-          lead_visits: await updated(
-            trx.updateTable('lead_visits').set({ page: null, referrer: null }).where('lead_id', '=', id),
-          ),
-          checkouts: await updated(
-            trx.updateTable('checkouts').set({ link: null, updated_at: time }).where('lead_id', '=', id),
-          ),
-          provider_events: await updated(
-            trx
-              .updateTable('provider_events')
-              .set({ payload: PURGED_PAYLOAD })
-              .where(providerEventsFilter(id, checkoutIds)),
-          ),
-          onboarding_checklists: await updated(
-            trx.updateTable('onboarding_checklists').set({ notes: '' }).where('lead_id', '=', id),
-          ),
-          consents: await consentsCount(trx, id),
+        const removed: Record<string, number> = {};
+        for (const table of rules.remove) removed[table] = await removeRows(trx, table, scope);
+        const keptAnonymous: Record<string, number> = {
+          leads: await updated(trx.updateTable('leads').set(rules.leadColumns).where('id', '=', id)),
         };
+        for (const [table, columns] of Object.entries(rules.rewrite) as [
+          LeadDataTable,
+          Record<string, unknown>,
+        ][])
+          keptAnonymous[table] = await rewriteRows(trx, table, columns, scope);
+        for (const table of rules.count) keptAnonymous[table] = await countRows(trx, table, id);
         return { ok: true, report: { leadId: id, action: 'anonymized', removed, keptAnonymous } };
       });
     },
 
-    deleteLead(id, time) {
+    deleteLead(id, rules) {
       return db.transaction().execute(async (trx): Promise<ErasureResult> => {
         const lead = await findLead(trx, id);
         if (!lead) return { ok: false, error: 'not_found' };
@@ -191,31 +151,23 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           .where('lead_id', '=', id)
           .execute();
         const claimIds = await claimIdsOf(trx, id);
-        const retained = checkouts.filter(isRetainedCheckout);
+        const retained = checkouts.filter((checkout) => rules.keepsCheckout(checkout));
         const retainedIds = retained.map((c) => c.id);
         const droppedIds = checkouts.filter((c) => !retainedIds.includes(c.id)).map((c) => c.id);
 
-        // Payments that happened keep their provider log, without the payer in it.
         const keptEvents =
           retainedIds.length === 0
             ? 0
             : await updated(
                 trx
                   .updateTable('provider_events')
-                  .set({ payload: PURGED_PAYLOAD })
+                  .set(rules.keptProviderEventColumns)
                   .where('checkout_id', 'in', retainedIds),
               );
         for (const checkout of retained) {
           await trx
             .updateTable('checkouts')
-            .set({
-              lead_id: null,
-              link: null,
-              // Kept for the books, never offered for onboarding again.
-              buyer_erased_at: time,
-              // The reference embeds the lead id; the provider's own checkout id still reconciles the sale.
-              external_reference: checkout.external_reference.replaceAll(id, 'anonimo'),
-            })
+            .set(rules.keptCheckoutColumns(checkout))
             .where('id', '=', checkout.id)
             .execute();
         }
@@ -313,9 +265,53 @@ async function updated(query: { executeTakeFirst(): Promise<{ numUpdatedRows: bi
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
 
-async function consentsCount(db: Db, leadId: string): Promise<number> {
+interface LeadScope {
+  lead: { id: string; instagram: string | null; instagram_profile_id: string | null };
+  checkoutIds: string[];
+  claimIds: string[];
+}
+
+/** Tables whose rows name the lead in their lead_id column, and nothing more. */
+type ByLeadId = Exclude<LeadDataTable, 'tracking_events' | 'instagram_profiles' | 'provider_events'>;
+
+/** Removes the lead's rows from one table: how each table names the lead is storage's to know. */
+function removeRows(
+  db: Db,
+  table: LeadDataTable,
+  { lead, checkoutIds, claimIds }: LeadScope,
+): Promise<number> {
+  if (table === 'tracking_events')
+    return deleted(db.deleteFrom(table).where(trackingEventsFilter(lead.id, claimIds)));
+  if (table === 'instagram_profiles')
+    return deleted(db.deleteFrom(table).where(instagramProfilesFilter(lead)));
+  if (table === 'provider_events')
+    return deleted(db.deleteFrom(table).where(providerEventsFilter(lead.id, checkoutIds)));
+  return deleted(db.deleteFrom(table as ByLeadId).where('lead_id', '=', lead.id));
+}
+
+function rewriteRows(
+  db: Db,
+  table: LeadDataTable,
+  columns: Record<string, unknown>,
+  { lead, checkoutIds, claimIds }: LeadScope,
+): Promise<number> {
+  if (table === 'tracking_events')
+    return updated(db.updateTable(table).set(columns).where(trackingEventsFilter(lead.id, claimIds)));
+  if (table === 'instagram_profiles')
+    return updated(db.updateTable(table).set(columns).where(instagramProfilesFilter(lead)));
+  if (table === 'provider_events')
+    return updated(db.updateTable(table).set(columns).where(providerEventsFilter(lead.id, checkoutIds)));
+  return updated(
+    db
+      .updateTable(table as ByLeadId)
+      .set(columns)
+      .where('lead_id', '=', lead.id),
+  );
+}
+
+async function countRows(db: Db, table: LeadDataTable, leadId: string): Promise<number> {
   const row = await db
-    .selectFrom('consents')
+    .selectFrom(table as ByLeadId)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where('lead_id', '=', leadId)
     .executeTakeFirstOrThrow();

@@ -17,7 +17,7 @@ import {
   sql,
 } from 'kysely';
 import type { HotLeadRow } from '../domain/hot-leads.ts';
-import { ENGAGEMENT_COLUMNS } from '../domain/lead-engagement.ts';
+import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import { isLead, isNotCustomer } from './metrics/conditions.ts';
 import type { Database } from './schema.ts';
 

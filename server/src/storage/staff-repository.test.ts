@@ -98,7 +98,8 @@ describeEachEngine('staff repository', (database) => {
     await store.createSession(session({ id: 'ended', expiresAt: '2025-04-01T12:05:00.000Z' }));
     await store.createSession(session({ id: 'live', lastSeenAt: '2025-04-01T12:04:00.000Z' }));
 
-    await store.deleteStaleSessions(new Date('2025-04-01T12:05:00.000Z'));
+    // The domain's idle rule (30 minutes) decides the bound; storage deletes by it.
+    await store.deleteStaleSessions('2025-04-01T12:05:00.000Z', '2025-04-01T11:35:00.000Z');
 
     expect(await store.findSession('idle')).toBeUndefined();
     expect(await store.findSession('ended')).toBeUndefined();

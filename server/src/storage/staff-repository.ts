@@ -1,11 +1,6 @@
 // Staff accounts and sessions on Kysely, the same queries on SQLite and PostgreSQL.
 import type { Kysely, Selectable } from 'kysely';
-import {
-  IDLE_TIMEOUT_MS,
-  type StaffAccount,
-  type StaffSessionRecord,
-  type StaffStore,
-} from '../domain/staff-sessions.ts';
+import type { StaffAccount, StaffSessionRecord, StaffStore } from '../domain/staff-sessions.ts';
 import type { Database } from './schema.ts';
 import type { StaffUsersTable } from './staff-tables.ts';
 
@@ -98,13 +93,10 @@ export function createStaffRepository(db: Kysely<Database>): StaffStore {
       await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
     },
 
-    async deleteStaleSessions(now) {
-      const idleBefore = new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString();
+    async deleteStaleSessions(now, idleBefore) {
       await db
         .deleteFrom('staff_sessions')
-        .where((eb) =>
-          eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleBefore)]),
-        )
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
         .execute();
     },
   };

@@ -1,17 +1,16 @@
 // What backs a valued ads event (domain/tracking-values.ts): the server's own Purchase, a lead's checkout.
 import type { Kysely } from 'kysely';
-import { PURCHASE_EVENT_NAME } from '../domain/purchase-conversion.ts';
 import type { BackedValue, TrackingValueStore } from '../domain/tracking-values.ts';
 import type { Database } from './schema.ts';
 
 export function createTrackingValuesRepository(db: Kysely<Database>): TrackingValueStore {
   return {
-    async serverPurchaseValue(eventId) {
+    async serverPurchaseValue(eventName, eventId) {
       // The server's Purchase carries its checkout's id as order_id; the value is read from that row.
       const row = await db
         .selectFrom('tracking_events')
         .select('payload')
-        .where('event_name', '=', PURCHASE_EVENT_NAME)
+        .where('event_name', '=', eventName)
         .where('event_id', '=', eventId)
         .executeTakeFirst();
       const checkoutId = row ? orderIdOf(row.payload) : undefined;

@@ -1,5 +1,6 @@
 // A small dataset whose every dashboard figure is worked out by hand in analytics-routes.test.ts.
 import type { Insertable, Kysely } from 'kysely';
+import { syncBehaviourEntries } from '../domain/behaviour-sync.ts';
 import { createLeadsRepository } from '../storage/leads-repository.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
 
@@ -132,7 +133,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     .execute();
 
   // Behaviour goes through the real update path, which keeps behaviour_entries in step.
-  const leads = createLeadsRepository(db);
+  const leads = withBehaviourRows(createLeadsRepository(db));
   await leads.setBehaviour('L1', {
     clicks_data: JSON.stringify([
       click('cta-comprar', '2026-11-01T12:01:00.000Z', 'https://funil.test/vendas'),
@@ -284,4 +285,14 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
       registration('R3', 'E2', 'L5', '2026-10-31T03:00:00.000Z'),
     ])
     .execute();
+}
+
+/** The behaviour update's writes: the lead's columns, then its behaviour rows (domain/behaviour-sync.ts). */
+function withBehaviourRows(store: ReturnType<typeof createLeadsRepository>) {
+  return {
+    async setBehaviour(id: string, changes: Parameters<typeof store.setBehaviour>[1]) {
+      await store.setBehaviour(id, changes);
+      await syncBehaviourEntries(store, id);
+    },
+  };
 }

@@ -4,6 +4,7 @@
 // partial and a full refund, a chargeback, an erased buyer's kept sale, an anonymised lead,
 // several days and UTM sources, two partners, and typed values that would run as formulas.
 import type { Insertable, Kysely } from 'kysely';
+import { syncBehaviourEntries } from '../domain/behaviour-sync.ts';
 import { createLeadsRepository } from '../storage/leads-repository.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
 
@@ -431,7 +432,7 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
     .execute();
 
   // Behaviour through the real update path, which keeps the daily sums the charts read in step.
-  const leads = createLeadsRepository(db);
+  const leads = withBehaviourRows(createLeadsRepository(db));
   const click = (elementId: string, elementText: string, at: string) => ({
     elementId,
     elementText,
@@ -473,4 +474,14 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
   ] as const) {
     await db.updateTable('leads').set({ engagement_score: score }).where('id', '=', id).execute();
   }
+}
+
+/** The behaviour update's writes: the lead's columns, then its behaviour rows (domain/behaviour-sync.ts). */
+function withBehaviourRows(store: ReturnType<typeof createLeadsRepository>) {
+  return {
+    async setBehaviour(id: string, changes: Parameters<typeof store.setBehaviour>[1]) {
+      await store.setBehaviour(id, changes);
+      await syncBehaviourEntries(store, id);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // The database the test harness and the benches open and fill: the connection, its migrations, its
 // row types, and the repositories a dataset is written through. Light enough for the e2e runner,
 // which loads it without the rest of the server. Imported as @funil/server/testing/storage.
+export { syncBehaviourEntries } from '../domain/behaviour-sync.ts';
 export { openDatabase } from '../storage/database.ts';
 export { createLeadsRepository } from '../storage/leads-repository.ts';
 export { migrate } from '../storage/migrate.ts';

@@ -1,6 +1,15 @@
 // The staff area's ports, each built on the storage that implements it: app.ts hands them to
 // routes/admin/, and the route tests build theirs here too, so both run the same wiring.
 import type { Kysely } from 'kysely';
+import { funnelReport } from '../domain/analytics/funnel.ts';
+import { journeyReport } from '../domain/analytics/journey.ts';
+import { launchReport } from '../domain/analytics/launch-results.ts';
+import { opportunitiesReport } from '../domain/analytics/opportunities.ts';
+import { predictionsReport, trainAndScore } from '../domain/analytics/train-conversion-model.ts';
+import { leadDetail } from '../domain/lead-detail.ts';
+import { anonymizeLead, deleteLead, exportLead } from '../domain/lead-erasure.ts';
+import { leadKpis } from '../domain/metrics/lead-kpis.ts';
+import { findPartner, listPartners } from '../domain/partner-figures.ts';
 import type { AnalyticsReports } from '../domain/ports/analytics.ts';
 import type { BuyerChecklistScope, BuyersReader } from '../domain/ports/customer-success.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
@@ -15,18 +24,18 @@ import type { StaffStore } from '../domain/staff-sessions.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { behaviourReport } from '../storage/analytics/behaviour-queries.ts';
-import { funnelReport } from '../storage/analytics/funnel-queries.ts';
-import { journeyReport } from '../storage/analytics/journey-queries.ts';
-import { launchReport } from '../storage/analytics/launch-queries.ts';
+import { createJourneyQueries } from '../storage/analytics/journey-queries.ts';
+import { createLaunchQueries } from '../storage/analytics/launch-queries.ts';
 import { findLeadsByContact } from '../storage/analytics/lead-search-queries.ts';
 import { leadTimeline } from '../storage/analytics/lead-timeline-queries.ts';
-import { opportunitiesReport } from '../storage/analytics/opportunities-queries.ts';
-import { predictionsReport, trainAndScore } from '../storage/analytics/predictions-queries.ts';
+import { createOpportunityQueries } from '../storage/analytics/opportunities-queries.ts';
+import { createConversionModelRepository } from '../storage/analytics/predictions-queries.ts';
 import { createCustomerSuccessRepository } from '../storage/customer-success-repository.ts';
 import { createDebriefingRepository } from '../storage/debriefing-repository.ts';
 import { transactionScope } from '../storage/group-commit.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
-import { findLeadDetail } from '../storage/lead-detail-repository.ts';
+import { createLeadDetailQueries } from '../storage/lead-detail-repository.ts';
+import { createMetricQueries } from '../storage/metrics/period-metrics.ts';
 import { createPrivacyRepository } from '../storage/privacy-repository.ts';
 import { createQualificationRepository } from '../storage/qualification-repository.ts';
 import type { Database } from '../storage/schema.ts';
@@ -51,7 +60,7 @@ export interface StaffStores {
 export function staffStores(db: Kysely<Database>): StaffStores {
   return {
     staff: createStaffRepository(db),
-    staffLeads: { ...createAdminLeadsRepository(db), findDetail: (id) => findLeadDetail(db, id) },
+    staffLeads: staffLeads(db),
     qualification: createQualificationRepository(db),
     analytics: analyticsReports(db),
     buyers: createCustomerSuccessRepository(db),
@@ -62,23 +71,59 @@ export function staffStores(db: Kysely<Database>): StaffStores {
       lockBuyer: (buyerId: string) => transactionLock<Database>(trx)(`onboarding:${buyerId}`),
     })),
     debriefing: createDebriefingRepository(db),
-    partners: createAdminPartnersRepository(db),
-    privacy: createPrivacyRepository(db),
+    partners: partners(db),
+    privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     launchSettings: createLaunchSettingsRepository(db),
   };
 }
 
-function analyticsReports(db: Kysely<Database>): AnalyticsReports {
+/** The staff leads table with its numbers and a lead's detail, computed in the domain. */
+function staffLeads(db: Kysely<Database>): StaffLeadsStore {
+  const leads = createAdminLeadsRepository(db);
+  const metrics = createMetricQueries(db);
+  const details = createLeadDetailQueries(db);
   return {
-    funnel: (period, now) => funnelReport(db, period, now),
-    journey: (period, now) => journeyReport(db, period, now),
+    list: (filters, query) => leads.list(filters, query),
+    exportPage: (filters, after, size) => leads.exportPage(filters, after, size),
+    filterOptions: () => leads.filterOptions(),
+    kpis: (from, to, now) => leadKpis(metrics, from, to, now),
+    findDetail: (id) => leadDetail(details, id),
+  };
+}
+
+function partners(db: Kysely<Database>): PartnersAdminStore {
+  const repository = createAdminPartnersRepository(db);
+  return {
+    ...repository,
+    listPartners: () => listPartners(repository),
+    findPartner: (code) => findPartner(repository, code),
+  };
+}
+
+/** The LGPD tools: the domain's rules, executed by the repository in one transaction each. */
+function privacy(db: Kysely<Database>): PrivacyStore {
+  const repository = createPrivacyRepository(db);
+  return {
+    findByPhones: (phones) => repository.findByPhones(phones),
+    exportLead: (id, time) => exportLead(repository, id, time),
+    anonymizeLead: (id, time) => anonymizeLead(repository, id, time),
+    deleteLead: (id, time) => deleteLead(repository, id, time),
+  };
+}
+
+function analyticsReports(db: Kysely<Database>): AnalyticsReports {
+  const metrics = createMetricQueries(db);
+  const model = createConversionModelRepository(db);
+  return {
+    funnel: (period, now) => funnelReport(metrics, period, now),
+    journey: (period, now) => journeyReport(createJourneyQueries(db), period, now),
     behaviour: (period) => behaviourReport(db, period),
-    opportunities: (period, now) => opportunitiesReport(db, period, now),
-    predictions: (period) => predictionsReport(db, period),
-    launch: (period) => launchReport(db, period),
+    opportunities: (period, now) => opportunitiesReport(createOpportunityQueries(db), period, now),
+    predictions: (period) => predictionsReport(model, period),
+    launch: (period) => launchReport(createLaunchQueries(db), period),
     findLeadsByContact: (typed) => findLeadsByContact(db, typed),
     leadTimeline: (leadId) => leadTimeline(db, leadId),
-    trainAndScore: (now) => trainAndScore(db, now),
+    trainAndScore: (now) => trainAndScore(model, now),
   };
 }

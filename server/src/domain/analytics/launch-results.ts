@@ -1,7 +1,8 @@
 // The launch results: the period's sales every way the launch team reads them, events side by side.
 import type { LaunchReport } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import { groupSales, type Sale, salesByDay, saleTotals } from '../metrics/sales.ts';
+import { groupSales, paymentMethod, type Sale, salesByDay, saleTotals } from '../metrics/sales.ts';
+import type { LaunchQueries } from '../ports/launch-queries.ts';
 
 export function summariseSales(
   period: Period,
@@ -12,10 +13,17 @@ export function summariseSales(
     period,
     totals: saleTotals(sales),
     series: salesByDay(period, sales),
-    byMethod: groupSales(sales, (sale) => sale.method),
+    byMethod: groupSales(sales, (sale) =>
+      paymentMethod(sale.checkoutMethod, sale.paidBillingType ?? undefined),
+    ),
     byCampaign: groupSales(sales, (sale) => sale.utmCampaign),
     bySource: groupSales(sales, (sale) => sale.utmSource),
     byPartner: groupSales(sales, (sale) => sale.partnerCode),
     events,
   };
+}
+
+export async function launchReport(queries: LaunchQueries, period: Period): Promise<LaunchReport> {
+  const rows = await queries.launchRows(period);
+  return summariseSales(period, rows.sales, rows.events);
 }

@@ -12,6 +12,7 @@
 //   from sales, gross and net of refunds and chargebacks, dated by the payment;
 // - customer: a person with at least one sale: the lead, or for a checkout paid with no lead, that
 //   checkout's buyer; a new customer is dated by the first sale.
+import type { CheckoutStates } from '../ports/metric-queries.ts';
 import type { CheckoutStatus } from '../purchase-changes.ts';
 
 /** Attempts that never reached the provider: nobody could pay them, so they are not checkouts. */
@@ -38,6 +39,16 @@ export const ABANDONED_AFTER_MINUTES = 60;
 /** Open checkouts last changed before this instant count as abandoned. */
 export function abandonedBefore(now: Date): string {
   return new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000).toISOString();
+}
+
+/** The checkout states above, as of `now`, for the queries that count them. */
+export function checkoutStates(now: Date): CheckoutStates {
+  return {
+    unopened: UNOPENED_CHECKOUT_STATUSES,
+    open: OPEN_CHECKOUT_STATUSES,
+    unpaidEnd: UNPAID_END_STATUSES,
+    abandonedBefore: abandonedBefore(now),
+  };
 }
 
 export interface SaleMoney {

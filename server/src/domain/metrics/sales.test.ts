@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseSales } from '../analytics/launch-results.ts';
+import { launchReport, summariseSales } from '../analytics/launch-results.ts';
 import { paymentMethod, type Sale } from './sales.ts';
 
 const sale = (over: Partial<Sale>): Sale => ({
@@ -7,7 +7,8 @@ const sale = (over: Partial<Sale>): Sale => ({
   refundedCents: 0,
   status: 'paid',
   paidAt: '2026-11-01T15:00:00.000Z',
-  method: 'PIX',
+  checkoutMethod: 'pix',
+  paidBillingType: null,
   utmSource: 'instagram',
   utmCampaign: 'lancamento',
   region: 'Sudeste',
@@ -35,7 +36,8 @@ describe('summariseSales', () => {
         sale({}),
         sale({
           amountCents: 208_032,
-          method: 'Cartão',
+          checkoutMethod: 'multi',
+          paidBillingType: 'CREDIT_CARD',
           status: 'refunded',
           paidAt: '2026-11-02T02:00:00.000Z',
         }),
@@ -80,5 +82,27 @@ describe('summariseSales', () => {
     const report = summariseSales(period, [], []);
     expect(report.totals.averageTicketCents).toBeNull();
     expect(report.series.every((day) => day.sales === 0)).toBe(true);
+  });
+});
+
+describe('launchReport', () => {
+  it('sums the rows its queries read, by the method actually used', async () => {
+    const report = await launchReport(
+      {
+        launchRows: async () => ({
+          sales: [
+            sale({}),
+            sale({ checkoutMethod: 'multi', paidBillingType: 'PIX' }),
+            sale({ checkoutMethod: 'multi' }),
+          ],
+          events: [],
+        }),
+      },
+      { from: '2026-11-01', to: '2026-11-01' },
+    );
+    expect(report.byMethod.map((row) => [row.value, row.sales])).toEqual([
+      ['PIX', 2],
+      ['PIX ou cartão', 1],
+    ]);
   });
 });

@@ -10,7 +10,10 @@ export type PaymentMethodLabel = 'PIX' | 'Cartão' | 'PIX ou cartão';
 /** A checkout paid in the period, with the attribution of its lead (empty for a buyer without one). */
 export interface Sale extends SaleMoney {
   paidAt: string;
-  method: PaymentMethodLabel;
+  /** Our checkout's method ('pix', 'credit-card', 'multi'); paymentMethod names what was used. */
+  checkoutMethod: string;
+  /** For a checkout offering both, the billing type of the provider's payment event, when it names one. */
+  paidBillingType: string | null;
   utmSource: string | null;
   utmCampaign: string | null;
   region: string | null;

@@ -1,14 +1,17 @@
-// The launch results: the period's sales (decision 0017) every way the launch team reads them, and
-// each event's registrations beside the sales of its registrants.
-import type { LaunchReport } from '@funil/core/analytics';
+// The launch results' rows: the period's sales (decision 0017), and each event's registrations beside
+// the sales of its registrants; domain/analytics/launch-results.ts sums them.
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
-import { summariseSales } from '../../domain/analytics/launch-results.ts';
+import type { LaunchQueries, LaunchRows } from '../../domain/ports/launch-queries.ts';
 import { loadSales } from '../metrics/sales-rows.ts';
 import type { Database } from '../schema.ts';
 import { toCount } from './sql-aggregates.ts';
 
-export async function launchReport(db: Kysely<Database>, period: Period): Promise<LaunchReport> {
+export function createLaunchQueries(db: Kysely<Database>): LaunchQueries {
+  return { launchRows: (period) => launchRows(db, period) };
+}
+
+async function launchRows(db: Kysely<Database>, period: Period): Promise<LaunchRows> {
   const { start, end } = periodBounds(period);
   const sales = await loadSales(db, { start, end });
 
@@ -34,15 +37,14 @@ export async function launchReport(db: Kysely<Database>, period: Period): Promis
     .orderBy('events.starts_at')
     .execute();
 
-  return summariseSales(
-    period,
+  return {
     sales,
-    events.map((row) => ({
+    events: events.map((row) => ({
       slug: row.slug,
       title: row.title,
       registrations: toCount(row.registrations),
       buyers: toCount(row.customers),
       revenueCents: toCount(row.revenue),
     })),
-  );
+  };
 }

@@ -1,26 +1,19 @@
-// Leads to message now: those who abandoned a checkout and those engaged, both without a purchase,
-// with the template to send; and the period's abandoned checkouts (decision 0017) per day.
-import type { OpportunitiesReport, Opportunity } from '@funil/core/analytics';
-import { type Period, periodBounds } from '@funil/core/analytics-period';
+// The rows of the leads to message now: those who abandoned a checkout and those engaged, both without
+// a purchase, and the event and its templates; with the period's numbers (metrics/period-metrics.ts).
+// domain/analytics/opportunities.ts writes the messages.
+import { periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
-import { dailySeries } from '../../domain/analytics/daily-series.ts';
-import {
-  DEFAULT_TEMPLATES,
-  ENGAGED_MIN_SCORE,
-  fillTemplate,
-  type OpportunityKind,
-  TEMPLATE_TYPES,
-  whatsappUrl,
-} from '../../domain/analytics/opportunities.ts';
+import type {
+  OpportunityQueries,
+  OpportunityQuery,
+  OpportunityRows,
+} from '../../domain/ports/opportunity-queries.ts';
 import { isAbandonedCheckout, isNotCustomer, isOpenedCheckout } from '../metrics/conditions.ts';
-import { periodMetrics } from '../metrics/period-metrics.ts';
+import { createMetricQueries } from '../metrics/period-metrics.ts';
 import type { Database } from '../schema.ts';
 import { TRUE } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
 import { hourOf, toCount } from './sql-aggregates.ts';
-
-/** Rows listed per kind; the totals count them all. */
-export const OPPORTUNITY_LIST_LIMIT = 100;
 
 /** The event the messages speak of: the next active one, else the latest. */
 async function currentEvent(db: Kysely<Database>, now: Date) {
@@ -40,25 +33,28 @@ async function currentEvent(db: Kysely<Database>, now: Date) {
 async function templateFor(
   db: Kysely<Database>,
   eventId: string | undefined,
-  kind: OpportunityKind,
-): Promise<string> {
-  if (!eventId) return DEFAULT_TEMPLATES[kind];
+  messageType: string,
+): Promise<string | null> {
+  if (!eventId) return null;
   const row = await db
     .selectFrom('event_message_templates')
     .select('body')
     .where('event_id', '=', eventId)
-    .where('message_type', '=', TEMPLATE_TYPES[kind])
+    .where('message_type', '=', messageType)
     .where('is_active', '=', TRUE)
     .orderBy('created_at')
     .executeTakeFirst();
-  return row?.body ?? DEFAULT_TEMPLATES[kind];
+  return row?.body ?? null;
 }
 
-export async function opportunitiesReport(
+export function createOpportunityQueries(db: Kysely<Database>): OpportunityQueries {
+  return { ...createMetricQueries(db), opportunityRows: (query) => opportunityRows(db, query) };
+}
+
+async function opportunityRows(
   db: Kysely<Database>,
-  period: Period,
-  now: Date,
-): Promise<OpportunitiesReport> {
+  { period, now, checkouts, minimumScore, limit, templateTypes }: OpportunityQuery,
+): Promise<OpportunityRows> {
   const { start, end } = periodBounds(period);
   // Someone we can still write to: not erased, and not a customer yet.
   const reachable = sql<boolean>`l.anonymized_at is null and ${isNotCustomer(sql.ref('l.id'))}`;
@@ -68,46 +64,24 @@ export async function opportunitiesReport(
       .innerJoin('leads as l', 'l.id', 'c.lead_id')
       .where('c.created_at', '>=', start)
       .where('c.created_at', '<', end)
-      .where(isOpenedCheckout('c'))
-      .where(isAbandonedCheckout('c', now))
+      .where(isOpenedCheckout('c', checkouts))
+      .where(isAbandonedCheckout('c', checkouts))
       .where(reachable);
   const engagedLeads = () =>
     db
       .selectFrom('leads as l')
       .where('l.lead_at', '>=', start)
       .where('l.lead_at', '<', end)
-      .where('l.engagement_score', '>=', ENGAGED_MIN_SCORE)
+      .where('l.engagement_score', '>=', minimumScore)
       .where(reachable)
       // Who abandoned a checkout gets that message instead.
       .where(
-        sql<boolean>`not exists (select 1 from checkouts c where c.lead_id = l.id and ${isOpenedCheckout('c')} and ${isAbandonedCheckout('c', now)})`,
+        sql<boolean>`not exists (select 1 from checkouts c where c.lead_id = l.id and ${isOpenedCheckout('c', checkouts)} and ${isAbandonedCheckout('c', checkouts)})`,
       );
 
   const event = await currentEvent(db, now);
-  const eventTitle = event?.title ?? 'nosso evento';
-  const toOpportunity =
-    (template: string) =>
-    (row: {
-      id: string;
-      name: string;
-      phone: string;
-      instagram: string | null;
-      engagement_score: number | null;
-      checkout_status: string | null;
-      at: string | null;
-    }): Opportunity => ({
-      id: row.id,
-      name: row.name,
-      phone: row.phone,
-      instagram: row.instagram,
-      engagementScore: row.engagement_score === null ? null : Number(row.engagement_score),
-      checkoutStatus: row.checkout_status,
-      at: row.at ?? '',
-      whatsappUrl: whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
-    });
-
-  const abandonedTemplate = await templateFor(db, event?.id, 'abandoned_checkout');
-  const engagedTemplate = await templateFor(db, event?.id, 'engaged_lead');
+  const abandonedTemplate = await templateFor(db, event?.id, templateTypes.abandoned);
+  const engagedTemplate = await templateFor(db, event?.id, templateTypes.engaged);
 
   const latestAbandoned = sql<string>`max(c.created_at)`;
   const abandonedRanks = await abandonedBy()
@@ -115,7 +89,7 @@ export async function opportunitiesReport(
     .groupBy(['l.id', 'l.engagement_score'])
     .orderBy(latestAbandoned, 'desc')
     .orderBy('l.id')
-    .limit(OPPORTUNITY_LIST_LIMIT)
+    .limit(limit)
     .execute();
   const abandonedTotal = await abandonedBy()
     .select(sql<number | string>`count(distinct l.id)`.as('n'))
@@ -124,7 +98,7 @@ export async function opportunitiesReport(
     .select(['l.id', 'l.engagement_score', 'l.lead_at as at'])
     .orderBy('l.engagement_score', 'desc')
     .orderBy('l.id')
-    .limit(OPPORTUNITY_LIST_LIMIT)
+    .limit(limit)
     .execute();
   const withDetails = async (ranks: { id: string; engagement_score: number | null; at: string | null }[]) => {
     const rows = await leadsInOrder(
@@ -145,32 +119,13 @@ export async function opportunitiesReport(
     .select([hourOf('l.lead_at').as('hour'), sql<number | string>`count(*)`.as('n')])
     .groupBy(sql`1`)
     .execute();
-  const abandonedDays = await periodMetrics(db, period, now, ['checkoutsAbandoned']);
-  const engagedDays = dailySeries(
-    period,
-    ['engaged'] as const,
-    engagedHours.map((row) => ({ hour: String(row.hour), engaged: toCount(row.n) })),
-  );
-  const series = abandonedDays.series.map((day, i) => ({
-    day: day.day,
-    abandoned: day.checkoutsAbandoned,
-    engaged: engagedDays[i]?.engaged ?? 0,
-  }));
-
   return {
-    period,
-    checkoutsAbandoned: abandonedDays.totals.checkoutsAbandoned,
-    abandoned: {
-      total: toCount(abandonedTotal.n),
-      leads: abandonedRows.map(toOpportunity(abandonedTemplate)),
-      template: abandonedTemplate,
-    },
+    eventTitle: event?.title ?? null,
+    templates: { abandoned: abandonedTemplate, engaged: engagedTemplate },
+    abandoned: { total: toCount(abandonedTotal.n), leads: abandonedRows },
     engaged: {
-      total: series.reduce((sum, day) => sum + day.engaged, 0),
-      leads: engagedRows.map(toOpportunity(engagedTemplate)),
-      template: engagedTemplate,
-      minimumScore: ENGAGED_MIN_SCORE,
+      leads: engagedRows,
+      hourly: engagedHours.map((row) => ({ hour: String(row.hour), engaged: toCount(row.n) })),
     },
-    series,
   };
 }

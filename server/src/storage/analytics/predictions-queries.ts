@@ -1,10 +1,14 @@
-// Trains the conversion model on every lead, keeps leads.conversion_probability in step, and reports it.
-import type { ModelSummary, PredictionsReport } from '@funil/core/analytics';
+// The conversion model's rows: every lead as an example, the stored model and probabilities, and what
+// the predictions report counts. domain/analytics/train-conversion-model.ts trains and reports.
+import type { ModelSummary } from '@funil/core/analytics';
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
-import { conversionProbability, trainConversionModel } from '../../domain/analytics/conversion-model.ts';
-import { bucketLabel } from '../../domain/analytics/logistic-regression.ts';
-import { ENGAGEMENT_COLUMNS, engagementSignalsOf } from '../../domain/lead-engagement.ts';
+import type {
+  ConversionModelStore,
+  PredictionRows,
+  PredictionsQueries,
+} from '../../domain/ports/conversion-model-store.ts';
+import { ENGAGEMENT_COLUMNS } from '../engagement-columns.ts';
 import { isCustomer, isNotCustomer } from '../metrics/conditions.ts';
 import type { Database } from '../schema.ts';
 import { isTrue } from '../sql-values.ts';
@@ -13,57 +17,50 @@ import { countIf, toCount } from './sql-aggregates.ts';
 
 /** Rows per UPDATE: two parameters a row, far below either engine's limit. */
 const UPDATE_CHUNK = 500;
-/** Probabilities are stored to this many decimals; a smaller change is not worth a write. */
-const DECIMALS = 4;
-const BUCKETS = 10;
-export const TOP_PREDICTED = 20;
 
-async function leadsWithSignals(db: Kysely<Database>) {
-  const leads = await db
-    .selectFrom('leads')
-    .select([
-      'id',
-      sql<unknown>`case when ${isCustomer(sql.ref('leads.id'))} then 1 else 0 end`.as('customer'),
-      'conversion_probability',
-      ...ENGAGEMENT_COLUMNS,
-    ])
-    .execute();
-  return leads.map((lead) => ({
-    id: lead.id,
-    current: lead.conversion_probability === null ? null : Number(lead.conversion_probability),
-    // What the model learns to predict: becoming a customer (decision 0017).
-    purchased: isTrue(Number(lead.customer)),
-    signals: engagementSignalsOf(lead),
-  }));
-}
+export function createConversionModelRepository(
+  db: Kysely<Database>,
+): ConversionModelStore & PredictionsQueries {
+  return {
+    async examples() {
+      const leads = await db
+        .selectFrom('leads')
+        .select([
+          'id',
+          sql<unknown>`case when ${isCustomer(sql.ref('leads.id'))} then 1 else 0 end`.as('customer'),
+          'conversion_probability',
+          ...ENGAGEMENT_COLUMNS,
+        ])
+        .execute();
+      return leads.map(({ customer, conversion_probability, ...lead }) => ({
+        ...lead,
+        customer: isTrue(Number(customer)),
+        conversion_probability: conversion_probability === null ? null : Number(conversion_probability),
+      }));
+    },
 
-/** Trains on every lead, stores the model and rescores every lead; undefined when there is nothing to learn yet. */
-export async function trainAndScore(db: Kysely<Database>, now: Date): Promise<ModelSummary | undefined> {
-  const leads = await leadsWithSignals(db);
-  const trained = trainConversionModel(leads, now.toISOString());
-  if (!trained) return undefined;
-  const changed = leads.flatMap((lead) => {
-    const p = Number(conversionProbability(trained.model, lead.signals).toFixed(DECIMALS));
-    return lead.current === p ? [] : [{ id: lead.id, p }];
-  });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('conversion_models')
-      .values({
-        id: crypto.randomUUID(),
-        trained_at: trained.summary.trainedAt,
-        summary: JSON.stringify(trained.summary),
-      })
-      .execute();
-    for (let i = 0; i < changed.length; i += UPDATE_CHUNK) {
-      const rows = changed.slice(i, i + UPDATE_CHUNK);
-      // One statement per chunk; a CTE of values reads the same on SQLite and PostgreSQL.
-      await sql`with v(id, p) as (values ${sql.join(rows.map((row) => sql`(${row.id}, cast(${row.p} as double precision))`))})
-        update leads set conversion_probability = (select v.p from v where v.id = leads.id)
-        where id in (select id from v)`.execute(trx);
-    }
-  });
-  return trained.summary;
+    async saveModel(summary, changed) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('conversion_models')
+          .values({
+            id: crypto.randomUUID(),
+            trained_at: summary.trainedAt,
+            summary: JSON.stringify(summary),
+          })
+          .execute();
+        for (let i = 0; i < changed.length; i += UPDATE_CHUNK) {
+          const rows = changed.slice(i, i + UPDATE_CHUNK);
+          // One statement per chunk; a CTE of values reads the same on SQLite and PostgreSQL.
+          await sql`with v(id, p) as (values ${sql.join(rows.map((row) => sql`(${row.id}, cast(${row.p} as double precision))`))})
+            update leads set conversion_probability = (select v.p from v where v.id = leads.id)
+            where id in (select id from v)`.execute(trx);
+        }
+      });
+    },
+
+    predictionRows: (period, buckets, top) => predictionRows(db, period, buckets, top),
+  };
 }
 
 export async function latestModel(db: Kysely<Database>): Promise<ModelSummary | null> {
@@ -76,7 +73,12 @@ export async function latestModel(db: Kysely<Database>): Promise<ModelSummary | 
   return row ? (JSON.parse(row.summary) as ModelSummary) : null;
 }
 
-export async function predictionsReport(db: Kysely<Database>, period: Period): Promise<PredictionsReport> {
+async function predictionRows(
+  db: Kysely<Database>,
+  period: Period,
+  buckets: number,
+  limit: number,
+): Promise<PredictionRows> {
   const { start, end } = periodBounds(period);
   const inPeriod = () =>
     db
@@ -84,12 +86,12 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
       .where('lead_at', '>=', start)
       .where('lead_at', '<', end)
       .where('conversion_probability', 'is not', null);
-  const bucketSelections = Array.from({ length: BUCKETS }, (_, i) => {
-    const low = i / BUCKETS;
+  const bucketSelections = Array.from({ length: buckets }, (_, i) => {
+    const low = i / buckets;
     const condition =
-      i === BUCKETS - 1
+      i === buckets - 1
         ? sql`conversion_probability >= ${low}`
-        : sql`conversion_probability >= ${low} and conversion_probability < ${(i + 1) / BUCKETS}`;
+        : sql`conversion_probability >= ${low} and conversion_probability < ${(i + 1) / buckets}`;
     return countIf(condition).as(`b${i}`);
   });
   const counts = await inPeriod().select(bucketSelections).executeTakeFirst();
@@ -98,7 +100,7 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
     .where(isNotCustomer(sql.ref('leads.id')))
     .orderBy('conversion_probability', 'desc')
     .orderBy('id')
-    .limit(TOP_PREDICTED)
+    .limit(limit)
     .execute();
   const names = new Map(
     (
@@ -108,15 +110,12 @@ export async function predictionsReport(db: Kysely<Database>, period: Period): P
       )
     ).map((row) => [row.id, row.name]),
   );
-
   return {
-    period,
     model: await latestModel(db),
-    distribution: Array.from({ length: BUCKETS }, (_, i) => ({
-      bucket: bucketLabel(i, BUCKETS),
-      leads: toCount((counts as Record<string, unknown> | undefined)?.[`b${i}`]),
-    })),
-    leads: top.map((row) => ({
+    bucketCounts: Array.from({ length: buckets }, (_, i) =>
+      toCount((counts as Record<string, unknown> | undefined)?.[`b${i}`]),
+    ),
+    top: top.map((row) => ({
       id: row.id,
       name: names.get(row.id) ?? '',
       probability: Number(row.conversion_probability),

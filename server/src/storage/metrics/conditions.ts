@@ -1,12 +1,7 @@
 // The SQL of each definition in domain/metrics/definitions.ts, the only place a query spells one out.
 // Each takes the alias its table has in the query ('l' for leads, 'c' for checkouts…).
 import { type RawBuilder, sql } from 'kysely';
-import {
-  abandonedBefore,
-  OPEN_CHECKOUT_STATUSES,
-  UNOPENED_CHECKOUT_STATUSES,
-  UNPAID_END_STATUSES,
-} from '../../domain/metrics/definitions.ts';
+import type { CheckoutStates } from '../../domain/ports/metric-queries.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -16,6 +11,12 @@ const list = (values: readonly string[]) => sql.join(values.map((value) => sql.l
 /** A lead: the person saved the lead form. */
 export function isLead(leads: string): Condition {
   return sql<boolean>`${column(leads, 'lead_at')} is not null`;
+}
+
+/** The partner of the lead's latest touch (decision 0019): its first touch's until a later touch is recorded. */
+export function lastTouchPartnerOf(leads: string): RawBuilder<string | null> {
+  return sql<string | null>`case when ${column(leads, 'last_touch_at')} is null
+    then ${column(leads, 'partner_code')} else ${column(leads, 'last_partner_code')} end`;
 }
 
 /**
@@ -44,8 +45,8 @@ export function newVisitorsWithin(start: string, end: string): RawBuilder<unknow
 }
 
 /** A payment attempt that reached the provider, so the buyer could pay it. */
-export function isOpenedCheckout(checkouts: string): Condition {
-  return sql<boolean>`${column(checkouts, 'status')} not in (${list(UNOPENED_CHECKOUT_STATUSES)})`;
+export function isOpenedCheckout(checkouts: string, states: CheckoutStates): Condition {
+  return sql<boolean>`${column(checkouts, 'status')} not in (${list(states.unopened)})`;
 }
 
 /** The payment page was opened: we saw it, or the buyer paid there. */
@@ -54,10 +55,10 @@ export function isVisitedCheckout(checkouts: string): Condition {
 }
 
 /** Not paid, and ended by the provider or left untouched too long. */
-export function isAbandonedCheckout(checkouts: string, now: Date): Condition {
+export function isAbandonedCheckout(checkouts: string, states: CheckoutStates): Condition {
   const status = column(checkouts, 'status');
-  return sql<boolean>`(${column(checkouts, 'paid_at')} is null and (${status} in (${list(UNPAID_END_STATUSES)})
-    or (${status} in (${list(OPEN_CHECKOUT_STATUSES)}) and ${column(checkouts, 'updated_at')} < ${abandonedBefore(now)})))`;
+  return sql<boolean>`(${column(checkouts, 'paid_at')} is null and (${status} in (${list(states.unpaidEnd)})
+    or (${status} in (${list(states.open)}) and ${column(checkouts, 'updated_at')} < ${states.abandonedBefore})))`;
 }
 
 /** A sale: the checkout was paid, whatever happened to it later. */

@@ -1,11 +1,11 @@
-// Every number of a period as decision 0017 defines it, per São Paulo day and per attribution: the
-// leads KPIs, the funnel, the journey, the opportunities and the integrated overview all read here.
+// The counted numbers of a period as decision 0017 defines them, per UTC hour, per attribution or in
+// total, and the period's sales: the rows domain/metrics/period-metrics.ts folds into every screen's
+// numbers (the leads KPIs, the funnel, the journey, the opportunities).
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@funil/core/analytics';
-import { type Period, periodBounds } from '@funil/core/analytics-period';
+import { periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { dailySeries } from '../../domain/analytics/daily-series.ts';
-import { saleValue } from '../../domain/metrics/definitions.ts';
-import { type SaleTotals, saleTotals } from '../../domain/metrics/sales.ts';
+import type { CountedMetric } from '../../domain/metrics/period-metrics.ts';
+import type { CheckoutStates, CountRow, MetricQueries } from '../../domain/ports/metric-queries.ts';
 import { toCount } from '../analytics/sql-aggregates.ts';
 import { type Engine, engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -19,44 +19,7 @@ import {
   newVisitorsWithin,
 } from './conditions.ts';
 import { attributionLeads } from './person-join.ts';
-import { loadSales, type SaleRow } from './sales-rows.ts';
-
-export const COUNTED_METRICS = [
-  'visits',
-  'leads',
-  'leadsWithInstagram',
-  /** Leads of the period who are customers now: the leads' conversion. */
-  'convertedLeads',
-  'newVisitors',
-  'checkoutsOpened',
-  'checkoutsVisited',
-  'checkoutsAbandoned',
-  'newCustomers',
-] as const;
-export type CountedMetric = (typeof COUNTED_METRICS)[number];
-
-export const SALE_METRICS = ['sales', 'revenueCents', 'netRevenueCents'] as const;
-export type SaleMetric = (typeof SALE_METRICS)[number];
-
-export type PeriodMetric = CountedMetric | SaleMetric;
-export type MetricValues = Record<PeriodMetric, number>;
-
-const METRIC_KEYS: readonly PeriodMetric[] = [...COUNTED_METRICS, ...SALE_METRICS];
-
-/** Rows beyond this many values in a breakdown are summed into one 'Outros'. */
-export const BREAKDOWN_LIMIT = 15;
-export const OTHERS = 'Outros';
-
-export interface PeriodMetrics {
-  totals: MetricValues;
-  /** Sales totals with refunds and chargebacks, as the launch results show them. */
-  saleTotals: SaleTotals;
-  series: ({ day: string } & MetricValues)[];
-  sales: SaleRow[];
-}
-
-export type AttributionRow = { value: string } & MetricValues;
-export type MetricBreakdowns = Record<FunnelDimension, AttributionRow[]>;
+import { loadSales } from './sales-rows.ts';
 
 /**
  * Where counted numbers come from: the period's rows, read without the person so the date index
@@ -78,8 +41,8 @@ function within(at: string, start: string, end: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(at)} >= ${start} and ${sql.ref(at)} < ${end}`;
 }
 
-function sources(now: Date, engine: Engine): Source[] {
-  const opened = isOpenedCheckout('c');
+function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
+  const opened = isOpenedCheckout('c', checkouts);
   const person = attributionLeads(engine);
   const leads = (start: string, end: string) => ({
     from: sql`leads l`,
@@ -118,7 +81,7 @@ function sources(now: Date, engine: Engine): Source[] {
       counts: {
         checkoutsOpened: ALWAYS,
         checkoutsVisited: isVisitedCheckout('c'),
-        checkoutsAbandoned: isAbandonedCheckout('c', now),
+        checkoutsAbandoned: isAbandonedCheckout('c', checkouts),
       },
       rows: (start, end) => ({
         from: sql`checkouts c`,
@@ -146,8 +109,12 @@ function sources(now: Date, engine: Engine): Source[] {
 }
 
 /** The sources of the wanted numbers only: each statement costs a pass over the period's rows. */
-function neededSources(db: Kysely<Database>, now: Date, wanted: readonly PeriodMetric[]): Source[] {
-  return sources(now, engineOf(db)).filter((source) =>
+function neededSources(
+  db: Kysely<Database>,
+  checkouts: CheckoutStates,
+  wanted: readonly CountedMetric[],
+): Source[] {
+  return sources(checkouts, engineOf(db)).filter((source) =>
     Object.keys(source.counts).some((key) => wanted.includes(key as CountedMetric)),
   );
 }
@@ -159,17 +126,13 @@ const ATTRIBUTION_COLUMNS: Record<FunnelDimension, string> = {
   partner: 'l.partner_code',
 };
 
-function zero(): MetricValues {
-  return Object.fromEntries(METRIC_KEYS.map((key) => [key, 0])) as MetricValues;
-}
-
 /** One statement: `counts` over `from` grouped by `groups` (SQL expressions named by their keys). */
 async function countGrouped(
   db: Kysely<Database>,
   rows: { from: RawBuilder<unknown>; where: RawBuilder<boolean>; weight?: RawBuilder<unknown> },
   counts: Source['counts'],
   groups: Record<string, RawBuilder<unknown>>,
-): Promise<(Record<string, string> & Partial<MetricValues>)[]> {
+): Promise<(Record<string, string> & CountRow)[]> {
   const groupNames = Object.keys(groups);
   const weight = rows.weight ?? sql`1`;
   const counted = Object.entries(counts).map(
@@ -184,122 +147,52 @@ async function countGrouped(
   return result.rows.map((row) => ({
     ...Object.fromEntries(groupNames.map((name) => [name, String(row[name] ?? '')])),
     ...Object.fromEntries(Object.keys(counts).map((key) => [key, toCount(row[key])])),
-  })) as (Record<string, string> & Partial<MetricValues>)[];
+  })) as (Record<string, string> & CountRow)[];
 }
 
-function saleMetrics(sale: SaleRow): Pick<MetricValues, SaleMetric> {
-  const money = saleValue(sale);
-  return { sales: 1, revenueCents: money.grossCents, netRevenueCents: money.netCents };
-}
-
-/** Totals and the per-day series of the period's numbers: all of them, or the `wanted` ones (others stay 0). */
-export async function periodMetrics(
-  db: Kysely<Database>,
-  period: Period,
-  now: Date,
-  wanted: readonly PeriodMetric[] = METRIC_KEYS,
-): Promise<PeriodMetrics> {
-  const hourly: ({ hour: string } & MetricValues)[] = [];
-  const { start, end } = periodBounds(period);
-  for (const source of neededSources(db, now, wanted)) {
-    const rows = source.rows(start, end);
-    const hours = { hour: sql`substr(${sql.ref(rows.at)}, 1, 13)` };
-    for (const row of await countGrouped(db, rows, source.counts, hours)) {
-      hourly.push({ ...zero(), ...row, hour: row.hour as string });
-    }
-  }
-  const wantsSales = SALE_METRICS.some((key) => wanted.includes(key));
-  const sales = wantsSales ? await loadSales(db, { start, end }) : [];
-  for (const sale of sales) hourly.push({ ...zero(), ...saleMetrics(sale), hour: sale.paidAt.slice(0, 13) });
-
-  const series = dailySeries(period, METRIC_KEYS, hourly);
-  const totals = zero();
-  for (const day of series) for (const key of METRIC_KEYS) totals[key] += day[key];
-  return { totals, saleTotals: saleTotals(sales), series, sales };
-}
-
-/** The period's totals alone, for screens without a per-day chart: one count per source, no grouping. */
-export async function periodTotals(
-  db: Kysely<Database>,
-  period: Period,
-  now: Date,
-  wanted: readonly PeriodMetric[] = METRIC_KEYS,
-): Promise<MetricValues> {
-  const totals = zero();
-  const { start, end } = periodBounds(period);
-  for (const source of neededSources(db, now, wanted)) {
-    for (const row of await countGrouped(db, source.rows(start, end), source.counts, {})) {
-      for (const key of Object.keys(source.counts) as CountedMetric[]) totals[key] += row[key] ?? 0;
-    }
-  }
-  if (SALE_METRICS.some((key) => wanted.includes(key))) {
-    for (const sale of await loadSales(db, { start, end })) {
-      const money = saleMetrics(sale);
-      for (const key of SALE_METRICS) totals[key] += money[key];
-    }
-  }
-  return totals;
-}
-
-/**
- * The period's numbers per source, campaign, region and partner of the person behind them: all
- * of them, or the `wanted` ones (others stay 0); `sales` are the period's, from periodMetrics.
- */
-export async function metricsByAttribution(
-  db: Kysely<Database>,
-  period: Period,
-  now: Date,
-  sales: readonly SaleRow[],
-  wanted: readonly PeriodMetric[] = METRIC_KEYS,
-): Promise<MetricBreakdowns> {
-  // One scan per source grouped by every attribution at once, then summed per attribution here.
-  const groups = Object.fromEntries(
-    FUNNEL_DIMENSIONS.map((dimension) => [
-      dimension.key,
-      sql`coalesce(${sql.ref(ATTRIBUTION_COLUMNS[dimension.key])}, '')`,
-    ]),
-  );
-  const combinations: (Record<FunnelDimension, string> & MetricValues)[] = [];
-  const { start, end } = periodBounds(period);
-  for (const source of neededSources(db, now, wanted)) {
-    for (const row of await countGrouped(db, source.attributed(start, end), source.counts, groups)) {
-      combinations.push({ ...zero(), ...row } as Record<FunnelDimension, string> & MetricValues);
-    }
-  }
-  for (const sale of SALE_METRICS.some((key) => wanted.includes(key)) ? sales : []) {
-    combinations.push({
-      ...zero(),
-      ...saleMetrics(sale),
-      utm_source: sale.utmSource ?? '',
-      utm_campaign: sale.utmCampaign ?? '',
-      region: sale.region ?? '',
-      partner: sale.partnerCode ?? '',
-    });
-  }
-  const breakdowns = {} as MetricBreakdowns;
-  for (const dimension of FUNNEL_DIMENSIONS) {
-    const byValue = new Map<string, AttributionRow>();
-    for (const row of combinations) {
-      const value = row[dimension.key];
-      let sums = byValue.get(value);
-      if (!sums) {
-        sums = { value, ...zero() };
-        byValue.set(value, sums);
+export function createMetricQueries(db: Kysely<Database>): MetricQueries {
+  return {
+    async hourlyCounts(period, checkouts, wanted) {
+      const { start, end } = periodBounds(period);
+      const rows: ({ hour: string } & CountRow)[] = [];
+      for (const source of neededSources(db, checkouts, wanted)) {
+        const from = source.rows(start, end);
+        const hours = { hour: sql`substr(${sql.ref(from.at)}, 1, 13)` };
+        for (const row of await countGrouped(db, from, source.counts, hours))
+          rows.push({ ...row, hour: row.hour as string });
       }
-      for (const key of METRIC_KEYS) sums[key] += row[key];
-    }
-    breakdowns[dimension.key] = topWithOthers([...byValue.values()]);
-  }
-  return breakdowns;
-}
+      return rows;
+    },
 
-/** The largest values by leads, then sales; beyond the limit the rest are summed as 'Outros'. */
-function topWithOthers(rows: AttributionRow[]): AttributionRow[] {
-  const sorted = rows.sort(
-    (a, b) => b.leads - a.leads || b.sales - a.sales || b.visits - a.visits || a.value.localeCompare(b.value),
-  );
-  if (sorted.length <= BREAKDOWN_LIMIT) return sorted;
-  const others: AttributionRow = { value: OTHERS, ...zero() };
-  for (const row of sorted.slice(BREAKDOWN_LIMIT - 1)) for (const key of METRIC_KEYS) others[key] += row[key];
-  return [...sorted.slice(0, BREAKDOWN_LIMIT - 1), others];
+    async countTotals(period, checkouts, wanted) {
+      const { start, end } = periodBounds(period);
+      const rows: CountRow[] = [];
+      for (const source of neededSources(db, checkouts, wanted)) {
+        rows.push(...(await countGrouped(db, source.rows(start, end), source.counts, {})));
+      }
+      return rows;
+    },
+
+    async attributedCounts(period, checkouts, wanted) {
+      // One scan per source grouped by every attribution at once; the domain sums per attribution.
+      const groups = Object.fromEntries(
+        FUNNEL_DIMENSIONS.map((dimension) => [
+          dimension.key,
+          sql`coalesce(${sql.ref(ATTRIBUTION_COLUMNS[dimension.key])}, '')`,
+        ]),
+      );
+      const { start, end } = periodBounds(period);
+      const rows: (Record<FunnelDimension, string> & CountRow)[] = [];
+      for (const source of neededSources(db, checkouts, wanted)) {
+        for (const row of await countGrouped(db, source.attributed(start, end), source.counts, groups)) {
+          rows.push(row as Record<FunnelDimension, string> & CountRow);
+        }
+      }
+      return rows;
+    },
+
+    sales(period) {
+      return loadSales(db, periodBounds(period));
+    },
+  };
 }

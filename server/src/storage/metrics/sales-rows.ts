@@ -2,11 +2,11 @@
 // used and the attribution of their lead; domain/metrics/sales.ts sums them.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
 import { type Kysely, sql } from 'kysely';
-import { lastTouchPartner } from '../../domain/lead-touch.ts';
-import { paymentMethod, type Sale } from '../../domain/metrics/sales.ts';
+import type { Sale } from '../../domain/metrics/sales.ts';
+import type { PartnerFilter } from '../../domain/ports/partner-figures-store.ts';
 import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
-import { isSale } from './conditions.ts';
+import { isSale, lastTouchPartnerOf } from './conditions.ts';
 import { attributionLeads } from './person-join.ts';
 
 /** Ids per IN list, under SQLite's limit of bound parameters. */
@@ -19,8 +19,7 @@ export interface SaleRow extends Sale {
   lastTouchPartnerCode: string | null;
 }
 
-/** Which partners' sales: one partner's leads, or the leads of any partner (by first or last touch). */
-export type PartnerFilter = { code: string } | 'any';
+export type { PartnerFilter };
 
 /** Sales paid in [start, end), or every sale; `partner` keeps those of partners' leads, first or last touch. */
 export async function loadSales(
@@ -47,10 +46,10 @@ export async function loadSales(
     utm_campaign: string | null;
     region: string | null;
     partner_code: string | null;
-    last_partner_code: string | null;
-    last_touch_at: string | null;
+    last_touch_partner_code: string | null;
   }>`select c.id, c.lead_id, c.method, c.amount_cents, c.refunded_cents, c.status, c.paid_at,
-      l.utm_source, l.utm_campaign, l.region, l.partner_code, l.last_partner_code, l.last_touch_at
+      l.utm_source, l.utm_campaign, l.region, l.partner_code,
+      ${lastTouchPartnerOf('l')} as last_touch_partner_code
     from checkouts c left join ${attributionLeads(engineOf(db))} on l.id = c.lead_id
     where ${isSale('c')} and ${inSpan} and ${ofPartner}
     order by c.paid_at, c.id`.execute(db);
@@ -66,12 +65,13 @@ export async function loadSales(
     refundedCents: Number(row.refunded_cents),
     status: row.status,
     paidAt: row.paid_at,
-    method: paymentMethod(row.method, billingTypes.get(row.id)),
+    checkoutMethod: row.method,
+    paidBillingType: billingTypes.get(row.id) ?? null,
     utmSource: row.utm_source,
     utmCampaign: row.utm_campaign,
     region: row.region,
     partnerCode: row.partner_code,
-    lastTouchPartnerCode: lastTouchPartner(row),
+    lastTouchPartnerCode: row.last_touch_partner_code,
   }));
 }
 

@@ -1,12 +1,12 @@
 // Keeps conversion_probability fresh: fills behaviour entries written before 0014 once, then trains
-// once an hour across every process (periodic-job-claim.ts): each process's timer only asks whether
-// the run is due and unclaimed.
-import type { Kysely } from 'kysely';
-import type { DomainLogger } from '../../domain/lead-store.ts';
-import { backfillBehaviourEntries } from '../behaviour-entries-repository.ts';
-import { createPeriodicJobClaims } from '../periodic-job-claim.ts';
-import type { Database } from '../schema.ts';
-import { trainAndScore } from './predictions-queries.ts';
+// once an hour across every process (PeriodicJobClaims): each process's timer only asks whether the
+// run is due and unclaimed.
+import { backfillBehaviourEntries } from '../behaviour-sync.ts';
+import type { DomainLogger } from '../lead-store.ts';
+import type { BehaviourEntriesStore } from '../ports/behaviour-entries-store.ts';
+import type { ConversionModelStore } from '../ports/conversion-model-store.ts';
+import type { PeriodicJobClaims } from '../ports/periodic-job-claims.ts';
+import { trainAndScore } from './train-conversion-model.ts';
 
 export const MODEL_INTERVAL_MS = 60 * 60_000;
 /** How often each process asks whether the hourly run is due. */
@@ -22,14 +22,19 @@ export interface ConversionModelJob {
   runIfDue(): Promise<void>;
 }
 
-export function createConversionModelJob(deps: {
-  db: Kysely<Database>;
+export interface ConversionModelJobDeps {
+  model: ConversionModelStore;
+  behaviour: BehaviourEntriesStore;
+  claims: PeriodicJobClaims;
   logger: DomainLogger;
   now: () => Date;
   intervalMs?: number;
   checkEveryMs?: number;
-}): ConversionModelJob {
-  const claims = createPeriodicJobClaims(deps.db);
+}
+
+/** Starts the timer (the first check right away); stop() ends it. */
+export function startConversionModelJob(deps: ConversionModelJobDeps): ConversionModelJob {
+  const { claims } = deps;
   const intervalMs = deps.intervalMs ?? MODEL_INTERVAL_MS;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -40,11 +45,11 @@ export function createConversionModelJob(deps: {
     try {
       // Once per process: afterwards the behaviour update keeps the entries in step itself.
       if (!backfilled) {
-        const filled = await backfillBehaviourEntries(deps.db);
+        const filled = await backfillBehaviourEntries(deps.behaviour);
         if (filled > 0) deps.logger.info({ leads: filled }, 'Comportamento normalizado para os painéis');
         backfilled = true;
       }
-      const summary = await trainAndScore(deps.db, deps.now());
+      const summary = await trainAndScore(deps.model, deps.now());
       deps.logger.info(
         summary ? { examples: summary.examples, positives: summary.positives } : {},
         summary

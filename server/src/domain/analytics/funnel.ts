@@ -1,9 +1,8 @@
 // The funnel of a period: each step's number as decision 0017 defines it, per day and per attribution.
 import { FUNNEL_DIMENSIONS, FUNNEL_STEPS, type FunnelReport, type FunnelStep } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import type { Kysely } from 'kysely';
 import { type MetricValues, metricsByAttribution, periodMetrics } from '../metrics/period-metrics.ts';
-import type { Database } from '../schema.ts';
+import type { MetricQueries } from '../ports/metric-queries.ts';
 
 /** The period number each step shows. */
 const STEP_METRICS: Record<FunnelStep, keyof MetricValues> = {
@@ -37,10 +36,10 @@ function stepsOf(values: MetricValues): Record<FunnelStep, number> {
   >;
 }
 
-export async function funnelReport(db: Kysely<Database>, period: Period, now: Date): Promise<FunnelReport> {
+export async function funnelReport(queries: MetricQueries, period: Period, now: Date): Promise<FunnelReport> {
   const wanted = [...Object.values(STEP_METRICS), 'revenueCents', 'netRevenueCents'] as const;
-  const metrics = await periodMetrics(db, period, now, wanted);
-  const breakdowns = await metricsByAttribution(db, period, now, metrics.sales, wanted);
+  const metrics = await periodMetrics(queries, period, now, wanted);
+  const breakdowns = await metricsByAttribution(queries, period, now, metrics.sales, wanted);
   const totals = stepsOf(metrics.totals);
   const conversion = (step: FunnelStep) => {
     const base = CONVERSION_BASE[step];

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { seedAnalyticsDataset } from '../../testing/analytics-dataset.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
+import { seedAnalyticsDataset } from '../testing/analytics-dataset.ts';
+import { describeEachEngine } from '../testing/test-databases.ts';
 import { createConversionModelJob } from './conversion-model-job.ts';
 
 describeEachEngine('conversion model job', (database) => {

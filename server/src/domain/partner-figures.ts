@@ -1,0 +1,52 @@
+// Partners with their leads and sales (decision 0017): sales credited to the first touch, the last
+// touch's figures beside them (decision 0019).
+import type { SalesRow } from '@funil/core/analytics';
+import type { AdminPartner } from '@funil/core/partner-admin';
+import { groupSales } from './metrics/sales.ts';
+import type { PartnerFiguresRow, PartnerFiguresStore, PartnerFilter } from './ports/partner-figures-store.ts';
+
+/** A partner and its figures; the route adds the links, which depend on the site's address. */
+export type PartnerWithSales = Omit<AdminPartner, 'landingUrl' | 'snippet'>;
+
+async function withSales(
+  store: PartnerFiguresStore,
+  rows: PartnerFiguresRow[],
+  filter: PartnerFilter,
+): Promise<PartnerWithSales[]> {
+  if (rows.length === 0) return [];
+  const sales = await store.partnerSales(filter);
+  const first = byValue(groupSales(sales, (sale) => sale.partnerCode));
+  const last = byValue(groupSales(sales, (sale) => sale.lastTouchPartnerCode));
+  return rows.map((row) => toPartner(row, first.get(row.code), last.get(row.code)));
+}
+
+export async function listPartners(store: PartnerFiguresStore): Promise<PartnerWithSales[]> {
+  return withSales(store, await store.partnerRows(), 'any');
+}
+
+export async function findPartner(
+  store: PartnerFiguresStore,
+  code: string,
+): Promise<PartnerWithSales | undefined> {
+  const [partner] = await withSales(store, await store.partnerRows(code), { code });
+  return partner;
+}
+
+function byValue(rows: readonly SalesRow[]): Map<string, SalesRow> {
+  return new Map(rows.map((row) => [row.value, row]));
+}
+
+function toPartner(
+  row: PartnerFiguresRow,
+  sales: SalesRow | undefined,
+  lastTouchSales: SalesRow | undefined,
+): PartnerWithSales {
+  return {
+    ...row,
+    purchases: sales?.sales ?? 0,
+    revenueCents: sales?.revenueCents ?? 0,
+    netRevenueCents: sales?.netRevenueCents ?? 0,
+    lastTouchPurchases: lastTouchSales?.sales ?? 0,
+    lastTouchRevenueCents: lastTouchSales?.revenueCents ?? 0,
+  };
+}

@@ -1,0 +1,66 @@
+// Where an LGPD request is carried out (domain/lead-erasure.ts decides what goes and what stays);
+// implemented by storage/privacy-repository.ts, each operation in one transaction.
+import type { ErasureReport, PrivacyLeadMatch } from '@funil/core/privacy';
+
+export type ErasureResult =
+  | { ok: true; report: ErasureReport }
+  | { ok: false; error: 'not_found' | 'anonymized' };
+
+/** Everything stored about one lead, as rows (JSON columns still text). */
+export interface PrivacyExportRows {
+  lead: Record<string, unknown>;
+  interactions: Record<string, unknown>[];
+  registrations: Record<string, unknown>[];
+  checkouts: Record<string, unknown>[];
+  providerEvents: Record<string, unknown>[];
+  trackingEvents: Record<string, unknown>[];
+  consents: Record<string, unknown>[];
+  onboarding: Record<string, unknown> | null;
+  instagramProfiles: Record<string, unknown>[];
+  visits: Record<string, unknown>[];
+}
+
+/** The stores that hold a lead's data beside its row, named as in the erasure report. */
+export type LeadDataTable =
+  | 'tracking_events'
+  | 'lead_capabilities'
+  | 'lead_claims'
+  | 'instagram_profiles'
+  | 'behaviour_entries'
+  | 'lead_interactions'
+  | 'event_registrations'
+  | 'lead_visits'
+  | 'checkouts'
+  | 'provider_events'
+  | 'onboarding_checklists'
+  | 'consents';
+
+/** What anonymising does: the rows it removes, the columns it rewrites per table, the rows it only counts. */
+export interface AnonymizationRules {
+  remove: readonly LeadDataTable[];
+  leadColumns: Record<string, unknown>;
+  rewrite: Partial<Record<LeadDataTable, Record<string, unknown>>>;
+  count: readonly LeadDataTable[];
+}
+
+export interface ErasedCheckout {
+  id: string;
+  paid_at: string | null;
+  external_reference: string;
+}
+
+/** What deleting keeps: every other row about the lead goes. */
+export interface DeletionRules {
+  /** Checkouts kept as anonymous records, and what each keeps. */
+  keepsCheckout(checkout: ErasedCheckout): boolean;
+  keptCheckoutColumns(checkout: ErasedCheckout): Record<string, unknown>;
+  /** What a kept checkout's provider events keep. */
+  keptProviderEventColumns: Record<string, unknown>;
+}
+
+export interface PrivacyStore {
+  findByPhones(phones: string[]): Promise<PrivacyLeadMatch[]>;
+  exportRows(id: string): Promise<PrivacyExportRows | undefined>;
+  anonymizeLead(id: string, rules: AnonymizationRules): Promise<ErasureResult>;
+  deleteLead(id: string, rules: DeletionRules): Promise<ErasureResult>;
+}
