@@ -1,12 +1,9 @@
 // Partners with their leads and sales (decision 0017): sales credited to the first touch, the last
 // touch's figures beside them (decision 0019).
 import type { SalesRow } from '@funil/core/analytics';
-import type { AdminPartner } from '@funil/core/partner-admin';
 import { groupSales } from './metrics/sales.ts';
 import type { PartnerFiguresRow, PartnerFiguresStore, PartnerFilter } from './ports/partner-figures-store.ts';
-
-/** A partner and its figures; the route adds the links, which depend on the site's address. */
-export type PartnerWithSales = Omit<AdminPartner, 'landingUrl' | 'snippet'>;
+import type { PartnerWithSales } from './ports/staff-records.ts';
 
 async function withSales(
   store: PartnerFiguresStore,

@@ -1,8 +1,7 @@
 // Partners with their leads and sales (decision 0017), and the staff's changes to them, on Kysely for both engines.
-import type { PartnerLead } from '@funil/core/partner-admin';
 import { type Kysely, sql } from 'kysely';
-import type { PartnerWithSales } from '../domain/partner-figures.ts';
 import type { PartnerFiguresStore } from '../domain/ports/partner-figures-store.ts';
+import type { PartnersAdminStore, PartnerWithSales } from '../domain/ports/staff-records.ts';
 import { isLead, lastTouchPartnerIs } from './metrics/conditions.ts';
 import { loadSales } from './metrics/sales-rows.ts';
 import type { Database } from './schema.ts';
@@ -11,25 +10,9 @@ import { FALSE, isTrue, TRUE } from './sql-values.ts';
 /** Its figures are summed by domain/partner-figures.ts (listPartners, findPartner). */
 export type { PartnerWithSales };
 
-export interface AdminPartnersRepository extends PartnerFiguresStore {
-  /** False when the code is taken (UNIQUE decides, so two staff creating it at once cannot both win). */
-  insertPartner(partner: {
-    id: string;
-    code: string;
-    name: string;
-    siteOrigin?: string | null | undefined;
-    time: string;
-  }): Promise<boolean>;
-  /** False when no partner has this code. */
-  updatePartner(
-    code: string,
-    changes: { name?: string; isActive?: boolean; siteOrigin?: string | null | undefined; time: string },
-  ): Promise<boolean>;
-  listPartnerLeads(
-    code: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ leads: PartnerLead[]; total: number }>;
-}
+/** The partners' rows for their figures, and the staff's writes (domain/ports/staff-records.ts). */
+export type AdminPartnersRepository = PartnerFiguresStore &
+  Omit<PartnersAdminStore, 'listPartners' | 'findPartner'>;
 
 export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartnersRepository {
   /** Partners with the count of their leads; their sales are summed from the same rows as every screen's. */

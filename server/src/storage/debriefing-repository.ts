@@ -1,35 +1,12 @@
 // Events with their registrations, message status and templates, for the staff debriefing screen.
-import type {
-  DebriefingEventSummary,
-  DebriefingRegistration,
-  DebriefingTemplate,
-} from '@funil/core/debriefing';
+import type { DebriefingEventSummary, DebriefingRegistration } from '@funil/core/debriefing';
 import type { Kysely } from 'kysely';
+import type { DebriefingStore } from '../domain/ports/staff-records.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
-export interface RegistrationsQuery {
-  messageSent: boolean | undefined;
-  limit: number;
-  offset: number;
-}
-
-export interface DebriefingRepository {
-  listEvents(): Promise<DebriefingEventSummary[]>;
-  findEvent(id: string): Promise<DebriefingEventSummary | undefined>;
-  listTemplates(eventId: string): Promise<DebriefingTemplate[]>;
-  listRegistrations(
-    eventId: string,
-    query: RegistrationsQuery,
-  ): Promise<{ registrations: DebriefingRegistration[]; total: number }>;
-  /** Marks or unmarks; undefined when there is no such registration. */
-  setMessageSent(
-    id: string,
-    sent: boolean,
-    staffEmail: string,
-    time: string,
-  ): Promise<DebriefingRegistration | undefined>;
-}
+/** The staff debriefing screen's store (domain/ports/staff-records.ts). */
+export type DebriefingRepository = DebriefingStore;
 
 const EVENT_COLUMNS = [
   'events.id',

@@ -9,30 +9,14 @@ import {
 } from '@funil/core/launch-settings';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import type { Kysely, Transaction } from 'kysely';
+import type { LaunchSettingsStore, StoredLaunchSettings } from '../domain/ports/launch-settings.ts';
 import type { Database } from './schema.ts';
 import { PROGRAM_OFFER_CODE } from './seed.ts';
 
 const CURRENT = 'current';
 
-export interface StoredLaunchSettings {
-  settings: LaunchSettings;
-  /** When staff last saved them; null while the spec's defaults stand. */
-  updatedAt: string | null;
-}
-
-export interface LaunchSettingsEditor {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface LaunchSettingsRepository {
-  read(): Promise<StoredLaunchSettings>;
-  /** Saves the settings and their audit row in one transaction; returns the change. */
-  save(next: LaunchSettings, editor: LaunchSettingsEditor, time: string): Promise<LaunchSettingsChange>;
-  /** The newest changes first. */
-  listChanges(limit: number): Promise<LaunchSettingsChange[]>;
-}
+/** The staff screen's store (domain/ports/launch-settings.ts). */
+export type LaunchSettingsRepository = LaunchSettingsStore;
 
 /**
  * A stored document read back: each group over the defaults, so a setting added after it was saved
