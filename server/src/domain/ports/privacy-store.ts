@@ -1,24 +1,13 @@
 // Where an LGPD request is carried out (domain/lead-erasure.ts decides what goes and what stays);
 // implemented by storage/privacy-repository.ts, each operation in one transaction.
-import type { ErasureReport, PrivacyLeadMatch } from '@funil/core/privacy';
+import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
 
 export type ErasureResult =
   | { ok: true; report: ErasureReport }
   | { ok: false; error: 'not_found' | 'anonymized' };
 
-/** Everything stored about one lead, as rows (JSON columns still text). */
-export interface PrivacyExportRows {
-  lead: Record<string, unknown>;
-  interactions: Record<string, unknown>[];
-  registrations: Record<string, unknown>[];
-  checkouts: Record<string, unknown>[];
-  providerEvents: Record<string, unknown>[];
-  trackingEvents: Record<string, unknown>[];
-  consents: Record<string, unknown>[];
-  onboarding: Record<string, unknown> | null;
-  instagramProfiles: Record<string, unknown>[];
-  visits: Record<string, unknown>[];
-}
+/** Everything stored about one lead, as rows (JSON columns still text): the export before parsing. */
+export type PrivacyExportRows = Omit<PrivacyExport, 'exportedAt'>;
 
 /** The stores that hold a lead's data beside its row, named as in the erasure report. */
 export type LeadDataTable =
