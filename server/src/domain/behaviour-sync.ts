@@ -1,8 +1,9 @@
 // Keeps a lead's behaviour rows and their daily sums in step with its clicks_data/page_views, and fills
 // both for leads written before they existed.
+
+import { readStoredClicks, readStoredPageViews } from '@funil/core/merge-behaviour';
 import { dailyDeltas } from './behaviour-daily.ts';
 import { type BehaviourEntry, behaviourEntries, deviceCategory } from './behaviour-entries.ts';
-import { readStoredClicks, readStoredPageViews } from './merge-behaviour.ts';
 import type { BehaviourEntriesStore, LeadBehaviourRow } from './ports/behaviour-entries-store.ts';
 
 const BACKFILL_PAGE = 1_000;

@@ -1,9 +1,9 @@
 // Hot leads: the most engaged leads who have not bought, each with its score explained and a WhatsApp link.
 
 import type { HotLead } from '@funil/core/admin-leads';
+import { type EngagementColumns, leadEngagement } from '@funil/core/lead-engagement';
 import { whatsAppLink } from '@funil/core/phone-plan';
 import { firstName } from '@funil/core/text';
-import { type EngagementColumns, leadEngagement } from './lead-engagement.ts';
 
 export interface HotLeadRow extends EngagementColumns {
   id: string;

@@ -1,8 +1,8 @@
 // The staff detail view of one lead: what is stored about it, with its engagement score and its
 // behaviour read from the stored logs.
 import type { LeadDetail } from '@funil/core/admin-leads';
-import { leadEngagement } from './lead-engagement.ts';
-import { readStoredClicks, readStoredPageViews, timeOnPage } from './merge-behaviour.ts';
+import { leadEngagement } from '@funil/core/lead-engagement';
+import { readStoredClicks, readStoredPageViews, timeOnPage } from '@funil/core/merge-behaviour';
 import type { LeadDetailQueries } from './ports/lead-detail-queries.ts';
 
 export async function leadDetail(queries: LeadDetailQueries, id: string): Promise<LeadDetail | undefined> {

@@ -1,16 +1,16 @@
 // Spec §7 behaviour update of the lead this browser saved (named by its capability, decision 0019):
 // clicks and page views merged and capped, time on page summed. A claim's behaviour is not the lead's.
 import type { Behaviour } from '@funil/core/behaviour';
-import { syncBehaviourEntries } from './behaviour-sync.ts';
-import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
-import type { DomainLogger } from './lead-store.ts';
 import {
   mergeClicks,
   mergePageViews,
   readStoredClicks,
   readStoredPageViews,
   timeOnPage,
-} from './merge-behaviour.ts';
+} from '@funil/core/merge-behaviour';
+import { syncBehaviourEntries } from './behaviour-sync.ts';
+import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
+import type { DomainLogger } from './lead-store.ts';
 import type { BehaviourEntriesStore } from './ports/behaviour-entries-store.ts';
 
 export interface StoredBehaviour {

@@ -1,6 +1,6 @@
 // The lead columns a lead's engagement is computed from (domain/lead-engagement.ts): what a query
 // selects when the domain is to score or model a lead.
-import type { EngagementColumns } from '../domain/lead-engagement.ts';
+import type { EngagementColumns } from '@funil/core/lead-engagement';
 
 export const ENGAGEMENT_COLUMNS = [
   'visit_count',

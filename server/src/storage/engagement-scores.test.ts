@@ -1,7 +1,8 @@
 // leads.engagement_score follows every write that changes a signal, on both engines.
+
+import { ENGAGEMENT_RULES } from '@funil/core/engagement-score';
 import { leadSaveSchema } from '@funil/core/lead';
 import { expect, it } from 'vitest';
-import { ENGAGEMENT_RULES } from '../domain/engagement-score.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';

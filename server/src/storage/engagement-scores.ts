@@ -1,6 +1,7 @@
 // Keeps leads.engagement_score equal to the score of the lead's stored signals.
+
+import { type EngagementColumns, leadEngagement } from '@funil/core/lead-engagement';
 import type { Kysely } from 'kysely';
-import { type EngagementColumns, leadEngagement } from '../domain/lead-engagement.ts';
 import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import type { Database } from './schema.ts';
 

@@ -1,6 +1,6 @@
 // The conversion model's features, read from a lead's engagement signals, and its trained summary.
 import type { ModelSummary } from '@funil/core/analytics';
-import type { EngagementSignals } from '../engagement-score.ts';
+import type { EngagementSignals } from '@funil/core/engagement-score';
 import {
   calibration,
   type Example,

@@ -2,7 +2,7 @@
 // predictions report reads the result.
 import type { ModelSummary, PredictionsReport } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import { engagementSignalsOf } from '../lead-engagement.ts';
+import { engagementSignalsOf } from '@funil/core/lead-engagement';
 import type { ConversionModelStore, PredictionsQueries } from '../ports/conversion-model-store.ts';
 import { conversionProbability, trainConversionModel } from './conversion-model.ts';
 import { bucketLabel } from './logistic-regression.ts';

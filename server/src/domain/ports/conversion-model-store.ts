@@ -2,7 +2,7 @@
 // report reads; implemented by storage/analytics/predictions-queries.ts.
 import type { ModelSummary } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import type { EngagementColumns } from '../lead-engagement.ts';
+import type { EngagementColumns } from '@funil/core/lead-engagement';
 
 /** One lead as the model learns from it: its signal columns, whether it is a customer, its stored probability. */
 export interface ConversionExampleRow extends EngagementColumns {

@@ -1,7 +1,7 @@
 // Everything stored about one lead for the staff detail view (domain/lead-detail.ts adds what is worked
 // out from it); implemented by storage/lead-detail-repository.ts.
 import type { LeadDetail } from '@funil/core/admin-leads';
-import type { EngagementColumns } from '../lead-engagement.ts';
+import type { EngagementColumns } from '@funil/core/lead-engagement';
 
 export interface LeadDetailRows {
   /** The detail's stored parts: the row and every table that refers to it. */

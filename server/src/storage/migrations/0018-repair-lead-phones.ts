@@ -2,16 +2,17 @@
 // pasted '+55' after the form's own) becomes '5511987651234', its region recomputed. When the
 // repaired number is one another lead already has, the two are one person: the oldest row
 // survives (spec §8: the first is used) and takes in the other's rows and blank fields.
-import { normalisePhoneNumber } from '@funil/core/phone-plan';
-import { regionForPhone } from '@funil/core/regions';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+
 import {
   mergedChecklist,
   mergedLead,
   mergedRegistration,
   oldestFirst,
   type StoredRow,
-} from '../../domain/duplicate-leads.ts';
+} from '@funil/core/duplicate-leads';
+import { normalisePhoneNumber } from '@funil/core/phone-plan';
+import { regionForPhone } from '@funil/core/regions';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { engineOf } from '../database.ts';
 
 /** Any table, any column: this runs on the schema of its day, whatever later migrations add. */

@@ -1,5 +1,5 @@
-import type { Click, PageView } from '@funil/core/behaviour';
 import { describe, expect, it } from 'vitest';
+import type { Click, PageView } from './behaviour.ts';
 import {
   mergeClicks,
   mergePageViews,

@@ -6,7 +6,7 @@ import {
   MAX_PAGE_VIEWS,
   type PageView,
   pageViewSchema,
-} from '@funil/core/behaviour';
+} from './behaviour.ts';
 
 /**
  * The tracker may resend entries it already sent (it posts its whole log every 30 s and on
