@@ -1,19 +1,13 @@
 // What the staff's partner list reads (domain/partner-figures.ts sums it); implemented by
 // storage/admin-partners-repository.ts.
+import type { AdminPartner } from '@funil/core/partner-admin';
 import type { Sale } from '../metrics/sales.ts';
 
-export interface PartnerFiguresRow {
-  id: string;
-  code: string;
-  name: string;
-  isActive: boolean;
-  siteOrigin: string | null;
-  createdAt: string;
-  /** Leads whose first touch came through the partner. */
-  leads: number;
-  /** Leads whose latest touch came through it (decision 0019). */
-  lastTouchLeads: number;
-}
+/** A partner's own columns with its lead counts (first touch, and latest touch: decision 0019). */
+export type PartnerFiguresRow = Pick<
+  AdminPartner,
+  'id' | 'code' | 'name' | 'isActive' | 'siteOrigin' | 'createdAt' | 'leads' | 'lastTouchLeads'
+>;
 
 export interface PartnerSale extends Sale {
   /** The partner of the lead's latest touch; partnerCode is the first touch's. */
