@@ -2,8 +2,6 @@
 // free-call sign-up while capturing, the program's offer while selling, the waitlist when sold out
 // (the spec's home page, and a fresh install's).
 
-import { firstName } from '@funil/core/text';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -20,7 +18,7 @@ import {
 } from '../content/free-call.ts';
 import { PRICING_SECTION_ID, programOf, programOutcomes } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
-import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 import SoldOutPage from './sold-out-page.tsx';
 
@@ -34,9 +32,7 @@ export default function HomePage() {
 function FreeCallSignUp() {
   const { settings, copy } = useLaunch();
   const call = freeCallOf(settings, copy);
-  const [modalOpen, setModalOpen] = useState(false);
-  const [joined, setJoined] = useState<{ firstName: string; id: string | null } | null>(null);
-  const modalAllowed = useLeadModalAllowed();
+  const { joined, openModal, modal } = useLeadSignUp();
 
   return (
     <main className="page free-call">
@@ -81,21 +77,14 @@ function FreeCallSignUp() {
         ) : (
           <>
             <p>É de graça: deixe seu nome e seu WhatsApp e o link da sala chega por lá no dia da call.</p>
-            <button type="button" className="cta" onClick={() => setModalOpen(true)}>
+            <button type="button" className="cta" onClick={openModal}>
               Quero minha vaga na call gratuita
             </button>
           </>
         )}
       </section>
       <ListPanel id="free-call-agenda-title" title="O que você vai ver" items={freeCallAgenda} />
-      <SiteLeadModal
-        open={modalOpen && modalAllowed}
-        onClose={() => setModalOpen(false)}
-        onComplete={(lead) => {
-          setModalOpen(false);
-          setJoined({ firstName: firstName(lead.name) || lead.name, id: lead.id });
-        }}
-      />
+      <SiteLeadModal {...modal} />
     </main>
   );
 }

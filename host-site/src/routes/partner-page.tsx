@@ -3,7 +3,6 @@
 // `partner`) and is reported like any lead of the site (the site's lead modal); an unknown or
 // inactive code gets an explanation and a way on, never a crash.
 
-import { firstName } from '@funil/core/text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CallGroupLink } from '../components/call-group-link.tsx';
@@ -13,7 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { immersionOf } from '../content/immersion.ts';
 import { fetchPartner, type PartnerLookup, partnerCopyOf } from '../content/partner.ts';
 import { useLaunch } from '../lib/launch.ts';
-import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function PartnerPage() {
@@ -66,9 +65,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
   const immersion = immersionOf(copy);
   const partnerCopy = partnerCopyOf(immersion);
   const callGroupUrl = settings.contacts.callGroupUrl;
-  const [modalOpen, setModalOpen] = useState(false);
-  const [joined, setJoined] = useState<{ firstName: string; id: string | null } | null>(null);
-  const modalAllowed = useLeadModalAllowed();
+  const { joined, openModal, modal } = useLeadSignUp();
 
   return (
     <main className="page">
@@ -97,7 +94,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
             </div>
           </>
         ) : (
-          <button type="button" className="cta" onClick={() => setModalOpen(true)}>
+          <button type="button" className="cta" onClick={openModal}>
             {partnerCopy.cta}
           </button>
         )}
@@ -109,15 +106,7 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
         <ImmersionFacts immersion={immersion} />
       </section>
 
-      <SiteLeadModal
-        open={modalOpen && modalAllowed}
-        partner={code}
-        onClose={() => setModalOpen(false)}
-        onComplete={(lead) => {
-          setModalOpen(false);
-          setJoined({ firstName: firstName(lead.name) || lead.name, id: lead.id });
-        }}
-      />
+      <SiteLeadModal {...modal} partner={code} />
     </main>
   );
 }

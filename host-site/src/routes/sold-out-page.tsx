@@ -1,23 +1,19 @@
 // '/vagas-esgotadas', and '/' while the launch is sold out: the immersion's waitlist, which records
 // the visitor through the lead modal. The immersion is called sold out only when it is not on sale.
 
-import { firstName } from '@funil/core/text';
-import { useState } from 'react';
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { immersionOf } from '../content/immersion.ts';
 import { useLaunch } from '../lib/launch.ts';
-import { useLeadModalAllowed } from '../lib/overlay-rules.ts';
+import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function SoldOutPage() {
   const { settings, copy } = useLaunch();
   const immersion = immersionOf(copy);
   const callGroupUrl = settings.contacts.callGroupUrl;
-  const [modalOpen, setModalOpen] = useState(false);
-  const [joinedAs, setJoinedAs] = useState<string | null>(null);
-  const modalAllowed = useLeadModalAllowed();
+  const { joined, openModal, modal } = useLeadSignUp();
   const soldOut = !immersion.onSale;
 
   return (
@@ -74,27 +70,20 @@ export default function SoldOutPage() {
             </p>
           </>
         )}
-        {joinedAs ? (
+        {joined ? (
           <>
             <p className="confirmation" role="status">
-              Pronto, {joinedAs}! Você está na lista de espera. Fique de olho no seu WhatsApp.
+              Pronto, {joined.firstName}! Você está na lista de espera. Fique de olho no seu WhatsApp.
             </p>
             <CallGroupLink url={callGroupUrl} secondary />
           </>
         ) : (
-          <button type="button" className="cta" onClick={() => setModalOpen(true)}>
+          <button type="button" className="cta" onClick={openModal}>
             Entrar na lista de espera
           </button>
         )}
       </section>
-      <SiteLeadModal
-        open={modalOpen && modalAllowed}
-        onClose={() => setModalOpen(false)}
-        onComplete={(lead) => {
-          setModalOpen(false);
-          setJoinedAs(firstName(lead.name) || lead.name);
-        }}
-      />
+      <SiteLeadModal {...modal} />
     </main>
   );
 }
