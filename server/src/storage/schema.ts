@@ -30,6 +30,10 @@ export interface Database {
   job_runs: JobRunsTable;
   sandbox_sessions: SandboxSessionsTable;
   sandbox_installment_plans: SandboxInstallmentPlansTable;
+  cadences: CadencesTable;
+  whatsapp_jobs: WhatsAppJobsTable;
+  whatsapp_messages: WhatsAppMessagesTable;
+  sandbox_whatsapp_messages: SandboxWhatsAppMessagesTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -414,4 +418,69 @@ export interface SandboxSessionsTable {
 export interface SandboxInstallmentPlansTable {
   id: string;
   installment_count: number;
+}
+
+/** A WhatsApp cadence staff define (issue 18; migration 0029 says what each column holds). */
+export interface CadencesTable {
+  id: string;
+  name: string;
+  trigger: string;
+  status: Generated<string>;
+  /** JSON array of { delay_minutes, text, template? }. */
+  steps: JsonText;
+  stop_on_purchase: Generated<Bool>;
+  stop_on_reply: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One cadence step due for one lead; unique per (lead, cadence, step, subject). */
+export interface WhatsAppJobsTable {
+  id: string;
+  lead_id: string;
+  cadence_id: string;
+  step: number;
+  subject_id: Generated<string>;
+  due_at: IsoTime;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** Every WhatsApp message in and out. */
+export interface WhatsAppMessagesTable {
+  id: string;
+  lead_id: string | null;
+  phone: string;
+  direction: string;
+  body: string;
+  template_name: string | null;
+  status: string;
+  provider_message_id: string | null;
+  job_id: string | null;
+  cadence_id: string | null;
+  step: number | null;
+  checkout_id: string | null;
+  sent_by: string | null;
+  error: string | null;
+  created_at: IsoTime;
+  sent_at: IsoTime | null;
+  delivered_at: IsoTime | null;
+  read_at: IsoTime | null;
+  updated_at: IsoTime;
+}
+
+/** What the local WhatsApp sandbox was asked to deliver, and the replies typed on its page. */
+export interface SandboxWhatsAppMessagesTable {
+  id: string;
+  phone: string;
+  direction: string;
+  body: string;
+  template_name: string | null;
+  status: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
 }

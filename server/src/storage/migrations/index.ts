@@ -26,6 +26,7 @@ import * as moneyPaths from './0023-money-paths.ts';
 import * as launchSettings from './0024-launch-settings.ts';
 import * as consentSources from './0025-consent-sources.ts';
 import * as sharedProcessState from './0028-shared-process-state.ts';
+import * as whatsapp from './0029-whatsapp.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-launch-settings': launchSettings,
   '0025-consent-sources': consentSources,
   '0028-shared-process-state': sharedProcessState,
+  '0029-whatsapp': whatsapp,
 };
