@@ -31,6 +31,8 @@ export interface PrivacyExport {
   instagramProfiles: Record<string, unknown>[];
   /** The registered page loads (lead_visits). */
   visits: Record<string, unknown>[];
+  /** Every WhatsApp message to and from the lead. */
+  whatsappMessages: Record<string, unknown>[];
 }
 
 /** What an anonymisation or deletion did, table by table, for the staff's confirmation. */

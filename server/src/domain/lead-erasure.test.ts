@@ -54,6 +54,8 @@ describe('erasure rules', () => {
       'lead_capabilities',
       'lead_claims',
       'tracking_events',
+      'whatsapp_jobs',
+      'whatsapp_messages',
     ]);
     expect(rules.leadColumns).toMatchObject({ name: 'Lead anonimizado', phone: '', anonymized_at: time });
     expect(rules.rewrite.provider_events).toEqual({ payload: PURGED_PAYLOAD });
@@ -90,6 +92,7 @@ describe('erasure rules', () => {
         onboarding: null,
         instagramProfiles: none,
         visits: none,
+        whatsappMessages: [{ body: 'Oi Ana', direction: 'outbound' }],
       }),
       anonymizeLead: async () => ({ ok: false as const, error: 'not_found' as const }),
       deleteLead: async () => ({ ok: false as const, error: 'not_found' as const }),
@@ -99,6 +102,7 @@ describe('erasure rules', () => {
       lead: { id, device_info: { type: 'mobile' } },
       interactions: [{ data: { botao: 'topo' } }],
       onboarding: null,
+      whatsappMessages: [{ body: 'Oi Ana', direction: 'outbound' }],
     });
   });
 });

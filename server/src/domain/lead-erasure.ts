@@ -125,6 +125,9 @@ export function anonymizationRules(time: string): AnonymizationRules {
       'lead_claims',
       'instagram_profiles',
       'behaviour_entries',
+      // What was said to and by the person, and what was still to be said.
+      'whatsapp_messages',
+      'whatsapp_jobs',
     ],
     leadColumns: anonymizedLeadColumns(time),
     rewrite: {
@@ -185,5 +188,6 @@ export async function exportLead(
     onboarding: rows.onboarding ? exportRow(rows.onboarding) : null,
     instagramProfiles: rows.instagramProfiles.map(exportRow),
     visits: rows.visits.map(exportRow),
+    whatsappMessages: rows.whatsappMessages.map(exportRow),
   };
 }

@@ -25,6 +25,8 @@ export const LEAD_REFERENCES = [
   'lead_visits',
   'lead_capabilities',
   'lead_claims',
+  'whatsapp_jobs',
+  'whatsapp_messages',
 ] as const;
 
 export type { ErasureResult };
@@ -69,6 +71,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         onboarding,
         profiles,
         visits,
+        whatsappMessages,
       ] = await Promise.all([
         db
           .selectFrom('lead_interactions')
@@ -101,6 +104,12 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         db.selectFrom('onboarding_checklists').selectAll().where('lead_id', '=', id).executeTakeFirst(),
         db.selectFrom('instagram_profiles').where(instagramProfilesFilter(lead)).selectAll().execute(),
         db.selectFrom('lead_visits').selectAll().where('lead_id', '=', id).orderBy('visited_at').execute(),
+        db
+          .selectFrom('whatsapp_messages')
+          .selectAll()
+          .where('lead_id', '=', id)
+          .orderBy('created_at')
+          .execute(),
       ]);
       return {
         lead,
@@ -113,6 +122,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         onboarding: onboarding ?? null,
         instagramProfiles: profiles,
         visits,
+        whatsappMessages,
       };
     },
 
@@ -187,6 +197,8 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           lead_interactions: await deleted(trx.deleteFrom('lead_interactions').where('lead_id', '=', id)),
           behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
           lead_visits: await deleted(trx.deleteFrom('lead_visits').where('lead_id', '=', id)),
+          whatsapp_messages: await deleted(trx.deleteFrom('whatsapp_messages').where('lead_id', '=', id)),
+          whatsapp_jobs: await deleted(trx.deleteFrom('whatsapp_jobs').where('lead_id', '=', id)),
           event_registrations: await deleted(trx.deleteFrom('event_registrations').where('lead_id', '=', id)),
           consents: await deleted(trx.deleteFrom('consents').where('lead_id', '=', id)),
           onboarding_checklists: await deleted(

@@ -22,7 +22,9 @@ export type LeadDataTable =
   | 'checkouts'
   | 'provider_events'
   | 'onboarding_checklists'
-  | 'consents';
+  | 'consents'
+  | 'whatsapp_messages'
+  | 'whatsapp_jobs';
 
 /** What anonymising does: the rows it removes, the columns it rewrites per table, the rows it only counts. */
 export interface AnonymizationRules {
