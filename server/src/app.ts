@@ -47,6 +47,7 @@ import { createEventsRepository } from './storage/events-repository.ts';
 import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
+import { createNewLeadWriter } from './storage/new-lead-statement.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
-  app.route('/api/leads', leadsRoutes({ leadStore, leads, logger, now }));
+  const newLeadWriter = createNewLeadWriter(db);
+  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));

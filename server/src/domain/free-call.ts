@@ -36,10 +36,27 @@ export interface FreeCallDeps {
 /** What became of a registration: added now, there already, or no active call to register for. */
 export type FreeCallOutcome = 'registered' | 'already_registered' | 'no_event';
 
-/**
- * Registers the lead (status 'registered', message not sent: the column defaults); a second save
- * finds the registration and adds nothing.
- */
+/** The free call's registration of a lead, all but the event (found by slug when it is written). */
+export type FreeCallRegistration = Omit<NewRegistration, 'event_id'>;
+
+/** Status 'registered' and message not sent are the column defaults; attribution only where given. */
+export function freeCallRegistration(
+  id: string,
+  leadId: string,
+  attribution: RegistrationAttribution,
+  time: string,
+): FreeCallRegistration {
+  const filled: RegistrationAttribution = {};
+  for (const key of ATTRIBUTION_KEYS) if (attribution[key]) filled[key] = attribution[key];
+  return { ...filled, id, lead_id: leadId, registration_date: time, created_at: time, updated_at: time };
+}
+
+/** The lead is saved all the same: losing the lead over a switched-off call would be worse. */
+export function warnNoFreeCall(logger: DomainLogger, leadId: string): void {
+  logger.warn({ leadId, slug: FREE_CALL_SLUG }, 'Call gratuita inativa: inscrição não feita');
+}
+
+/** Registers the lead; a second save finds the registration and adds nothing. */
 export async function registerForFreeCall(
   deps: FreeCallDeps,
   leadId: string,
@@ -48,20 +65,10 @@ export async function registerForFreeCall(
 ): Promise<FreeCallOutcome> {
   const event = await deps.store.findEventBySlug(FREE_CALL_SLUG);
   if (!event) {
-    // The lead is saved all the same: losing the lead over a switched-off call would be worse.
-    deps.logger.warn({ leadId, slug: FREE_CALL_SLUG }, 'Call gratuita inativa: inscrição não feita');
+    warnNoFreeCall(deps.logger, leadId);
     return 'no_event';
   }
-  const filled: RegistrationAttribution = {};
-  for (const key of ATTRIBUTION_KEYS) if (attribution[key]) filled[key] = attribution[key];
-  const added = await deps.store.insertRegistrationIfMissing({
-    ...filled,
-    id: (deps.newId ?? newRowId)(),
-    event_id: event.id,
-    lead_id: leadId,
-    registration_date: time,
-    created_at: time,
-    updated_at: time,
-  });
+  const registration = freeCallRegistration((deps.newId ?? newRowId)(), leadId, attribution, time);
+  const added = await deps.store.insertRegistrationIfMissing({ ...registration, event_id: event.id });
   return added ? 'registered' : 'already_registered';
 }

@@ -71,19 +71,30 @@ export async function resolveHolder(
   return holder;
 }
 
-/** Makes a capability and answers its secret, which is never stored. */
+type Grant = { leadId: string; claimId: string | null; requestKey: string | undefined; time: string };
+
+/** A new capability's row and its secret, which is never stored. */
+export function newCapability(grant: Grant): { token: string; row: NewCapability } {
+  const token = newLeadToken();
+  return {
+    token,
+    row: {
+      token_hash: secretHash(token),
+      lead_id: grant.leadId,
+      claim_id: grant.claimId,
+      request_key_hash: grant.requestKey === undefined ? null : secretHash(grant.requestKey),
+      created_at: grant.time,
+    },
+  };
+}
+
+/** Makes a capability and answers its secret. */
 export async function grantCapability(
   store: Pick<CapabilityStore, 'insertCapability'>,
-  grant: { leadId: string; claimId: string | null; requestKey: string | undefined; time: string },
+  grant: Grant,
 ): Promise<string> {
-  const token = newLeadToken();
-  await store.insertCapability({
-    token_hash: secretHash(token),
-    lead_id: grant.leadId,
-    claim_id: grant.claimId,
-    request_key_hash: grant.requestKey === undefined ? null : secretHash(grant.requestKey),
-    created_at: grant.time,
-  });
+  const { token, row } = newCapability(grant);
+  await store.insertCapability(row);
   return token;
 }
 

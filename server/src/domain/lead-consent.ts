@@ -29,17 +29,16 @@ export function isKnownConsentVersion(version: string): boolean {
 }
 
 /**
- * Records that the person saving `leadId` agreed to the notice they were shown; its purposes are
- * the notice's own, never the browser's word. Does nothing for a save that showed no notice.
+ * The row recording that the person saving `leadId` agreed to the notice they were shown; its
+ * purposes are the notice's own, never the browser's word. None for a save that showed no notice.
  */
-export async function recordLeadConsent(
-  store: ConsentStore,
+export function leadConsentRow(
   input: { leadId: string; consent: ConsentGiven | undefined; partner: string | undefined; time: string },
   newId: () => string,
-): Promise<void> {
+): NewConsent | undefined {
   const notice = input.consent && leadConsentNotice(input.consent.version);
-  if (!input.consent || !notice) return;
-  await store.recordConsent({
+  if (!input.consent || !notice) return undefined;
+  return {
     id: newId(),
     lead_id: input.leadId,
     text_version: notice.version,
@@ -48,5 +47,15 @@ export async function recordLeadConsent(
     created_at: input.time,
     source: input.consent.source,
     partner_code: input.partner ?? null,
-  });
+  };
+}
+
+/** Records the consent of leadConsentRow, if the save showed a notice. */
+export async function recordLeadConsent(
+  store: ConsentStore,
+  input: { leadId: string; consent: ConsentGiven | undefined; partner: string | undefined; time: string },
+  newId: () => string,
+): Promise<void> {
+  const row = leadConsentRow(input, newId);
+  if (row) await store.recordConsent(row);
 }

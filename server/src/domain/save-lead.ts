@@ -3,18 +3,28 @@
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
 import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
-import { type FreeCallStore, registerForFreeCall } from './free-call.ts';
+import {
+  FREE_CALL_SLUG,
+  type FreeCallRegistration,
+  type FreeCallStore,
+  freeCallRegistration,
+  registerForFreeCall,
+  warnNoFreeCall,
+} from './free-call.ts';
 import {
   type CapabilityStore,
   grantCapability,
+  type NewCapability,
+  newCapability,
   newLeadToken,
   regrantByRequestKey,
   resolveHolder,
 } from './lead-capability.ts';
 import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
-import { type ConsentStore, recordLeadConsent } from './lead-consent.ts';
+import { type ConsentStore, leadConsentRow, type NewConsent, recordLeadConsent } from './lead-consent.ts';
 import { type DomainLogger, firstLeadByPhone, type LeadMatch, type PhoneLookup } from './lead-store.ts';
 import { type LeadTouch, lastTouchColumns, touchOf } from './lead-touch.ts';
+import type { TransactionScope } from './ports/transaction-scope.ts';
 import { newRowId } from './row-id.ts';
 
 /** Who the person is: the columns a save of the lead's own browser writes. */
@@ -45,6 +55,28 @@ export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, 
   isActivePartner(code: string): Promise<boolean>;
 }
 
+/** Every row a new phone's save writes, built before any is written, so one statement may write them all. */
+export interface NewLeadWrites {
+  lead: NewLead;
+  capability: NewCapability;
+  /** The free call's registration; its event is the active call found by slug as it is written. */
+  freeCall?: { eventSlug: string; registration: FreeCallRegistration };
+  consent?: NewConsent;
+}
+
+/** 'saved_without_call': the lead was saved, but no active free call took the registration. */
+export type NewLeadOutcome = 'saved' | 'saved_without_call' | 'phone_known';
+
+/**
+ * Writes a new phone's rows at once, outside any transaction (one statement on PostgreSQL:
+ * storage/new-lead-statement.ts), under the same phone lock as LeadStore.lockPhone.
+ */
+export interface NewLeadWriter {
+  isActivePartner(code: string): Promise<boolean>;
+  /** Writes every row unless a lead has the phone, and says which it did. */
+  insertIfPhoneNew(writes: NewLeadWrites): Promise<NewLeadOutcome>;
+}
+
 /** Kept for callers that only warn; the save also reports discarded bot submits at info level. */
 export type WarningLogger = DomainLogger;
 
@@ -60,25 +92,141 @@ export interface SaveRequest {
   requestKey?: string | undefined;
 }
 
+/** A save read and checked, before any lead is looked up. */
+interface PreparedSave {
+  lead: LeadSave;
+  request: SaveRequest;
+  time: string;
+  fields: LeadFields;
+  partner: string | undefined;
+  touch: LeadTouch;
+  newId: () => string;
+}
+
+/** Runs the whole save on one store, inside the caller's transaction. */
 export async function saveLead(
   deps: SaveLeadDeps,
   lead: LeadSave,
   request: SaveRequest = {},
 ): Promise<LeadSaved> {
+  const prepared = await prepareSave(deps, deps.store, lead, request);
+  return 'answer' in prepared ? prepared.answer : saveOnStore(deps, prepared);
+}
+
+export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
+  /** Where a new phone's rows are written at once, when the engine can (PostgreSQL). */
+  writer?: NewLeadWriter;
+  /** One transaction for everything else (and every save where there is no writer). */
+  scope: TransactionScope<LeadStore>;
+}
+
+/**
+ * The lead route's save. Most saves are a new phone: with a writer, that is one write and no
+ * transaction (issue 17: one round trip on PostgreSQL). A known phone, whose save reads the lead
+ * and the browser's capability before it writes, runs in one transaction as saveLead.
+ */
+export async function saveLeadOnce(
+  deps: SaveLeadOnceDeps,
+  lead: LeadSave,
+  request: SaveRequest = {},
+): Promise<LeadSaved> {
+  const { writer, scope } = deps;
+  if (!writer) return scope((store) => saveLead({ ...deps, store }, lead, request));
+  const prepared = await prepareSave(deps, writer, lead, request);
+  if ('answer' in prepared) return prepared.answer;
+  const built = newLeadWrites(prepared);
+  const outcome = await writer.insertIfPhoneNew(built.writes);
+  if (outcome !== 'phone_known') return newLeadSaved(deps.logger, built, outcome);
+  return scope((store) => saveOnStore({ ...deps, store }, prepared));
+}
+
+/** The bot check, the partner check and the values every branch writes. */
+async function prepareSave(
+  deps: Omit<SaveLeadDeps, 'store'>,
+  partners: Pick<LeadStore, 'isActivePartner'>,
+  lead: LeadSave,
+  request: SaveRequest,
+): Promise<PreparedSave | { answer: LeadSaved }> {
   const now = deps.now();
   const newId = deps.newId ?? newRowId;
-
   const reason = botReason(lead, now);
   if (reason !== undefined) {
     // Answered like a success (a new lead's shape) so the bot learns nothing; nothing is stored.
     deps.logger.info({ reason }, 'Cadastro descartado: parece automático');
-    return { id: newId(), created: true, token: newLeadToken() };
+    return { answer: { id: newId(), created: true, token: newLeadToken() } };
   }
+  const partner = lead.partner && (await partners.isActivePartner(lead.partner)) ? lead.partner : undefined;
+  return {
+    lead,
+    request,
+    time: now.toISOString(),
+    fields: identityFields(lead),
+    partner,
+    touch: touchOf(lead),
+    newId,
+  };
+}
 
-  const time = now.toISOString();
-  const fields = identityFields(lead);
-  const partner = lead.partner && (await deps.store.isActivePartner(lead.partner)) ? lead.partner : undefined;
-  const touch = touchOf(lead);
+/** A new lead's rows: the lead, its capability, the free call it was promised, its consent. */
+function newLeadWrites(save: PreparedSave): { writes: NewLeadWrites; token: string } {
+  const { lead, time, partner, newId } = save;
+  const id = newId();
+  const { token, row: capability } = newCapability({
+    leadId: id,
+    claimId: null,
+    requestKey: save.request.requestKey,
+    time,
+  });
+  const writes: NewLeadWrites = {
+    lead: {
+      ...save.fields,
+      ...save.touch,
+      ...(partner ? { partner_code: partner } : {}),
+      id,
+      visit_pending: true,
+      lead_at: time,
+      created_at: time,
+      updated_at: time,
+    },
+    capability,
+  };
+  if (lead.free_call)
+    writes.freeCall = {
+      eventSlug: FREE_CALL_SLUG,
+      registration: freeCallRegistration(newId(), id, lead, time),
+    };
+  const consent = leadConsentRow({ leadId: id, consent: lead.consent, partner, time }, newId);
+  if (consent) writes.consent = consent;
+  return { writes, token };
+}
+
+/** NewLeadWriter's steps on a store, inside the transaction that holds the phone's lock. */
+async function writeNewLead(store: LeadStore, writes: NewLeadWrites): Promise<NewLeadOutcome> {
+  await store.insert(writes.lead);
+  await store.insertCapability(writes.capability);
+  let outcome: NewLeadOutcome = 'saved';
+  if (writes.freeCall) {
+    const event = await store.findEventBySlug(writes.freeCall.eventSlug);
+    if (event)
+      await store.insertRegistrationIfMissing({ ...writes.freeCall.registration, event_id: event.id });
+    else outcome = 'saved_without_call';
+  }
+  if (writes.consent) await store.recordConsent(writes.consent);
+  return outcome;
+}
+
+function newLeadSaved(
+  logger: DomainLogger,
+  built: { writes: NewLeadWrites; token: string },
+  outcome: NewLeadOutcome,
+): LeadSaved {
+  if (outcome === 'saved_without_call') warnNoFreeCall(logger, built.writes.lead.id);
+  return { id: built.writes.lead.id, created: true, token: built.token };
+}
+
+/** The save's lookups and writes on one store: a new phone, the lead's own browser, or a claim. */
+async function saveOnStore(deps: SaveLeadDeps, save: PreparedSave): Promise<LeadSaved> {
+  const { lead, request, time, fields, partner, touch, newId } = save;
   let holder = await resolveHolder(deps.store, lead);
   let token = lead.leadToken;
 
@@ -86,26 +234,8 @@ export async function saveLead(
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
 
   if (!first) {
-    const id = newId();
-    await deps.store.insert({
-      ...fields,
-      ...touch,
-      ...(partner ? { partner_code: partner } : {}),
-      id,
-      visit_pending: true,
-      lead_at: time,
-      created_at: time,
-      updated_at: time,
-    });
-    const granted = await grantCapability(deps.store, {
-      leadId: id,
-      claimId: null,
-      requestKey: request.requestKey,
-      time,
-    });
-    await registerFreeCall(deps, id, lead, time, newId);
-    await recordLeadConsent(deps.store, { leadId: id, consent: lead.consent, partner, time }, newId);
-    return { id, created: true, token: granted };
+    const built = newLeadWrites(save);
+    return newLeadSaved(deps.logger, built, await writeNewLead(deps.store, built.writes));
   }
 
   // The resend of a save whose answer was lost is the browser it was: same id, fresh secret, and

@@ -8,7 +8,7 @@ import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import type { LeadStoreScope } from '../domain/ports/leads.ts';
 import { findLeadSummary, isLeadId, type LeadSummaryStore, toPublicLead } from '../domain/public-lead.ts';
-import { saveLead } from '../domain/save-lead.ts';
+import { type NewLeadWriter, saveLeadOnce } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
 import { errorResponse } from '../http/errors.ts';
@@ -16,6 +16,8 @@ import { readValidBody } from '../http/read-valid-body.ts';
 
 export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
+  /** A new phone's save in one statement, where the engine has one (PostgreSQL). */
+  newLeadWriter?: NewLeadWriter | undefined;
   /** Reads outside a transaction. */
   leads: LeadSummaryStore;
   logger: DomainLogger;
@@ -32,8 +34,10 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
       if (body.data.consent && !isKnownConsentVersion(body.data.consent.version))
         return errorResponse(c, 400, 'consent_version_unknown');
       const requestKey = idempotencyKey(c.req.header('idempotency-key'));
-      const saved = await deps.leadStore((store) =>
-        saveLead({ store, logger, now }, body.data, { requestKey }),
+      const saved = await saveLeadOnce(
+        { scope: deps.leadStore, writer: deps.newLeadWriter, logger, now },
+        body.data,
+        { requestKey },
       );
       // The secret is this browser's alone: no cache or proxy may keep the answer.
       c.header('cache-control', 'no-store');

@@ -31,13 +31,16 @@ export interface LeadsRepository
   findSummary(id: string): Promise<LeadSummary | undefined>;
 }
 
+/** The name of a phone's lock, shared with new-lead-statement.ts's one-statement save. */
+export const leadPhoneLock = (phone: string): string => `lead-phone:${phone}`;
+
 export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const lock = transactionLock(db);
   const events = createEventsRepository(db);
   return {
     ...createLeadCapabilitiesRepository(db),
     ...createBehaviourEntriesRepository(db),
-    lockPhone: (phone) => lock(`lead-phone:${phone}`),
+    lockPhone: (phone) => lock(leadPhoneLock(phone)),
     lockLead: (id) => lock(`lead:${id}`),
 
     findByPhone(phone: string): Promise<LeadMatch[]> {
