@@ -1,6 +1,7 @@
 // Two processes sharing one budget: two stores opened on the same Redis, or on the same PostgreSQL,
 // admit N requests in all, not N each. Memory stores (one SQLite process) count apart.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import {
@@ -42,6 +43,16 @@ describe('limiter stores', () => {
   it('two processes on one PostgreSQL admit the budget once between them', async () => {
     opened.push(await postgresLimiterStore(TEST_DATABASE_URL), await postgresLimiterStore(TEST_DATABASE_URL));
     expect(await admitted(opened, 5, 12)).toBe(5);
+  });
+
+  it('keeps the PostgreSQL counts in an unlogged table: a count waits for no disk sync', async () => {
+    opened.push(await postgresLimiterStore(TEST_DATABASE_URL));
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    const { rows } = await client
+      .query(`select relpersistence from pg_class where oid = to_regclass('rate_limits')`)
+      .finally(() => client.end());
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('with the statement names dropped (PgBouncer in transaction mode) the PostgreSQL store still counts', async () => {
