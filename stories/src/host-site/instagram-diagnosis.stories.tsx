@@ -1,9 +1,9 @@
 // The Instagram diagnosis in every state the pages can reach, full and simple, with no network.
 import type { InstagramProfile } from '@funil/core/instagram-profile';
+import { InstagramDiagnosisView } from '@funil/host-site/components/instagram-diagnosis-view.tsx';
+import { diagnoseInstagram } from '@funil/host-site/content/instagram-diagnosis.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { InstagramDiagnosisView } from '../../../host-site/src/components/instagram-diagnosis-view.tsx';
-import { diagnoseInstagram } from '../../../host-site/src/content/instagram-diagnosis.ts';
 import { SiteFrame } from './site-frame.tsx';
 
 const LEAD_ID = '3f6c1f0e-5b7a-4c1e-9a51-0c2b8d4e7a10';

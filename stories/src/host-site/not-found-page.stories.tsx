@@ -1,6 +1,7 @@
 // The spec's 404 page, as any unknown address shows it.
+
+import NotFoundPage from '@funil/host-site/routes/not-found-page.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import NotFoundPage from '../../../host-site/src/routes/not-found-page.tsx';
 import { SiteFrame } from './site-frame.tsx';
 
 const meta = {

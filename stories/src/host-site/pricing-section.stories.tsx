@@ -1,10 +1,10 @@
 // The program's pricing section (id 'investimento'): PIX and card prices from the launch settings.
 import { launchCopy } from '@funil/core/launch-copy';
 import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from '@funil/core/launch-settings';
+import { PricingSection } from '@funil/host-site/components/pricing-section.tsx';
+import { programOf } from '@funil/host-site/content/program.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PricingSection } from '../../../host-site/src/components/pricing-section.tsx';
-import { programOf } from '../../../host-site/src/content/program.ts';
 import { SiteFrame } from './site-frame.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@
 // since the sections use links and read the location.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import '../../../host-site/src/styles/global.css';
+import '@funil/host-site/styles/global.css';
 
 export function SiteFrame({ path = '/', children }: { path?: string; children: ReactNode }) {
   return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;

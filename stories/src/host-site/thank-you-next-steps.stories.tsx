@@ -1,12 +1,12 @@
 // The thank-you page's sections for a paid program purchase: the order summary, the next steps (with
 // and without the buyers' group link staff set) and the ways to get help.
 import type { PurchaseSummary } from '@funil/core/purchase-summary';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   OrderSummary,
   ThankYouHelp,
   ThankYouNextSteps,
-} from '../../../host-site/src/components/thank-you-next-steps.tsx';
+} from '@funil/host-site/components/thank-you-next-steps.tsx';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteFrame } from './site-frame.tsx';
 
 const PAID: PurchaseSummary = {

@@ -1,8 +1,8 @@
 // The Instagram preview card in every state of spec §2 and with every §8 message, with no network.
 import { InstagramPreviewCard, type PreviewState } from '@funil/widgets/react';
+import { demoProfile } from '@funil/widgets/test-profiles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { demoProfile } from '../../../widgets/src/instagram-preview/test-profiles.ts';
 
 const meta = {
   title: 'Instagram preview/Card',

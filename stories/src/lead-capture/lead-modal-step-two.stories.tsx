@@ -1,7 +1,8 @@
 // Lead modal, step 2 (Instagram, preview card, progress texts) in each of its states, with no network.
+
+import { demoProfile } from '@funil/widgets/test-profiles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { demoProfile } from '../../../widgets/src/instagram-preview/test-profiles.ts';
 import { ModalHarness } from './modal-harness.tsx';
 
 const contact = { step: 2, name: 'Maria Silva', phone: '+5511987654321', leadId: 'lead-1' } as const;
