@@ -83,9 +83,10 @@ test('staff see a lead’s sandbox conversation, reply as the lead and mark the 
   await conversation.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Lima' })).toBeVisible();
   const ours = page.locator(`[data-message-id="${messageId}"]`);
-  await expect(ours).toContainText('Modelo recuperacao_pix_15min');
-  await expect(ours).toContainText(PAY_LINK);
+  await expect(ours).toContainText('Modelo aprovado recuperacao_pix_15min');
+  await expect(ours.getByRole('link', { name: PAY_LINK })).toHaveAttribute('href', PAY_LINK);
   await expect(ours).toContainText('Enviada');
+  await page.screenshot({ path: `${SHOTS}sandbox-whatsapp-390-antes.png`, fullPage: true });
 
   await page.getByLabel('Mensagem do lead').fill('Oi! Posso pagar amanhã?');
   await page.getByRole('button', { name: 'Enviar como o lead' }).click();

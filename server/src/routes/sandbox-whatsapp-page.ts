@@ -27,16 +27,17 @@ const STYLE = `
   ol.chat li { max-width: 85%; padding: .5rem .75rem; border-radius: .75rem; background: #fff; align-self: flex-start; box-shadow: 0 1px 1px rgb(0 0 0 / .08); }
   ol.chat li.ours { align-self: flex-end; background: #dcfce7; }
   .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
-  .template { font-size: .875rem; font-weight: 600; color: #166534; margin: 0 0 .25rem; }
+  .template { font-size: .75rem; font-weight: 600; color: #166534; margin: 0 0 .25rem; overflow-wrap: anywhere; }
   .meta { display: flex; flex-wrap: wrap; gap: .25rem .75rem; align-items: center; margin-top: .25rem; }
   .status { font-weight: 600; font-size: .875rem; }
   .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .5rem; }
   .actions form { margin: 0; }
   section.reply { background: #fff; border-radius: .5rem; padding: 1rem; }
+  section.reply h2 { margin: 0 0 .75rem; font-size: 1.125rem; }
   label { display: block; font-weight: 600; }
   textarea { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; border: 1px solid #71717a; border-radius: .25rem; margin-top: .25rem; }
   button { padding: .5rem .75rem; font: inherit; font-weight: 600; border-radius: .25rem; border: 0; cursor: pointer; background: #15803d; color: #fff; }
-  button.secondary { background: #3f3f46; }
+  button.secondary { background: #fff; color: #166534; border: 1px solid #166534; font-size: .875rem; padding: .375rem .625rem; }
   .reply button { margin-top: .75rem; }
   .error { color: #b91c1c; font-weight: 600; }
   button:focus-visible, textarea:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
@@ -78,10 +79,25 @@ function layout(title: string, body: unknown): Page {
 
 const pathOf = (phone: string) => `/sandbox/whatsapp/${phone}`;
 
-function preview(message: SandboxWhatsAppMessage): string {
+/** What the lead reads: the text, or for a template the text the sender logged (else its parameters). */
+function textOf(message: SandboxWhatsAppMessage): string {
   if (message.templateName === null) return message.body;
+  return message.loggedText ?? templateParameters(message).join('\n');
+}
+
+function preview(message: SandboxWhatsAppMessage): string {
+  if (message.templateName === null || message.loggedText) return textOf(message);
   const parameters = templateParameters(message);
   return `Modelo ${message.templateName}${parameters.length ? `: ${parameters.join(' · ')}` : ''}`;
+}
+
+const URL_IN_TEXT = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/;
+
+/** The text with its web addresses as links, as WhatsApp shows them (escaped like any text). */
+function withLinks(text: string) {
+  return text
+    .split(URL_IN_TEXT)
+    .map((part, index) => (index % 2 === 1 ? html`<a href="${part}" rel="noreferrer">${part}</a>` : part));
 }
 
 export interface ConversationSummary {
@@ -159,18 +175,14 @@ export function conversationPage(view: ConversationView): Page {
 
 function bubble(message: SandboxWhatsAppMessage, path: string, canAct: boolean) {
   const ours = message.direction === 'outbound';
-  const parameters = templateParameters(message);
+  const text = textOf(message);
   const action = (status: 'delivered' | 'read', label: string) =>
     html`<form method="post" action="${path}/messages/${message.id}/${status}">
       <button type="submit" class="secondary">${label}</button>
     </form>`;
   return html`<li class="${ours ? 'ours' : 'theirs'}" data-message-id="${message.id}">
-    ${
-      message.templateName === null
-        ? html`<p class="text">${message.body}</p>`
-        : html`<p class="template">Modelo ${message.templateName}</p>
-          ${parameters.length ? html`<p class="text">${parameters.join('\n')}</p>` : ''}`
-    }
+    ${message.templateName === null ? '' : html`<p class="template">Modelo aprovado ${message.templateName}</p>`}
+    ${text ? html`<p class="text">${withLinks(text)}</p>` : ''}
     <div class="meta">
       <span class="muted">${ours ? 'Nós' : 'Lead'} · <time datetime="${message.createdAt}">${formatDateTime(message.createdAt)}</time></span>
       ${ours ? html`<span class="status">${STATUS_LABELS[message.status]}</span>` : ''}

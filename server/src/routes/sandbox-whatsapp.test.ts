@@ -5,7 +5,9 @@ import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import { createCloudApiClient } from '../providers/whatsapp/cloud-api-client.ts';
 import {
   createSandboxWhatsAppProvider,
+  memorySandboxWhatsAppStore,
   type SandboxWhatsAppProvider,
+  type SandboxWhatsAppStore,
 } from '../providers/whatsapp/sandbox-provider.ts';
 import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
 
@@ -16,6 +18,7 @@ const SAME_ORIGIN = { origin: OWN_ORIGIN, 'sec-fetch-site': 'same-origin' };
 
 let t: StaffTestApp;
 let sandbox: SandboxWhatsAppProvider;
+let store: SandboxWhatsAppStore;
 let applied: WhatsAppWebhookEvent[];
 let admin: string;
 let time: number;
@@ -23,7 +26,9 @@ let time: number;
 beforeEach(async () => {
   applied = [];
   time = Date.parse('2025-04-01T12:00:00.000Z');
+  store = memorySandboxWhatsAppStore();
   sandbox = createSandboxWhatsAppProvider({
+    store,
     appSecret: SECRET,
     now: () => new Date(time),
     sentWebhookDelayMs: 0,
@@ -120,6 +125,28 @@ describe('WhatsApp sandbox pages', () => {
     expect(html).toContain('Responder como o lead');
   });
 
+  it('shows a template as the text the sender logged, with its addresses as links', async () => {
+    await store.insertMessage({
+      id: `wamid.SBX${'A'.repeat(32)}`,
+      phone: ANA,
+      direction: 'outbound',
+      body: JSON.stringify(['Ana', 'https://funil.test/pagar/abc']),
+      templateName: 'recuperacao_pix_15min',
+      status: 'sent',
+      createdAt: '2025-04-01T12:00:00.000Z',
+      updatedAt: '2025-04-01T12:00:00.000Z',
+      loggedText:
+        'Oi, Ana! Seu PIX ainda está aberto: https://funil.test/pagar/abc. Qualquer dúvida, <responda>.',
+    });
+    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    expect(html).toContain('Modelo aprovado recuperacao_pix_15min');
+    expect(html).toContain(
+      'Oi, Ana! Seu PIX ainda está aberto: <a href="https://funil.test/pagar/abc" rel="noreferrer">https://funil.test/pagar/abc</a>. Qualquer dúvida, &lt;responda&gt;.',
+    );
+    const list = await (await get('/sandbox/whatsapp')).text();
+    expect(list).toContain('Nós: Oi, Ana! Seu PIX ainda está aberto');
+  });
+
   it('replies as the lead: recorded, and delivered as a signed inbound webhook with the lead’s name', async () => {
     await sendRecovery();
     const res = await post(`/sandbox/whatsapp/${ANA}/reply`, { text: '  Quero pagar agora  ' });
@@ -183,7 +210,7 @@ describe('WhatsApp sandbox pages', () => {
     await t.addStaff('leitura@funil.test', 'viewer');
     const viewer = await t.sessionOf('leitura@funil.test');
     const page = await (await get(`/sandbox/whatsapp/${ANA}`, viewer)).text();
-    expect(page).toContain('Modelo recuperacao_pix_15min');
+    expect(page).toContain('Modelo aprovado recuperacao_pix_15min');
     expect(page).not.toContain('Marcar como lida');
     expect(page).not.toContain('Enviar como o lead');
     expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(

@@ -38,6 +38,35 @@ describeEachEngine('sandbox WhatsApp repository', (database) => {
     expect(await store.lastInboundAt(BRUNO)).toBeUndefined();
   });
 
+  it('reads beside each message the text the sender logged for it', async () => {
+    const { db } = database();
+    const store = createSandboxWhatsAppRepository(db);
+    await store.insertMessage({
+      ...message('wamid.T', ANA, '2025-04-01T12:00:00.000Z'),
+      templateName: 'modelo',
+      body: '["Ana"]',
+    });
+    await store.insertMessage(message('wamid.U', ANA, '2025-04-01T12:01:00.000Z'));
+    await db
+      .insertInto('whatsapp_messages')
+      .values({
+        id: 'log-1',
+        phone: ANA,
+        direction: 'outbound',
+        body: 'Oi, Ana! Seu PIX ainda está aberto.',
+        template_name: 'modelo',
+        status: 'sent',
+        provider_message_id: 'wamid.T',
+        created_at: '2025-04-01T12:00:00.000Z',
+        updated_at: '2025-04-01T12:00:00.000Z',
+      })
+      .execute();
+    const [logged, unlogged] = await store.conversation(ANA, 10);
+    expect(logged).toMatchObject({ id: 'wamid.T', loggedText: 'Oi, Ana! Seu PIX ainda está aberto.' });
+    expect(unlogged).not.toHaveProperty('loggedText');
+    expect((await store.latestPerPhone(10))[0]).not.toHaveProperty('loggedText');
+  });
+
   it('moves an outbound status once, and never an inbound one', async () => {
     const store = createSandboxWhatsAppRepository(database().db);
     await store.insertMessage(message('a1', ANA, '2025-04-01T12:00:00.000Z'));

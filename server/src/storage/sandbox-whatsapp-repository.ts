@@ -8,7 +8,9 @@ import type {
 } from '../providers/whatsapp/sandbox-provider.ts';
 import type { Database, SandboxWhatsAppMessagesTable } from './schema.ts';
 
-const messageOf = (row: SandboxWhatsAppMessagesTable): SandboxWhatsAppMessage => ({
+type Row = SandboxWhatsAppMessagesTable & { logged_text?: string | null };
+
+const messageOf = (row: Row): SandboxWhatsAppMessage => ({
   id: row.id,
   phone: row.phone,
   direction: row.direction === 'inbound' ? 'inbound' : 'outbound',
@@ -17,7 +19,17 @@ const messageOf = (row: SandboxWhatsAppMessagesTable): SandboxWhatsAppMessage =>
   status: row.status as SandboxMessageStatus,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  ...(row.logged_text ? { loggedText: row.logged_text } : {}),
 });
+
+/** The sandbox's messages with the text the sender logged for each (the message log's row). */
+function withLoggedText(db: Kysely<Database>) {
+  return db
+    .selectFrom('sandbox_whatsapp_messages as m')
+    .leftJoin('whatsapp_messages as w', 'w.provider_message_id', 'm.id')
+    .selectAll('m')
+    .select('w.body as logged_text');
+}
 
 export function createSandboxWhatsAppRepository(db: Kysely<Database>): SandboxWhatsAppStore {
   return {
@@ -65,9 +77,7 @@ export function createSandboxWhatsAppRepository(db: Kysely<Database>): SandboxWh
       return row?.at ?? undefined;
     },
     async latestPerPhone(limit) {
-      const rows = await db
-        .selectFrom('sandbox_whatsapp_messages as m')
-        .selectAll('m')
+      const rows = await withLoggedText(db)
         .where('m.created_at', '=', (eb) =>
           eb
             .selectFrom('sandbox_whatsapp_messages as n')
@@ -86,11 +96,9 @@ export function createSandboxWhatsAppRepository(db: Kysely<Database>): SandboxWh
         .map(messageOf);
     },
     async conversation(phone, limit) {
-      const rows = await db
-        .selectFrom('sandbox_whatsapp_messages')
-        .selectAll()
-        .where('phone', '=', phone)
-        .orderBy('created_at', 'desc')
+      const rows = await withLoggedText(db)
+        .where('m.phone', '=', phone)
+        .orderBy('m.created_at', 'desc')
         .limit(limit)
         .execute();
       return rows.reverse().map(messageOf);

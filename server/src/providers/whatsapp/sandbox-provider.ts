@@ -24,6 +24,11 @@ export interface SandboxWhatsAppMessage {
   status: SandboxMessageStatus;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The text the sender logged for this message (whatsapp_messages.body), when it did: for a
+   * template, what the lead would read, where the sandbox itself only has the parameters.
+   */
+  loggedText?: string;
 }
 
 /** Where the sandbox keeps its messages: the database (storage/sandbox-whatsapp-repository.ts) or memory. */
