@@ -163,6 +163,22 @@ describe('WhatsApp sandbox', () => {
     ).rejects.toMatchObject({ failure: 'rejected' });
   });
 
+  it('reads a store that fails as a provider that is unavailable, to be tried again', async () => {
+    const store = memorySandboxWhatsAppStore();
+    const provider = createSandboxWhatsAppProvider({
+      store: {
+        ...store,
+        insertMessage: async () => {
+          throw new Error('database is locked');
+        },
+      },
+      appSecret: SECRET,
+    });
+    await expect(
+      provider.sendTemplate({ to: LEAD, template: 'x', language: 'pt_BR', parameters: [] }),
+    ).rejects.toMatchObject({ name: 'WhatsAppProviderError', failure: 'unavailable', retryable: true });
+  });
+
   it('reports a refused background delivery instead of throwing it at the sender', async () => {
     const failures: unknown[] = [];
     const provider = createSandboxWhatsAppProvider({

@@ -132,7 +132,12 @@ export function createSandboxWhatsAppProvider(options: SandboxWhatsAppOptions): 
       createdAt: time,
       updatedAt: time,
     };
-    await store.insertMessage(message);
+    try {
+      await store.insertMessage(message);
+    } catch (error) {
+      // Nothing was sent: the sender may try again later, as after Meta's own outage.
+      throw new WhatsAppProviderError('unavailable', `Sandbox sem banco: ${(error as Error).message}`);
+    }
     sentLater(message);
     return { id: message.id };
   }

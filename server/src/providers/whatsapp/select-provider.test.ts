@@ -67,6 +67,10 @@ describe('loadWhatsAppConfig', () => {
     expect(() => loadWhatsAppConfig({ ...CLOUD, WHATSAPP_VERIFY_TOKEN: ' ' })).toThrow(
       'WHATSAPP_PROVIDER=cloud-api precisa de WHATSAPP_VERIFY_TOKEN.',
     );
+    expect(() => loadWhatsAppConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production com o WhatsApp de teste: defina WHATSAPP_APP_SECRET/,
+    );
+    expect(loadWhatsAppConfig({ NODE_ENV: 'production', WHATSAPP_APP_SECRET: 's' }).provider).toBe('sandbox');
     expect(() => loadWhatsAppConfig({ WHATSAPP_PROVIDER: 'twilio' })).toThrow(
       'WHATSAPP_PROVIDER inválido: "twilio". Use sandbox ou cloud-api.',
     );

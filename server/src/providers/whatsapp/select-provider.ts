@@ -46,6 +46,14 @@ export function loadWhatsAppConfig(env: NodeJS.ProcessEnv = process.env): WhatsA
       throw new ConfigError(`WHATSAPP_PROVIDER=cloud-api precisa de ${missing.join(', ')}.`);
     }
   }
+  // The sandbox's derived secret is no secret to whoever knows the database's address: a public
+  // server must not take forged webhooks (a forged "PARAR" would opt a real lead out).
+  if (provider === 'sandbox' && text(env.NODE_ENV) === 'production' && appSecret === undefined) {
+    throw new ConfigError(
+      'NODE_ENV=production com o WhatsApp de teste: defina WHATSAPP_APP_SECRET (um segredo longo e aleatório) ' +
+        'ou configure WHATSAPP_PROVIDER=cloud-api.',
+    );
+  }
   return {
     provider,
     graphUrl: readGraphHost('WHATSAPP_GRAPH_URL', 'WHATSAPP_GRAPH_VERSION', env.WHATSAPP_GRAPH_URL),
@@ -61,7 +69,7 @@ export function loadWhatsAppConfig(env: NodeJS.ProcessEnv = process.env): WhatsA
 /**
  * The sandbox's secrets when none is configured: every process on one database must sign and check
  * webhooks alike (one may send what another's page marks read), so they come from the database's
- * address rather than chance. Set WHATSAPP_APP_SECRET for a secret nobody can work out.
+ * address rather than chance. Production needs WHATSAPP_APP_SECRET, a secret nobody can work out.
  */
 function sandboxSecret(purpose: string, env: NodeJS.ProcessEnv): string {
   const database = text(env.DATABASE_URL) ?? text(env.DATABASE_PATH) ?? 'data/funil.db';
