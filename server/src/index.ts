@@ -38,6 +38,11 @@ async function main(): Promise<void> {
   const limits = await openLimiterStore(config);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
+  // One provider for the app (the sandbox's page and webhooks) and whatever sends messages.
+  const whatsappProvider = createWhatsAppProvider(whatsapp, {
+    sandboxStore: createSandboxWhatsAppRepository(db),
+    onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
+  });
   const app = createApp({
     db,
     logger,
@@ -56,11 +61,7 @@ async function main(): Promise<void> {
     adminAccess,
     limits,
     whatsapp: {
-      provider: createWhatsAppProvider(whatsapp, {
-        sandboxStore: createSandboxWhatsAppRepository(db),
-        onSandboxDeliveryFailure: (failure) =>
-          logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
-      }),
+      provider: whatsappProvider,
       appSecret: whatsapp.appSecret,
       verifyToken: whatsapp.verifyToken,
     },

@@ -178,7 +178,7 @@ function bubble(message: SandboxWhatsAppMessage, path: string, canAct: boolean) 
   const text = textOf(message);
   const action = (status: 'delivered' | 'read', label: string) =>
     html`<form method="post" action="${path}/messages/${message.id}/${status}">
-      <button type="submit" class="secondary">${label}</button>
+      <button type="submit" class="secondary" aria-label="${label}: mensagem de ${formatDateTime(message.createdAt)}">${label}</button>
     </form>`;
   return html`<li class="${ours ? 'ours' : 'theirs'}" data-message-id="${message.id}">
     ${message.templateName === null ? '' : html`<p class="template">Modelo aprovado ${message.templateName}</p>`}
