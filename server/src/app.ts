@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
+import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { errorResponse } from './http/errors.ts';
@@ -23,6 +24,9 @@ import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
+import { SIGNATURE_HEADER } from './providers/whatsapp/cloud-api-webhook.ts';
+import { isSandboxWhatsAppProvider } from './providers/whatsapp/sandbox-provider.ts';
+import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -38,9 +42,12 @@ import { pingRoutes } from './routes/ping.ts';
 import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
+import { sandboxWhatsAppRoutes } from './routes/sandbox-whatsapp.ts';
+import { SANDBOX_WHATSAPP_STYLE_HASH } from './routes/sandbox-whatsapp-page.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
+import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import { createBrowserPurchaseRepository } from './storage/browser-purchase-repository.ts';
 import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
@@ -51,6 +58,10 @@ import { createNewLeadWriter } from './storage/new-lead-statement.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
+import {
+  createSandboxLeadNames,
+  createSandboxWhatsAppRepository,
+} from './storage/sandbox-whatsapp-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
@@ -82,6 +93,19 @@ export interface AppDeps {
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
+  /** WhatsApp messages and webhooks; what an empty environment configures (the sandbox) when absent. */
+  whatsapp?: WhatsAppDeps;
+  /** Applies each WhatsApp webhook's events (the cadences' use case); only logged when absent. */
+  onWhatsAppEvents?: (events: WhatsAppWebhookEvent[]) => Promise<void>;
+}
+
+export interface WhatsAppDeps {
+  /** The sandbox's webhooks are pointed at this app's own webhook route. */
+  provider: WhatsAppProvider;
+  /** Checks X-Hub-Signature-256 of every webhook (the sandbox signs with it too). */
+  appSecret: string;
+  /** Answers Meta's subscription handshake. */
+  verifyToken: string;
 }
 
 export interface PaymentsDeps {
@@ -118,7 +142,7 @@ export function createApp(deps: AppDeps): Hono {
   const launchSettings = staff.launchSettings;
   app.use(
     securityHeaders({
-      sandboxStyleHashes: [SANDBOX_STYLE_HASH],
+      sandboxStyleHashes: [SANDBOX_STYLE_HASH, SANDBOX_WHATSAPP_STYLE_HASH],
       // The public pages allow the origins of the pixels staff configured, and only those.
       pixelIds: async () => (await launchSettings.read()).settings.tracking,
     }),
@@ -200,6 +224,15 @@ export function createApp(deps: AppDeps): Hono {
       installmentCount: (plan) => payments.provider.installmentCount(plan),
     }),
   );
+  const whatsapp = deps.whatsapp ?? defaultWhatsApp(db, now, logger);
+  app.route(
+    '/api/whatsapp/webhook',
+    whatsappWebhookRoutes({
+      appSecret: whatsapp.appSecret,
+      verifyToken: whatsapp.verifyToken,
+      onEvents: deps.onWhatsAppEvents ?? logWhatsAppEventsUntilApplied(logger),
+    }),
+  );
   app.route(
     '/api/purchases',
     purchasesRoutes({
@@ -247,6 +280,33 @@ export function createApp(deps: AppDeps): Hono {
         },
       }),
     );
+  }
+
+  if (isSandboxWhatsAppProvider(whatsapp.provider)) {
+    // Through the app itself, so the sandbox's webhooks take exactly the path Meta's would.
+    whatsapp.provider.deliverWebhooksTo(async ({ body, signature }) => {
+      const res = await app.request('/api/whatsapp/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body,
+      });
+      return res.status;
+    });
+    app.route(
+      '/sandbox/whatsapp',
+      sandboxWhatsAppRoutes({
+        sandbox: whatsapp.provider,
+        leadNames: createSandboxLeadNames(db),
+        staff: staff.staff,
+        cookie: { secure: deps.adminAccess?.secureCookie ?? false },
+        now,
+        publicSiteUrl: deps.publicSiteUrl,
+      }),
+    );
+  } else {
+    // Leads' conversations exist only in the sandbox: with the Cloud API there is no such page.
+    app.all('/sandbox/whatsapp', notFound);
+    app.all('/sandbox/whatsapp/*', notFound);
   }
 
   // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
@@ -298,6 +358,29 @@ function defaultPayments(db: Kysely<Database>): PaymentsDeps {
   return {
     provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
     webhookToken: config.webhookToken,
+  };
+}
+
+function defaultWhatsApp(db: Kysely<Database>, now: () => Date, logger: Logger): WhatsAppDeps {
+  const config = loadWhatsAppConfig({});
+  return {
+    provider: createWhatsAppProvider(config, {
+      sandboxStore: createSandboxWhatsAppRepository(db),
+      now,
+      onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
+    }),
+    appSecret: config.appSecret,
+    verifyToken: config.verifyToken,
+  };
+}
+
+/**
+ * Until the cadences' use case (domain/whatsapp/whatsapp-events.ts) is wired in as
+ * onWhatsAppEvents, a webhook's events are only logged.
+ */
+function logWhatsAppEventsUntilApplied(logger: Logger) {
+  return async (events: WhatsAppWebhookEvent[]) => {
+    logger.info({ events: events.length, kinds: events.map((event) => event.kind) }, 'Webhook do WhatsApp');
   };
 }
 

@@ -11,9 +11,11 @@ import { createConversionModelJob } from './jobs/conversion-model-job.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
+import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
+import { createSandboxWhatsAppRepository } from './storage/sandbox-whatsapp-repository.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const ads = loadAdsConfig();
   const payments = loadPaymentConfig();
   const adminAccess = loadAdminAccessConfig();
+  const whatsapp = loadWhatsAppConfig();
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -35,6 +38,11 @@ async function main(): Promise<void> {
   const limits = await openLimiterStore(config);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
+  // One provider for the app (the sandbox's page and webhooks) and whatever sends messages.
+  const whatsappProvider = createWhatsAppProvider(whatsapp, {
+    sandboxStore: createSandboxWhatsAppRepository(db),
+    onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
+  });
   const app = createApp({
     db,
     logger,
@@ -52,7 +60,13 @@ async function main(): Promise<void> {
     },
     adminAccess,
     limits,
+    whatsapp: {
+      provider: whatsappProvider,
+      appSecret: whatsapp.appSecret,
+      verifyToken: whatsapp.verifyToken,
+    },
   });
+  logger.info({ whatsapp: whatsapp.provider }, 'Provedor do WhatsApp');
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
 
   // The outbox's sender: several processes on PostgreSQL may each run one, they never share a row.

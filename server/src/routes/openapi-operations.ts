@@ -446,4 +446,35 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     errors: { 401: 'Token ausente ou errado (webhook_unauthorized); nada é guardado' },
   },
+  {
+    method: 'get',
+    path: '/api/whatsapp/webhook',
+    tag: 'whatsapp',
+    summary:
+      'Verificação da assinatura do webhook pela Meta (hub.mode=subscribe, hub.verify_token, hub.challenge)',
+    query: z.object({
+      'hub.mode': z.string().optional(),
+      'hub.verify_token': z.string().optional(),
+      'hub.challenge': z.string().optional(),
+    }),
+    success: { 200: { description: 'O hub.challenge, como texto', mediaType: 'text/plain' } },
+    errors: { 403: 'Token de verificação ausente ou errado (webhook_unauthorized)' },
+  },
+  {
+    method: 'post',
+    path: '/api/whatsapp/webhook',
+    tag: 'whatsapp',
+    summary:
+      'Webhook do WhatsApp Cloud API (e do sandbox): status das mensagens e mensagens recebidas, assinado em X-Hub-Signature-256 com o segredo do app',
+    success: {
+      200: {
+        description: 'Recebido: os eventos lidos foram aplicados (0 para um corpo que não é do WhatsApp)',
+        schema: z.object({ received: z.literal(true), events: z.number().int() }),
+      },
+    },
+    errors: {
+      401: 'Assinatura ausente ou errada (webhook_unauthorized); nada é aplicado',
+      413: TOO_LARGE,
+    },
+  },
 ];

@@ -1,0 +1,112 @@
+// Which WhatsApp provider the environment selects, and the settings that stop the server at start.
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../config.ts';
+import { DEFAULT_GRAPH_API_VERSION, DEFAULT_GRAPH_HOST } from '../graph-api.ts';
+import {
+  FAKE_APP_SECRET,
+  FAKE_PHONE_NUMBER_ID,
+  FAKE_WHATSAPP_TOKEN,
+  startFakeGraphWhatsApp,
+} from './fake-graph-whatsapp.ts';
+import { isSandboxWhatsAppProvider, memorySandboxWhatsAppStore } from './sandbox-provider.ts';
+import { createWhatsAppProvider, loadWhatsAppConfig } from './select-provider.ts';
+
+const CLOUD = {
+  WHATSAPP_PROVIDER: 'cloud-api',
+  WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN,
+  WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
+  WHATSAPP_APP_SECRET: FAKE_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: 'token-de-verificacao',
+};
+
+describe('loadWhatsAppConfig', () => {
+  it('defaults to the sandbox, with no account and secrets that every process on one database shares', () => {
+    const config = loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@db/funil' });
+    expect(config).toMatchObject({
+      provider: 'sandbox',
+      graphUrl: DEFAULT_GRAPH_HOST,
+      graphVersion: DEFAULT_GRAPH_API_VERSION,
+      accessToken: undefined,
+      phoneNumberId: undefined,
+      timeoutMs: 15_000,
+    });
+    expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.verifyToken).not.toBe(config.appSecret);
+    expect(loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@db/funil' })).toEqual(config);
+    expect(loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@outro/funil' }).appSecret).not.toBe(
+      config.appSecret,
+    );
+    expect(loadWhatsAppConfig({ WHATSAPP_APP_SECRET: 'meu-segredo' }).appSecret).toBe('meu-segredo');
+  });
+
+  it('reads the Cloud API settings', () => {
+    expect(
+      loadWhatsAppConfig({
+        ...CLOUD,
+        WHATSAPP_PROVIDER: 'Cloud-API',
+        WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9/',
+      }),
+    ).toEqual({
+      provider: 'cloud-api',
+      graphUrl: 'http://127.0.0.1:9',
+      graphVersion: DEFAULT_GRAPH_API_VERSION,
+      accessToken: FAKE_WHATSAPP_TOKEN,
+      phoneNumberId: FAKE_PHONE_NUMBER_ID,
+      appSecret: FAKE_APP_SECRET,
+      verifyToken: 'token-de-verificacao',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('stops at start naming every missing Cloud API setting, and on unknown values', () => {
+    expect(() => loadWhatsAppConfig({ WHATSAPP_PROVIDER: 'cloud-api' })).toThrow(
+      new ConfigError(
+        'WHATSAPP_PROVIDER=cloud-api precisa de WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN.',
+      ),
+    );
+    expect(() => loadWhatsAppConfig({ ...CLOUD, WHATSAPP_VERIFY_TOKEN: ' ' })).toThrow(
+      'WHATSAPP_PROVIDER=cloud-api precisa de WHATSAPP_VERIFY_TOKEN.',
+    );
+    expect(() => loadWhatsAppConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production com o WhatsApp de teste: defina WHATSAPP_APP_SECRET/,
+    );
+    expect(loadWhatsAppConfig({ NODE_ENV: 'production', WHATSAPP_APP_SECRET: 's' }).provider).toBe('sandbox');
+    expect(() => loadWhatsAppConfig({ WHATSAPP_PROVIDER: 'twilio' })).toThrow(
+      'WHATSAPP_PROVIDER inválido: "twilio". Use sandbox ou cloud-api.',
+    );
+    expect(() => loadWhatsAppConfig({ WHATSAPP_GRAPH_URL: 'graph' })).toThrow(/WHATSAPP_GRAPH_URL inválido/);
+    expect(() => loadWhatsAppConfig({ WHATSAPP_TIMEOUT_MS: '0' })).toThrow(/WHATSAPP_TIMEOUT_MS inválido/);
+  });
+});
+
+describe('createWhatsAppProvider', () => {
+  it('builds the sandbox by default', () => {
+    const provider = createWhatsAppProvider(loadWhatsAppConfig({}), {
+      sandboxStore: memorySandboxWhatsAppStore(),
+    });
+    expect(provider.name).toBe('sandbox');
+    expect(isSandboxWhatsAppProvider(provider)).toBe(true);
+  });
+
+  it('builds the Cloud API client that sends to the configured Graph API', async () => {
+    const fake = await startFakeGraphWhatsApp();
+    try {
+      const provider = createWhatsAppProvider(
+        loadWhatsAppConfig({ ...CLOUD, WHATSAPP_GRAPH_URL: fake.host }),
+        {
+          sandboxStore: memorySandboxWhatsAppStore(),
+        },
+      );
+      expect(provider.name).toBe('cloud-api');
+      const sent = await provider.sendTemplate({
+        to: '5511987654321',
+        template: 'boas_vindas',
+        language: 'pt_BR',
+        parameters: ['Ana'],
+      });
+      expect(fake.sent).toEqual([expect.objectContaining({ id: sent.id, template: expect.anything() })]);
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,245 @@
+// /sandbox/whatsapp through the real app and the real staff login: only with the sandbox selected,
+// only for staff (admins to act), and every action reaches the webhook route as Meta's would.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
+import { createCloudApiClient } from '../providers/whatsapp/cloud-api-client.ts';
+import {
+  createSandboxWhatsAppProvider,
+  memorySandboxWhatsAppStore,
+  type SandboxWhatsAppProvider,
+  type SandboxWhatsAppStore,
+} from '../providers/whatsapp/sandbox-provider.ts';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
+
+const SECRET = 'segredo-do-app';
+const ANA = '5511987654321';
+const STRANGER = '5521912345678';
+const SAME_ORIGIN = { origin: OWN_ORIGIN, 'sec-fetch-site': 'same-origin' };
+
+let t: StaffTestApp;
+let sandbox: SandboxWhatsAppProvider;
+let store: SandboxWhatsAppStore;
+let applied: WhatsAppWebhookEvent[];
+let admin: string;
+let time: number;
+
+beforeEach(async () => {
+  applied = [];
+  time = Date.parse('2025-04-01T12:00:00.000Z');
+  store = memorySandboxWhatsAppStore();
+  sandbox = createSandboxWhatsAppProvider({
+    store,
+    appSecret: SECRET,
+    now: () => new Date(time),
+    sentWebhookDelayMs: 0,
+  });
+  t = await createStaffTestApp({
+    whatsapp: { provider: sandbox, appSecret: SECRET, verifyToken: 'v' },
+    onWhatsAppEvents: async (events) => {
+      applied.push(...events);
+    },
+  });
+  await t.addStaff('admin@funil.test', 'admin');
+  admin = await t.sessionOf('admin@funil.test');
+  await t.db
+    .insertInto('leads')
+    .values({
+      id: 'lead-ana',
+      name: 'Ana Souza',
+      phone: ANA,
+      created_at: '2025-04-01T11:00:00.000Z',
+      updated_at: '2025-04-01T11:00:00.000Z',
+    })
+    .execute();
+});
+
+// A test's background 'sent' webhook must not land in the next test.
+afterEach(() => sandbox.idle());
+
+const get = (path: string, cookie = admin) => t.app.request(path, { headers: cookie ? { cookie } : {} });
+const post = (
+  path: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = SAME_ORIGIN,
+  cookie = admin,
+) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function sendRecovery(to = ANA) {
+  const sent = await sandbox.sendTemplate({
+    to,
+    template: 'recuperacao_pix_15min',
+    language: 'pt_BR',
+    parameters: ['Ana', 'https://funil.test/pagar/abc'],
+  });
+  await sandbox.idle();
+  time += 60_000;
+  return sent.id;
+}
+
+describe('WhatsApp sandbox pages', () => {
+  it('lists each conversation with the lead’s name, the last message and the time in São Paulo', async () => {
+    await sendRecovery();
+    await sandbox.sendTemplate({ to: STRANGER, template: 'boas_vindas', language: 'pt_BR', parameters: [] });
+    const res = await get('/sandbox/whatsapp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).toContain('Ambiente de teste — nenhuma mensagem sai para o WhatsApp de verdade');
+    expect(html).toContain('Ana Souza');
+    expect(html).toContain('+55 (11) 98765-4321');
+    expect(html).toContain('Número sem lead');
+    expect(html).toContain('Modelo recuperacao_pix_15min: Ana · https://funil.test/pagar/abc');
+    expect(html).toContain('01/04/2025, 09:00');
+    expect(html.indexOf('+55 (21)')).toBeLessThan(html.indexOf('+55 (11)'));
+  });
+
+  it('sends a visitor without a staff session to the login, and answers 401 to a form', async () => {
+    const res = await get('/sandbox/whatsapp', '');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/admin/login');
+    expect((await get(`/sandbox/whatsapp/${ANA}`, 'funil_admin=inventado')).status).toBe(302);
+    expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' }, SAME_ORIGIN, '')).status).toBe(401);
+    expect(await sandbox.conversation(ANA, 10)).toEqual([]);
+  });
+
+  it('shows a conversation as a chat with each message’s status and its buttons', async () => {
+    const id = await sendRecovery();
+    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    expect(html).toContain('<h1>Ana Souza</h1>');
+    expect(html).toContain(`data-message-id="${id}"`);
+    expect(html).toContain('Enviada');
+    expect(html).toContain(`action="/sandbox/whatsapp/${ANA}/messages/${id}/delivered"`);
+    expect(html).toContain('Marcar como lida');
+    expect(html).toContain('Responder como o lead');
+  });
+
+  it('shows a template as the text the sender logged, with its addresses as links', async () => {
+    await store.insertMessage({
+      id: `wamid.SBX${'A'.repeat(32)}`,
+      phone: ANA,
+      direction: 'outbound',
+      body: JSON.stringify(['Ana', 'https://funil.test/pagar/abc']),
+      templateName: 'recuperacao_pix_15min',
+      status: 'sent',
+      createdAt: '2025-04-01T12:00:00.000Z',
+      updatedAt: '2025-04-01T12:00:00.000Z',
+      loggedText:
+        'Oi, Ana! Seu PIX ainda está aberto: https://funil.test/pagar/abc. Qualquer dúvida, <responda>.',
+    });
+    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    expect(html).toContain('Modelo aprovado recuperacao_pix_15min');
+    expect(html).toContain(
+      'Oi, Ana! Seu PIX ainda está aberto: <a href="https://funil.test/pagar/abc" rel="noreferrer">https://funil.test/pagar/abc</a>. Qualquer dúvida, &lt;responda&gt;.',
+    );
+    const list = await (await get('/sandbox/whatsapp')).text();
+    expect(list).toContain('Nós: Oi, Ana! Seu PIX ainda está aberto');
+  });
+
+  it('replies as the lead: recorded, and delivered as a signed inbound webhook with the lead’s name', async () => {
+    await sendRecovery();
+    const res = await post(`/sandbox/whatsapp/${ANA}/reply`, { text: '  Quero pagar agora  ' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/sandbox/whatsapp/${ANA}`);
+    expect(applied.at(-1)).toMatchObject({
+      kind: 'inbound',
+      from: ANA,
+      text: 'Quero pagar agora',
+      profileName: 'Ana Souza',
+    });
+    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    expect(html).toContain('Quero pagar agora');
+    // The lead wrote: free text is inside the 24 h window now.
+    await expect(sandbox.sendText({ to: ANA, text: 'Aqui está o link' })).resolves.toMatchObject({});
+  });
+
+  it('refuses an empty reply with the message kept on the page', async () => {
+    const res = await post(`/sandbox/whatsapp/${ANA}/reply`, { text: '   ' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Escreva a mensagem do lead.');
+    expect(applied).toEqual([]);
+  });
+
+  it('marks a message delivered then read, each as its status webhook, and hides the buttons once read', async () => {
+    const id = await sendRecovery();
+    expect(applied).toEqual([expect.objectContaining({ kind: 'status', messageId: id, status: 'sent' })]);
+    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/delivered`)).status).toBe(303);
+    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/read`)).status).toBe(303);
+    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/read`)).status).toBe(303);
+    expect(
+      applied.map((event) => event.kind === 'status' && [event.messageId, event.status, event.recipient]),
+    ).toEqual([
+      [id, 'sent', ANA],
+      [id, 'delivered', ANA],
+      [id, 'read', ANA],
+    ]);
+    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    expect(html).toContain('Lida');
+    expect(html).not.toContain('Marcar como lida');
+  });
+
+  it('answers 404 for a message of another number or an unknown one, and a number that is not one', async () => {
+    const id = await sendRecovery();
+    expect((await post(`/sandbox/whatsapp/${STRANGER}/messages/${id}/read`)).status).toBe(404);
+    expect((await post(`/sandbox/whatsapp/${ANA}/messages/wamid.SBX${'0'.repeat(32)}/read`)).status).toBe(
+      404,
+    );
+    expect((await get('/sandbox/whatsapp/abc')).status).toBe(404);
+    expect(applied.filter((event) => event.kind === 'status' && event.status !== 'sent')).toEqual([]);
+  });
+
+  it('refuses a cross-site form, and lets a viewer read but not act', async () => {
+    const id = await sendRecovery();
+    const cross = await post(
+      `/sandbox/whatsapp/${ANA}/messages/${id}/read`,
+      {},
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(cross.status).toBe(403);
+    await t.addStaff('leitura@funil.test', 'viewer');
+    const viewer = await t.sessionOf('leitura@funil.test');
+    const page = await (await get(`/sandbox/whatsapp/${ANA}`, viewer)).text();
+    expect(page).toContain('Modelo aprovado recuperacao_pix_15min');
+    expect(page).not.toContain('Marcar como lida');
+    expect(page).not.toContain('Enviar como o lead');
+    expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(
+      403,
+    );
+    expect((await sandbox.findMessage(id))?.status).toBe('sent');
+    expect(applied.filter((event) => event.kind !== 'status' || event.status !== 'sent')).toEqual([]);
+  });
+
+  it('does not exist when the Cloud API is the selected provider, not even for staff', async () => {
+    t = await createStaffTestApp({
+      whatsapp: {
+        provider: createCloudApiClient({
+          host: 'http://127.0.0.1:9',
+          version: 'v26.0',
+          phoneNumberId: '1',
+          accessToken: 't',
+          timeoutMs: 1_000,
+        }),
+        appSecret: SECRET,
+        verifyToken: 'v',
+      },
+    });
+    await t.addStaff('admin@funil.test', 'admin');
+    const cookie = await t.sessionOf('admin@funil.test');
+    expect((await get('/sandbox/whatsapp', cookie)).status).toBe(404);
+    expect((await get(`/sandbox/whatsapp/${ANA}`, cookie)).status).toBe(404);
+    expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' }, SAME_ORIGIN, cookie)).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,155 @@
+// /sandbox/whatsapp: the local WhatsApp's conversations, where a person marks our messages delivered
+// or read and replies as the lead; each action delivers the webhook Meta would. The pages show
+// leads' numbers and messages: staff only (admins to act), and mounted only when the sandbox is
+// the selected provider.
+import type { Staff } from '@funil/core/staff';
+import { type Context, Hono } from 'hono';
+import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
+import { isSameOriginPost } from '../http/same-origin-post.ts';
+import { NO_INDEX } from '../http/staff-pages.ts';
+import { readStaffCookie, type StaffCookieOptions } from '../http/staff-session-cookie.ts';
+import { SANDBOX_MESSAGE_ID, type SandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
+import {
+  conversationPage,
+  conversationsPage,
+  MAX_REPLY_LENGTH,
+  sandboxWhatsAppMessagePage,
+} from './sandbox-whatsapp-page.ts';
+
+export interface SandboxWhatsAppDeps {
+  sandbox: SandboxWhatsAppProvider;
+  /** The lead's name for each number that has one (a read port, wired in app.ts). */
+  leadNames: (phones: string[]) => Promise<Map<string, string>>;
+  /** Staff sessions, as the staff area reads its cookie. */
+  staff: StaffStore;
+  cookie: StaffCookieOptions;
+  now: () => Date;
+  /** The site's public origin, accepted as the page's own besides the request's. */
+  publicSiteUrl?: string | undefined;
+}
+
+/** Where a visitor without a staff session is sent. */
+export const STAFF_LOGIN_PATH = '/admin/login';
+const CONVERSATIONS_SHOWN = 200;
+const MESSAGES_SHOWN = 200;
+const PHONE = /^\d{8,15}$/;
+
+type SandboxEnv = { Variables: { staff: Staff } };
+
+export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEnv> {
+  const conversation = async (
+    phone: string,
+    staff: Staff,
+    extra: { error?: string; draft?: string } = {},
+  ) => {
+    const [messages, names] = await Promise.all([
+      deps.sandbox.conversation(phone, MESSAGES_SHOWN),
+      deps.leadNames([phone]),
+    ]);
+    return conversationPage({
+      phone,
+      leadName: names.get(phone),
+      messages,
+      canAct: staff.role === 'admin',
+      ...extra,
+    });
+  };
+
+  return new Hono<SandboxEnv>()
+    .use(async (c, next) => {
+      await next();
+      // Never cached, framed nor indexed: leads' numbers and messages, and buttons that act.
+      c.header('cache-control', 'no-store');
+      c.header('x-frame-options', 'DENY');
+      c.header('x-robots-tag', NO_INDEX);
+    })
+    .use(async (c, next) => {
+      const token = readStaffCookie(c, deps.cookie);
+      const staff = token === undefined ? undefined : await resolveSession(deps.staff, token, deps.now());
+      if (!staff) {
+        if (c.req.method === 'GET') return c.redirect(STAFF_LOGIN_PATH, 302);
+        return c.html(
+          sandboxWhatsAppMessagePage(
+            'Sessão encerrada',
+            'Entre na área da equipe e tente de novo.',
+            STAFF_LOGIN_PATH,
+          ),
+          401,
+        );
+      }
+      c.set('staff', staff);
+      if (c.req.method === 'POST') {
+        // A cross-site form is refused before anything is read or sent.
+        if (!isSameOriginPost(c, deps.publicSiteUrl)) {
+          return c.html(sandboxWhatsAppMessagePage('Pedido recusado', 'Pedido de outro site recusado.'), 403);
+        }
+        if (staff.role !== 'admin') {
+          return c.html(
+            sandboxWhatsAppMessagePage(
+              'Sem permissão',
+              'Só administradores podem agir no WhatsApp de teste.',
+            ),
+            403,
+          );
+        }
+      }
+      await next();
+    })
+    .get('/', async (c) => {
+      const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
+      const names = await deps.leadNames(latest.map((message) => message.phone));
+      return c.html(conversationsPage(latest.map((last) => ({ last, leadName: names.get(last.phone) }))));
+    })
+    .get('/:phone', async (c) => {
+      const phone = c.req.param('phone');
+      if (!PHONE.test(phone)) return notFound(c);
+      return c.html(await conversation(phone, c.get('staff')));
+    })
+    .post('/:phone/reply', async (c) => {
+      const phone = c.req.param('phone');
+      if (!PHONE.test(phone)) return notFound(c);
+      const form = await c.req.parseBody();
+      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      if (text === '' || text.length > MAX_REPLY_LENGTH) {
+        const error =
+          text === ''
+            ? 'Escreva a mensagem do lead.'
+            : `A mensagem passa de ${MAX_REPLY_LENGTH} caracteres, o limite do WhatsApp.`;
+        return c.html(await conversation(phone, c.get('staff'), { error, draft: text }), 400);
+      }
+      const names = await deps.leadNames([phone]);
+      const status = await deps.sandbox.replyAsLead(phone, text, names.get(phone));
+      if (status !== 200) return webhookFailed(c, phone, status);
+      return c.redirect(`/sandbox/whatsapp/${phone}`, 303);
+    })
+    .post('/:phone/messages/:id/:status{delivered|read}', async (c) => {
+      const { phone, id } = c.req.param();
+      const message = SANDBOX_MESSAGE_ID.test(id) ? await deps.sandbox.findMessage(id) : undefined;
+      if (!PHONE.test(phone) || message?.phone !== phone) return notFound(c);
+      const result = await deps.sandbox.markStatus(id, c.req.param('status') as 'delivered' | 'read');
+      if (result === 'not_found') return notFound(c);
+      if (typeof result === 'number' && result !== 200) return webhookFailed(c, phone, result);
+      return c.redirect(`/sandbox/whatsapp/${phone}`, 303);
+    });
+}
+
+function notFound(c: Context) {
+  return c.html(
+    sandboxWhatsAppMessagePage(
+      'Conversa não encontrada',
+      'Este número ou esta mensagem não existe no WhatsApp de teste.',
+    ),
+    404,
+  );
+}
+
+function webhookFailed(c: Context, phone: string, status: number) {
+  return c.html(
+    sandboxWhatsAppMessagePage(
+      'Falha no webhook de teste',
+      `O servidor respondeu ${status} ao webhook do WhatsApp. Tente de novo.`,
+      `/sandbox/whatsapp/${phone}`,
+    ),
+    502,
+  );
+}

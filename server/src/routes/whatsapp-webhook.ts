@@ -1,0 +1,47 @@
+// /api/whatsapp/webhook: Meta's (and the sandbox's) WhatsApp webhooks. GET is the subscription
+// handshake; POST is read raw so its X-Hub-Signature-256 is checked over the exact bytes signed.
+import { Hono } from 'hono';
+import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
+import { errorResponse } from '../http/errors.ts';
+import {
+  handshakeChallenge,
+  isValidWebhookSignature,
+  readWebhookEvents,
+  SIGNATURE_HEADER,
+} from '../providers/whatsapp/cloud-api-webhook.ts';
+
+export interface WhatsAppWebhookDeps {
+  /** The app's secret: every delivery is signed with it. */
+  appSecret: string;
+  /** The token typed in Meta's webhook settings, echoed back by the handshake. */
+  verifyToken: string;
+  /** Applies one delivery's events, in order; a throw answers 500 and Meta delivers it again. */
+  onEvents: (events: WhatsAppWebhookEvent[]) => Promise<void>;
+}
+
+export function whatsappWebhookRoutes(deps: WhatsAppWebhookDeps): Hono {
+  return new Hono()
+    .get('/', (c) => {
+      const challenge = handshakeChallenge(c.req.query(), deps.verifyToken);
+      return challenge === null ? errorResponse(c, 403, 'webhook_unauthorized') : c.text(challenge, 200);
+    })
+    .post('/', async (c) => {
+      const raw = await c.req.text();
+      if (!isValidWebhookSignature(raw, c.req.header(SIGNATURE_HEADER), deps.appSecret)) {
+        return errorResponse(c, 401, 'webhook_unauthorized');
+      }
+      // Signed by Meta but not a WhatsApp delivery we read (another field, a new shape): answered
+      // 200, since a retry would not read better and Meta disables webhooks that keep failing.
+      const events = readWebhookEvents(readJson(raw)) ?? [];
+      if (events.length > 0) await deps.onEvents(events);
+      return c.json({ received: true, events: events.length });
+    });
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
