@@ -94,8 +94,10 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
           'Para concluir sua inscrição: {link_pagamento}\n' +
           PIX_CODE_LINE,
       },
+      // The next day, before the checkout's 24 h expiry (PROGRAM.checkoutExpiryMinutes): at 24 h
+      // its link no longer opens, and the step would only ever be skipped.
       {
-        delay_minutes: 1440,
+        delay_minutes: 1320,
         text:
           'Oi, {primeiro_nome}! Sua vaga no IA NA PRÁTICA ainda está reservada, mas não por muito tempo. ' +
           'Finalize por aqui: {link_pagamento}\n' +

@@ -140,6 +140,11 @@ describeEachEngine('WhatsApp composing', (database) => {
       kind: 'skip',
       reason: 'checkout_settled',
     });
+    // Past its expiry the link no longer opens, whatever the provider has said so far.
+    expect(await compose(job(RECOVERY, 2, 'expiring'), minutesFrom(NOW, 25))).toEqual({
+      kind: 'skip',
+      reason: 'checkout_settled',
+    });
 
     await db.updateTable('checkouts').set({ status: 'expired' }).where('id', '=', 'expiring').execute();
     expect(await compose(job(RECOVERY, 0, 'expiring'))).toEqual({ kind: 'skip', reason: 'checkout_settled' });

@@ -233,7 +233,7 @@ describeEachEngine('WhatsApp planner', (database) => {
       const row = cadences.find((c) => c.id === id);
       return (JSON.parse(row?.steps ?? '[]') as unknown[]).map((step) => cadenceStepSchema.parse(step));
     };
-    expect(steps(RECOVERY).map((s) => s.delay_minutes)).toEqual([15, 180, 1440]);
+    expect(steps(RECOVERY).map((s) => s.delay_minutes)).toEqual([15, 180, 1320]);
     expect(
       steps(RECOVERY).every((s) => s.text.includes('{link_pagamento}') && s.text.includes('{codigo_pix}')),
     ).toBe(true);

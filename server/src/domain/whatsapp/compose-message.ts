@@ -69,12 +69,10 @@ export function createComposeMessage(deps: ComposeMessageDeps): ComposeMessage {
     // Gone, or no longer this lead's (kept after an erasure without its buyer).
     if (!checkout || checkout.leadId !== job.leadId) return { ok: false, reason: 'step_gone' };
     if (trigger !== 'purchase_approved') {
-      // 'checkout_settled': the checkout no longer waits for payment (paid, expired, cancelled).
+      // 'checkout_settled': the checkout no longer waits for payment (paid, cancelled, or past its
+      // expiry even before the provider says so: its link would no longer open).
       const open = (OPEN_CHECKOUT_STATUSES as readonly string[]).includes(checkout.status);
-      const expired =
-        trigger === 'pix_expiring' &&
-        checkout.expiresAt !== null &&
-        now.getTime() >= Date.parse(checkout.expiresAt);
+      const expired = checkout.expiresAt !== null && now.getTime() >= Date.parse(checkout.expiresAt);
       if (!open || expired) return { ok: false, reason: 'checkout_settled' };
     }
     return { ok: true, value: { kind: 'checkout', checkout } };

@@ -1,7 +1,8 @@
 // The default WhatsApp cadences (issue 18): welcome, checkout recovery, PIX about to expire, purchase
 // approved and the free call's reminders, all active. Once, here, so a cadence staff deleted or
-// edited stays as they left it. The free call's reminder templates come with the seed
-// (storage/cadences-defaults.ts): on a fresh install the event row does not exist yet at this point.
+// edited stays as they left it; with the index the PIX warning's planning reads. The free call's
+// reminder templates come with the seed (storage/cadences-defaults.ts): on a fresh install the
+// event row does not exist yet when this runs.
 import type { Kysely } from 'kysely';
 import { DEFAULT_CADENCES } from '../cadences-defaults.ts';
 import { FALSE, TRUE } from '../sql-values.ts';
@@ -40,9 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  // The planner looks for PIX checkouts about to expire every tick.
+  await db.schema.createIndex('checkouts_expires_at_idx').on('checkouts').column('expires_at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('checkouts_expires_at_idx').execute();
   await (db as Kysely<Tables>)
     .deleteFrom('cadences')
     .where(
