@@ -23,8 +23,8 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
     message_type: 'lembrete_dia_anterior',
     title: 'Lembrete: a call é amanhã',
     body:
-      'Oi, {primeiro_nome}! Amanhã tem a nossa call gratuita e ao vivo, {data_evento}. ' +
-      'Separe esse horário: vamos mostrar na prática como automatizar o seu negócio com IA.\n' +
+      'Oi, {primeiro_nome}! Amanhã, {data_evento}, é o nosso encontro ao vivo. ' +
+      'Separe esse horário: vamos mostrar na prática como usar IA no seu negócio.\n' +
       'Link da sala: {link_evento}',
     delay_minutes: 1440,
   },
@@ -33,8 +33,8 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
     message_type: 'lembrete_uma_hora',
     title: 'Lembrete: falta 1 hora',
     body:
-      '{primeiro_nome}, falta 1 hora para a call gratuita ({data_evento}). ' +
-      'Deixe o Zoom instalado e chegue uns minutos antes!\n' +
+      '{primeiro_nome}, falta 1 hora para o nosso encontro ao vivo ({data_evento}). ' +
+      'Chegue uns minutos antes!\n' +
       'Link da sala: {link_evento}',
     delay_minutes: 60,
   },
@@ -42,7 +42,7 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
     id: '184c7506-05f7-4aad-9cad-783a29274f32',
     message_type: 'inicio',
     title: 'A call começou',
-    body: 'Começou, {primeiro_nome}! A call gratuita está ao vivo agora.\nEntre pelo link: {link_evento}',
+    body: 'Começou, {primeiro_nome}! Estamos ao vivo agora.\nEntre pelo link: {link_evento}',
     delay_minutes: 0,
   },
 ];
@@ -144,7 +144,9 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
     name: 'Lembretes da call gratuita',
     trigger: 'event_reminder',
     // The steps are the free call's reminder templates, the same texts in the same order: staff who
-    // read the event's templates read what the cadence sends.
+    // read the event's templates read what the cadence sends. A cadence names no event, so these
+    // remind every active event's registrations: the copy says "encontro ao vivo", true of each,
+    // and the room link (the call's Zoom) is only filled for the free call.
     steps: FREE_CALL_REMINDER_TEMPLATES.map(({ delay_minutes, body }) => ({ delay_minutes, text: body })),
     // A buyer still attends the call, and a reply ("ok, estarei lá") is no reason to drop the next reminder.
     stop_on_purchase: false,

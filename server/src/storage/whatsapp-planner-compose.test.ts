@@ -1,4 +1,5 @@
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
+import { IMMERSION } from '@funil/core/offers';
 import { expect, it } from 'vitest';
 import type { DueJob } from '../domain/whatsapp/cadence-job.ts';
 import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
@@ -223,8 +224,8 @@ describeEachEngine('WhatsApp composing', (database) => {
       kind: 'send',
       phone: '5511987654321',
       text:
-        'Oi, Ana! Amanhã tem a nossa call gratuita e ao vivo, 11/12 às 20:00. Separe esse horário: vamos mostrar ' +
-        `na prática como automatizar o seu negócio com IA.\nLink da sala: ${ZOOM_URL}`,
+        'Oi, Ana! Amanhã, 11/12 às 20:00, é o nosso encontro ao vivo. Separe esse horário: vamos mostrar ' +
+        `na prática como usar IA no seu negócio.\nLink da sala: ${ZOOM_URL}`,
     });
     // Delayed past the start (quiet hours, a long outage): the reminders before it are dropped...
     expect(await compose(job(REMINDERS, 1, eventId), '2026-12-11T23:10:00.000Z')).toEqual({
@@ -246,6 +247,29 @@ describeEachEngine('WhatsApp composing', (database) => {
     expect(await compose(job(REMINDERS, 0, eventId), dayBefore)).toEqual({
       kind: 'skip',
       reason: 'event_over',
+    });
+
+    // Another event's registration: its own date, and no room link (the Zoom link is the call's).
+    const immersion = await db
+      .updateTable('events')
+      .set({ starts_at: '2026-12-20T12:00:00.000Z', ends_at: '2026-12-20T20:00:00.000Z' })
+      .where('slug', '=', IMMERSION.slug)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('event_registrations')
+      .values({
+        id: 'reg-imersao',
+        event_id: immersion.id,
+        lead_id: 'ana',
+        registration_date: NOW,
+        created_at: NOW,
+        updated_at: NOW,
+      })
+      .execute();
+    expect(await compose(job(REMINDERS, 1, immersion.id), '2026-12-20T11:00:00.000Z')).toMatchObject({
+      kind: 'send',
+      text: 'Ana, falta 1 hora para o nosso encontro ao vivo (20/12 às 09:00). Chegue uns minutos antes!',
     });
   });
 
