@@ -78,10 +78,12 @@ describeEachEngine('WhatsApp composing', (database) => {
     expect(
       withCode.kind === 'send' && withCode.text.endsWith('Código PIX (copia e cola): 00020126PIXDAANA'),
     ).toBe(true);
-    // The lead's code belongs to its current checkout: an older checkout's message does not carry it.
-    await addCheckout(db, 'older', 'ana', minutesFrom(NOW, -60));
-    const older = await compose(job(RECOVERY, 0, 'older'));
-    expect(older.kind === 'send' && older.text.includes('00020126PIXDAANA')).toBe(false);
+    // The code belongs to the checkout the lead's columns name: another checkout's message does not carry it.
+    await addCheckout(db, 'newer', 'ana', minutesFrom(NOW, -1));
+    expect(await compose(job(RECOVERY, 0, 'newer'))).toMatchObject({
+      kind: 'send',
+      text: expect.not.stringContaining('00020126PIXDAANA'),
+    });
   });
 
   it('sends the approved template with the values of the variables the text uses, in order', async () => {
@@ -132,10 +134,24 @@ describeEachEngine('WhatsApp composing', (database) => {
     expect(await compose(job(WELCOME, 0, ''))).toEqual({ kind: 'skip', reason: 'lead_gone' });
   });
 
-  it('stops recovery once the checkout is paid or over, or the lead bought another way', async () => {
+  it('stops recovery once the lead bought, the checkout is paid or over, or a newer one takes over', async () => {
     await ana();
     const { db } = database();
-    await addCheckout(db, 'expiring', 'ana', minutesFrom(NOW, -1400), { expires_at: minutesFrom(NOW, 25) });
+    // Bought another way (an earlier card checkout): recovery stops, unless the cadence says otherwise.
+    await addCheckout(db, 'card', 'ana', minutesFrom(NOW, -100), {
+      status: 'paid',
+      paid_at: minutesFrom(NOW, -90),
+      method: 'credit-card',
+    });
+    expect(await compose(job(RECOVERY, 0, 'pix'))).toEqual({ kind: 'skip', reason: 'purchased' });
+    await db.updateTable('cadences').set({ stop_on_purchase: FALSE }).where('id', '=', RECOVERY).execute();
+    await db.updateTable('cadences').set({ stop_on_purchase: FALSE }).where('id', '=', PIX).execute();
+    expect((await compose(job(RECOVERY, 0, 'pix'))).kind).toBe('send');
+
+    await db.updateTable('checkouts').set({ status: 'paid', paid_at: NOW }).where('id', '=', 'pix').execute();
+    expect(await compose(job(RECOVERY, 0, 'pix'))).toEqual({ kind: 'skip', reason: 'checkout_settled' });
+
+    await addCheckout(db, 'expiring', 'ana', minutesFrom(NOW, -10), { expires_at: minutesFrom(NOW, 25) });
     expect((await compose(job(PIX, 0, 'expiring'))).kind).toBe('send');
     expect(await compose(job(PIX, 0, 'expiring'), minutesFrom(NOW, 25))).toEqual({
       kind: 'skip',
@@ -147,20 +163,15 @@ describeEachEngine('WhatsApp composing', (database) => {
       reason: 'checkout_settled',
     });
 
-    await db.updateTable('checkouts').set({ status: 'expired' }).where('id', '=', 'expiring').execute();
+    // A newer attempt that never reached the provider changes nothing; one that did takes over.
+    await addCheckout(db, 'failed', 'ana', minutesFrom(NOW, -2), { status: 'failed', link: null });
+    expect((await compose(job(RECOVERY, 0, 'expiring'))).kind).toBe('send');
+    await addCheckout(db, 'again', 'ana', minutesFrom(NOW, -1));
     expect(await compose(job(RECOVERY, 0, 'expiring'))).toEqual({ kind: 'skip', reason: 'checkout_settled' });
+    expect((await compose(job(RECOVERY, 0, 'again'))).kind).toBe('send');
 
-    await addCheckout(db, 'card', 'ana', minutesFrom(NOW, -5), {
-      status: 'paid',
-      paid_at: NOW,
-      method: 'credit-card',
-    });
-    expect(await compose(job(RECOVERY, 0, 'pix'))).toEqual({ kind: 'skip', reason: 'purchased' });
-    await db.updateTable('cadences').set({ stop_on_purchase: FALSE }).where('id', '=', RECOVERY).execute();
-    expect((await compose(job(RECOVERY, 0, 'pix'))).kind).toBe('send');
-
-    await db.updateTable('checkouts').set({ status: 'paid', paid_at: NOW }).where('id', '=', 'pix').execute();
-    expect(await compose(job(RECOVERY, 0, 'pix'))).toEqual({ kind: 'skip', reason: 'checkout_settled' });
+    await db.updateTable('checkouts').set({ status: 'canceled' }).where('id', '=', 'again').execute();
+    expect(await compose(job(RECOVERY, 0, 'again'))).toEqual({ kind: 'skip', reason: 'checkout_settled' });
   });
 
   it('stops on a reply after the cadence began for the subject, not on one before', async () => {

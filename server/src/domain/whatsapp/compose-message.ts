@@ -1,7 +1,7 @@
 // A due job's message, decided when it is due: the stop conditions are read as they are now (the
 // lead may have paid, answered or opted out since the job was planned), then the step's text filled.
 import type { CadenceStep, CadenceTrigger } from '@funil/core/cadence';
-import { OPEN_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
+import { OPEN_CHECKOUT_STATUSES, UNOPENED_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
 import type { CadenceLead, ComposeMessageStore, StoredCadence } from '../ports/whatsapp-planner.ts';
 import type { ComposedMessage, ComposeMessage, DueJob, SkipReason } from './cadence-job.ts';
 import {
@@ -74,6 +74,11 @@ export function createComposeMessage(deps: ComposeMessageDeps): ComposeMessage {
       const open = (OPEN_CHECKOUT_STATUSES as readonly string[]).includes(checkout.status);
       const expired = checkout.expiresAt !== null && now.getTime() >= Date.parse(checkout.expiresAt);
       if (!open || expired) return { ok: false, reason: 'checkout_settled' };
+      // A newer attempt takes over (the buyer came back and opened another): its own steps run, so
+      // one hesitation is not recovered once per attempt.
+      if (await store.hasCheckoutCreatedAfter(job.leadId, checkout.createdAt, UNOPENED_CHECKOUT_STATUSES)) {
+        return { ok: false, reason: 'checkout_settled' };
+      }
     }
     return { ok: true, value: { kind: 'checkout', checkout } };
   }
