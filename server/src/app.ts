@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
+import { type WhatsAppProvider, WhatsAppProviderError } from './domain/ports/whatsapp.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { errorResponse } from './http/errors.ts';
@@ -81,6 +82,8 @@ export interface AppDeps {
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
+  /** Sends WhatsApp messages (staff replies); PLACEHOLDER_WHATSAPP_PROVIDER when absent. */
+  whatsapp?: WhatsAppProvider;
 }
 
 export interface PaymentsDeps {
@@ -221,6 +224,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
       publicSiteUrl: deps.publicSiteUrl,
+      whatsapp: deps.whatsapp ?? PLACEHOLDER_WHATSAPP_PROVIDER,
     }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
@@ -298,6 +302,20 @@ function defaultPayments(db: Kysely<Database>): PaymentsDeps {
     webhookToken: config.webhookToken,
   };
 }
+
+/**
+ * PLACEHOLDER until the provider selection (providers/whatsapp/select-provider.ts, issue 18) is
+ * merged: the coordinator replaces it with createWhatsAppProvider. Refuses every send.
+ */
+const PLACEHOLDER_WHATSAPP_PROVIDER: WhatsAppProvider = {
+  name: 'sandbox',
+  sendTemplate: async () => {
+    throw new WhatsAppProviderError('misconfigured', 'Nenhum provedor de WhatsApp configurado ainda');
+  },
+  sendText: async () => {
+    throw new WhatsAppProviderError('misconfigured', 'Nenhum provedor de WhatsApp configurado ainda');
+  },
+};
 
 function notFound(c: Context): Response {
   return errorResponse(c, 404, 'not_found');

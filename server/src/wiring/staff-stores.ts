@@ -20,6 +20,7 @@ import type {
   PrivacyStore,
   WebhookLogReader,
 } from '../domain/ports/staff-records.ts';
+import type { CadencesStore, RecoveryReader, WhatsAppStaffStore } from '../domain/ports/whatsapp-staff.ts';
 import type { StaffStore } from '../domain/staff-sessions.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
@@ -30,6 +31,7 @@ import { findLeadsByContact } from '../storage/analytics/lead-search-queries.ts'
 import { leadTimeline } from '../storage/analytics/lead-timeline-queries.ts';
 import { createOpportunityQueries } from '../storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../storage/analytics/predictions-queries.ts';
+import { createCadencesRepository } from '../storage/cadences-repository.ts';
 import { createCustomerSuccessRepository } from '../storage/customer-success-repository.ts';
 import { createDebriefingRepository } from '../storage/debriefing-repository.ts';
 import { transactionScope } from '../storage/group-commit.ts';
@@ -42,6 +44,7 @@ import type { Database } from '../storage/schema.ts';
 import { transactionLock } from '../storage/sql-values.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
 import { createWebhookLogRepository } from '../storage/webhook-log-repository.ts';
+import { createWhatsAppStaffRepository } from '../storage/whatsapp-staff-repository.ts';
 
 export interface StaffStores {
   staff: StaffStore;
@@ -55,6 +58,9 @@ export interface StaffStores {
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
+  cadences: CadencesStore;
+  whatsappStaff: WhatsAppStaffStore;
+  recovery: RecoveryReader;
 }
 
 export function staffStores(db: Kysely<Database>): StaffStores {
@@ -75,6 +81,9 @@ export function staffStores(db: Kysely<Database>): StaffStores {
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     launchSettings: createLaunchSettingsRepository(db),
+    cadences: createCadencesRepository(db),
+    whatsappStaff: createWhatsAppStaffRepository(db),
+    recovery: createWhatsAppStaffRepository(db),
   };
 }
 
