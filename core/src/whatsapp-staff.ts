@@ -88,13 +88,12 @@ export const cadencePreviewRequestSchema = z.object({
 export interface CadencePreviewStep {
   step: number;
   delayMinutes: number;
+  /** The step's text with the lead's values (its newest checkout or event when the trigger is about one). */
   text: string;
-  /** When the step would be due for this lead, if the trigger happened for them. */
-  dueAt: string | null;
 }
 
 export interface CadencePreviewView {
-  lead: { id: string; name: string };
+  leadId: string;
   steps: CadencePreviewStep[];
 }
 

@@ -5,7 +5,6 @@ import { formatPhone } from '@funil/core/phone';
 import type { CadencePreviewView } from '@funil/core/whatsapp-staff';
 import { useState } from 'react';
 import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
-import { formatDateTime } from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { SearchForm } from '../search-form.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -86,13 +85,12 @@ export function CadencePreview({ draft }: { draft: CadenceDraft }) {
       )}
       {state.kind === 'ready' && (
         <div aria-live="polite">
-          <h3>Mensagens para {state.preview.lead.name || 'o lead'}</h3>
+          <h3>Mensagens para {lead?.name || 'o lead'}</h3>
           <ol className="cadence-preview__steps">
             {state.preview.steps.map((step) => (
               <li key={step.step}>
                 <p className="cadence-preview__when">
                   <strong>{stepName(step.step)}</strong> · {formatDelay(draft.trigger, step.delayMinutes)}
-                  {step.dueAt ? ` · ${formatDateTime(step.dueAt)}` : ''}
                 </p>
                 <p className="chat-bubble chat-bubble--outbound">{step.text}</p>
               </li>

@@ -1,5 +1,10 @@
 // What the staff WhatsApp screens read and write (storage/cadences-repository.ts,
 // storage/whatsapp-staff-repository.ts): cadences, one lead's messages, a staff reply, the recovery rows.
+import type { CadenceInput } from '@funil/core/cadence';
+import type { CadencePreview } from '../whatsapp/preview-cadence.ts';
+
+/** The planner's previewCadence, wired with its stores and the launch settings (wiring/staff-stores.ts). */
+export type CadencePreviewer = (input: CadenceInput, leadId: string, now: Date) => Promise<CadencePreview>;
 
 /** A cadences row as stored: steps are JSON text. */
 export interface CadenceRow {

@@ -1,8 +1,8 @@
 import { ERRORS } from '@funil/core/errors';
-import type { CadenceSummary, CadencesList } from '@funil/core/whatsapp-staff';
+import type { CadencePreviewView, CadenceSummary, CadencesList } from '@funil/core/whatsapp-staff';
 import { expect, it } from 'vitest';
 import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor, jsonRequest } from '../../testing/lead-fixtures.ts';
+import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../testing/test-databases.ts';
 import { whatsappCadencesRoutes } from './whatsapp-cadences.ts';
 
@@ -144,5 +144,41 @@ describeEachEngine('/api/admin/whatsapp/cadences', (database) => {
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cadence_not_found');
     }
+  });
+
+  it('previews the cadence as typed with a real lead, its values filled; any staff member may', async () => {
+    const { db } = database();
+    await insertBuyer(db, { id: 'l1', name: 'Ana Maria Souza' }, 'pix');
+    await insertLead(db, { id: 'l2', name: 'Bruno Reis', phone: '5531911112222' });
+    const res = await routes('viewer').request(
+      '/preview',
+      jsonRequest('POST', { leadId: 'l1', cadence: RECOVERY }),
+    );
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as CadencePreviewView;
+    expect(preview.leadId).toBe('l1');
+    expect(preview.steps.map((s) => [s.step, s.delayMinutes])).toEqual([
+      [0, 15],
+      [1, 180],
+    ]);
+    expect(preview.steps[0]?.text).toMatch(
+      /^Oi Ana, seu pagamento ficou pendente: http:\/\/localhost\/sandbox\/checkout\//,
+    );
+    expect(preview.steps[1]?.text).toBe('Ainda dá tempo, Ana!');
+
+    const unknown = await routes().request(
+      '/preview',
+      jsonRequest('POST', { leadId: 'ghost', cadence: RECOVERY }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('staff_lead_not_found');
+    const invalid = await routes().request(
+      '/preview',
+      jsonRequest('POST', { leadId: 'l2', cadence: { ...RECOVERY, name: '' } }),
+    );
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { fields: object } }).error.fields).toEqual({
+      name: ERRORS.cadence_name_invalid,
+    });
   });
 });
