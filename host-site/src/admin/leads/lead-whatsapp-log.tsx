@@ -17,7 +17,7 @@ export function LeadWhatsAppLog({ leadId }: { leadId: string }) {
   const messages = log.data?.messages ?? [];
   return (
     <div className="lead-whatsapp">
-      <h3 className="leads-caption">Mensagens de WhatsApp</h3>
+      <h3 className="lead-whatsapp__title">Mensagens de WhatsApp</h3>
       <ResourceStatus resource={log} loadingText="Carregando mensagens..." />
       {log.data && messages.length === 0 && (
         <p className="admin-muted">Nenhuma mensagem de WhatsApp trocada com este lead.</p>

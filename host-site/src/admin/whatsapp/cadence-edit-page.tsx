@@ -112,8 +112,8 @@ function CadenceFacts({
           {CADENCE_STATUS_LABELS[cadence.status]}
         </span>{' '}
         · {formatInteger(cadence.messagesSent)}{' '}
-        {cadence.messagesSent === 1 ? 'mensagem enviada' : 'mensagens enviadas'} · última em{' '}
-        {formatDateTime(cadence.lastSentAt)}
+        {cadence.messagesSent === 1 ? 'mensagem enviada' : 'mensagens enviadas'}
+        {cadence.lastSentAt ? ` · última em ${formatDateTime(cadence.lastSentAt)}` : ''}
       </p>
       <AdminOnly>
         <button

@@ -73,7 +73,11 @@ export function CadencePreview({ draft }: { draft: CadenceDraft }) {
         </ul>
       )}
       {lead && state.kind !== 'loading' && (
-        <button type="button" className="admin-button" onClick={() => void show(lead)}>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => void show(lead)}
+        >
           Atualizar prévia com o texto atual
         </button>
       )}

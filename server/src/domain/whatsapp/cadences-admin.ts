@@ -18,7 +18,7 @@ export type CadenceCheck =
   | { ok: true; cadence: CadenceInput }
   | { ok: false; message: string; fields: Record<string, string> };
 
-/** The schema's rules, then the ones it cannot say: every {variable} of a text must exist. */
+/** The schema's rules, and the one it cannot say: every {variable} of a text must exist. */
 export function checkCadence(value: unknown): CadenceCheck {
   const parsed = cadenceInputSchema.safeParse(value);
   const fields: Record<string, string> = {};
@@ -27,15 +27,20 @@ export function checkCadence(value: unknown): CadenceCheck {
       const path = issue.path.map(String);
       fields[fieldOf(path)] ??= messageFor(path);
     }
-  } else {
-    parsed.data.steps.forEach((step, index) => {
-      const unknown = variablesIn(step.text).find((name) => !isCadenceVariable(name));
+  }
+  // Read from what was sent, so a cadence refused for its name still hears about its texts.
+  const steps = (value as { steps?: unknown } | null)?.steps;
+  if (Array.isArray(steps)) {
+    steps.forEach((step: unknown, index) => {
+      const text = (step as { text?: unknown } | null)?.text;
+      const unknown =
+        typeof text === 'string' ? variablesIn(text).find((name) => !isCadenceVariable(name)) : undefined;
       if (unknown !== undefined)
-        fields[`steps.${index}.text`] = ERRORS.cadence_variable_unknown.replace('{name}', `{${unknown}}`);
+        fields[`steps.${index}.text`] ??= ERRORS.cadence_variable_unknown.replace('{name}', `{${unknown}}`);
     });
   }
   const first = Object.values(fields)[0];
-  if (first !== undefined || !parsed.success)
+  if (!parsed.success || first !== undefined)
     return { ok: false, message: first ?? ERRORS.validation_failed, fields };
   return { ok: true, cadence: parsed.data };
 }

@@ -90,6 +90,8 @@ describeEachEngine('/api/admin/whatsapp/cadences', (database) => {
       name: ERRORS.cadence_name_invalid,
       trigger: ERRORS.cadence_trigger_invalid,
       'steps.0.delay_minutes': ERRORS.cadence_delay_invalid,
+      // The texts are checked even when other fields are refused.
+      'steps.0.text': 'A mensagem usa uma variável que não existe: {apelido}.',
       'steps.1.text': ERRORS.cadence_text_invalid,
       'steps.2.template': ERRORS.cadence_template_invalid,
     });
