@@ -74,7 +74,10 @@ function Editor({
         {cadence && <CadenceFacts cadence={cadence} onChanged={onChanged} />}
         <CadenceForm cadence={cadence} readOnly={readOnly} onSaved={saved} onDraftChange={onDraftChange} />
       </div>
-      <CadencePreview draft={draft} />
+      {/* Admins only, as every staff POST: viewers read the cadence as saved. */}
+      <AdminOnly>
+        <CadencePreview draft={draft} />
+      </AdminOnly>
     </div>
   );
 }

@@ -148,14 +148,16 @@ describeEachEngine('/api/admin/whatsapp/cadences', (database) => {
     }
   });
 
-  it('previews the cadence as typed with a real lead, its values filled; any staff member may', async () => {
+  it('previews the cadence as typed with a real lead, its values filled; a viewer may not', async () => {
     const { db } = database();
     await insertBuyer(db, { id: 'l1', name: 'Ana Maria Souza' }, 'pix');
     await insertLead(db, { id: 'l2', name: 'Bruno Reis', phone: '5531911112222' });
-    const res = await routes('viewer').request(
+    const forbidden = await routes('viewer').request(
       '/preview',
       jsonRequest('POST', { leadId: 'l1', cadence: RECOVERY }),
     );
+    expect(forbidden.status).toBe(403);
+    const res = await routes().request('/preview', jsonRequest('POST', { leadId: 'l1', cadence: RECOVERY }));
     expect(res.status).toBe(200);
     const preview = (await res.json()) as CadencePreviewView;
     expect(preview.leadId).toBe('l1');

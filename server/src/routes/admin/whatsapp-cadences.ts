@@ -44,8 +44,8 @@ export function whatsappCadencesRoutes(deps: WhatsAppCadencesDeps): Hono<AdminEn
   return (
     new Hono<AdminEnv>()
       .get('/', async (c) => c.json({ cadences: await listCadences(store) }))
-      // Registered before '/:id' routes; a read, so viewers may preview too.
-      .post('/preview', async (c) => {
+      // A POST (the cadence as typed travels in the body): admins only, as every staff POST.
+      .post('/preview', adminOnly, async (c) => {
         const body = await readJsonObject(c);
         if (!body.ok) return errorResponse(c, 400, body.code);
         const leadId = body.value.leadId;
