@@ -82,8 +82,6 @@ export interface AppDeps {
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
-  /** Sends WhatsApp messages (staff replies); PLACEHOLDER_WHATSAPP_PROVIDER when absent. */
-  whatsapp?: WhatsAppProvider;
 }
 
 export interface PaymentsDeps {
@@ -224,7 +222,8 @@ export function createApp(deps: AppDeps): Hono {
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
       publicSiteUrl: deps.publicSiteUrl,
-      whatsapp: deps.whatsapp ?? PLACEHOLDER_WHATSAPP_PROVIDER,
+      // Staff replies; the coordinator puts the selected provider (select-provider.ts) here.
+      whatsapp: PLACEHOLDER_WHATSAPP_PROVIDER,
     }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
