@@ -208,3 +208,49 @@ test('the lead detail lists every WhatsApp message; the conversation and the rec
   await expectAccessibleAndFitting(page);
   expect(errors).toEqual([]);
 });
+
+test('an admin gets the reply box while the lead’s 24 h window is open, and a closed one says why', async ({
+  page,
+  request,
+}) => {
+  const open = await saveLeadByApi(request, `Clara ${TAG} Nunes`);
+  const closed = await saveLeadByApi(request, `Davi ${TAG} Rocha`);
+  leads.push(open.id, closed.id);
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  for (const [lead, wrote] of [
+    [open, 2],
+    [closed, 30],
+  ] as const) {
+    insertConsent(lead.id, hoursAgo(48));
+    insertMessage({
+      leadId: lead.id,
+      phone: '5511900000001',
+      direction: 'inbound',
+      body: 'Oi!',
+      status: 'received',
+      at: hoursAgo(wrote),
+    });
+  }
+
+  await page.goto(`/admin/whatsapp/conversas/${open.id}`);
+  await logIn(page, ADMIN);
+  const errors = watchConsole(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Conversa com Clara ${TAG} Nunes` }),
+  ).toBeVisible();
+  const box = page.getByLabel('Responder pelo WhatsApp');
+  const send = page.getByRole('button', { name: 'Enviar resposta' });
+  await expect(box).toBeEnabled();
+  await expect(send).toBeDisabled();
+  await box.fill('Oi Clara, como posso ajudar?');
+  await expect(send).toBeEnabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/conversation-admin.png`, fullPage: true });
+  await expectAccessibleAndFitting(page);
+
+  await page.goto(`/admin/whatsapp/conversas/${closed.id}`);
+  await expect(
+    page.getByText('Janela de 24 h fechada: só modelos aprovados podem ser enviados'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Responder pelo WhatsApp')).toBeDisabled();
+  expect(errors).toEqual([]);
+});

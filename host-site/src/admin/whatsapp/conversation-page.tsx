@@ -36,9 +36,19 @@ export default function ConversationPage() {
       <ResourceStatus resource={conversation} loadingText="Carregando conversa..." />
       {conversation.data && (
         <div className="admin-card conversation">
-          <p className="conversation__who">
-            {formatPhone(conversation.data.lead.phone)} · <WindowNote lead={conversation.data.lead} />
-          </p>
+          <div className="conversation__head">
+            <p className="conversation__who">
+              {formatPhone(conversation.data.lead.phone)} · <WindowNote lead={conversation.data.lead} />
+            </p>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              disabled={conversation.loading}
+              onClick={conversation.reload}
+            >
+              {conversation.loading ? 'Atualizando...' : 'Atualizar conversa'}
+            </button>
+          </div>
           {conversation.data.messages.length === 0 ? (
             <p className="admin-muted">Nenhuma mensagem trocada com este lead.</p>
           ) : (
