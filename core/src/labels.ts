@@ -161,6 +161,9 @@ export const TEMPLATE_TYPE_LABELS: Labels = {
   lead_engajado: 'Lead engajado',
   boas_vindas: 'Boas-vindas',
   lembrete: 'Lembrete',
+  lembrete_dia_anterior: 'Lembrete na véspera',
+  lembrete_uma_hora: 'Lembrete 1 hora antes',
+  inicio: 'Início do evento',
   confirmacao: 'Confirmação',
   debriefing: 'Debriefing',
 };

@@ -1,6 +1,7 @@
 // Reference rows every install needs, taken from core's constants; inserting twice changes nothing.
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import type { Kysely } from 'kysely';
+import { seedFreeCallReminderTemplates } from './cadences-defaults.ts';
 import type { Database } from './schema.ts';
 
 /** The program's key in `offers`, and the plan/product key its purchases carry. */
@@ -30,6 +31,9 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   }
+
+  // The free call's WhatsApp reminders (issue 18), once the event exists.
+  await seedFreeCallReminderTemplates(db, time);
 
   await db
     .insertInto('offers')

@@ -275,6 +275,16 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
       return row !== undefined;
     },
 
+    async hasCheckoutCreatedAfter(leadId, createdAt, notIn) {
+      let query = db
+        .selectFrom('checkouts')
+        .select('id')
+        .where('lead_id', '=', leadId)
+        .where('created_at', '>', createdAt);
+      if (notIn.length > 0) query = query.where('status', 'not in', [...notIn]);
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    },
+
     async newestCheckoutId(leadId) {
       const row = await db
         .selectFrom('checkouts')

@@ -72,6 +72,8 @@ export interface ComposeMessageStore extends MessageValuesStore {
   isRegistered(leadId: string, eventId: string): Promise<boolean>;
   /** When the cadence's first job for this lead and subject was scheduled. */
   firstJobCreatedAt(leadId: string, cadenceId: string, subjectId: string): Promise<string | undefined>;
+  /** Whether the lead opened another checkout after `createdAt` (statuses listed are not counted). */
+  hasCheckoutCreatedAfter(leadId: string, createdAt: string, notIn: readonly string[]): Promise<boolean>;
   /** Whether the lead wrote to us on WhatsApp at or after `since`. */
   hasInboundSince(leadId: string, since: string): Promise<boolean>;
 }

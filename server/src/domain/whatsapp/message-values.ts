@@ -4,7 +4,7 @@ import type { CadenceVariable } from '@funil/core/cadence';
 import { DISPLAY_TIME_ZONE, formatTime } from '@funil/core/dates';
 import type { LaunchSettings } from '@funil/core/launch-settings';
 import { formatBRL } from '@funil/core/offers';
-import { firstName } from '@funil/core/text';
+import { cleanLine, firstName } from '@funil/core/text';
 import { FREE_CALL_SLUG } from '../free-call.ts';
 import type {
   CadenceCheckout,
@@ -54,7 +54,7 @@ export async function messageValues(
   subject: MessageSubject,
 ): Promise<MessageValues> {
   const settings = await deps.settings();
-  const values: MessageValues = { primeiro_nome: firstName(lead.name), nome: lead.name.trim() };
+  const values: MessageValues = { primeiro_nome: firstName(lead.name), nome: cleanLine(lead.name).trim() };
 
   if (subject.kind === 'checkout') {
     const { checkout } = subject;

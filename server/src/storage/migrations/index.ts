@@ -27,6 +27,7 @@ import * as launchSettings from './0024-launch-settings.ts';
 import * as consentSources from './0025-consent-sources.ts';
 import * as sharedProcessState from './0028-shared-process-state.ts';
 import * as whatsapp from './0029-whatsapp.ts';
+import * as defaultCadences from './0030-default-cadences.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025-consent-sources': consentSources,
   '0028-shared-process-state': sharedProcessState,
   '0029-whatsapp': whatsapp,
+  '0030-default-cadences': defaultCadences,
 };
