@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
 import type { CadencePreviewView, CadenceSummary, CadencesList } from '@funil/core/whatsapp-staff';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { asStaff } from '../../testing/as-staff.ts';
 import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../testing/test-databases.ts';
@@ -24,6 +24,11 @@ const RECOVERY = {
 };
 
 describeEachEngine('/api/admin/whatsapp/cadences', (database) => {
+  // The default cadences (migration 0030) aside: each test lists only what it created.
+  beforeEach(async () => {
+    await database().db.deleteFrom('cadences').execute();
+  });
+
   const routes = (role: 'admin' | 'viewer' = 'admin') =>
     asStaff(whatsappCadencesRoutes(adminDepsFor(database().db, NOW)), role);
   const create = async (body: unknown = RECOVERY) => {
