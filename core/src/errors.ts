@@ -1,5 +1,6 @@
 // The pt-BR error catalogue: a stable code for programs, a message for people.
 import { FORM_ERRORS } from './form-errors.ts';
+import { WHATSAPP_STAFF_ERRORS } from './whatsapp-staff-errors.ts';
 
 export const ERRORS = {
   invalid_json: 'Não conseguimos ler os dados enviados. Envie um JSON válido.',
@@ -84,6 +85,8 @@ export const ERRORS = {
   launch_analytics_invalid: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
   launch_state_invalid: 'Escolha a fase do lançamento.',
   launch_option_invalid: 'Marque ou desmarque a opção.',
+  // WhatsApp staff screens (/api/admin/whatsapp).
+  ...WHATSAPP_STAFF_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

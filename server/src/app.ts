@@ -256,6 +256,8 @@ export function createApp(deps: AppDeps): Hono {
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
       publicSiteUrl: deps.publicSiteUrl,
+      // Staff replies go through the same provider as the cadences.
+      whatsapp: whatsapp.provider,
     }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.

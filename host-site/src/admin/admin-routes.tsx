@@ -56,6 +56,23 @@ export const adminRoutes: RouteObject[] = [
         path: 'admin/launch-settings',
         element: screen(lazy(() => import('./launch-settings/launch-settings-page.tsx'))),
       },
+      { path: 'admin/cadencias', element: screen(lazy(() => import('./whatsapp/cadences-page.tsx'))) },
+      {
+        path: 'admin/cadencias/nova',
+        element: screen(lazy(() => import('./whatsapp/cadence-edit-page.tsx'))),
+      },
+      {
+        path: 'admin/cadencias/:id',
+        element: screen(lazy(() => import('./whatsapp/cadence-edit-page.tsx'))),
+      },
+      {
+        path: 'admin/whatsapp/conversas/:leadId',
+        element: screen(lazy(() => import('./whatsapp/conversation-page.tsx'))),
+      },
+      {
+        path: 'admin/whatsapp/recuperacao',
+        element: screen(lazy(() => import('./whatsapp/recovery-page.tsx'))),
+      },
       { path: 'admin/privacy', element: screen(lazy(() => import('./privacy/privacy-page.tsx'))) },
       {
         path: 'admin/webhooks',

@@ -7,6 +7,7 @@ import type { Database, LeadsTable } from '../storage/schema.ts';
 import { withSchemaLock } from '../storage/schema-lock.ts';
 import { TRUE } from '../storage/sql-values.ts';
 import { staffStores } from '../wiring/staff-stores.ts';
+import { recordingWhatsApp } from './recording-whatsapp.ts';
 
 export const FIXTURE_TIME = '2025-04-01T12:00:00.000Z';
 
@@ -15,7 +16,12 @@ export const FIXTURE_TIME = '2025-04-01T12:00:00.000Z';
  * and no log output.
  */
 export function adminDepsFor(db: Kysely<Database>, now: string | Date = FIXTURE_TIME): AdminDeps {
-  return { ...staffStores(db), logger: pino({ level: 'silent' }), now: () => new Date(now) };
+  return {
+    ...staffStores(db),
+    logger: pino({ level: 'silent' }),
+    now: () => new Date(now),
+    whatsapp: recordingWhatsApp(),
+  };
 }
 
 export async function insertLead(

@@ -20,7 +20,14 @@ import type {
   PrivacyStore,
   WebhookLogReader,
 } from '../domain/ports/staff-records.ts';
+import type {
+  CadencePreviewer,
+  CadencesStore,
+  RecoveryReader,
+  WhatsAppStaffStore,
+} from '../domain/ports/whatsapp-staff.ts';
 import type { StaffStore } from '../domain/staff-sessions.ts';
+import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { behaviourReport } from '../storage/analytics/behaviour-queries.ts';
@@ -30,6 +37,7 @@ import { findLeadsByContact } from '../storage/analytics/lead-search-queries.ts'
 import { leadTimeline } from '../storage/analytics/lead-timeline-queries.ts';
 import { createOpportunityQueries } from '../storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../storage/analytics/predictions-queries.ts';
+import { createCadencesRepository } from '../storage/cadences-repository.ts';
 import { createCustomerSuccessRepository } from '../storage/customer-success-repository.ts';
 import { createDebriefingRepository } from '../storage/debriefing-repository.ts';
 import { transactionScope } from '../storage/group-commit.ts';
@@ -42,6 +50,8 @@ import type { Database } from '../storage/schema.ts';
 import { transactionLock } from '../storage/sql-values.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
 import { createWebhookLogRepository } from '../storage/webhook-log-repository.ts';
+import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
+import { createWhatsAppStaffRepository } from '../storage/whatsapp-staff-repository.ts';
 
 export interface StaffStores {
   staff: StaffStore;
@@ -55,9 +65,14 @@ export interface StaffStores {
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
+  cadences: CadencesStore;
+  whatsappStaff: WhatsAppStaffStore;
+  recovery: RecoveryReader;
+  cadencePreview: CadencePreviewer;
 }
 
 export function staffStores(db: Kysely<Database>): StaffStores {
+  const launchSettings = createLaunchSettingsRepository(db);
   return {
     staff: createStaffRepository(db),
     staffLeads: staffLeads(db),
@@ -74,7 +89,20 @@ export function staffStores(db: Kysely<Database>): StaffStores {
     partners: partners(db),
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
-    launchSettings: createLaunchSettingsRepository(db),
+    launchSettings,
+    cadences: createCadencesRepository(db),
+    whatsappStaff: createWhatsAppStaffRepository(db),
+    recovery: createWhatsAppStaffRepository(db),
+    cadencePreview: (input, leadId, now) =>
+      previewCadence(
+        {
+          store: createWhatsAppPlannerRepository(db),
+          settings: async () => (await launchSettings.read()).settings,
+        },
+        input,
+        leadId,
+        now,
+      ),
   };
 }
 

@@ -33,6 +33,7 @@ import {
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { type FieldSpec, fieldLabel, formatField, LEAD_SECTIONS, unsectionedKeys } from './lead-sections.ts';
+import { LeadWhatsAppLog } from './lead-whatsapp-log.tsx';
 import { QualificationButtons } from './qualification-buttons.tsx';
 import './leads.css';
 
@@ -257,6 +258,7 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
 
       <Section id="mensagens" title={section('mensagens').title}>
         <Fields lead={lead} fields={section('mensagens').fields} />
+        <LeadWhatsAppLog leadId={String(lead.id)} />
       </Section>
 
       <Section id="inscricoes" title="Inscrições em eventos">

@@ -22,6 +22,9 @@ import { type AdminPartnersDeps, adminPartnersRoutes } from './partners.ts';
 import { type PaymentWebhooksRoutesDeps, paymentWebhooksRoutes } from './payment-webhooks.ts';
 import { type PrivacyRoutesDeps, privacyRoutes } from './privacy.ts';
 import { type QualificationRoutesDeps, qualificationRoutes } from './qualification-routes.ts';
+import { type WhatsAppCadencesDeps, whatsappCadencesRoutes } from './whatsapp-cadences.ts';
+import { type WhatsAppConversationsDeps, whatsappConversationsRoutes } from './whatsapp-conversations.ts';
+import { type WhatsAppRecoveryDeps, whatsappRecoveryRoutes } from './whatsapp-recovery.ts';
 
 /** Every staff route's ports (wired in app.ts, wiring/staff-stores.ts), the clock, the log and access. */
 export interface AdminDeps
@@ -34,7 +37,10 @@ export interface AdminDeps
     AdminPartnersDeps,
     PrivacyRoutesDeps,
     PaymentWebhooksRoutesDeps,
-    LaunchSettingsAdminDeps {
+    LaunchSettingsAdminDeps,
+    WhatsAppCadencesDeps,
+    WhatsAppConversationsDeps,
+    WhatsAppRecoveryDeps {
   /** The whole store: the leads table marks leads, hot leads and segments read them. */
   qualification: QualificationStore;
   /** Staff accounts and their sessions. */
@@ -87,5 +93,8 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/privacy', privacyRoutes(deps));
   admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
   admin.route('/launch-settings', launchSettingsAdminRoutes(deps));
+  admin.route('/whatsapp/cadences', whatsappCadencesRoutes(deps));
+  admin.route('/whatsapp/leads', whatsappConversationsRoutes(deps));
+  admin.route('/whatsapp/recovery', whatsappRecoveryRoutes(deps));
   return admin;
 }

@@ -1,0 +1,176 @@
+// The cadence form: name, what starts it, its steps (a wait, a text with variables, an optional
+// approved template) and when it stops; the server's message under each field it refuses.
+// Viewers see the same form, read-only.
+import { CADENCE_TRIGGER_LABELS, CADENCE_TRIGGERS, type CadenceTrigger } from '@funil/core/cadence';
+import type { CadenceSummary } from '@funil/core/whatsapp-staff';
+import { type FormEvent, useEffect, useState } from 'react';
+import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { type CadenceDraft, draftOf, inputOf, type StepDraft, stepDraft } from './cadence-draft.ts';
+import { CadenceStepFields } from './cadence-step-fields.tsx';
+
+const MAX_STEPS = 10;
+
+type SaveState =
+  | { kind: 'idle' | 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'error'; message: string; fields: Record<string, string> };
+
+export function CadenceForm({
+  cadence,
+  readOnly,
+  onSaved,
+  onDraftChange,
+}: {
+  cadence: CadenceSummary | undefined;
+  readOnly: boolean;
+  onSaved: (cadence: CadenceSummary) => void;
+  /** The preview fills the cadence as typed, saved or not. */
+  onDraftChange?: (draft: CadenceDraft) => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(cadence));
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const errors = state.kind === 'error' ? state.fields : {};
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
+  const set = <K extends keyof CadenceDraft>(key: K, value: CadenceDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setStep = (index: number, step: StepDraft) =>
+    setDraft((current) => ({ ...current, steps: current.steps.map((s, i) => (i === index ? step : s)) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: 'saving' });
+    try {
+      const answer = await adminRequest<{ cadence: CadenceSummary }>(
+        cadence ? `/whatsapp/cadences/${encodeURIComponent(cadence.id)}` : '/whatsapp/cadences',
+        // Pause and resume have their own buttons: a save keeps the status the server has.
+        {
+          method: cadence ? 'PUT' : 'POST',
+          body: { ...inputOf(draft), status: cadence?.status ?? 'active' },
+        },
+      );
+      setState({ kind: 'saved' });
+      onSaved(answer.cadence);
+    } catch (failure) {
+      const fields = failure instanceof AdminApiError ? failure.fields : {};
+      setState({ kind: 'error', message: errorMessage(failure), fields });
+    }
+  };
+
+  const fieldError = (key: string, id: string) =>
+    errors[key] && (
+      <small id={`${id}-error`} className="admin-error">
+        {errors[key]}
+      </small>
+    );
+
+  return (
+    <form className="admin-form cadence-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="admin-card" disabled={readOnly}>
+        <legend>Cadência</legend>
+        <div className="admin-field">
+          <label htmlFor="cadence-name">Nome</label>
+          <input
+            id="cadence-name"
+            value={draft.name}
+            maxLength={120}
+            placeholder="Ex.: Recuperação de PIX"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'cadence-name-error' : undefined}
+            onChange={(event) => set('name', event.currentTarget.value)}
+          />
+          {fieldError('name', 'cadence-name')}
+        </div>
+        <div className="admin-field">
+          <label htmlFor="cadence-trigger">Começa quando</label>
+          <select
+            id="cadence-trigger"
+            value={draft.trigger}
+            aria-invalid={errors.trigger ? true : undefined}
+            aria-describedby={errors.trigger ? 'cadence-trigger-error' : undefined}
+            onChange={(event) => set('trigger', event.currentTarget.value as CadenceTrigger)}
+          >
+            {CADENCE_TRIGGERS.map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {CADENCE_TRIGGER_LABELS[trigger]}
+              </option>
+            ))}
+          </select>
+          {fieldError('trigger', 'cadence-trigger')}
+        </div>
+        <label className="cadence-form__check">
+          <input
+            type="checkbox"
+            checked={draft.stopOnPurchase}
+            onChange={(event) => set('stopOnPurchase', event.currentTarget.checked)}
+          />
+          Parar quando o lead comprar
+        </label>
+        <label className="cadence-form__check">
+          <input
+            type="checkbox"
+            checked={draft.stopOnReply}
+            onChange={(event) => set('stopOnReply', event.currentTarget.checked)}
+          />
+          Parar quando o lead responder
+        </label>
+        <p className="admin-muted">Quem responde SAIR ou PARAR deixa de receber qualquer mensagem.</p>
+      </fieldset>
+
+      <fieldset className="admin-card cadence-form__steps" disabled={readOnly}>
+        <legend>Passos</legend>
+        {errors.steps && (
+          <p className="admin-error" id="cadence-steps-error">
+            {errors.steps}
+          </p>
+        )}
+        <ol className="cadence-form__step-list">
+          {draft.steps.map((step, index) => (
+            <li key={step.key}>
+              <CadenceStepFields
+                index={index}
+                trigger={draft.trigger}
+                step={step}
+                errors={errors}
+                onChange={(next) => setStep(index, next)}
+                onRemove={
+                  draft.steps.length > 1
+                    ? () =>
+                        setDraft((current) => ({
+                          ...current,
+                          steps: current.steps.filter((_, i) => i !== index),
+                        }))
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        {!readOnly && draft.steps.length < MAX_STEPS && (
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => setDraft((current) => ({ ...current, steps: [...current.steps, stepDraft(60)] }))}
+          >
+            Adicionar passo
+          </button>
+        )}
+      </fieldset>
+
+      {!readOnly && (
+        <div className="admin-actions">
+          <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
+            {state.kind === 'saving' ? 'Salvando...' : cadence ? 'Salvar alterações' : 'Criar cadência'}
+          </button>
+          {state.kind === 'saved' && <p role="status">Cadência salva.</p>}
+          {state.kind === 'error' && (
+            <p role="alert" className="admin-error">
+              {Object.keys(state.fields).length > 0
+                ? 'Nada foi salvo: corrija os campos marcados.'
+                : `Nada foi salvo. ${state.message}`}
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
