@@ -1,0 +1,79 @@
+// The WhatsApp runner's loop (issue 18): one tick (domain/whatsapp/send-due-jobs.ts) every
+// WHATSAPP_TICK_SECONDS on the database's stores. Ticks never overlap: a tick asked for while one
+// runs (the test clock's) waits for it; stop() lets the tick under way finish.
+import type { Kysely } from 'kysely';
+import type { DomainLogger } from '../domain/lead-store.ts';
+import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
+import type { ComposeMessage } from '../domain/whatsapp/cadence-job.ts';
+import { runWhatsAppTick, type TickResult } from '../domain/whatsapp/send-due-jobs.ts';
+import type { Database } from '../storage/schema.ts';
+import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
+import { createWhatsAppMessageLog } from '../storage/whatsapp-messages-repository.ts';
+import type { WhatsAppRunnerConfig } from './whatsapp-runner-config.ts';
+
+export interface WhatsAppJob {
+  /** Runs one tick after the one under way, if any; resolves with its result. */
+  tick(): Promise<TickResult | undefined>;
+  /** Ends the loop after the tick under way. */
+  stop(): Promise<void>;
+}
+
+export interface WhatsAppJobDeps {
+  db: Kysely<Database>;
+  logger: DomainLogger;
+  now: () => Date;
+  provider: WhatsAppProvider;
+  compose: ComposeMessage;
+  /** planCadenceJobs bound to its stores. */
+  plan: (now: Date) => Promise<number>;
+  config: WhatsAppRunnerConfig;
+}
+
+export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
+  const runner = {
+    jobs: createWhatsAppJobStore(deps.db),
+    messages: createWhatsAppMessageLog(deps.db),
+    provider: deps.provider,
+    compose: deps.compose,
+    plan: deps.plan,
+    logger: deps.logger,
+    newId: () => crypto.randomUUID(),
+    sendHours: deps.config.sendHours,
+    maxPerNumberPerHour: deps.config.maxPerNumberPerHour,
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const pass = async (): Promise<TickResult | undefined> => {
+    try {
+      const result = await runWhatsAppTick(runner, deps.now());
+      if (result.claimed > 0 || result.deferred > 0)
+        deps.logger.info({ ...result }, 'WhatsApp: envios da rodada');
+      return result;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'Falha na rodada de envios de WhatsApp');
+      return undefined;
+    }
+  };
+  const tick = () => {
+    const next = running.then(pass);
+    running = next;
+    return next;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().then(schedule), deps.config.tickSeconds * 1000);
+    timer.unref();
+  };
+
+  void tick().then(schedule);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
