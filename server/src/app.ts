@@ -38,6 +38,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
+import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-clock.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
@@ -81,6 +82,8 @@ export interface AppDeps {
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
+  /** TEST_CLOCK=true only: POST /sandbox/clock moves the clock and runs a WhatsApp tick. */
+  testClock?: SandboxClockDeps;
 }
 
 export interface PaymentsDeps {
@@ -246,6 +249,8 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
   }
+
+  if (deps.testClock) app.route('/sandbox/clock', sandboxClockRoutes(deps.testClock));
 
   // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
   // network waits for every byte); API answers are left as they are.

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       pgbouncerTransactionMode: false,
+      testClock: false,
       publicWritesPerMinute: 120,
       trustProxy: false,
     });
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         REDIS_URL: 'redis://cache.internal:6379/0',
         PGBOUNCER_TRANSACTION_MODE: 'sim',
+        TEST_CLOCK: 'true',
       },
       '/app',
     );
@@ -50,9 +52,16 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://funil@db.internal:5432/funil',
       redisUrl: 'redis://cache.internal:6379/0',
       pgbouncerTransactionMode: true,
+      testClock: true,
       publicWritesPerMinute: 30,
       trustProxy: true,
     });
+  });
+
+  it('refuses the test clock in production', () => {
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ TEST_CLOCK: 'false', NODE_ENV: 'production' }).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'talvez' })).toThrow(/TEST_CLOCK/);
   });
 
   it('keeps an in-memory database as is and treats empty values as unset', () => {

@@ -8,9 +8,14 @@ import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { openLimiterStore } from './http/limiter-store.ts';
 import { createConversionModelJob } from './jobs/conversion-model-job.ts';
+import { createStepTextCompose } from './jobs/whatsapp-interim-compose.ts';
+import { startWhatsAppJob } from './jobs/whatsapp-job.ts';
+import { loadWhatsAppRunnerConfig } from './jobs/whatsapp-runner-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
+import { cloudApiProviderFromEnv } from './providers/whatsapp/runner-provider.ts';
+import { createServerClock } from './server-clock.ts';
 import { openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
@@ -26,6 +31,10 @@ async function main(): Promise<void> {
   const ads = loadAdsConfig();
   const payments = loadPaymentConfig();
   const adminAccess = loadAdminAccessConfig();
+  const whatsappRunnerConfig = loadWhatsAppRunnerConfig();
+  // Every clock of the server: real time, or moved by POST /sandbox/clock under TEST_CLOCK=true.
+  const clock = createServerClock(config.testClock);
+  const now = clock.now;
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -35,9 +44,40 @@ async function main(): Promise<void> {
   const limits = await openLimiterStore(config);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
+  // The WhatsApp runner. Its provider, composer and planner are the runner's own stand-ins until
+  // the provider selection (select-provider.ts) and the planner (createComposeMessage,
+  // planCadenceJobs) are wired here in their place.
+  const whatsappRunnerProvider = cloudApiProviderFromEnv();
+  const whatsappRunner = whatsappRunnerProvider
+    ? startWhatsAppJob({
+        db,
+        logger,
+        now,
+        provider: whatsappRunnerProvider,
+        compose: createStepTextCompose(db),
+        plan: async () => 0,
+        config: whatsappRunnerConfig,
+      })
+    : undefined;
+  logger.info({ whatsappRunner: whatsappRunnerProvider?.name ?? 'desligado' }, 'Envio de WhatsApp');
+  const { advance } = clock;
+  if (advance) logger.warn('TEST_CLOCK=true: o relógio do servidor pode ser adiantado em /sandbox/clock');
+
   const app = createApp({
     db,
     logger,
+    now,
+    ...(advance
+      ? {
+          testClock: {
+            advance: async (minutes: number) => {
+              advance(minutes);
+              await whatsappRunner?.tick();
+              return now();
+            },
+          },
+        }
+      : {}),
     siteDir: config.siteDir,
     embedDir: config.embedDir,
     publicWritesPerMinute: config.publicWritesPerMinute,
@@ -64,11 +104,12 @@ async function main(): Promise<void> {
     intervalMs: ads.intervalMs,
     // A refused batch is retried one event at a time within the same pass, all under one lease.
     leaseMs: ads.timeoutMs * (ads.batchSize + 2),
+    now,
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
   // Trains the conversion model now and every hour, keeping leads.conversion_probability current.
-  const conversionModel = createConversionModelJob({ db, logger, now: () => new Date() });
+  const conversionModel = createConversionModelJob({ db, logger, now });
   logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
@@ -90,6 +131,7 @@ async function main(): Promise<void> {
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
       await conversionModel.stop();
+      await whatsappRunner?.stop();
       await limits.close();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
@@ -102,7 +144,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void Promise.all([conversions.stop(), conversionModel.stop(), limits.close()])
+    void Promise.all([conversions.stop(), conversionModel.stop(), whatsappRunner?.stop(), limits.close()])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });

@@ -3,12 +3,13 @@
 // runs (the test clock's) waits for it; stop() lets the tick under way finish.
 import type { Kysely } from 'kysely';
 import type { DomainLogger } from '../domain/lead-store.ts';
-import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
+import type { WhatsAppProvider, WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import type { ComposeMessage } from '../domain/whatsapp/cadence-job.ts';
 import { runWhatsAppTick, type TickResult } from '../domain/whatsapp/send-due-jobs.ts';
+import { applyWhatsAppEvents } from '../domain/whatsapp/whatsapp-events.ts';
 import type { Database } from '../storage/schema.ts';
 import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
-import { createWhatsAppMessageLog } from '../storage/whatsapp-messages-repository.ts';
+import { createWhatsAppMessageLog, whatsAppEventsScope } from '../storage/whatsapp-messages-repository.ts';
 import type { WhatsAppRunnerConfig } from './whatsapp-runner-config.ts';
 
 export interface WhatsAppJob {
@@ -30,6 +31,9 @@ export interface WhatsAppJobDeps {
 }
 
 export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const runner = {
     jobs: createWhatsAppJobStore(deps.db),
     messages: createWhatsAppMessageLog(deps.db),
@@ -40,10 +44,8 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
     newId: () => crypto.randomUUID(),
     sendHours: deps.config.sendHours,
     maxPerNumberPerHour: deps.config.maxPerNumberPerHour,
+    stopRequested: () => stopped,
   };
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   const pass = async (): Promise<TickResult | undefined> => {
     try {
@@ -75,5 +77,21 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
       if (timer) clearTimeout(timer);
       await running;
     },
+  };
+}
+
+/** The webhook route's onEvents: applyWhatsAppEvents on the database, at the server's clock. */
+export function whatsAppEventsHandler(deps: {
+  db: Kysely<Database>;
+  logger: DomainLogger;
+  now: () => Date;
+}): (events: WhatsAppWebhookEvent[]) => Promise<void> {
+  const scope = whatsAppEventsScope(deps.db);
+  return async (events) => {
+    await applyWhatsAppEvents(
+      { scope, logger: deps.logger, newId: () => crypto.randomUUID() },
+      events,
+      deps.now(),
+    );
   };
 }

@@ -1,7 +1,6 @@
 // What the WhatsApp runner (domain/whatsapp/send-due-jobs.ts) and the webhook events use case
 // (domain/whatsapp/whatsapp-events.ts) need from storage; storage/whatsapp-*-repository.ts implement it.
 import type { DueJob } from '../whatsapp/cadence-job.ts';
-import type { WhatsAppDeliveryStatus } from './whatsapp.ts';
 
 /** A claimed job and what a run before this one left of it. */
 export interface ClaimedJob extends DueJob {

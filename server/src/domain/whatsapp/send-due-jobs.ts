@@ -42,6 +42,8 @@ export interface WhatsAppRunnerDeps {
   maxPerTick?: number;
   /** How long a claim holds a job; far longer than a send may take. */
   leaseMs?: number;
+  /** True once the server is stopping: the tick claims nothing more. */
+  stopRequested?: () => boolean;
 }
 
 export interface TickResult {
@@ -86,7 +88,7 @@ export async function runWhatsAppTick(deps: WhatsAppRunnerDeps, now: Date): Prom
   const batchSize = deps.batchSize ?? 50;
   const maxPerTick = deps.maxPerTick ?? 500;
   const leaseUntil = new Date(now.getTime() + (deps.leaseMs ?? 5 * 60_000)).toISOString();
-  while (result.claimed < maxPerTick) {
+  while (result.claimed < maxPerTick && !deps.stopRequested?.()) {
     const claimed = await deps.jobs.claimDue({
       now: at,
       leaseUntil,
