@@ -45,6 +45,7 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
     sendHours: deps.config.sendHours,
     maxPerNumberPerHour: deps.config.maxPerNumberPerHour,
     stopRequested: () => stopped,
+    leaseMs: deps.config.leaseSeconds * 1000,
   };
 
   const pass = async (): Promise<TickResult | undefined> => {
@@ -69,6 +70,12 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
     timer.unref();
   };
 
+  running = runner.jobs
+    .releaseLeasesOfDeadRunners(deps.now().toISOString())
+    .then((released) => {
+      if (released > 0) deps.logger.warn({ released }, 'WhatsApp: envios de um processo encerrado retomados');
+    })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'Falha ao retomar envios de WhatsApp'));
   void tick().then(schedule);
   return {
     tick,

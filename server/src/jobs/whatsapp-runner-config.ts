@@ -10,6 +10,11 @@ export interface WhatsAppRunnerConfig {
   sendHours: SendHours;
   /** WHATSAPP_MAX_PER_NUMBER_PER_HOUR: messages one lead's number may get in an hour. */
   maxPerNumberPerHour: number;
+  /**
+   * WHATSAPP_LEASE_SECONDS: how long a runner holds a claimed job on PostgreSQL before another
+   * process may take it; far longer than a send's timeout.
+   */
+  leaseSeconds: number;
 }
 
 export function loadWhatsAppRunnerConfig(env: NodeJS.ProcessEnv = process.env): WhatsAppRunnerConfig {
@@ -27,5 +32,6 @@ export function loadWhatsAppRunnerConfig(env: NodeJS.ProcessEnv = process.env): 
       env.WHATSAPP_MAX_PER_NUMBER_PER_HOUR,
       4,
     ),
+    leaseSeconds: envPositiveInteger('WHATSAPP_LEASE_SECONDS', env.WHATSAPP_LEASE_SECONDS, 300),
   };
 }

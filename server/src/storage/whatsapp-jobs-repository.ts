@@ -68,6 +68,17 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
         .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.id.localeCompare(b.id));
     },
 
+    async releaseLeasesOfDeadRunners(now) {
+      if (postgres) return 0;
+      const result = await db
+        .updateTable('whatsapp_jobs')
+        .set({ locked_until: null, updated_at: now })
+        .where('status', '=', 'pending')
+        .where('locked_until', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async deferAllDue(now, dueAt) {
       const result = await db
         .updateTable('whatsapp_jobs')

@@ -3,6 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 
+export {
+  FAKE_APP_SECRET,
+  FAKE_PHONE_NUMBER_ID,
+  FAKE_WHATSAPP_TOKEN,
+  startFakeGraphWhatsApp,
+} from '../providers/whatsapp/fake-graph-whatsapp.ts';
+
 export const WA_TIME = '2025-04-01T12:00:00.000Z';
 
 export interface CadenceFixture {

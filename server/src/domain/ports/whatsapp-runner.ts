@@ -31,6 +31,12 @@ export interface WhatsAppJobStore {
    * this runner until `leaseUntil`, counting an attempt on each. Two runners never take one job.
    */
   claimDue(input: { now: string; leaseUntil: string; limit: number }): Promise<ClaimedJob[]>;
+  /**
+   * On SQLite, whose one runner is this process, every lease left in the table is a dead process's:
+   * they are released at start (their jobs are then seen as interrupted or simply due). PostgreSQL's
+   * other processes may be alive, so their leases run out on their own; answers how many.
+   */
+  releaseLeasesOfDeadRunners(now: string): Promise<number>;
   /** Moves every due pending job to `dueAt` (quiet hours); returns how many moved. */
   deferAllDue(now: string, dueAt: string): Promise<number>;
   /** Gives a claimed job back for later without counting the attempt (rate limit). */
