@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 
+export type { FakeSentMessage } from '../providers/whatsapp/fake-graph-whatsapp.ts';
 export {
   FAKE_APP_SECRET,
   FAKE_PHONE_NUMBER_ID,
