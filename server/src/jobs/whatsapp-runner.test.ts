@@ -238,6 +238,42 @@ describeEachEngine('WhatsApp runner', (database) => {
     expect(await job(db, 'job-2')).toMatchObject({ status: 'sent' });
   });
 
+  it('finds the lead Meta names without the ninth digit, and falls back to the template when the text is refused', async () => {
+    const { db } = database();
+    await insertCadence(db, { id: 'cad-1', steps: STEPS, stopOnReply: false });
+    await insertConsentedLead(db, { id: 'lead-1', phone: PHONE });
+    await insertJob(db, {
+      id: 'job-0',
+      leadId: 'lead-1',
+      cadenceId: 'cad-1',
+      step: 0,
+      dueAt: MORNING.toISOString(),
+    });
+    const withoutNine = '551187654321';
+    const reply = fake.inbound(withoutNine, 'Quero saber mais');
+    const messageId = JSON.parse(reply.body).entry[0].changes[0].value.messages[0].id;
+    await events(
+      db,
+      [
+        {
+          kind: 'inbound',
+          messageId,
+          from: withoutNine,
+          text: 'Quero saber mais',
+          at: MORNING.toISOString(),
+        },
+      ],
+      MORNING,
+    );
+    expect(await lead(db, 'lead-1')).toMatchObject({ last_message_received_at: MORNING.toISOString() });
+
+    // Inside the window by our log, but Meta's is keyed by the other number: the text is refused
+    // (131047) and the same step goes as its template.
+    expect(await runWhatsAppTick(runnerDeps(db), MORNING)).toMatchObject({ sent: 1 });
+    expect(fake.sent).toEqual([expect.objectContaining({ to: PHONE, type: 'template' })]);
+    expect((await outbound(db))[0]).toMatchObject({ status: 'sent', template_name: 'recuperacao_pix' });
+  });
+
   it('moves statuses forward from the webhooks, never back, and ignores repeats', async () => {
     const { db } = database();
     await seed(db, [{ id: 'job-0', step: 0, dueAt: '2025-04-02T12:45:00.000Z' }]);

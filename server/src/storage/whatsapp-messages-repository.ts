@@ -21,11 +21,11 @@ export function createWhatsAppMessageLog(db: Kysely<Database>): WhatsAppMessageL
         .executeTakeFirst();
       return { count: Number(row?.count ?? 0), oldest: (row?.oldest as string | null | undefined) ?? null };
     },
-    async lastInboundAt(phone) {
+    async lastInboundAt(leadId, phone) {
       const row = await db
         .selectFrom('whatsapp_messages')
         .select((eb) => eb.fn.max('created_at').as('at'))
-        .where('phone', '=', phone)
+        .where((eb) => eb.or([eb('lead_id', '=', leadId), eb('phone', '=', phone)]))
         .where('direction', '=', 'inbound')
         .executeTakeFirst();
       return (row?.at as string | null | undefined) ?? null;

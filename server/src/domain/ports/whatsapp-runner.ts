@@ -68,8 +68,11 @@ export interface WhatsAppJobStore {
 export interface WhatsAppMessageLog {
   /** Outbound messages to the number since then that went out or may have (not failed). */
   outboundSince(phone: string, since: string): Promise<{ count: number; oldest: string | null }>;
-  /** When the number last wrote to us, or null. */
-  lastInboundAt(phone: string): Promise<string | null>;
+  /**
+   * When the lead last wrote to us, or null: by lead, since Meta may name a Brazilian mobile without
+   * the ninth digit the lead saved, and by number for a message logged before the lead existed.
+   */
+  lastInboundAt(leadId: string, phone: string): Promise<string | null>;
 }
 
 /** An outbound message as its status webhooks find it. */

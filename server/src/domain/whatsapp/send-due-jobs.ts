@@ -129,7 +129,7 @@ async function sendOne(deps: WhatsAppRunnerDeps, job: ClaimedJob, now: Date): Pr
     await deps.jobs.postpone(job.id, until.toISOString(), 'rate_limited', at);
     return 'postponed';
   }
-  const lastInbound = await deps.messages.lastInboundAt(composed.phone);
+  const lastInbound = await deps.messages.lastInboundAt(job.leadId, composed.phone);
   const inWindow = lastInbound !== null && now.getTime() - Date.parse(lastInbound) < SERVICE_WINDOW_MS;
   let template = !inWindow && composed.template ? composed.template : undefined;
   const messageId = deps.newId();
