@@ -8,7 +8,7 @@ export interface WhatsAppRunnerConfig {
   tickSeconds: number;
   /** WHATSAPP_SEND_HOURS, 'HH-HH' in America/Sao_Paulo; 08-21 by default. */
   sendHours: SendHours;
-  /** WHATSAPP_MAX_PER_NUMBER_PER_HOUR: messages one lead's number may get in an hour. */
+  /** WHATSAPP_PER_NUMBER_PER_HOUR: messages one lead's number may get in an hour. */
   maxPerNumberPerHour: number;
   /**
    * WHATSAPP_LEASE_SECONDS: how long a runner holds a claimed job on PostgreSQL before another
@@ -28,8 +28,8 @@ export function loadWhatsAppRunnerConfig(env: NodeJS.ProcessEnv = process.env): 
     tickSeconds: envPositiveInteger('WHATSAPP_TICK_SECONDS', env.WHATSAPP_TICK_SECONDS, 15),
     sendHours,
     maxPerNumberPerHour: envPositiveInteger(
-      'WHATSAPP_MAX_PER_NUMBER_PER_HOUR',
-      env.WHATSAPP_MAX_PER_NUMBER_PER_HOUR,
+      'WHATSAPP_PER_NUMBER_PER_HOUR',
+      env.WHATSAPP_PER_NUMBER_PER_HOUR,
       4,
     ),
     leaseSeconds: envPositiveInteger('WHATSAPP_LEASE_SECONDS', env.WHATSAPP_LEASE_SECONDS, 300),
