@@ -38,7 +38,8 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
         .returning(['id', 'lead_id', 'cadence_id', 'step', 'subject_id', 'due_at', 'attempts'])
         .execute();
       if (rows.length === 0) return [];
-      // A row recorded before the provider call and never answered: that run died mid-send.
+      // A row recorded before the provider call and never answered: that run died mid-send (a row
+      // the job's end had already marked failed cannot be here, as both change in one transaction).
       const unanswered = await db
         .selectFrom('whatsapp_messages')
         .select(['id', 'job_id'])
@@ -48,7 +49,6 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
           rows.map((row) => row.id),
         )
         .where('provider_message_id', 'is', null)
-        .where('status', '=', 'pending')
         .execute();
       const interrupted = new Map(unanswered.map((row) => [row.job_id, row.id]));
       return rows
@@ -135,8 +135,16 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
       });
     },
 
-    async finish(jobId, status, reason, now) {
+    async finish(jobId, status, reason, now, messageId) {
       await db.transaction().execute(async (trx) => {
+        if (messageId !== undefined) {
+          await trx
+            .updateTable('whatsapp_messages')
+            .set({ status: 'failed', error: reason.slice(0, 1_000), updated_at: now })
+            .where('id', '=', messageId)
+            .where('provider_message_id', 'is', null)
+            .execute();
+        }
         await trx
           .updateTable('whatsapp_jobs')
           .set({ status, locked_until: null, last_error: reason.slice(0, 1_000), updated_at: now })
@@ -170,15 +178,6 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
     async dropIntent(messageId) {
       await db
         .deleteFrom('whatsapp_messages')
-        .where('id', '=', messageId)
-        .where('provider_message_id', 'is', null)
-        .execute();
-    },
-
-    async failIntent(messageId, error, now) {
-      await db
-        .updateTable('whatsapp_messages')
-        .set({ status: 'failed', error: error.slice(0, 1_000), updated_at: now })
         .where('id', '=', messageId)
         .where('provider_message_id', 'is', null)
         .execute();

@@ -41,16 +41,24 @@ export interface WhatsAppJobStore {
   deferAllDue(now: string, dueAt: string): Promise<number>;
   /** Gives a claimed job back for later without counting the attempt (rate limit). */
   postpone(jobId: string, dueAt: string, reason: string, now: string): Promise<void>;
-  /** Ends a job for good ('cancelled' or 'failed'), with why; refreshes the lead's cadence fields. */
-  finish(jobId: string, status: 'cancelled' | 'failed', reason: string, now: string): Promise<void>;
+  /**
+   * Ends a job for good ('cancelled' or 'failed'), with why, and refreshes the lead's cadence
+   * fields; with `messageId`, its recorded message (no provider id) is marked failed in the same
+   * transaction, so the log and the job never disagree.
+   */
+  finish(
+    jobId: string,
+    status: 'cancelled' | 'failed',
+    reason: string,
+    now: string,
+    messageId?: string,
+  ): Promise<void>;
   /** Back to pending at `dueAt` after a refused send, keeping the attempt counted. */
   retryAt(jobId: string, dueAt: string, reason: string, now: string): Promise<void>;
   /** Writes the outbound row ('pending', job_id unique) before the provider is called. */
   recordIntent(intent: OutboundIntent): Promise<void>;
   /** The provider refused for sure: the intent is dropped (nothing went out). */
   dropIntent(messageId: string): Promise<void>;
-  /** The provider refused for good: the intent stays in the log as 'failed' with the error. */
-  failIntent(messageId: string, error: string, now: string): Promise<void>;
   /**
    * One transaction: the message 'sent' with the provider's id, the job 'sent', and the lead's
    * counters and cadence fields.

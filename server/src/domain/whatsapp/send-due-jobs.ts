@@ -104,8 +104,7 @@ export async function runWhatsAppTick(deps: WhatsAppRunnerDeps, now: Date): Prom
 async function sendOne(deps: WhatsAppRunnerDeps, job: ClaimedJob, now: Date): Promise<Outcome> {
   const at = now.toISOString();
   if (job.interruptedMessageId !== undefined) {
-    await deps.jobs.failIntent(job.interruptedMessageId, INTERRUPTED, at);
-    await deps.jobs.finish(job.id, 'failed', INTERRUPTED, at);
+    await deps.jobs.finish(job.id, 'failed', INTERRUPTED, at, job.interruptedMessageId);
     deps.logger.warn({ jobId: job.id }, 'Envio de WhatsApp interrompido por uma parada; não será repetido');
     return 'interrupted';
   }
@@ -181,8 +180,8 @@ async function sendOne(deps: WhatsAppRunnerDeps, job: ClaimedJob, now: Date): Pr
       await deps.jobs.dropIntent(messageId);
       return retryOrFail(deps, job, now, `${error.failure}: ${error.message}`);
     }
-    await deps.jobs.failIntent(messageId, `${error.failure}: ${error.message}`, at);
-    await deps.jobs.finish(job.id, 'failed', `${error.failure}: ${error.message}`, at);
+    // The refusal stays in the log ('failed' with the error) for staff to see.
+    await deps.jobs.finish(job.id, 'failed', `${error.failure}: ${error.message}`, at, messageId);
     return 'failed';
   }
 }
