@@ -203,6 +203,7 @@ export const CADENCE_STATUS_LABELS: Labels = {
   paused: 'Pausada',
   completed: 'Concluída',
   stopped: 'Interrompida',
+  opted_out: 'Pediu para sair (SAIR/PARAR)',
 };
 
 /** What a consent was given for (consents.purposes). */

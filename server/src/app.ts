@@ -42,6 +42,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { purchasesRoutes } from './routes/purchases.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
+import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-clock.ts';
 import { sandboxWhatsAppRoutes } from './routes/sandbox-whatsapp.ts';
 import { SANDBOX_WHATSAPP_STYLE_HASH } from './routes/sandbox-whatsapp-page.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
+  /** TEST_CLOCK=true only: POST /sandbox/clock moves the clock and runs a WhatsApp tick. */
+  testClock?: SandboxClockDeps;
   /** WhatsApp messages and webhooks; what an empty environment configures (the sandbox) when absent. */
   whatsapp?: WhatsAppDeps;
   /** Applies each WhatsApp webhook's events (the cadences' use case); only logged when absent. */
@@ -284,6 +287,7 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
+  if (deps.testClock) app.route('/sandbox/clock', sandboxClockRoutes(deps.testClock));
   if (isSandboxWhatsAppProvider(whatsapp.provider)) {
     // Through the app itself, so the sandbox's webhooks take exactly the path Meta's would.
     whatsapp.provider.deliverWebhooksTo(async ({ body, signature }) => {

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
 
@@ -14,6 +17,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       pgbouncerTransactionMode: false,
+      testClock: false,
       publicWritesPerMinute: 120,
       trustProxy: false,
     });
@@ -37,6 +41,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         REDIS_URL: 'redis://cache.internal:6379/0',
         PGBOUNCER_TRANSACTION_MODE: 'sim',
+        TEST_CLOCK: 'true',
       },
       '/app',
     );
@@ -50,9 +55,41 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://funil@db.internal:5432/funil',
       redisUrl: 'redis://cache.internal:6379/0',
       pgbouncerTransactionMode: true,
+      testClock: true,
       publicWritesPerMinute: 30,
       trustProxy: true,
     });
+  });
+
+  it('refuses the test clock in production', () => {
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+    // The server itself stops at start, before it listens.
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        createRequire(import.meta.url).resolve('tsx'),
+        fileURLToPath(new URL('./index.ts', import.meta.url)),
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          TEST_CLOCK: 'true',
+          PAYMENT_SANDBOX: 'allow',
+          DATABASE_PATH: ':memory:',
+          PORT: '8905',
+          HOST: '127.0.0.1',
+        },
+        encoding: 'utf8',
+        // Only a guard: a server that starts would otherwise keep the test waiting for ever.
+        timeout: 60_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('TEST_CLOCK=true não é aceito');
+    expect(loadConfig({ TEST_CLOCK: 'false', NODE_ENV: 'production' }).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'talvez' })).toThrow(/TEST_CLOCK/);
   });
 
   it('keeps an in-memory database as is and treats empty values as unset', () => {

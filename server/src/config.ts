@@ -29,6 +29,11 @@ export interface Config {
    * no session state, since consecutive statements may run on different server connections.
    */
   pgbouncerTransactionMode: boolean;
+  /**
+   * TEST_CLOCK=true: the server's clock may be moved forward (POST /sandbox/clock) for e2e tests of
+   * cadences; refused under NODE_ENV=production.
+   */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -57,7 +62,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: readProxyTrust(env.TRUST_PROXY),
     redisUrl: readRedisUrl(env.REDIS_URL),
     pgbouncerTransactionMode: readFlag('PGBOUNCER_TRANSACTION_MODE', env.PGBOUNCER_TRANSACTION_MODE),
+    testClock: readTestClock(env),
   };
+}
+
+function readTestClock(env: NodeJS.ProcessEnv): boolean {
+  const on = readFlag('TEST_CLOCK', env.TEST_CLOCK);
+  if (on && readText(env.NODE_ENV) === 'production') {
+    throw new ConfigError(
+      'TEST_CLOCK=true não é aceito com NODE_ENV=production: o relógio do servidor é o real.',
+    );
+  }
+  return on;
 }
 
 function readRedisUrl(value: string | undefined): string | undefined {

@@ -8,11 +8,15 @@ import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { openLimiterStore } from './http/limiter-store.ts';
 import { createConversionModelJob } from './jobs/conversion-model-job.ts';
+import { startWhatsAppJob, whatsAppCadences, whatsAppEventsHandler } from './jobs/whatsapp-job.ts';
+import { loadWhatsAppRunnerConfig } from './jobs/whatsapp-runner-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
+import { createServerClock } from './server-clock.ts';
 import { openDatabase } from './storage/database.ts';
+import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { migrate } from './storage/migrate.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import { createSandboxWhatsAppRepository } from './storage/sandbox-whatsapp-repository.ts';
@@ -29,6 +33,10 @@ async function main(): Promise<void> {
   const payments = loadPaymentConfig();
   const adminAccess = loadAdminAccessConfig();
   const whatsapp = loadWhatsAppConfig();
+  const whatsappRunnerConfig = loadWhatsAppRunnerConfig();
+  // Every clock of the server: real time, or moved by POST /sandbox/clock under TEST_CLOCK=true.
+  const clock = createServerClock(config.testClock);
+  const now = clock.now;
   const logger = pino({ level: config.logLevel });
   const db = openDatabase(config.databaseUrl ?? config.databasePath, {
     onIdleError: (error) => logger.warn({ err: error }, 'Conexão ociosa com o PostgreSQL caiu; será refeita'),
@@ -38,14 +46,39 @@ async function main(): Promise<void> {
   const limits = await openLimiterStore(config);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
-  // One provider for the app (the sandbox's page and webhooks) and whatever sends messages.
+  // One provider for the app (the sandbox's page and webhooks, staff replies) and the cadences.
   const whatsappProvider = createWhatsAppProvider(whatsapp, {
     sandboxStore: createSandboxWhatsAppRepository(db),
+    now,
     onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
   });
+  const launchSettings = createLaunchSettingsRepository(db);
+  const whatsappRunner = startWhatsAppJob({
+    db,
+    logger,
+    now,
+    provider: whatsappProvider,
+    ...whatsAppCadences(db, logger, async () => (await launchSettings.read()).settings),
+    config: whatsappRunnerConfig,
+  });
+  const { advance } = clock;
+  if (advance) logger.warn('TEST_CLOCK=true: o relógio do servidor pode ser adiantado em /sandbox/clock');
+
   const app = createApp({
     db,
     logger,
+    now,
+    ...(advance
+      ? {
+          testClock: {
+            advance: async (minutes: number) => {
+              advance(minutes);
+              await whatsappRunner.tick();
+              return now();
+            },
+          },
+        }
+      : {}),
     siteDir: config.siteDir,
     embedDir: config.embedDir,
     publicWritesPerMinute: config.publicWritesPerMinute,
@@ -65,6 +98,7 @@ async function main(): Promise<void> {
       appSecret: whatsapp.appSecret,
       verifyToken: whatsapp.verifyToken,
     },
+    onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
   });
   logger.info({ whatsapp: whatsapp.provider }, 'Provedor do WhatsApp');
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');
@@ -78,11 +112,12 @@ async function main(): Promise<void> {
     intervalMs: ads.intervalMs,
     // A refused batch is retried one event at a time within the same pass, all under one lease.
     leaseMs: ads.timeoutMs * (ads.batchSize + 2),
+    now,
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
   // Trains the conversion model now and every hour, keeping leads.conversion_probability current.
-  const conversionModel = createConversionModelJob({ db, logger, now: () => new Date() });
+  const conversionModel = createConversionModelJob({ db, logger, now });
   logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
@@ -104,6 +139,7 @@ async function main(): Promise<void> {
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
       await conversionModel.stop();
+      await whatsappRunner.stop();
       await limits.close();
       await db.destroy();
       if (error) logger.error({ err: error }, 'Erro ao fechar o servidor');
@@ -116,7 +152,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void Promise.all([conversions.stop(), conversionModel.stop(), limits.close()])
+    void Promise.all([conversions.stop(), conversionModel.stop(), whatsappRunner.stop(), limits.close()])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });

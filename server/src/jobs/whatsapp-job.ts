@@ -1,0 +1,122 @@
+// The WhatsApp runner's loop (issue 18): one tick (domain/whatsapp/send-due-jobs.ts) every
+// WHATSAPP_TICK_SECONDS on the database's stores. Ticks never overlap: a tick asked for while one
+// runs (the test clock's) waits for it; stop() lets the tick under way finish.
+
+import type { LaunchSettings } from '@funil/core/launch-settings';
+import type { Kysely } from 'kysely';
+import type { DomainLogger } from '../domain/lead-store.ts';
+import type { WhatsAppProvider, WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
+import type { ComposeMessage } from '../domain/whatsapp/cadence-job.ts';
+import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
+import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
+import { runWhatsAppTick, type TickResult } from '../domain/whatsapp/send-due-jobs.ts';
+import { applyWhatsAppEvents } from '../domain/whatsapp/whatsapp-events.ts';
+import type { Database } from '../storage/schema.ts';
+import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
+import { createWhatsAppMessageLog, whatsAppEventsScope } from '../storage/whatsapp-messages-repository.ts';
+import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
+import type { WhatsAppRunnerConfig } from './whatsapp-runner-config.ts';
+
+export interface WhatsAppJob {
+  /** Runs one tick after the one under way, if any; resolves with its result. */
+  tick(): Promise<TickResult | undefined>;
+  /** Ends the loop after the tick under way. */
+  stop(): Promise<void>;
+}
+
+export interface WhatsAppJobDeps {
+  db: Kysely<Database>;
+  logger: DomainLogger;
+  now: () => Date;
+  provider: WhatsAppProvider;
+  compose: ComposeMessage;
+  /** planCadenceJobs bound to its stores. */
+  plan: (now: Date) => Promise<number>;
+  config: WhatsAppRunnerConfig;
+}
+
+export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const runner = {
+    jobs: createWhatsAppJobStore(deps.db),
+    messages: createWhatsAppMessageLog(deps.db),
+    provider: deps.provider,
+    compose: deps.compose,
+    plan: deps.plan,
+    logger: deps.logger,
+    newId: () => crypto.randomUUID(),
+    sendHours: deps.config.sendHours,
+    maxPerNumberPerHour: deps.config.maxPerNumberPerHour,
+    stopRequested: () => stopped,
+    leaseMs: deps.config.leaseSeconds * 1000,
+  };
+
+  const pass = async (): Promise<TickResult | undefined> => {
+    try {
+      const result = await runWhatsAppTick(runner, deps.now());
+      if (result.claimed > 0 || result.deferred > 0)
+        deps.logger.info({ ...result }, 'WhatsApp: envios da rodada');
+      return result;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'Falha na rodada de envios de WhatsApp');
+      return undefined;
+    }
+  };
+  const tick = () => {
+    const next = running.then(pass);
+    running = next;
+    return next;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().then(schedule), deps.config.tickSeconds * 1000);
+    timer.unref();
+  };
+
+  running = runner.jobs
+    .releaseLeasesOfDeadRunners(deps.now().toISOString())
+    .then((released) => {
+      if (released > 0) deps.logger.warn({ released }, 'WhatsApp: envios de um processo encerrado retomados');
+    })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'Falha ao retomar envios de WhatsApp'));
+  void tick().then(schedule);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The webhook route's onEvents: applyWhatsAppEvents on the database, at the server's clock. */
+export function whatsAppEventsHandler(deps: {
+  db: Kysely<Database>;
+  logger: DomainLogger;
+  now: () => Date;
+}): (events: WhatsAppWebhookEvent[]) => Promise<void> {
+  const scope = whatsAppEventsScope(deps.db);
+  return async (events) => {
+    await applyWhatsAppEvents(
+      { scope, logger: deps.logger, newId: () => crypto.randomUUID() },
+      events,
+      deps.now(),
+    );
+  };
+}
+
+/** The planner's halves on the database: what each tick plans and how each due step is composed. */
+export function whatsAppCadences(
+  db: Kysely<Database>,
+  logger: DomainLogger,
+  settings: () => Promise<LaunchSettings>,
+): Pick<WhatsAppJobDeps, 'compose' | 'plan'> {
+  const store = createWhatsAppPlannerRepository(db);
+  return {
+    compose: createComposeMessage({ store, settings }),
+    plan: (at) => planCadenceJobs({ store, logger }, at),
+  };
+}
