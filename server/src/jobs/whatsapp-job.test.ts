@@ -4,9 +4,9 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
+import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
-import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { startWhatsAppJob, type WhatsAppJob } from './whatsapp-job.ts';
 
 const NOW = new Date('2025-04-02T13:00:00.000Z');

@@ -13,9 +13,9 @@ import { type FakeGraphWhatsApp, startFakeGraphWhatsApp } from '../providers/wha
 import type { Database } from '../storage/schema.ts';
 import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
 import { createWhatsAppMessageLog, whatsAppEventsScope } from '../storage/whatsapp-messages-repository.ts';
+import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
-import { createStepTextCompose } from '../testing/step-text-compose.ts';
 
 const logger = pino({ level: 'silent' });
 const PHONE = '5511987654321';
