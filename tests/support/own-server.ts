@@ -9,7 +9,10 @@ import { SERVER_PORT, WEBHOOK_TOKEN } from './env.ts';
 /** Two above E2E_PORT: the shared server and the partner fixtures hold the two before it. */
 export const OWN_SERVER_PORT = SERVER_PORT + 2;
 export const OWN_SERVER_ORIGIN = `http://localhost:${OWN_SERVER_PORT}`;
-const databasePath = fileURLToPath(new URL(`../.data/e2e-own-${OWN_SERVER_PORT}.db`, import.meta.url));
+/** The own server's SQLite file, kept across its restarts. */
+export const OWN_DATABASE_PATH = fileURLToPath(
+  new URL(`../.data/e2e-own-${OWN_SERVER_PORT}.db`, import.meta.url),
+);
 const serverEntry = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
@@ -38,7 +41,7 @@ async function untilUp(deadline: number): Promise<void> {
  * `env` adds settings the shared server runs without (e.g. PUBLIC_SITE_URL).
  */
 export function ownServer(env: Record<string, string> = {}): OwnServer {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${OWN_DATABASE_PATH}${suffix}`, { force: true });
   let child: ChildProcess | undefined;
   return {
     async start() {
@@ -46,7 +49,7 @@ export function ownServer(env: Record<string, string> = {}): OwnServer {
         env: {
           ...process.env,
           PORT: String(OWN_SERVER_PORT),
-          DATABASE_PATH: databasePath,
+          DATABASE_PATH: OWN_DATABASE_PATH,
           LOG_LEVEL: 'warn',
           ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
           ...env,
@@ -64,7 +67,7 @@ export function ownServer(env: Record<string, string> = {}): OwnServer {
       await ended;
     },
     leadsByPhone(phone) {
-      const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+      const db = new Database(OWN_DATABASE_PATH, { readonly: true, fileMustExist: true });
       try {
         return db.prepare('SELECT id, name FROM leads WHERE phone = ?').all(phone) as {
           id: string;

@@ -23,7 +23,8 @@ export function staffEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@funil.test`;
 }
 
-export async function createStaffUser(account: StaffAccount): Promise<void> {
+/** On the shared e2e server's database unless another (a spec's own server's) is named. */
+export async function createStaffUser(account: StaffAccount, databasePath = DATABASE_PATH): Promise<void> {
   const name = account.name ?? account.email.split('@')[0] ?? account.email;
   try {
     await run(
@@ -32,7 +33,12 @@ export async function createStaffUser(account: StaffAccount): Promise<void> {
       {
         cwd: REPOSITORY_ROOT,
         // The password as a script passes it; never on the command line, where `ps` shows it.
-        env: { ...process.env, DATABASE_PATH, DATABASE_URL: '', STAFF_PASSWORD: account.password },
+        env: {
+          ...process.env,
+          DATABASE_PATH: databasePath,
+          DATABASE_URL: '',
+          STAFF_PASSWORD: account.password,
+        },
       },
     );
   } catch (error) {

@@ -14,6 +14,8 @@ export interface ReminderTemplate {
   body: string;
   /** Minutes before the call's start: the step of the default reminders cadence it becomes. */
   delay_minutes: number;
+  /** The Cloud API template registered with this body, sent to a lead who has not written in 24 h. */
+  template_name: string;
 }
 
 /** The free call's three reminders: the day before, one hour before, and at the start. */
@@ -27,6 +29,7 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
       'Separe esse horário: vamos mostrar na prática como usar IA no seu negócio.\n' +
       'Link da sala: {link_evento}',
     delay_minutes: 1440,
+    template_name: 'funil_lembrete_dia_anterior',
   },
   {
     id: '70f3a7b4-4ff1-4fc9-a343-552896ae20b9',
@@ -37,6 +40,7 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
       'Chegue uns minutos antes!\n' +
       'Link da sala: {link_evento}',
     delay_minutes: 60,
+    template_name: 'funil_lembrete_uma_hora',
   },
   {
     id: '184c7506-05f7-4aad-9cad-783a29274f32',
@@ -44,6 +48,7 @@ export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
     title: 'A call começou',
     body: 'Começou, {primeiro_nome}! Estamos ao vivo agora.\nEntre pelo link: {link_evento}',
     delay_minutes: 0,
+    template_name: 'funil_lembrete_inicio',
   },
 ];
 
@@ -51,12 +56,19 @@ export interface DefaultCadence {
   id: string;
   name: string;
   trigger: string;
-  steps: { delay_minutes: number; text: string }[];
+  steps: { delay_minutes: number; text: string; template: { name: string; language: string } }[];
   stop_on_purchase: boolean;
   stop_on_reply: boolean;
 }
 
 const PIX_CODE_LINE = 'Código PIX (copia e cola): {codigo_pix}';
+
+/**
+ * A lead who never wrote to us is outside WhatsApp's 24 h window, where only approved templates
+ * may be sent: every default step names one, registered in Meta with the step's text and each
+ * {variable} as {{1}}, {{2}}... in order (the sandbox accepts any name).
+ */
+const template = (name: string) => ({ name, language: 'pt_BR' });
 
 export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
   {
@@ -68,8 +80,10 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
         delay_minutes: 0,
         text:
           'Oi, {primeiro_nome}! Que bom ter você com a gente no IA na Prática. ' +
-          'Por aqui você recebe os avisos da nossa call gratuita ({data_evento}) e as novidades do programa.\n' +
+          // No date here: a lead who joins the waitlist after the call is not told of a call gone by.
+          'Por aqui você recebe os avisos dos nossos encontros ao vivo e as novidades do programa.\n' +
           'Se não quiser mais receber mensagens, é só responder SAIR.',
+        template: template('funil_boas_vindas'),
       },
     ],
     stop_on_purchase: true,
@@ -86,6 +100,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
           'Oi, {primeiro_nome}! Vi que você começou sua inscrição no IA NA PRÁTICA ({valor}) ' +
           'e o pagamento ainda não foi concluído. Seu link continua ativo: {link_pagamento}\n' +
           PIX_CODE_LINE,
+        template: template('funil_recuperacao_15min'),
       },
       {
         delay_minutes: 180,
@@ -93,6 +108,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
           '{primeiro_nome}, ficou alguma dúvida sobre o IA NA PRÁTICA? Responda esta mensagem que a gente te ajuda.\n' +
           'Para concluir sua inscrição: {link_pagamento}\n' +
           PIX_CODE_LINE,
+        template: template('funil_recuperacao_3h'),
       },
       // The next day, before the checkout's 24 h expiry (PROGRAM.checkoutExpiryMinutes): at 24 h
       // its link no longer opens, and the step would only ever be skipped.
@@ -102,6 +118,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
           'Oi, {primeiro_nome}! Sua vaga no IA NA PRÁTICA ainda está reservada, mas não por muito tempo. ' +
           'Finalize por aqui: {link_pagamento}\n' +
           PIX_CODE_LINE,
+        template: template('funil_recuperacao_dia_seguinte'),
       },
     ],
     stop_on_purchase: true,
@@ -118,6 +135,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
           '{primeiro_nome}, o seu PIX de {valor} para o IA NA PRÁTICA expira em 30 minutos. ' +
           'Para garantir sua vaga, pague agora: {link_pagamento}\n' +
           PIX_CODE_LINE,
+        template: template('funil_pix_expirando'),
       },
     ],
     stop_on_purchase: true,
@@ -133,6 +151,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
         text:
           'Parabéns, {primeiro_nome}! Seu pagamento de {valor} foi aprovado e sua vaga no IA NA PRÁTICA está garantida.\n' +
           'Entre no grupo dos alunos para receber os próximos passos: {link_grupo}',
+        template: template('funil_compra_aprovada'),
       },
     ],
     // The purchase is what starts it; an answer ("obrigado!") must not cancel the welcome.
@@ -147,7 +166,11 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
     // read the event's templates read what the cadence sends. A cadence names no event, so these
     // remind every active event's registrations: the copy says "encontro ao vivo", true of each,
     // and the room link (the call's Zoom) is only filled for the free call.
-    steps: FREE_CALL_REMINDER_TEMPLATES.map(({ delay_minutes, body }) => ({ delay_minutes, text: body })),
+    steps: FREE_CALL_REMINDER_TEMPLATES.map(({ delay_minutes, body, template_name }) => ({
+      delay_minutes,
+      text: body,
+      template: template(template_name),
+    })),
     // A buyer still attends the call, and a reply ("ok, estarei lá") is no reason to drop the next reminder.
     stop_on_purchase: false,
     stop_on_reply: false,

@@ -251,8 +251,13 @@ describeEachEngine('WhatsApp planner', (database) => {
       ['lembrete_dia_anterior', 'lembrete_uma_hora', 'inicio'].map((type, index) => ({
         delay_minutes: [1440, 60, 0][index],
         text: byType.get(type)?.body,
+        template: { name: `funil_lembrete_${['dia_anterior', 'uma_hora', 'inicio'][index]}`, language: 'pt_BR' },
       })),
     );
+    // A lead who never wrote is outside the 24 h window: every default step has a template to send.
+    const all = await db.selectFrom('cadences').select('steps').execute();
+    const defaults = all.flatMap((row) => JSON.parse(row.steps) as { template?: unknown }[]);
+    expect(defaults.every((step) => step.template !== undefined)).toBe(true);
     expect(templates.every((t) => isTrue(t.is_active))).toBe(true);
     expect(templates).toHaveLength(FREE_CALL_REMINDER_TEMPLATES.length);
   });

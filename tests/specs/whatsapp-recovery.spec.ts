@@ -1,0 +1,133 @@
+// Issue 18's checkout recovery, as the people in it live it, on a server of its own whose clock the
+// test moves (TEST_CLOCK): a visitor leaves the lead and opens a PIX checkout without paying; 15
+// minutes later the recovery message with the checkout's link is in the sandbox conversation; the
+// visitor pays; no further recovery message goes out; the recovery report credits that step with one
+// sale of R$ 1.797,00.
+import { expect, type Page, test } from '@playwright/test';
+import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
+import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
+
+const ADMIN = {
+  email: staffEmail('recuperacao'),
+  password: 'uma-senha-longa-de-teste',
+  role: 'admin' as const,
+};
+const PHONE = { width: 390, height: 844 };
+
+// Ticks run only when the test moves the clock; every hour is a sending hour, so the test does not
+// depend on when CI runs (quiet hours have their own test in the runner's suite).
+const server = ownServer({ TEST_CLOCK: 'true', WHATSAPP_SEND_HOURS: '00-24', WHATSAPP_TICK_SECONDS: '3600' });
+
+test.beforeAll(async () => {
+  await server.start();
+  await createStaffUser(ADMIN, OWN_DATABASE_PATH);
+});
+test.afterAll(() => server.stop());
+
+async function advanceClock(page: Page, minutes: number): Promise<void> {
+  const res = await page.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
+    data: { advance_minutes: minutes },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A staff page, signed in again when the moved clock has let the session lapse (30 idle minutes). */
+async function staffGoto(staff: Page, path: string): Promise<void> {
+  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
+  if (new URL(staff.url()).pathname !== '/admin/login') return;
+  await logIn(staff, ADMIN);
+  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
+}
+
+/** The messages of one number in the sandbox's conversation, as the staff member reads them. */
+async function conversation(staff: Page, phoneDigits: string) {
+  await staffGoto(staff, `/sandbox/whatsapp/${phoneDigits}`);
+  return staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
+}
+
+test('a PIX left unpaid gets its 15-minute recovery message, and nothing more once paid', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+
+  // The visitor leaves the lead (the form's notice is their WhatsApp consent)...
+  await page.goto(`${OWN_SERVER_ORIGIN}/`);
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const phone = await completeStepOne(page, 'Renata Recuperada');
+  await completeStepTwoVerified(page, 'renata.ia');
+
+  // ...and opens a PIX checkout from the offer, then leaves without paying.
+  await page.goto(`${OWN_SERVER_ORIGIN}/remarketing`);
+  await page.getByRole('button', { name: 'Quero garantir minha vaga' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
+    .getByRole('button', { name: /PIX/ })
+    .click();
+  await page.waitForURL(/\/sandbox\/checkout\/sbx_/);
+  const checkoutLink = page.url();
+  await page.goto(`${OWN_SERVER_ORIGIN}/`);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.goto(`${OWN_SERVER_ORIGIN}/admin/login`);
+  await logIn(staff, ADMIN);
+
+  // Ten minutes on, nothing about the checkout yet; at sixteen, the recovery message with its link.
+  await advanceClock(page, 10);
+  await expect(await conversation(staff, phone.digits)).not.toContainText([checkoutLink]);
+  await advanceClock(page, 6);
+  const recovery = (await conversation(staff, phone.digits)).filter({ hasText: checkoutLink });
+  await expect(recovery).toHaveCount(1);
+  await expect(recovery.getByRole('link', { name: checkoutLink })).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR)
+    await staff.screenshot({
+      path: `${process.env.SCREENSHOTS_DIR}/whatsapp-recovery-message.png`,
+      fullPage: true,
+    });
+
+  // The visitor pays from that link.
+  await page.goto(checkoutLink);
+  await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  await page.waitForURL(/\/obrigado\?/);
+
+  // The 3-hour and next-day steps come due and are dropped: the checkout is paid.
+  await advanceClock(page, 3 * 60);
+  await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
+  await advanceClock(page, 22 * 60);
+  await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
+
+  // The report credits the 15-minute step with the sale, at the checkout's own price.
+  await staffGoto(staff, '/admin/whatsapp/recuperacao');
+  const totals = staff.getByRole('list', { name: 'Totais da recuperação' }).getByRole('listitem');
+  await expect(totals).toHaveText([
+    'Vendas recuperadas1',
+    'Receita recuperadaR$ 1.797,00',
+    'Mensagens de recuperação enviadas1',
+  ]);
+  const steps = staff
+    .getByRole('table', { name: 'Recuperação por passo: Recuperação de checkout' })
+    .getByRole('row');
+  // Messages sent, sales recovered and revenue of the 15-minute step; the later steps sent nothing.
+  await expect(steps.filter({ hasText: 'Passo 1' }).getByRole('cell')).toHaveText([
+    '15 minutos depois',
+    '1',
+    '1',
+    'R$ 1.797,00',
+  ]);
+  await expect(steps.filter({ hasText: 'Passo 2' }).getByRole('cell')).toHaveText([
+    '3 horas depois',
+    '0',
+    '0',
+    'R$ 0,00',
+  ]);
+  if (process.env.SCREENSHOTS_DIR) {
+    await staff.screenshot({
+      path: `${process.env.SCREENSHOTS_DIR}/whatsapp-recovery-report.png`,
+      fullPage: true,
+    });
+  }
+  await staffContext.close();
+});
