@@ -251,7 +251,10 @@ describeEachEngine('WhatsApp planner', (database) => {
       ['lembrete_dia_anterior', 'lembrete_uma_hora', 'inicio'].map((type, index) => ({
         delay_minutes: [1440, 60, 0][index],
         text: byType.get(type)?.body,
-        template: { name: `funil_lembrete_${['dia_anterior', 'uma_hora', 'inicio'][index]}`, language: 'pt_BR' },
+        template: {
+          name: `funil_lembrete_${['dia_anterior', 'uma_hora', 'inicio'][index]}`,
+          language: 'pt_BR',
+        },
       })),
     );
     // A lead who never wrote is outside the 24 h window: every default step has a template to send.
