@@ -61,8 +61,6 @@ export interface DefaultCadence {
   stop_on_reply: boolean;
 }
 
-const PIX_CODE_LINE = 'Código PIX (copia e cola): {codigo_pix}';
-
 /**
  * A lead who never wrote to us is outside WhatsApp's 24 h window, where only approved templates
  * may be sent: every default step names one, registered in Meta with the step's text and each
@@ -98,16 +96,14 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
         delay_minutes: 15,
         text:
           'Oi, {primeiro_nome}! Vi que você começou sua inscrição no IA NA PRÁTICA ({valor}) ' +
-          'e o pagamento ainda não foi concluído. Seu link continua ativo: {link_pagamento}\n' +
-          PIX_CODE_LINE,
+          'e o pagamento ainda não foi concluído. Seu link continua ativo: {link_pagamento}',
         template: template('funil_recuperacao_15min'),
       },
       {
         delay_minutes: 180,
         text:
           '{primeiro_nome}, ficou alguma dúvida sobre o IA NA PRÁTICA? Responda esta mensagem que a gente te ajuda.\n' +
-          'Para concluir sua inscrição: {link_pagamento}\n' +
-          PIX_CODE_LINE,
+          'Para concluir sua inscrição: {link_pagamento}',
         template: template('funil_recuperacao_3h'),
       },
       // The next day, before the checkout's 24 h expiry (PROGRAM.checkoutExpiryMinutes): at 24 h
@@ -116,8 +112,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
         delay_minutes: 1320,
         text:
           'Oi, {primeiro_nome}! Sua vaga no IA NA PRÁTICA ainda está reservada, mas não por muito tempo. ' +
-          'Finalize por aqui: {link_pagamento}\n' +
-          PIX_CODE_LINE,
+          'Finalize por aqui: {link_pagamento}',
         template: template('funil_recuperacao_dia_seguinte'),
       },
     ],
@@ -133,8 +128,7 @@ export const DEFAULT_CADENCES: readonly DefaultCadence[] = [
         delay_minutes: 30,
         text:
           '{primeiro_nome}, o seu PIX de {valor} para o IA NA PRÁTICA expira em 30 minutos. ' +
-          'Para garantir sua vaga, pague agora: {link_pagamento}\n' +
-          PIX_CODE_LINE,
+          'Para garantir sua vaga, pague agora: {link_pagamento}',
         template: template('funil_pix_expirando'),
       },
     ],
