@@ -12,12 +12,7 @@ import {
 } from './message-values.ts';
 import { parseCadence } from './plan-jobs.ts';
 import { renderStepText, templateParameters } from './render-step.ts';
-
-/** The consent purpose that covers WhatsApp messages (core consent-notice.ts). */
-export const WHATSAPP_CONSENT_PURPOSE = 'contact';
-
-/** leads.cadence_status once the lead answered SAIR or PARAR (written by the webhook use case). */
-export const OPTED_OUT_STATUS = 'opted_out';
+import { OPTED_OUT_STATUS, WHATSAPP_CONSENT_PURPOSE } from './whatsapp-rules.ts';
 
 const CHECKOUT_TRIGGERS: readonly CadenceTrigger[] = ['checkout_unpaid', 'pix_expiring', 'purchase_approved'];
 

@@ -18,12 +18,11 @@ import type { ClaimedJob, WhatsAppJobStore, WhatsAppMessageLog } from '../ports/
 import type { ComposedMessage, ComposeMessage } from './cadence-job.ts';
 import { RATE_WINDOW_MS, rateLimitedUntil } from './number-rate-limit.ts';
 import { nextSendTime, type SendHours, withinSendHours } from './quiet-hours.ts';
+import { windowOpenUntil } from './whatsapp-rules.ts';
 
 /** Minutes before each retry after a refused send; the attempt after the last one fails the job. */
 export const RETRY_MINUTES = [1, 5, 30, 120] as const;
 export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
-/** The 24 h customer-service window: free text only within it of the lead's last message. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 export const INTERRUPTED = 'interrupted';
 
 export interface WhatsAppRunnerDeps {
@@ -129,7 +128,7 @@ async function sendOne(deps: WhatsAppRunnerDeps, job: ClaimedJob, now: Date): Pr
     return 'postponed';
   }
   const lastInbound = await deps.messages.lastInboundAt(job.leadId, composed.phone);
-  const inWindow = lastInbound !== null && now.getTime() - Date.parse(lastInbound) < SERVICE_WINDOW_MS;
+  const inWindow = windowOpenUntil(lastInbound, now) !== null;
   let template = !inWindow && composed.template ? composed.template : undefined;
   const messageId = deps.newId();
   await deps.jobs.recordIntent({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationLeadRow } from '../ports/whatsapp-staff.ts';
-import { replyRefusal, windowOpenUntil } from './staff-reply.ts';
+import { replyRefusal } from './staff-reply.ts';
+import { windowOpenUntil } from './whatsapp-rules.ts';
 
 const NOW = new Date('2025-04-03T12:00:00.000Z');
 const lead = (change: Partial<ConversationLeadRow>): ConversationLeadRow => ({

@@ -3,10 +3,7 @@
 import type { LeadConversation, WhatsAppLogMessage } from '@funil/core/whatsapp-staff';
 import { type WhatsAppProvider, WhatsAppProviderError } from '../ports/whatsapp.ts';
 import type { ConversationLeadRow, LogMessageRow, WhatsAppStaffStore } from '../ports/whatsapp-staff.ts';
-import { SERVICE_WINDOW_MS, WHATSAPP_CONSENT_PURPOSE } from './sent-messages.ts';
-
-/** The lead's status once it answered SAIR or PARAR. */
-export const OPTED_OUT_STATUS = 'opted_out';
+import { OPTED_OUT_STATUS, WHATSAPP_CONSENT_PURPOSE, windowOpenUntil } from './whatsapp-rules.ts';
 
 export type ReplyRefusal =
   | 'staff_lead_not_found'
@@ -22,13 +19,6 @@ export interface StaffReplyDeps {
   provider: WhatsAppProvider;
   now: () => Date;
   newId: () => string;
-}
-
-/** Until when free text may go to this lead; null when the window is closed (or never opened). */
-export function windowOpenUntil(lastInboundAt: string | null, now: Date): string | null {
-  if (lastInboundAt === null) return null;
-  const until = new Date(lastInboundAt).getTime() + SERVICE_WINDOW_MS;
-  return until > now.getTime() ? new Date(until).toISOString() : null;
 }
 
 /** Why this lead may not get free text now, or undefined when it may. */
