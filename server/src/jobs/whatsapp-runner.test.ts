@@ -75,7 +75,7 @@ const outbound = (db: Kysely<Database>) =>
 
 async function seed(
   db: Kysely<Database>,
-  jobs: { id: string; step: number; dueAt: string; cadenceId?: string }[],
+  jobs: { id: string; step: number; dueAt: string; cadenceId?: string; subjectId?: string }[],
 ) {
   await insertCadence(db, { id: 'cad-1', steps: STEPS });
   await insertConsentedLead(db, { id: 'lead-1', phone: PHONE });
@@ -130,6 +130,48 @@ describeEachEngine('WhatsApp runner', (database) => {
       cadence_status: 'completed',
       cadence_step: 2,
       cadence_next_attempt_at: null,
+    });
+  });
+
+  it("marks an event reminder's registration as messaged, as staff mark one sent by hand", async () => {
+    const { db } = database();
+    const time = '2025-04-01T12:00:00.000Z';
+    await db
+      .insertInto('events')
+      .values({
+        id: 'ev-1',
+        slug: 'aula',
+        title: 'Aula',
+        starts_at: '2025-04-03T23:00:00.000Z',
+        ends_at: '2025-04-04T01:00:00.000Z',
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    await seed(db, [{ id: 'job-ev', step: 0, dueAt: '2025-04-02T12:45:00.000Z', subjectId: 'ev-1' }]);
+    await db
+      .insertInto('event_registrations')
+      .values({
+        id: 'reg-1',
+        event_id: 'ev-1',
+        lead_id: 'lead-1',
+        registration_date: time,
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+
+    expect(await runWhatsAppTick(runnerDeps(db), MORNING)).toMatchObject({ sent: 1 });
+
+    const registration = await db
+      .selectFrom('event_registrations')
+      .select(['message_sent', 'message_sent_at', 'message_sent_by'])
+      .where('id', '=', 'reg-1')
+      .executeTakeFirstOrThrow();
+    expect({ ...registration, message_sent: Boolean(registration.message_sent) }).toEqual({
+      message_sent: true,
+      message_sent_at: MORNING.toISOString(),
+      message_sent_by: 'cadência de WhatsApp',
     });
   });
 

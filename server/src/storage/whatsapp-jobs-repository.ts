@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ClaimedJob, WhatsAppJobStore } from '../domain/ports/whatsapp-runner.ts';
 import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
+import { FALSE, TRUE } from './sql-values.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -218,11 +219,29 @@ export function createWhatsAppJobStore(db: Kysely<Database>): WhatsAppJobStore {
           }))
           .where('id', '=', job.leadId)
           .execute();
+        // An event reminder marks the registration as messaged, as staff do by hand on the
+        // debriefing screen (a checkout's id names no registration: nothing changes then).
+        if (job.subjectId !== '')
+          await trx
+            .updateTable('event_registrations')
+            .set({
+              message_sent: TRUE,
+              message_sent_at: now,
+              message_sent_by: REMINDER_SENDER,
+              updated_at: now,
+            })
+            .where('lead_id', '=', job.leadId)
+            .where('event_id', '=', job.subjectId)
+            .where('message_sent', '=', FALSE)
+            .execute();
         await refreshLeadCadence(trx, job.id, now, 'completed');
       });
     },
   };
 }
+
+/** Who sent a reminder, where the debriefing screen shows the staff member who sent one by hand. */
+const REMINDER_SENDER = 'cadência de WhatsApp';
 
 /**
  * The lead's next attempt is its earliest pending job; with one the cadence is active, without one
