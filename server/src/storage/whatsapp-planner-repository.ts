@@ -1,6 +1,6 @@
 // The WhatsApp planner's reads and its job inserts (domain/ports/whatsapp-planner.ts), on Kysely for
 // both engines.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type {
   CadenceEvent,
   CadencePlannerStore,
@@ -19,6 +19,14 @@ export type WhatsAppPlannerRepository = CadencePlannerStore & ComposeMessageStor
 const INSERT_CHUNK = 200;
 
 type CadenceRow = Selectable<Database['cadences']>;
+
+/** The subjects of this step that have no job yet: what the insert's unique key would refuse. */
+function noJobYet(query: UnplannedQuery, subject: RawBuilder<unknown>) {
+  return sql<boolean>`not exists (
+    select 1 from whatsapp_jobs
+    where whatsapp_jobs.lead_id = leads.id and whatsapp_jobs.cadence_id = ${query.cadenceId}
+      and whatsapp_jobs.step = ${query.step} and whatsapp_jobs.subject_id = ${subject})`;
+}
 
 function toCadence(row: CadenceRow): StoredCadence {
   return {
@@ -60,18 +68,7 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
           .where('leads.lead_at', '>=', anchorFrom)
           .where('leads.lead_at', '<=', anchorTo)
           .where('leads.anonymized_at', 'is', null)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('whatsapp_jobs')
-                  .select('whatsapp_jobs.id')
-                  .whereRef('whatsapp_jobs.lead_id', '=', 'leads.id')
-                  .where('whatsapp_jobs.cadence_id', '=', query.cadenceId)
-                  .where('whatsapp_jobs.step', '=', query.step)
-                  .where('whatsapp_jobs.subject_id', '=', ''),
-              ),
-            ),
-          )
+          .where(noJobYet(query, sql.lit('')))
           .orderBy('leads.lead_at')
           .limit(limit)
           .execute()
@@ -97,18 +94,7 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
           .where('leads.anonymized_at', 'is', null);
         if (query.trigger === 'pix_expiring') select = select.where('checkouts.method', '=', 'pix');
         const rows = await select
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('whatsapp_jobs')
-                  .select('whatsapp_jobs.id')
-                  .whereRef('whatsapp_jobs.lead_id', '=', 'leads.id')
-                  .where('whatsapp_jobs.cadence_id', '=', query.cadenceId)
-                  .where('whatsapp_jobs.step', '=', query.step)
-                  .whereRef('whatsapp_jobs.subject_id', '=', 'checkouts.id'),
-              ),
-            ),
-          )
+          .where(noJobYet(query, sql.ref('checkouts.id')))
           .orderBy(anchor)
           .limit(limit)
           .execute();
@@ -129,18 +115,7 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
           .where('events.starts_at', '<=', anchorTo)
           .where('event_registrations.status', '<>', 'canceled')
           .where('leads.anonymized_at', 'is', null)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('whatsapp_jobs')
-                  .select('whatsapp_jobs.id')
-                  .whereRef('whatsapp_jobs.lead_id', '=', 'leads.id')
-                  .where('whatsapp_jobs.cadence_id', '=', query.cadenceId)
-                  .where('whatsapp_jobs.step', '=', query.step)
-                  .whereRef('whatsapp_jobs.subject_id', '=', 'events.id'),
-              ),
-            ),
-          )
+          .where(noJobYet(query, sql.ref('events.id')))
           .orderBy('event_registrations.registration_date')
           .limit(limit)
           .execute();
