@@ -1,11 +1,10 @@
 // The sandbox's checkout page: plain server-rendered HTML in Portuguese, clearly a test environment.
-import { createHash } from 'node:crypto';
 import { formatBRL } from '@funil/core/offers';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { SANDBOX_KEY_PARAM, type SandboxSession } from '../providers/payments/sandbox-provider.ts';
+import { type SandboxPage, sandboxPage, styleHash } from './sandbox-page.ts';
 
-type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
+type Page = SandboxPage;
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; line-height: 1.5; }
@@ -21,28 +20,16 @@ const STYLE = `
 `;
 
 /** The one inline style of these pages, allowed by its hash in their Content-Security-Policy. */
-export const SANDBOX_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const SANDBOX_STYLE_HASH = styleHash(STYLE);
 
 function layout(title: string, body: unknown): Page {
-  return html`<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} — ambiente de teste</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main>
-      <p class="banner" role="note">
-        <strong>Ambiente de teste.</strong> Esta página simula o checkout do provedor de pagamentos.
-        Nenhuma cobrança real é feita e nenhum dado de cartão é guardado.
-      </p>
-      ${body}
-    </main>
-  </body>
-</html>`;
+  return sandboxPage({
+    title,
+    style: STYLE,
+    banner: html`<strong>Ambiente de teste.</strong> Esta página simula o checkout do provedor de pagamentos.
+        Nenhuma cobrança real é feita e nenhum dado de cartão é guardado.`,
+    body,
+  });
 }
 
 const STATUS_TEXT: Record<Exclude<SandboxSession['status'], 'ACTIVE'>, string> = {

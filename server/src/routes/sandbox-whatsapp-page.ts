@@ -1,13 +1,12 @@
 // The WhatsApp sandbox's pages: plain server-rendered HTML in Portuguese, clearly a test
 // environment. The conversations list, and one conversation as a chat with its test controls.
-import { createHash } from 'node:crypto';
 import { formatDateTime } from '@funil/core/dates';
 import { formatPhone } from '@funil/core/phone';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { type SandboxWhatsAppMessage, templateParameters } from '../providers/whatsapp/sandbox-provider.ts';
+import { type SandboxPage, sandboxPage, styleHash } from './sandbox-page.ts';
 
-type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
+type Page = SandboxPage;
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; line-height: 1.5; }
@@ -44,7 +43,7 @@ const STYLE = `
 `;
 
 /** The one inline style of these pages, allowed by its hash in their Content-Security-Policy. */
-export const SANDBOX_WHATSAPP_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const SANDBOX_WHATSAPP_STYLE_HASH = styleHash(STYLE);
 
 export const SANDBOX_BANNER = 'Ambiente de teste — nenhuma mensagem sai para o WhatsApp de verdade';
 
@@ -59,22 +58,12 @@ const STATUS_LABELS: Record<SandboxWhatsAppMessage['status'], string> = {
 export const MAX_REPLY_LENGTH = 4096;
 
 function layout(title: string, body: unknown): Page {
-  return html`<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} — ambiente de teste</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main>
-      <p class="banner" role="note"><strong>${SANDBOX_BANNER}.</strong> As conversas abaixo simulam o WhatsApp dos leads.</p>
-      ${body}
-    </main>
-  </body>
-</html>`;
+  return sandboxPage({
+    title,
+    style: STYLE,
+    banner: html`<strong>${SANDBOX_BANNER}.</strong> As conversas abaixo simulam o WhatsApp dos leads.`,
+    body,
+  });
 }
 
 const pathOf = (phone: string) => `/sandbox/whatsapp/${phone}`;
