@@ -1,8 +1,9 @@
-// Issue 18's checkout recovery, as the people in it live it, on a server of its own whose clock the
-// test moves (TEST_CLOCK): a visitor leaves the lead and opens a PIX checkout without paying; 15
+// Issue 18's WhatsApp, as the people in it live it, on a server of its own whose clock the test
+// moves (TEST_CLOCK). Recovery: a visitor leaves the lead and opens a PIX checkout without paying; 15
 // minutes later the recovery message with the checkout's link is in the sandbox conversation; the
 // visitor pays; no further recovery message goes out; the recovery report credits that step with one
-// sale of R$ 1.797,00.
+// sale of R$ 1.797,00. Conversation: a lead writes, staff answer inside the 24 h window, and the
+// lead's PARAR stops everything.
 import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
@@ -129,5 +130,56 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
       fullPage: true,
     });
   }
+  await staffContext.close();
+});
+
+test('a lead who writes gets a staff answer, and PARAR stops every message after it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${OWN_SERVER_ORIGIN}/`);
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const phone = await completeStepOne(page, 'Caio Conversa');
+  await completeStepTwoVerified(page, 'caio.ia');
+  const [lead] = server.leadsByPhone(phone.digits);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.goto(`${OWN_SERVER_ORIGIN}/admin/login`);
+  await logIn(staff, ADMIN);
+
+  // The lead writes (through the sandbox, as WhatsApp would deliver it)...
+  await conversation(staff, phone.digits);
+  await staff.getByLabel('Mensagem do lead').fill('Oi! Posso pagar no cartão de outra pessoa?');
+  await staff.getByRole('button', { name: 'Enviar como o lead' }).click();
+
+  // ...and staff answer from the conversation view, inside the window the message opened.
+  await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
+  const messages = staff.getByRole('list', { name: 'Mensagens' });
+  await expect(messages).toContainText('Posso pagar no cartão de outra pessoa?');
+  await expect(staff.getByText(/Janela de 24 h aberta até/)).toBeVisible();
+  await staff
+    .getByLabel('Responder pelo WhatsApp')
+    .fill('Pode sim, Caio! O cartão não precisa estar no seu nome.');
+  await staff.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(messages).toContainText('Pode sim, Caio!');
+  if (process.env.SCREENSHOTS_DIR)
+    await staff.screenshot({
+      path: `${process.env.SCREENSHOTS_DIR}/whatsapp-conversation.png`,
+      fullPage: true,
+    });
+  const received = await conversation(staff, phone.digits);
+  await expect(received.filter({ hasText: 'Pode sim, Caio!' })).toHaveCount(1);
+
+  // PARAR: the lead is out, and the welcome their sign-up would have had never goes.
+  await staff.getByLabel('Mensagem do lead').fill('PARAR');
+  await staff.getByRole('button', { name: 'Enviar como o lead' }).click();
+  await advanceClock(page, 5);
+  await expect(await conversation(staff, phone.digits)).toHaveCount(3);
+  await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
+  await expect(staff.getByText('Pediu para sair: não recebe mensagens')).toBeVisible();
+  await expect(staff.getByLabel('Responder pelo WhatsApp')).toBeDisabled();
   await staffContext.close();
 });
