@@ -9,6 +9,7 @@ import {
 } from '@funil/core/launch-settings';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { SaveError } from '../save-error.tsx';
 import { draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
 
 type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
@@ -176,13 +177,7 @@ export function LaunchSettingsForm({
               Configurações salvas. As páginas e os novos checkouts já usam os novos valores.
             </p>
           )}
-          {state.kind === 'error' && (
-            <p role="alert" className="admin-error">
-              {Object.keys(state.fields).length > 0
-                ? 'Nada foi salvo: corrija os campos marcados.'
-                : `Nada foi salvo. ${state.message}`}
-            </p>
-          )}
+          {state.kind === 'error' && <SaveError fields={state.fields} message={state.message} />}
         </div>
       )}
     </form>

@@ -5,6 +5,7 @@ import { CADENCE_TRIGGER_LABELS, CADENCE_TRIGGERS, type CadenceTrigger } from '@
 import type { CadenceSummary } from '@funil/core/whatsapp-staff';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { SaveError } from '../save-error.tsx';
 import { type CadenceDraft, draftOf, inputOf, type StepDraft, stepDraft } from './cadence-draft.ts';
 import { CadenceStepFields } from './cadence-step-fields.tsx';
 
@@ -162,13 +163,7 @@ export function CadenceForm({
             {state.kind === 'saving' ? 'Salvando...' : cadence ? 'Salvar alterações' : 'Criar cadência'}
           </button>
           {state.kind === 'saved' && <p role="status">Cadência salva.</p>}
-          {state.kind === 'error' && (
-            <p role="alert" className="admin-error">
-              {Object.keys(state.fields).length > 0
-                ? 'Nada foi salvo: corrija os campos marcados.'
-                : `Nada foi salvo. ${state.message}`}
-            </p>
-          )}
+          {state.kind === 'error' && <SaveError fields={state.fields} message={state.message} />}
         </div>
       )}
     </form>
