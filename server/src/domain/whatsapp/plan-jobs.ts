@@ -13,6 +13,7 @@ import { OPEN_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
 import type { CadencePlannerStore, StoredCadence, UnplannedQuery } from '../ports/whatsapp-planner.ts';
 import { newRowId } from '../row-id.ts';
 import { SETTLED_STATUSES } from './message-values.ts';
+import { nextTurn } from './next-turn.ts';
 
 /**
  * The look-back: a step first seen more than this long after its due time is never planned. A new
@@ -28,10 +29,10 @@ export const LATE_LIMIT_MINUTES = 120;
  */
 export const PLAN_AHEAD_MINUTES = 60;
 
-/** Subjects read per query; a larger backlog is read again in the same tick. */
-const BATCH = 500;
+/** Subjects read per query (a short statement); a larger backlog is read again in the same tick. */
+const BATCH = 100;
 /** A tick plans at most this many batches per step, so one tick never runs unbounded. */
-const MAX_BATCHES = 20;
+const MAX_BATCHES = 50;
 
 const MINUTE = 60_000;
 
@@ -133,6 +134,7 @@ export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Pro
             createdAt,
           })),
         );
+        await nextTurn();
         if (subjects.length < BATCH) break;
       }
     }

@@ -16,6 +16,7 @@ import type { WhatsAppProvider } from '../ports/whatsapp.ts';
 import { WhatsAppProviderError } from '../ports/whatsapp.ts';
 import type { ClaimedJob, WhatsAppJobStore, WhatsAppMessageLog } from '../ports/whatsapp-runner.ts';
 import type { ComposedMessage, ComposeMessage } from './cadence-job.ts';
+import { nextTurn } from './next-turn.ts';
 import { RATE_WINDOW_MS, rateLimitedUntil } from './number-rate-limit.ts';
 import { nextSendTime, type SendHours, withinSendHours } from './quiet-hours.ts';
 import { windowOpenUntil } from './whatsapp-rules.ts';
@@ -94,7 +95,10 @@ export async function runWhatsAppTick(deps: WhatsAppRunnerDeps, now: Date): Prom
       limit: Math.min(batchSize, maxPerTick - result.claimed),
     });
     result.claimed += claimed.length;
-    for (const job of claimed) result[await sendOne(deps, job, now)] += 1;
+    for (const job of claimed) {
+      result[await sendOne(deps, job, now)] += 1;
+      await nextTurn();
+    }
     if (claimed.length < batchSize) break;
   }
   return result;
