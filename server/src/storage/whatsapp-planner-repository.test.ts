@@ -196,6 +196,20 @@ describeEachEngine('WhatsApp planner', (database) => {
     expect((await jobs()).map((job) => job.lead_id)).toEqual(['recent']);
   });
 
+  it("resumes a step where its planning left off, a margin before its latest job's time", async () => {
+    const { db } = database();
+    await addLead(db, 'first', minutesFrom(NOW, -60));
+    expect(await plan(NOW)).toBe(1);
+    // Rows whose time is a moment before the latest planned one (committed just after it) are
+    // planned; a row dated well before it would have been planned already, and is not reread.
+    await addLead(db, 'late-commit', minutesFrom(NOW, -65));
+    await addLead(db, 'long-before', minutesFrom(NOW, -90));
+    await addLead(db, 'next', minutesFrom(NOW, -1));
+
+    expect(await plan(NOW)).toBe(2);
+    expect((await jobs()).map((job) => job.lead_id).sort()).toEqual(['first', 'late-commit', 'next']);
+  });
+
   it('skips a cadence whose stored steps no screen could have saved', async () => {
     const { db } = database();
     await db

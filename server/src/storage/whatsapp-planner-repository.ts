@@ -138,6 +138,18 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
 
     findUnplanned,
 
+    async lastPlannedDueAt(cadenceId, step) {
+      const row = await db
+        .selectFrom('whatsapp_jobs')
+        .select('due_at')
+        .where('cadence_id', '=', cadenceId)
+        .where('step', '=', step)
+        .orderBy('due_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.due_at;
+    },
+
     async insertJobs(jobs) {
       let inserted = 0;
       for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {

@@ -112,6 +112,8 @@ export interface NewWhatsAppJob {
 export interface CadencePlannerStore {
   listActiveCadences(): Promise<StoredCadence[]>;
   findUnplanned(query: UnplannedQuery): Promise<TriggerSubject[]>;
+  /** The latest due time of the jobs of this cadence's step, if it has any. */
+  lastPlannedDueAt(cadenceId: string, step: number): Promise<string | undefined>;
   /** Inserts each job unless its (lead, cadence, step, subject) exists; answers how many it inserted. */
   insertJobs(jobs: NewWhatsAppJob[]): Promise<number>;
 }

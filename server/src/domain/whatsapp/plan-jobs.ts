@@ -36,6 +36,15 @@ const MAX_BATCHES = 50;
 
 const MINUTE = 60_000;
 
+/**
+ * Triggers whose anchor is the moment this server wrote the row (the lead's save, the checkout's
+ * creation): a step resumes a little before its latest planned anchor instead of rereading its whole
+ * look-back window every tick (on SQLite, with 100,000 leads in two hours, that read alone held
+ * requests for ~90 ms). The margin covers rows committed a moment after their time.
+ */
+const RESUMABLE: readonly CadenceTrigger[] = ['lead_captured', 'checkout_unpaid'];
+const RESUME_MARGIN_MINUTES = 10;
+
 /** Triggers whose steps count backwards from the anchor (the event's start, the PIX expiry). */
 const COUNTS_BACK: readonly CadenceTrigger[] = ['event_reminder', 'pix_expiring'];
 
@@ -101,6 +110,25 @@ export function anchorWindow(
   };
 }
 
+/** anchorWindow, started where the step's planning left off for a trigger that allows it. */
+async function resumedWindow(
+  store: CadencePlannerStore,
+  cadenceId: string,
+  step: number,
+  trigger: CadenceTrigger,
+  delayMinutes: number,
+  now: Date,
+): Promise<{ anchorFrom: string; anchorTo: string }> {
+  const window = anchorWindow(trigger, delayMinutes, now);
+  if (!RESUMABLE.includes(trigger)) return window;
+  const lastDue = await store.lastPlannedDueAt(cadenceId, step);
+  if (lastDue === undefined) return window;
+  const resumeFrom = new Date(
+    Date.parse(lastDue) - (delayMinutes + RESUME_MARGIN_MINUTES) * MINUTE,
+  ).toISOString();
+  return resumeFrom > window.anchorFrom ? { ...window, anchorFrom: resumeFrom } : window;
+}
+
 /** Schedules every step coming due of every active cadence; answers how many jobs it wrote. */
 export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Promise<number> {
   const newId = deps.newId ?? newRowId;
@@ -117,7 +145,7 @@ export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Pro
         trigger: parsed.trigger,
         cadenceId: cadence.id,
         step,
-        ...anchorWindow(parsed.trigger, delay_minutes, now),
+        ...(await resumedWindow(deps.store, cadence.id, step, parsed.trigger, delay_minutes, now)),
         checkoutStatuses: CHECKOUT_STATUSES[parsed.trigger] ?? [],
         limit: BATCH,
       };

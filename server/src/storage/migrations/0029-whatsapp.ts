@@ -44,6 +44,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('whatsapp_jobs')
     .columns(['status', 'due_at'])
     .execute();
+  // Where the planner resumes a step: its latest job.
+  await db.schema
+    .createIndex('whatsapp_jobs_step_due_idx')
+    .on('whatsapp_jobs')
+    .columns(['cadence_id', 'step', 'due_at'])
+    .execute();
 
   await db.schema
     .createTable('whatsapp_messages')
