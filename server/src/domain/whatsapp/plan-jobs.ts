@@ -32,7 +32,7 @@ export const PLAN_AHEAD_MINUTES = 60;
 /** Subjects read per query (a short statement); a larger backlog is read again in the same tick. */
 const BATCH = 100;
 /** A tick plans at most this many batches per step, so one tick never runs unbounded. */
-const MAX_BATCHES = 50;
+const MAX_BATCHES = 10;
 
 const MINUTE = 60_000;
 

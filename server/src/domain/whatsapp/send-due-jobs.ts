@@ -86,7 +86,8 @@ export async function runWhatsAppTick(deps: WhatsAppRunnerDeps, now: Date): Prom
     return result;
   }
   const batchSize = deps.batchSize ?? 50;
-  const maxPerTick = deps.maxPerTick ?? 500;
+  // A tick's share of the event loop stays small; a backlog drains over the next ticks.
+  const maxPerTick = deps.maxPerTick ?? 100;
   const leaseUntil = new Date(now.getTime() + (deps.leaseMs ?? 5 * 60_000)).toISOString();
   while (result.claimed < maxPerTick && !deps.stopRequested?.()) {
     const claimed = await deps.jobs.claimDue({
