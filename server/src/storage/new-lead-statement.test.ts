@@ -42,22 +42,40 @@ describeEachEngine("the lead route's save (one statement for a new phone on Post
     registration: { ...rows.registrations[0], id: '', lead_id: '' },
   });
 
-  it('writes exactly what the transactional save writes: lead, capability, free-call registration and consent', async () => {
-    const input = { free_call: true, consent: CONSENT, utm_source: 'ig', instagram: 'ana.dev' };
-    const once = await saveLeadOnce(deps(), lead('5511987650001', input), { requestKey: 'k'.repeat(20) });
+  const everyTouch = {
+    utm_source: 'ig',
+    utm_medium: 'stories',
+    utm_campaign: 'lancamento',
+    utm_content: 'video-1',
+    utm_term: 'ia',
+    referrer: 'https://instagram.com/',
+    landing_page: 'https://funil.example/ianapratica',
+  };
+  it.each([
+    {
+      form: 'every field the form sends',
+      input: { ...everyTouch, instagram: 'ana.dev', free_call: true, consent: CONSENT },
+      phones: ['5511987650001', '5511987650002'],
+    },
+    {
+      form: 'no e-mail, no touch, no call',
+      input: { email: '' },
+      phones: ['5511987650011', '5511987650012'],
+    },
+  ])('writes exactly what the transactional save writes ($form)', async ({ input, phones }) => {
+    const [viaWriter, viaTransaction] = phones as [string, string];
+    const once = await saveLeadOnce(deps(), lead(viaWriter, input), { requestKey: 'k'.repeat(20) });
     const { scope } = deps();
     await scope((store) =>
-      saveLead({ store, logger, now: () => T1 }, lead('5511987650002', input), {
+      saveLead({ store, logger, now: () => T1 }, lead(viaTransaction, input), {
         requestKey: 'k'.repeat(20),
       }),
     );
 
-    const viaOnce = await rowsOf('5511987650001');
+    const viaOnce = await rowsOf(viaWriter);
     expect(once).toMatchObject({ id: viaOnce.leads[0]?.id, created: true });
     expect(viaOnce.capabilities).toHaveLength(1);
-    expect(viaOnce.consents).toHaveLength(1);
-    expect(viaOnce.registrations).toHaveLength(1);
-    expect(comparable(viaOnce)).toEqual(comparable(await rowsOf('5511987650002')));
+    expect(comparable(viaOnce)).toEqual(comparable(await rowsOf(viaTransaction)));
   });
 
   it('saves the lead without the call, and says so, when the call is switched off', async () => {
@@ -90,13 +108,71 @@ describeEachEngine("the lead route's save (one statement for a new phone on Post
   });
 
   it('makes one lead of ten saves of one new phone arriving together', async () => {
+    const shared = deps();
     const saved = await Promise.all(
-      Array.from({ length: 10 }, () => saveLeadOnce(deps(), lead('5511987650005'))),
+      Array.from({ length: 10 }, () => saveLeadOnce(shared, lead('5511987650005'))),
     );
 
     const rows = await rowsOf('5511987650005');
     expect(rows.leads).toHaveLength(1);
     // One browser owns the lead; the others hold claims, answered as new leads of their own.
     expect(saved.filter((answer) => answer.id === rows.leads[0]?.id)).toHaveLength(1);
+  });
+
+  it('saves a burst of new phones arriving together, each once with its own capability', async () => {
+    const shared = deps();
+    const phones = Array.from({ length: 40 }, (_, index) => `55119876${String(51_000 + index)}`);
+    const saved = await Promise.all(phones.map((phone) => saveLeadOnce(shared, lead(phone))));
+
+    const { db } = database();
+    const leads = await db.selectFrom('leads').select(['id', 'phone']).where('phone', 'in', phones).execute();
+    expect(leads.map((row) => row.phone).sort()).toEqual(phones);
+    expect(saved.map((answer) => answer.id).sort()).toEqual(leads.map((row) => row.id).sort());
+    const capabilities = await db
+      .selectFrom('lead_capabilities')
+      .select('lead_id')
+      .where(
+        'lead_id',
+        'in',
+        leads.map((row) => row.id),
+      )
+      .execute();
+    expect(capabilities).toHaveLength(40);
+  });
+
+  it('fails only the save that cannot be written when saves go together', async () => {
+    const writer = deps().writer;
+    if (!writer) return; // SQLite has no writer: its grouped commits are tested in group-commit.test.ts.
+    const taken = await saveLeadOnce(deps(), lead('5511987652000'));
+    const writes = (phone: string, id: string) => ({
+      lead: {
+        id,
+        name: 'Ana Souza',
+        phone,
+        visit_pending: true as const,
+        lead_at: T1.toISOString(),
+        created_at: T1.toISOString(),
+        updated_at: T1.toISOString(),
+      },
+      capability: {
+        token_hash: `hash-${phone}`,
+        lead_id: id,
+        claim_id: null,
+        request_key_hash: null,
+        created_at: T1.toISOString(),
+      },
+    });
+    const phones = Array.from({ length: 10 }, (_, index) => `55119876${String(52_001 + index)}`);
+    // The last one reuses a lead's id: its insert fails, whichever saves share its call.
+    const outcomes = await Promise.allSettled(
+      phones.map((phone, index) =>
+        writer.insertIfPhoneNew(writes(phone, index === 9 ? taken.id : `lead-${phone}`)),
+      ),
+    );
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([...Array(9).fill('fulfilled'), 'rejected']);
+    const { db } = database();
+    const stored = await db.selectFrom('leads').select('phone').where('phone', 'in', phones).execute();
+    expect(stored.map((row) => row.phone).sort()).toEqual(phones.slice(0, 9));
   });
 });
