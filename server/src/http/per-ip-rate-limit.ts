@@ -3,6 +3,7 @@ import type { ErrorCode } from '@funil/core/errors';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address.ts';
+import { coalescedConsume } from './coalesced-consume.ts';
 import { errorResponse } from './errors.ts';
 import type { LimiterStore } from './limiter-store.ts';
 
@@ -23,15 +24,18 @@ export interface PerIpRateLimitOptions {
 }
 
 export function perIpRateLimit(options: PerIpRateLimitOptions): MiddlewareHandler {
-  const limiter = options.store.limiter({
-    name: options.name,
-    points: options.points,
-    durationSeconds: options.windowSeconds,
-  });
+  const consume = coalescedConsume(
+    options.store.limiter({
+      name: options.name,
+      points: options.points,
+      durationSeconds: options.windowSeconds,
+    }),
+    options.points,
+  );
   return async (c, next) => {
     if (options.skip?.(c)) return next();
     try {
-      await limiter.consume(clientAddress(c, options.trustProxy));
+      await consume(clientAddress(c, options.trustProxy));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
