@@ -14,6 +14,7 @@ import type { CadencePlannerStore, StoredCadence, UnplannedQuery } from '../port
 import { newRowId } from '../row-id.ts';
 import { SETTLED_STATUSES } from './message-values.ts';
 import { nextTurn } from './next-turn.ts';
+import { WHATSAPP_CONSENT_PURPOSE } from './whatsapp-rules.ts';
 
 /**
  * The look-back: a step first seen more than this long after its due time is never planned. A new
@@ -147,6 +148,7 @@ export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Pro
         step,
         ...(await resumedWindow(deps.store, cadence.id, step, parsed.trigger, delay_minutes, now)),
         checkoutStatuses: CHECKOUT_STATUSES[parsed.trigger] ?? [],
+        consentPurpose: WHATSAPP_CONSENT_PURPOSE,
         limit: BATCH,
       };
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
