@@ -165,7 +165,8 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
     if (latest.size === 0) return;
     await db
       .insertInto('whatsapp_planning_marks')
-      .values([...latest.values()])
+      // In key order: two processes upserting several marks lock them in the same order.
+      .values([...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, mark]) => mark))
       .onConflict((oc) =>
         oc
           .columns(['cadence_id', 'step'])
