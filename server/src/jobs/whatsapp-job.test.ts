@@ -1,9 +1,11 @@
 // The runner's loop: ticks asked for at once run one after another, and stop() waits for the one
-// under way.
+// under way, which ends planning after the batch under way.
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
+import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
+import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
 import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
@@ -75,5 +77,81 @@ describeEachEngine('WhatsApp runner loop', (database) => {
     expect(sentTo.sort()).toEqual(['5511987654320', '5511987654321', '5511987654322']);
     await job.stop();
     expect(inFlight).toBe(0);
+  });
+
+  it('ends a tick that is planning after the batch under way once stop is asked for', async () => {
+    const { db } = database();
+    await db.updateTable('cadences').set({ status: 'paused' }).execute();
+    await insertCadence(db, {
+      id: 'welcome',
+      steps: [{ delay_minutes: 0, text: 'Oi', template: { name: 'oi', language: 'pt_BR' } }],
+    });
+    // A burst: 250 leads in the last minutes, three batches of planning for the one step.
+    const ids = Array.from({ length: 250 }, (_, i) => `lead-${String(i).padStart(3, '0')}`);
+    const at = new Date(NOW.getTime() - 60_000).toISOString();
+    await db
+      .insertInto('leads')
+      .values(
+        ids.map((id, i) => ({
+          id,
+          name: 'Ana',
+          phone: `55119${String(i).padStart(8, '0')}`,
+          lead_at: at,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('consents')
+      .values(
+        ids.map((id) => ({
+          id: `consent-${id}`,
+          lead_id: id,
+          text_version: 'v1',
+          purposes: '["contact"]',
+          granted_at: at,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const store = createWhatsAppPlannerRepository(db);
+    let stopDuringBatch = () => {};
+    const stopped = new Promise<void>((resolve) => {
+      stopDuringBatch = () => {
+        if (!job) throw new Error('o runner ainda não começou');
+        resolve(job.stop());
+      };
+    });
+    job = startWhatsAppJob({
+      db,
+      logger: pino({ level: 'silent' }),
+      now: () => NOW,
+      provider: slowProvider,
+      compose: createStepTextCompose(db),
+      plan: (now, stopRequested) =>
+        planCadenceJobs(
+          {
+            // SIGTERM arrives while the first batch is being written.
+            store: {
+              ...store,
+              insertJobs: async (jobs) => {
+                stopDuringBatch();
+                return store.insertJobs(jobs);
+              },
+            },
+            logger: pino({ level: 'silent' }),
+            stopRequested,
+          },
+          now,
+        ),
+      config: { tickSeconds: 3600, sendHours: DEFAULT_SEND_HOURS, maxPerNumberPerHour: 4, leaseSeconds: 300 },
+    });
+    // The start's own tick plans; the stop resolves once that tick ended.
+    await stopped;
+    const planned = await db.selectFrom('whatsapp_jobs').select('lead_id').execute();
+    expect(planned).toHaveLength(100);
+    // Nothing was sent either: the tick claims nothing once stopping.
+    expect(sentTo).toEqual([]);
   });
 });

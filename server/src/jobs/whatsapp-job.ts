@@ -1,6 +1,7 @@
 // The WhatsApp runner's loop (issue 18): one tick (domain/whatsapp/send-due-jobs.ts) every
 // WHATSAPP_TICK_SECONDS on the database's stores. Ticks never overlap: a tick asked for while one
-// runs (the test clock's) waits for it; stop() lets the tick under way finish.
+// runs (the test clock's) waits for it; stop() waits for the tick under way, which ends after its
+// current batch of planning or of sends.
 
 import type { LaunchSettings } from '@funil/core/launch-settings';
 import type { Kysely } from 'kysely';
@@ -30,8 +31,8 @@ export interface WhatsAppJobDeps {
   now: () => Date;
   provider: WhatsAppProvider;
   compose: ComposeMessage;
-  /** planCadenceJobs bound to its stores. */
-  plan: (now: Date) => Promise<number>;
+  /** planCadenceJobs bound to its stores; it ends between batches once stopRequested answers true. */
+  plan: (now: Date, stopRequested: () => boolean) => Promise<number>;
   config: WhatsAppRunnerConfig;
 }
 
@@ -44,7 +45,8 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
     messages: createWhatsAppMessageLog(deps.db),
     provider: deps.provider,
     compose: deps.compose,
-    plan: deps.plan,
+    // A tick plans up to 10 batches per step: a stop waits for the batch under way only.
+    plan: (now: Date) => deps.plan(now, () => stopped),
     logger: deps.logger,
     newId: () => crypto.randomUUID(),
     sendHours: deps.config.sendHours,
@@ -117,6 +119,6 @@ export function whatsAppCadences(
   const store = createWhatsAppPlannerRepository(db);
   return {
     compose: createComposeMessage({ store, settings }),
-    plan: (at) => planCadenceJobs({ store, logger }, at),
+    plan: (at, stopRequested) => planCadenceJobs({ store, logger, stopRequested }, at),
   };
 }

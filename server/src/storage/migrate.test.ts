@@ -77,6 +77,7 @@ const TABLES: Record<string, string[]> = {
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
   launch_settings: words('id document updated_at updated_by'),
+  whatsapp_planning_marks: words('cadence_id step due_at'),
   launch_settings_audit: words(
     'id changed_at staff_id staff_email staff_name before_document after_document',
   ),
@@ -404,6 +405,55 @@ describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
         { id: 'done', problem: null },
         { id: 'unknown', problem: 'unknown_checkout' },
         { id: 'waiting', problem: null },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describeEachEngineRaw('migration 0034 on jobs written before it', (engine) => {
+  it("marks each cadence step where its planning left off: its latest job's due time", async () => {
+    const t = await openEmptyTestDatabase(engine);
+    const before = Object.keys(migrations).filter((name) => name < '0034');
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
+    });
+    try {
+      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      const { db } = t;
+      const job = (id: string, cadence_id: string, step: number, due_at: string) => ({
+        id,
+        lead_id: `lead-${id}`,
+        cadence_id,
+        step,
+        due_at,
+        created_at: T,
+        updated_at: T,
+      });
+      await db
+        .insertInto('whatsapp_jobs')
+        .values([
+          job('1', 'welcome', 0, '2025-04-01T12:00:00.000Z'),
+          job('2', 'welcome', 0, '2025-04-01T12:30:00.000Z'),
+          job('3', 'welcome', 1, '2025-04-01T13:00:00.000Z'),
+          job('4', 'recovery', 0, '2025-04-01T11:00:00.000Z'),
+        ])
+        .execute();
+
+      expect((await migrate(db)).map((r) => r.migrationName)[0]).toBe('0034-whatsapp-planning-marks');
+      const marks = await db
+        .selectFrom('whatsapp_planning_marks')
+        .selectAll()
+        .orderBy('cadence_id')
+        .orderBy('step')
+        .execute();
+      expect(marks).toEqual([
+        { cadence_id: 'recovery', step: 0, due_at: '2025-04-01T11:00:00.000Z' },
+        { cadence_id: 'welcome', step: 0, due_at: '2025-04-01T12:30:00.000Z' },
+        { cadence_id: 'welcome', step: 1, due_at: '2025-04-01T13:00:00.000Z' },
       ]);
     } finally {
       await t.close();

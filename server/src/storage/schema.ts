@@ -32,6 +32,7 @@ export interface Database {
   sandbox_installment_plans: SandboxInstallmentPlansTable;
   cadences: CadencesTable;
   whatsapp_jobs: WhatsAppJobsTable;
+  whatsapp_planning_marks: WhatsAppPlanningMarksTable;
   whatsapp_messages: WhatsAppMessagesTable;
   sandbox_whatsapp_messages: SandboxWhatsAppMessagesTable;
 }
@@ -448,6 +449,13 @@ export interface WhatsAppJobsTable {
   locked_until: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** Where the planner resumes a cadence step: the latest due time it planned (never moves back). */
+export interface WhatsAppPlanningMarksTable {
+  cadence_id: string;
+  step: number;
+  due_at: IsoTime;
 }
 
 /** Every WhatsApp message in and out. */

@@ -210,6 +210,80 @@ describeEachEngine('WhatsApp planner', (database) => {
     expect((await jobs()).map((job) => job.lead_id).sort()).toEqual(['first', 'late-commit', 'next']);
   });
 
+  it('plans no job for a lead who may not be written to on WhatsApp, whatever the trigger', async () => {
+    const { db } = database();
+    const paid = { status: 'paid', paid_at: minutesFrom(NOW, -1) };
+    const eventId = await freeCallAt(db, minutesFrom(NOW, 90), []);
+    const leads: [string, string[] | null | undefined][] = [
+      ['consenting', undefined],
+      ['marketing-only', ['marketing']],
+      ['no-consent', null],
+      ['revoked', undefined],
+    ];
+    for (const [id, consent] of leads) {
+      await addLead(db, id, minutesFrom(NOW, -5), { consent });
+      await addCheckout(db, `open-${id}`, id, minutesFrom(NOW, -10));
+      await addCheckout(db, `paid-${id}`, id, minutesFrom(NOW, -30), paid);
+      await db
+        .insertInto('event_registrations')
+        .values({
+          id: `reg-${id}`,
+          event_id: eventId,
+          lead_id: id,
+          registration_date: NOW,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
+    }
+    await db.updateTable('consents').set({ revoked_at: NOW }).where('lead_id', '=', 'revoked').execute();
+
+    expect(await plan(NOW)).toBe(4);
+    expect((await jobs()).map((job) => [job.lead_id, job.cadence_id])).toEqual([
+      ['consenting', WELCOME],
+      ['consenting', PURCHASE],
+      ['consenting', RECOVERY],
+      ['consenting', REMINDERS],
+    ]);
+  });
+
+  it("keeps each step's planning mark at the latest due time written, never earlier", async () => {
+    const { db, engine } = database();
+    const store = plannerDeps(db).store;
+    await addLead(db, 'a', NOW);
+    await addLead(db, 'b', NOW);
+    await addLead(db, 'c', NOW);
+    const job = (id: string, leadId: string, dueAt: string, step = 0) => ({
+      id,
+      leadId,
+      cadenceId: WELCOME,
+      step,
+      subjectId: '',
+      dueAt,
+      createdAt: NOW,
+    });
+    expect(await store.lastPlannedDueAt(WELCOME, 0)).toBeUndefined();
+    expect(
+      await store.insertJobs([job('j1', 'a', minutesFrom(NOW, 10)), job('j2', 'b', minutesFrom(NOW, 5))]),
+    ).toBe(2);
+    expect(await store.lastPlannedDueAt(WELCOME, 0)).toBe(minutesFrom(NOW, 10));
+    // An earlier job planned later, and a job refused as already there, leave the mark where it is.
+    expect(
+      await store.insertJobs([job('j3', 'c', minutesFrom(NOW, 1)), job('j4', 'a', minutesFrom(NOW, 60))]),
+    ).toBe(1);
+    expect(await store.lastPlannedDueAt(WELCOME, 0)).toBe(minutesFrom(NOW, 10));
+    expect(await store.lastPlannedDueAt(WELCOME, 1)).toBeUndefined();
+
+    // Two processes writing marks at once: the greatest stands, whichever commits last.
+    const other = engine === 'postgres' ? plannerDeps(database().openAnother()).store : store;
+    await Promise.all([
+      store.insertJobs([job('k1', 'a', minutesFrom(NOW, 30), 1)]),
+      other.insertJobs([job('k2', 'b', minutesFrom(NOW, 20), 1)]),
+      store.insertJobs([job('k3', 'c', minutesFrom(NOW, 25), 1)]),
+    ]);
+    expect(await store.lastPlannedDueAt(WELCOME, 1)).toBe(minutesFrom(NOW, 30));
+  });
+
   it('skips a cadence whose stored steps no screen could have saved', async () => {
     const { db } = database();
     await db

@@ -1,6 +1,6 @@
 // The WhatsApp planner's reads and its job inserts (domain/ports/whatsapp-planner.ts), on Kysely for
 // both engines.
-import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type {
   CadenceEvent,
   CadencePlannerStore,
@@ -26,6 +26,17 @@ function noJobYet(query: UnplannedQuery, subject: RawBuilder<unknown>) {
     select 1 from whatsapp_jobs
     where whatsapp_jobs.lead_id = leads.id and whatsapp_jobs.cadence_id = ${query.cadenceId}
       and whatsapp_jobs.step = ${query.step} and whatsapp_jobs.subject_id = ${subject})`;
+}
+
+/**
+ * Leads a message may go to at all: an unrevoked consent with the purpose (purposes is a JSON array of
+ * names, '["contact","marketing"]'). Sending checks again, for a consent revoked after planning.
+ */
+function consented(query: UnplannedQuery) {
+  return sql<boolean>`exists (
+    select 1 from consents
+    where consents.lead_id = leads.id and consents.revoked_at is null
+      and consents.purposes like ${`%"${query.consentPurpose}"%`})`;
 }
 
 function toCadence(row: CadenceRow): StoredCadence {
@@ -57,71 +68,112 @@ function toEvent(row: {
   };
 }
 
+/** A row of findUnplanned as the statement answers it (an anchor column may be null in the schema). */
+interface UnplannedRow {
+  leadId: string;
+  subjectId: string;
+  anchorAt: string | null;
+}
+
+/**
+ * The statement findUnplanned runs for a trigger (undefined for one it does not know); exported so a
+ * test can EXPLAIN exactly what runs.
+ */
+export function unplannedSelect(
+  db: Kysely<Database>,
+  query: UnplannedQuery,
+): { compile(): CompiledQuery<UnplannedRow>; execute(): Promise<UnplannedRow[]> } | undefined {
+  const { anchorFrom, anchorTo, limit } = query;
+  switch (query.trigger) {
+    case 'lead_captured':
+      return db
+        .selectFrom('leads')
+        .select(['leads.id as leadId', sql<string>`''`.as('subjectId'), 'leads.lead_at as anchorAt'])
+        .where('leads.lead_at', '>=', anchorFrom)
+        .where('leads.lead_at', '<=', anchorTo)
+        .where('leads.anonymized_at', 'is', null)
+        .where(consented(query))
+        .where(noJobYet(query, sql.lit('')))
+        .orderBy('leads.lead_at')
+        .limit(limit);
+    case 'checkout_unpaid':
+    case 'pix_expiring':
+    case 'purchase_approved': {
+      const anchor =
+        query.trigger === 'checkout_unpaid'
+          ? 'checkouts.created_at'
+          : query.trigger === 'pix_expiring'
+            ? 'checkouts.expires_at'
+            : 'checkouts.paid_at';
+      let select = db
+        .selectFrom('checkouts')
+        .innerJoin('leads', 'leads.id', 'checkouts.lead_id')
+        .select(['leads.id as leadId', 'checkouts.id as subjectId', `${anchor} as anchorAt`])
+        .where('checkouts.status', 'in', [...query.checkoutStatuses])
+        .where(anchor, '>=', anchorFrom)
+        .where(anchor, '<=', anchorTo)
+        .where('leads.anonymized_at', 'is', null)
+        .where(consented(query));
+      if (query.trigger === 'pix_expiring') select = select.where('checkouts.method', '=', 'pix');
+      return select
+        .where(noJobYet(query, sql.ref('checkouts.id')))
+        .orderBy(anchor)
+        .limit(limit);
+    }
+    case 'event_reminder':
+      return db
+        .selectFrom('event_registrations')
+        .innerJoin('events', 'events.id', 'event_registrations.event_id')
+        .innerJoin('leads', 'leads.id', 'event_registrations.lead_id')
+        .select(['leads.id as leadId', 'events.id as subjectId', 'events.starts_at as anchorAt'])
+        .where('events.is_active', '=', TRUE)
+        .where('events.starts_at', '>=', anchorFrom)
+        .where('events.starts_at', '<=', anchorTo)
+        .where('event_registrations.status', '<>', 'canceled')
+        .where('leads.anonymized_at', 'is', null)
+        .where(consented(query))
+        .where(noJobYet(query, sql.ref('events.id')))
+        .orderBy('event_registrations.registration_date')
+        .limit(limit);
+    default:
+      return undefined;
+  }
+}
+
 export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppPlannerRepository {
   async function findUnplanned(query: UnplannedQuery): Promise<TriggerSubject[]> {
-    const { anchorFrom, anchorTo, limit } = query;
-    switch (query.trigger) {
-      case 'lead_captured':
-        return db
-          .selectFrom('leads')
-          .select(['leads.id as leadId', 'leads.lead_at as anchorAt'])
-          .where('leads.lead_at', '>=', anchorFrom)
-          .where('leads.lead_at', '<=', anchorTo)
-          .where('leads.anonymized_at', 'is', null)
-          .where(noJobYet(query, sql.lit('')))
-          .orderBy('leads.lead_at')
-          .limit(limit)
-          .execute()
-          .then((rows) =>
-            rows.map((row) => ({ leadId: row.leadId, subjectId: '', anchorAt: row.anchorAt ?? '' })),
-          );
-      case 'checkout_unpaid':
-      case 'pix_expiring':
-      case 'purchase_approved': {
-        const anchor =
-          query.trigger === 'checkout_unpaid'
-            ? 'checkouts.created_at'
-            : query.trigger === 'pix_expiring'
-              ? 'checkouts.expires_at'
-              : 'checkouts.paid_at';
-        let select = db
-          .selectFrom('checkouts')
-          .innerJoin('leads', 'leads.id', 'checkouts.lead_id')
-          .select(['leads.id as leadId', 'checkouts.id as subjectId', `${anchor} as anchorAt`])
-          .where('checkouts.status', 'in', [...query.checkoutStatuses])
-          .where(anchor, '>=', anchorFrom)
-          .where(anchor, '<=', anchorTo)
-          .where('leads.anonymized_at', 'is', null);
-        if (query.trigger === 'pix_expiring') select = select.where('checkouts.method', '=', 'pix');
-        const rows = await select
-          .where(noJobYet(query, sql.ref('checkouts.id')))
-          .orderBy(anchor)
-          .limit(limit)
-          .execute();
-        return rows.map((row) => ({
-          leadId: row.leadId,
-          subjectId: row.subjectId,
-          anchorAt: row.anchorAt ?? '',
-        }));
-      }
-      case 'event_reminder':
-        return db
-          .selectFrom('event_registrations')
-          .innerJoin('events', 'events.id', 'event_registrations.event_id')
-          .innerJoin('leads', 'leads.id', 'event_registrations.lead_id')
-          .select(['leads.id as leadId', 'events.id as subjectId', 'events.starts_at as anchorAt'])
-          .where('events.is_active', '=', TRUE)
-          .where('events.starts_at', '>=', anchorFrom)
-          .where('events.starts_at', '<=', anchorTo)
-          .where('event_registrations.status', '<>', 'canceled')
-          .where('leads.anonymized_at', 'is', null)
-          .where(noJobYet(query, sql.ref('events.id')))
-          .orderBy('event_registrations.registration_date')
-          .limit(limit)
-          .execute();
-      default:
-        return [];
+    const rows = (await unplannedSelect(db, query)?.execute()) ?? [];
+    return rows.map((row) => ({
+      leadId: row.leadId,
+      subjectId: row.subjectId,
+      anchorAt: row.anchorAt ?? '',
+    }));
+  }
+
+  /**
+   * Moves each step's planning mark up to the latest due time just written. After the insert, so a
+   * mark is never ahead of its jobs; the update's condition keeps the greatest when several
+   * processes plan at once.
+   */
+  async function markPlanned(written: { cadence_id: string; step: number; due_at: string }[]) {
+    const latest = new Map<string, { cadence_id: string; step: number; due_at: string }>();
+    for (const job of written) {
+      const key = `${job.step}:${job.cadence_id}`;
+      const mark = latest.get(key);
+      if (!mark || job.due_at > mark.due_at) latest.set(key, job);
     }
+    if (latest.size === 0) return;
+    await db
+      .insertInto('whatsapp_planning_marks')
+      // In key order: two processes upserting several marks lock them in the same order.
+      .values([...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, mark]) => mark))
+      .onConflict((oc) =>
+        oc
+          .columns(['cadence_id', 'step'])
+          .doUpdateSet({ due_at: (eb) => eb.ref('excluded.due_at') })
+          .whereRef('excluded.due_at', '>', 'whatsapp_planning_marks.due_at'),
+      )
+      .execute();
   }
 
   return {
@@ -140,12 +192,10 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
 
     async lastPlannedDueAt(cadenceId, step) {
       const row = await db
-        .selectFrom('whatsapp_jobs')
+        .selectFrom('whatsapp_planning_marks')
         .select('due_at')
         .where('cadence_id', '=', cadenceId)
         .where('step', '=', step)
-        .orderBy('due_at', 'desc')
-        .limit(1)
         .executeTakeFirst();
       return row?.due_at;
     },
@@ -154,7 +204,7 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
       let inserted = 0;
       for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
         const chunk = jobs.slice(start, start + INSERT_CHUNK);
-        const result = await db
+        const written = await db
           .insertInto('whatsapp_jobs')
           .values(
             chunk.map((job) => ({
@@ -171,8 +221,10 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
           )
           // Another process (or an earlier tick) scheduled the same step: theirs stands.
           .onConflict((oc) => oc.columns(['lead_id', 'cadence_id', 'step', 'subject_id']).doNothing())
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+          .returning(['cadence_id', 'step', 'due_at'])
+          .execute();
+        inserted += written.length;
+        await markPlanned(written);
       }
       return inserted;
     },

@@ -96,6 +96,8 @@ export interface UnplannedQuery {
   anchorTo: string;
   /** Checkout statuses the trigger runs for (the checkout triggers). */
   checkoutStatuses: readonly string[];
+  /** Only leads with an unrevoked consent to this purpose: no job for a lead who may not be written to. */
+  consentPurpose: string;
   limit: number;
 }
 

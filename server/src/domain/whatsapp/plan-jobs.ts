@@ -14,6 +14,7 @@ import type { CadencePlannerStore, StoredCadence, UnplannedQuery } from '../port
 import { newRowId } from '../row-id.ts';
 import { SETTLED_STATUSES } from './message-values.ts';
 import { nextTurn } from './next-turn.ts';
+import { WHATSAPP_CONSENT_PURPOSE } from './whatsapp-rules.ts';
 
 /**
  * The look-back: a step first seen more than this long after its due time is never planned. A new
@@ -59,6 +60,8 @@ export interface PlanCadenceJobsDeps {
   store: CadencePlannerStore;
   logger: DomainLogger;
   newId?: () => string;
+  /** True once the server is stopping: planning ends after the batch under way (the rest waits for the next start). */
+  stopRequested?: () => boolean;
 }
 
 const stepsSchema = z.array(cadenceStepSchema);
@@ -133,6 +136,7 @@ async function resumedWindow(
 export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Promise<number> {
   const newId = deps.newId ?? newRowId;
   const createdAt = now.toISOString();
+  const stopping = () => deps.stopRequested?.() ?? false;
   let planned = 0;
   for (const cadence of await deps.store.listActiveCadences()) {
     const parsed = parseCadence(cadence);
@@ -141,15 +145,17 @@ export async function planCadenceJobs(deps: PlanCadenceJobsDeps, now: Date): Pro
       continue;
     }
     for (const [step, { delay_minutes }] of parsed.steps.entries()) {
+      if (stopping()) break;
       const query: UnplannedQuery = {
         trigger: parsed.trigger,
         cadenceId: cadence.id,
         step,
         ...(await resumedWindow(deps.store, cadence.id, step, parsed.trigger, delay_minutes, now)),
         checkoutStatuses: CHECKOUT_STATUSES[parsed.trigger] ?? [],
+        consentPurpose: WHATSAPP_CONSENT_PURPOSE,
         limit: BATCH,
       };
-      for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      for (let batch = 0; batch < MAX_BATCHES && !stopping(); batch++) {
         const subjects = await deps.store.findUnplanned(query);
         planned += await deps.store.insertJobs(
           subjects.map((subject) => ({

@@ -29,6 +29,7 @@ import * as sharedProcessState from './0028-shared-process-state.ts';
 import * as whatsapp from './0029-whatsapp.ts';
 import * as defaultCadences from './0030-default-cadences.ts';
 import * as newLeadStatement from './0033-new-lead-statement.ts';
+import * as whatsappPlanningMarks from './0034-whatsapp-planning-marks.ts';
 import * as newLeadsBatch from './0035-new-leads-batch.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0029-whatsapp': whatsapp,
   '0030-default-cadences': defaultCadences,
   '0033-new-lead-statement': newLeadStatement,
+  '0034-whatsapp-planning-marks': whatsappPlanningMarks,
   '0035-new-leads-batch': newLeadsBatch,
 };
