@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngineRaw, newSchemaName, TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import { engineOf, isPostgresUrl, openDatabase } from './database.ts';
+import { heldSync, turn, watch } from './held-sync.ts';
 
 describe('openDatabase', () => {
   it('opens PostgreSQL for postgres:// URLs and SQLite for anything else', async () => {
@@ -10,6 +14,29 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:');
     expect(engineOf(db)).toBe('sqlite');
     await db.destroy();
+  });
+
+  it('opens a SQLite file in WAL mode whose writes are answered after the WAL is synced', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'funil-database-'));
+    const { syncFile, calls } = heldSync();
+    const db = openDatabase(join(dir, 'funil.db'), { syncFile });
+    try {
+      const pragma = async (name: string) =>
+        Object.values(
+          (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {},
+        )[0];
+      expect([await pragma('journal_mode'), await pragma('synchronous')]).toEqual(['wal', 1]);
+
+      const write = watch(sql`create table notes (text text)`.execute(db));
+      await expect.poll(() => calls.length).toBe(1);
+      await turn();
+      expect(write.settled()).toBe('pending');
+      calls[0]?.release();
+      await expect.poll(() => write.settled()).toBe('fulfilled');
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a schema name that is not a plain identifier', () => {

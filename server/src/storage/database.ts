@@ -4,9 +4,11 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DurableSqliteDialect } from './durable-sqlite-dialect.ts';
 import { prepareStatements } from './postgres-prepared.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { createWalSync, type SyncFile } from './wal-sync.ts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -29,6 +31,11 @@ export interface PostgresOptions {
   preparedStatements?: boolean;
 }
 
+export interface SqliteOptions {
+  /** Flushes the WAL file; tests hold it to see who waits for it. */
+  syncFile?: SyncFile;
+}
+
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -37,25 +44,40 @@ export function isPostgresUrl(location: string): boolean {
 }
 
 /** A postgres:// URL opens PostgreSQL; anything else is a SQLite file path or ':memory:'. */
-export function openDatabase(location: string, options: PostgresOptions = {}): Kysely<Database> {
-  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+export function openDatabase(
+  location: string,
+  options: PostgresOptions & SqliteOptions = {},
+): Kysely<Database> {
+  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options.syncFile);
 }
 
 export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-function openSqlite(path: string): Kysely<Database> {
+function openSqlite(path: string, syncFile?: SyncFile): Kysely<Database> {
   if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  // WAL lets readers go on while a write commits. FULL syncs the WAL at every commit, so an
-  // answered write survives a power cut too; grouped commits (group-commit.ts) share the fsync.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  // WAL lets readers go on while a write commits.
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+  // NORMAL: a commit only write()s its WAL frames, and DurableSqliteDialect answers the write once
+  // the WAL is synced on the thread pool, so an answered write survives a power cut too (decision
+  // 0028). Without a WAL file (':memory:') FULL keeps SQLite's own fsync at each commit.
+  sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   // Another process (a migration, a backup) may hold the lock briefly: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = wal
+    ? new DurableSqliteDialect(sqlite, createWalSync(walPathOf(sqlite), syncFile))
+    : new SqliteDialect({ database: withStatementCache(sqlite) });
+  return new Kysely<Database>({ dialect });
+}
+
+/** SQLite's own full path of the database file (symlinks resolved); the WAL sits beside it. */
+function walPathOf(sqlite: SQLite.Database): string {
+  const [main] = sqlite.pragma('database_list') as { file: string }[];
+  if (!main?.file) throw new Error('O SQLite não informou o caminho do banco');
+  return `${main.file}-wal`;
 }
 
 function openPostgres(

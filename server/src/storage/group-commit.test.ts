@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DurableSqliteDialect } from './durable-sqlite-dialect.ts';
 import { groupCommit } from './group-commit.ts';
+import { type HeldSyncCall, heldSync, watch } from './held-sync.ts';
+import { createWalSync, WalSyncError } from './wal-sync.ts';
 
 interface Notes {
   notes: { text: string };
@@ -122,5 +125,64 @@ describe('groupCommit', () => {
 
     expect(committedNotes()).toEqual(['first', 'p', 'q', 'r']);
     expect(transactions()).toBe(2);
+  });
+});
+
+describe('groupCommit over durable SQLite commits', () => {
+  let durable: Kysely<Notes>;
+  let calls: HeldSyncCall[];
+
+  beforeEach(async () => {
+    await db.destroy();
+    const sqlite = new SQLite(path);
+    sqlite.pragma('synchronous = NORMAL');
+    const held = heldSync();
+    calls = held.calls;
+    durable = new Kysely<Notes>({
+      dialect: new DurableSqliteDialect(sqlite, createWalSync(`${path}-wal`, held.syncFile)),
+    });
+    // The outer afterEach destroys `db`: let it destroy this one.
+    db = durable;
+  });
+
+  afterEach(() => {
+    for (const call of calls) call.release();
+  });
+
+  it('answers a batch after the sync of its commit, while the next batch already commits', async () => {
+    const scope = groupCommit(durable, notesStore().storeOf);
+
+    const first = watch(scope((store) => store.add('first')));
+    await expect.poll(() => calls.length).toBe(1);
+    const second = watch(scope((store) => store.add('second')));
+    await expect.poll(committedNotes).toEqual(['first', 'second']);
+    expect([first.settled(), second.settled()]).toEqual(['pending', 'pending']);
+
+    calls[0]?.release();
+    await expect.poll(() => first.settled()).toBe('fulfilled');
+    // The first sync may have started before the second batch's frames were written.
+    expect(second.settled()).toBe('pending');
+    await expect.poll(() => calls.length).toBe(2);
+    calls[1]?.release();
+    await expect.poll(() => second.settled()).toBe('fulfilled');
+  });
+
+  it('fails every job of a batch whose sync failed, without running them again', async () => {
+    const scope = groupCommit(durable, notesStore().storeOf);
+    let runs = 0;
+    const jobs = ['a', 'b'].map((text) =>
+      scope((store) => {
+        runs += 1;
+        return store.add(text);
+      }),
+    );
+    await expect.poll(() => calls.length).toBe(1);
+    calls[0]?.fail(new Error('EIO: i/o error, fdatasync'));
+
+    const outcomes = await Promise.allSettled(jobs);
+    expect(
+      outcomes.map((outcome) => outcome.status === 'rejected' && outcome.reason instanceof WalSyncError),
+    ).toEqual([true, true]);
+    expect(runs).toBe(2);
   });
 });
