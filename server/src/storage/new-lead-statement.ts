@@ -10,10 +10,11 @@ import { createLeadsRepository, leadPhoneLock } from './leads-repository.ts';
 import type { Database } from './schema.ts';
 
 /**
- * Two calls under way at once keep the machine's cores busy (while one call's rows are written, the
- * next batch gathers); more would only have the calls wait on each other's index pages.
+ * One call under way at a time: the saves that arrive meanwhile gather for the next. Measured on two
+ * cores, two or more calls at once were slower (each waited on the other's index pages), and the
+ * server answers the other routes while a call runs.
  */
-const BATCHES = { maxInFlight: 2, maxBatch: 100 };
+const BATCHES = { maxInFlight: 1, maxBatch: 100 };
 
 export function createNewLeadWriter(db: Kysely<Database>): NewLeadWriter | undefined {
   if (engineOf(db) !== 'postgres') return undefined;
