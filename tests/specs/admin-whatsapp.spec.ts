@@ -7,6 +7,7 @@ import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks
 import { saveLeadByApi } from '../support/saved-lead.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 import {
+  backdateLead,
   insertCadenceRow,
   insertConsent,
   insertMessage,
@@ -121,7 +122,10 @@ test('the lead detail lists every WhatsApp message; the conversation and the rec
   const lead = await saveLeadByApi(request, `Rafael ${TAG} Lima`);
   leads.push(lead.id);
   const phone = '5511900000000';
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  // All of it three hours ago and more: older than what the server's WhatsApp planner looks back on,
+  // so the default cadences (the sign-up welcome, the buyers' welcome) write nothing more to this lead.
+  const minutesAgo = (minutes: number) => new Date(Date.now() - (180 + minutes) * 60_000).toISOString();
+  backdateLead(lead.id, minutesAgo(130));
   const cadenceId = crypto.randomUUID();
   insertCadenceRow({ id: cadenceId, name: REPORT_CADENCE, trigger: 'pix_expiring', delays: [15, 60] });
   insertConsent(lead.id, minutesAgo(120));

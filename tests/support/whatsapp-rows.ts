@@ -49,6 +49,15 @@ export function insertMessage(message: SeededMessage): string {
   return id;
 }
 
+/** A lead saved hours ago: its sign-up is then older than what the WhatsApp planner looks back on. */
+export function backdateLead(leadId: string, at: string): void {
+  write((db) =>
+    db
+      .prepare('UPDATE leads SET lead_at = ?, created_at = ?, updated_at = ? WHERE id = ?')
+      .run(at, at, at, leadId),
+  );
+}
+
 /** The lead form's consent (contact and marketing), as a save with the notice records it. */
 export function insertConsent(leadId: string, at: string): void {
   write((db) =>
