@@ -274,14 +274,9 @@ describeEachEngineRaw('migrate', (engine) => {
 describeEachEngineRaw('migration 0021 on rows written before it', (engine) => {
   it('dates form leads, not visitors; dates opened checkouts; marks erased sales; keeps every checklist', async () => {
     const t = await openEmptyTestDatabase(engine);
-    const before = Object.keys(migrations).filter((name) => name < '0021');
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
-    });
+    const migrator = await migratorOf(t.db);
     try {
-      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      await migrateUpTo(migrator, '0021');
       const { db } = t;
       const lead = (id: string, name: string, conversion_stage: string) => ({
         id,
@@ -360,14 +355,9 @@ describeEachEngineRaw('migration 0021 on rows written before it', (engine) => {
 describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
   it('marks the events that found no checkout for staff, and no other', async () => {
     const t = await openEmptyTestDatabase(engine);
-    const before = Object.keys(migrations).filter((name) => name < '0023');
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
-    });
+    const migrator = await migratorOf(t.db);
     try {
-      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      await migrateUpTo(migrator, '0023');
       const { db } = t;
       await db
         .insertInto('checkouts' as never)
@@ -415,14 +405,9 @@ describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
 describeEachEngineRaw('migration 0034 on jobs written before it', (engine) => {
   it("marks each cadence step where its planning left off: its latest job's due time", async () => {
     const t = await openEmptyTestDatabase(engine);
-    const before = Object.keys(migrations).filter((name) => name < '0034');
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(engine === 'postgres' ? { migrationTableSchema: await schemaOf(t.db) } : {}),
-    });
+    const migrator = await migratorOf(t.db);
     try {
-      expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
+      await migrateUpTo(migrator, '0034');
       const { db } = t;
       const job = (id: string, cadence_id: string, step: number, due_at: string) => ({
         id,
@@ -485,6 +470,21 @@ async function tablesOf(db: Kysely<Database>) {
   return (await withSchemaLock(db, (connection) => connection.introspection.getTables())).filter(
     (table) => table.schema === schema,
   );
+}
+
+/** A migrator of the whole list, on the schema the test database uses. */
+async function migratorOf(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
+  });
+}
+
+/** Runs every migration before `name` ('0021'): the rows a test writes then are the old ones. */
+async function migrateUpTo(migrator: Migrator, name: string): Promise<void> {
+  const before = Object.keys(migrations).filter((key) => key < name);
+  expect((await migrator.migrateTo(before.at(-1) as string)).error).toBeUndefined();
 }
 
 async function schemaOf(db: Kysely<Database>): Promise<string> {
