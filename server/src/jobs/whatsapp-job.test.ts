@@ -1,15 +1,17 @@
 // The runner's loop: ticks asked for at once run one after another, and stop() waits for the one
 // under way, which ends planning after the batch under way.
+import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
 import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
+import type { Database } from '../storage/schema.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
 import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
-import { startWhatsAppJob, type WhatsAppJob } from './whatsapp-job.ts';
+import { startWhatsAppJob, type WhatsAppJob, type WhatsAppJobDeps } from './whatsapp-job.ts';
 
 const NOW = new Date('2025-04-02T13:00:00.000Z');
 let job: WhatsAppJob | undefined;
@@ -22,6 +24,18 @@ beforeEach(() => {
   sentTo = [];
 });
 afterEach(() => job?.stop());
+
+/** The runner on the test database with the slow provider, an hourly tick and the given planner. */
+const startRunner = (db: Kysely<Database>, plan: WhatsAppJobDeps['plan']) =>
+  startWhatsAppJob({
+    db,
+    logger: pino({ level: 'silent' }),
+    now: () => NOW,
+    provider: slowProvider,
+    compose: createStepTextCompose(db),
+    plan,
+    config: { tickSeconds: 3600, sendHours: DEFAULT_SEND_HOURS, maxPerNumberPerHour: 4, leaseSeconds: 300 },
+  });
 
 const slowProvider: WhatsAppProvider = {
   name: 'cloud-api',
@@ -56,19 +70,14 @@ describeEachEngine('WhatsApp runner loop', (database) => {
       });
     }
     const sentWhenPlanned: number[] = [];
-    job = startWhatsAppJob({
+    job = startRunner(
       db,
-      logger: pino({ level: 'silent' }),
-      now: () => NOW,
-      provider: slowProvider,
-      compose: createStepTextCompose(db),
       // What each tick's start sees: a tick that began before the last one ended would see less.
-      plan: async () => {
+      async () => {
         sentWhenPlanned.push(sentTo.length);
         return 0;
       },
-      config: { tickSeconds: 3600, sendHours: DEFAULT_SEND_HOURS, maxPerNumberPerHour: 4, leaseSeconds: 300 },
-    });
+    );
     // With the start's own tick, four ticks asked for at once: one after another, each job sent once.
     const results = await Promise.all([job.tick(), job.tick(), job.tick()]);
     expect(results.map((result) => result?.sent)).toEqual([0, 0, 0]);
@@ -123,30 +132,23 @@ describeEachEngine('WhatsApp runner loop', (database) => {
         resolve(job.stop());
       };
     });
-    job = startWhatsAppJob({
-      db,
-      logger: pino({ level: 'silent' }),
-      now: () => NOW,
-      provider: slowProvider,
-      compose: createStepTextCompose(db),
-      plan: (now, stopRequested) =>
-        planCadenceJobs(
-          {
-            // SIGTERM arrives while the first batch is being written.
-            store: {
-              ...store,
-              insertJobs: async (jobs) => {
-                stopDuringBatch();
-                return store.insertJobs(jobs);
-              },
+    job = startRunner(db, (now, stopRequested) =>
+      planCadenceJobs(
+        {
+          // SIGTERM arrives while the first batch is being written.
+          store: {
+            ...store,
+            insertJobs: async (jobs) => {
+              stopDuringBatch();
+              return store.insertJobs(jobs);
             },
-            logger: pino({ level: 'silent' }),
-            stopRequested,
           },
-          now,
-        ),
-      config: { tickSeconds: 3600, sendHours: DEFAULT_SEND_HOURS, maxPerNumberPerHour: 4, leaseSeconds: 300 },
-    });
+          logger: pino({ level: 'silent' }),
+          stopRequested,
+        },
+        now,
+      ),
+    );
     // The start's own tick plans; the stop resolves once that tick ended.
     await stopped;
     const planned = await db.selectFrom('whatsapp_jobs').select('lead_id').execute();
