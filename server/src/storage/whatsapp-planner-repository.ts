@@ -10,6 +10,7 @@ import type {
   TriggerSubject,
   UnplannedQuery,
 } from '../domain/ports/whatsapp-planner.ts';
+import { hasConsentFor } from './contact-consent-sql.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE } from './sql-values.ts';
 
@@ -26,17 +27,6 @@ function noJobYet(query: UnplannedQuery, subject: RawBuilder<unknown>) {
     select 1 from whatsapp_jobs
     where whatsapp_jobs.lead_id = leads.id and whatsapp_jobs.cadence_id = ${query.cadenceId}
       and whatsapp_jobs.step = ${query.step} and whatsapp_jobs.subject_id = ${subject})`;
-}
-
-/**
- * Leads a message may go to at all: an unrevoked consent with the purpose (purposes is a JSON array of
- * names, '["contact","marketing"]'). Sending checks again, for a consent revoked after planning.
- */
-function consented(query: UnplannedQuery) {
-  return sql<boolean>`exists (
-    select 1 from consents
-    where consents.lead_id = leads.id and consents.revoked_at is null
-      and consents.purposes like ${`%"${query.consentPurpose}"%`})`;
 }
 
 function toCadence(row: CadenceRow): StoredCadence {
@@ -92,7 +82,7 @@ export function unplannedSelect(
         .where('leads.lead_at', '>=', anchorFrom)
         .where('leads.lead_at', '<=', anchorTo)
         .where('leads.anonymized_at', 'is', null)
-        .where(consented(query))
+        .where(hasConsentFor(query.consentPurpose))
         .where(noJobYet(query, sql.lit('')))
         .orderBy('leads.lead_at')
         .limit(limit);
@@ -113,7 +103,7 @@ export function unplannedSelect(
         .where(anchor, '>=', anchorFrom)
         .where(anchor, '<=', anchorTo)
         .where('leads.anonymized_at', 'is', null)
-        .where(consented(query));
+        .where(hasConsentFor(query.consentPurpose));
       if (query.trigger === 'pix_expiring') select = select.where('checkouts.method', '=', 'pix');
       return select
         .where(noJobYet(query, sql.ref('checkouts.id')))
@@ -131,7 +121,7 @@ export function unplannedSelect(
         .where('events.starts_at', '<=', anchorTo)
         .where('event_registrations.status', '<>', 'canceled')
         .where('leads.anonymized_at', 'is', null)
-        .where(consented(query))
+        .where(hasConsentFor(query.consentPurpose))
         .where(noJobYet(query, sql.ref('events.id')))
         .orderBy('event_registrations.registration_date')
         .limit(limit);

@@ -2,6 +2,7 @@
 // cadences' messages with their checkouts (the recovery report). Rows only: the domain decides.
 import { type Kysely, sql } from 'kysely';
 import type { RecoveryReader, WhatsAppStaffStore } from '../domain/ports/whatsapp-staff.ts';
+import { hasConsentFor } from './contact-consent-sql.ts';
 import type { Database } from './schema.ts';
 
 export function createWhatsAppStaffRepository(db: Kysely<Database>): WhatsAppStaffStore & RecoveryReader {
@@ -15,17 +16,7 @@ export function createWhatsAppStaffRepository(db: Kysely<Database>): WhatsAppSta
           'leads.name',
           'leads.phone',
           'leads.cadence_status',
-          eb
-            .exists(
-              eb
-                .selectFrom('consents')
-                .select('consents.id')
-                .whereRef('consents.lead_id', '=', 'leads.id')
-                .where('consents.revoked_at', 'is', null)
-                // purposes is a JSON array of names: '["contact","marketing"]'.
-                .where('consents.purposes', 'like', `%"${consentPurpose}"%`),
-            )
-            .as('has_consent'),
+          hasConsentFor(consentPurpose).as('has_consent'),
           eb
             .selectFrom('whatsapp_messages')
             .select((m) => m.fn.max('whatsapp_messages.created_at').as('at'))
