@@ -68,8 +68,9 @@ export interface NewLeadWrites {
 export type NewLeadOutcome = 'saved' | 'saved_without_call' | 'phone_known';
 
 /**
- * Writes a new phone's rows at once, outside any transaction (one statement on PostgreSQL:
- * storage/new-lead-statement.ts), under the same phone lock as LeadStore.lockPhone.
+ * Writes a new phone's rows at once, with the other new phones' saves of the moment, outside the
+ * use case's transaction (storage/new-lead-statement.ts: one statement on PostgreSQL, fixed
+ * statements in a grouped commit on SQLite), under the same phone lock as LeadStore.lockPhone.
  */
 export interface NewLeadWriter {
   isActivePartner(code: string): Promise<boolean>;
@@ -114,7 +115,7 @@ export async function saveLead(
 }
 
 export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
-  /** Where a new phone's rows are written at once, when the engine can (PostgreSQL). */
+  /** Where a new phone's rows are written at once (tests may leave it out). */
   writer?: NewLeadWriter;
   /** One transaction for everything else (and every save where there is no writer). */
   scope: TransactionScope<LeadStore>;
@@ -122,7 +123,7 @@ export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
 
 /**
  * The lead route's save. Most saves are a new phone: with a writer, that is one write and no
- * transaction (issue 17: one round trip on PostgreSQL). A known phone, whose save reads the lead
+ * transaction (issue 17: one round trip on PostgreSQL, no query building on SQLite). A known phone, whose save reads the lead
  * and the browser's capability before it writes, runs in one transaction as saveLead.
  */
 export async function saveLeadOnce(

@@ -14,7 +14,7 @@ const CONSENT = { version: LEAD_CONSENT_NOTICE.version, source: 'site' } as cons
 const lead = (phone: string, input: Record<string, unknown> = {}) =>
   leadSaveSchema.parse({ name: 'Ana Souza', phone, email: 'ana@example.com', ...input });
 
-describeEachEngine("the lead route's save (one statement for a new phone on PostgreSQL)", (database) => {
+describeEachEngine("the lead route's save (a new phone's rows written at once)", (database) => {
   const warnings: string[] = [];
   const logger: DomainLogger = { warn: (_details, message) => warnings.push(message), info: () => {} };
   const deps = () => {
@@ -141,8 +141,7 @@ describeEachEngine("the lead route's save (one statement for a new phone on Post
   });
 
   it('fails only the save that cannot be written when saves go together', async () => {
-    const writer = deps().writer;
-    if (!writer) return; // SQLite has no writer: its grouped commits are tested in group-commit.test.ts.
+    const { writer } = deps();
     const taken = await saveLeadOnce(deps(), lead('5511987652000'));
     const writes = (phone: string, id: string) => ({
       lead: {
