@@ -106,6 +106,19 @@ describe('groupCommit', () => {
     expect(committedNotes()).toEqual(['first', 'last', 'taken']);
   });
 
+  it('gathers the jobs that arrive in the same turns of the event loop into one batch', async () => {
+    const { storeOf, transactions } = notesStore();
+    const scope = groupCommit(db, storeOf);
+
+    const first = scope((store) => store.add('first'));
+    // Queued a turn later, while the batch still waits for companions.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all([first, scope((store) => store.add('second'))]);
+
+    expect(committedNotes()).toEqual(['first', 'second']);
+    expect(transactions()).toBe(1);
+  });
+
   it('takes the jobs that queue while a batch is running into the next one', async () => {
     const { storeOf, transactions } = notesStore();
     const scope = groupCommit(db, storeOf);
@@ -113,12 +126,17 @@ describe('groupCommit', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let running = () => {};
+    const started = new Promise<void>((resolve) => {
+      running = resolve;
+    });
 
     const first = scope(async (store) => {
       await store.add('first');
+      running();
       await held;
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await started;
     const later = ['p', 'q', 'r'].map((text) => scope((store) => store.add(text)));
     release();
     await Promise.all([first, ...later]);
