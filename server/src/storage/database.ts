@@ -67,6 +67,10 @@ function openSqlite(path: string, syncFile?: SyncFile): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // Another process (a migration, a backup) may hold the lock briefly: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
+  // A checkpoint copies the pages the WAL holds into the database file, inside a commit. Every 4,000
+  // pages (16 MB) instead of SQLite's 1,000: the pages every save writes (the ends of the lead
+  // indexes) are copied a quarter as often. Measured under load: a new lead's CPU 270 → 235 µs.
+  sqlite.pragma('wal_autocheckpoint = 4000');
   const dialect = wal
     ? new DurableSqliteDialect(sqlite, createWalSync(walPathOf(sqlite), syncFile))
     : new SqliteDialect({ database: withStatementCache(sqlite) });
