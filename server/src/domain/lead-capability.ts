@@ -1,11 +1,12 @@
 // The lead capability (docs/decisions/0019): a random secret handed to the browser that saved a
 // lead (or claimed one), kept here only as its SHA-256, like staff sessions.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { LeadCapabilityInput } from '@funil/core/lead-capability';
+import { readRandomBytes } from './random-pool.ts';
 
 /** 256 random bits, base64url (43 characters). */
 export function newLeadToken(): string {
-  return randomBytes(32).toString('base64url');
+  return readRandomBytes(32, (bytes) => bytes.toString('base64url'));
 }
 
 /** What the database keeps of a token or of a save's Idempotency-Key: a leaked table replays nothing. */
