@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LEAD_SORTS } from '@funil/core/admin-leads';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -547,8 +548,8 @@ describe('migrate on a SQLite file', () => {
       .map((i) => [i.name, i.unique]);
     const filters = words(`journey_stage conversion_stage utm_source utm_campaign region partner_code
       has_purchased qualification_status`).map((column) => `${column}_created`);
-    const sorts = words(`engagement_score name last_visit visit_count trans_value checkout_visited_at
-      checkout_abandoned_at lead_at`);
+    // Every sort the list offers; lead_at leads the dashboards' covering index (decision 0014).
+    const sorts = [...LEAD_SORTS.filter((sort) => sort !== 'created_at'), 'lead_at'];
     // The partner report's last-touch count (decision 0019).
     const touches = ['last_partner_code'];
     // created_at and partner_code lead wider indexes (list, partner_code_created): no index of their own.
