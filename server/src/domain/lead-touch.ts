@@ -12,7 +12,7 @@ export interface LeadTouch {
   landing_page?: string;
 }
 
-const TOUCH_KEYS = [
+export const TOUCH_KEYS = [
   'utm_source',
   'utm_medium',
   'utm_campaign',

@@ -3,6 +3,17 @@
 import type { NewLead } from '../domain/save-lead.ts';
 import { newRowScore } from './engagement-scores.ts';
 
+/** Where the person came from: the lead's first touch, copied onto the free call's registration. */
+export const TOUCH_COLUMNS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'referrer',
+  'landing_page',
+] as const;
+
 /** The lead columns the statements insert; the others keep their defaults (email's is ''). */
 export const WRITTEN_LEAD_COLUMNS = [
   'id',
@@ -11,13 +22,7 @@ export const WRITTEN_LEAD_COLUMNS = [
   'email',
   'instagram',
   'region',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'referrer',
-  'landing_page',
+  ...TOUCH_COLUMNS,
   'partner_code',
   'visit_pending',
   'lead_at',

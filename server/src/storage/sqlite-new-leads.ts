@@ -3,7 +3,7 @@
 // fixed statements cut the server's CPU per new lead by about a sixth under load.
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { NewLeadOutcome, NewLeadWrites } from '../domain/save-lead.ts';
-import { leadRow, WRITTEN_LEAD_COLUMNS } from './new-lead-rows.ts';
+import { leadRow, TOUCH_COLUMNS, WRITTEN_LEAD_COLUMNS } from './new-lead-rows.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 
@@ -24,13 +24,7 @@ const REGISTRATION_COLUMNS = [
   'id',
   'lead_id',
   'registration_date',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'referrer',
-  'landing_page',
+  ...TOUCH_COLUMNS,
   'created_at',
   'updated_at',
 ] as const;

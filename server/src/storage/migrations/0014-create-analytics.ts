@@ -40,7 +40,7 @@ const COHORT_COLUMNS = [
 /** What the launch results join from a sale's lead. */
 const ATTRIBUTION_COLUMNS = ['id', 'utm_source', 'utm_campaign', 'partner_code'];
 /** Abandoned checkouts by when they were created. */
-const CHECKOUT_COLUMNS = [
+export const CHECKOUT_COLUMNS = [
   'checkout_created_at',
   'has_purchased',
   'checkout_status',
