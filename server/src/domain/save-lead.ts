@@ -123,8 +123,9 @@ export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
 
 /**
  * The lead route's save. Most saves are a new phone: with a writer, that is one write and no
- * transaction (issue 17: one round trip on PostgreSQL, no query building on SQLite). A known phone, whose save reads the lead
- * and the browser's capability before it writes, runs in one transaction as saveLead.
+ * transaction (issue 17: one round trip on PostgreSQL, no query building on SQLite). A known
+ * phone, whose save reads the lead and the browser's capability before it writes, runs in one
+ * transaction as saveLead.
  */
 export async function saveLeadOnce(
   deps: SaveLeadOnceDeps,
