@@ -12,3 +12,8 @@ export const attributionFields = {
   referrer: optionalText(2_000),
   landing_page: optionalText(2_000),
 };
+
+/** The attribution fields' names, in one order: what a lead's touch records and its registration copies. */
+export const ATTRIBUTION_KEYS = /* @__PURE__ */ Object.keys(
+  attributionFields,
+) as (keyof typeof attributionFields)[];

@@ -1,8 +1,8 @@
 // The free live call the lead modal promises: a save from the modal registers the lead for it.
+import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { EventRow, NewRegistration } from './events.ts';
 import type { DomainLogger } from './lead-store.ts';
-import { TOUCH_KEYS } from './lead-touch.ts';
 import { newRowId } from './row-id.ts';
 
 /** The event's slug; the one place that names it, for when staff choose the event (issue 16). */
@@ -16,7 +16,7 @@ export interface FreeCallStore {
 }
 
 /** Where the lead came from, copied onto the registration (spec §3 event_registrations). */
-export type RegistrationAttribution = Partial<Record<(typeof TOUCH_KEYS)[number], string>>;
+export type RegistrationAttribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
 
 export interface FreeCallDeps {
   store: FreeCallStore;
@@ -38,7 +38,7 @@ export function freeCallRegistration(
   time: string,
 ): FreeCallRegistration {
   const filled: RegistrationAttribution = {};
-  for (const key of TOUCH_KEYS) if (attribution[key]) filled[key] = attribution[key];
+  for (const key of ATTRIBUTION_KEYS) if (attribution[key]) filled[key] = attribution[key];
   return { ...filled, id, lead_id: leadId, registration_date: time, created_at: time, updated_at: time };
 }
 

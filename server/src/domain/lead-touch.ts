@@ -1,5 +1,6 @@
 // Attribution is first touch (decision 0019): where a lead came from is written once, when the row is
 // made; a later save of the lead's own browser is its last touch, kept in columns of its own.
+import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 
 /** Where one save came from: the page's UTM parameters, referrer and address. */
 export interface LeadTouch {
@@ -12,20 +13,10 @@ export interface LeadTouch {
   landing_page?: string;
 }
 
-export const TOUCH_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'referrer',
-  'landing_page',
-] as const;
-
 /** The touch's non-empty values; the partner code is checked apart (only an active one counts). */
 export function touchOf(source: Partial<Record<keyof LeadTouch, string | undefined>>): LeadTouch {
   const touch: LeadTouch = {};
-  for (const key of TOUCH_KEYS) {
+  for (const key of ATTRIBUTION_KEYS) {
     const value = source[key]?.trim();
     if (value) touch[key] = value;
   }

@@ -1,18 +1,8 @@
 // The rows a new phone's save writes at once (NewLeadWriter), as both engines' statements take them:
 // PostgreSQL's function (migration 0035) and SQLite's prepared inserts (sqlite-new-leads.ts).
+import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 import type { NewLead } from '../domain/save-lead.ts';
 import { newRowScore } from './engagement-scores.ts';
-
-/** Where the person came from: the lead's first touch, copied onto the free call's registration. */
-export const TOUCH_COLUMNS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'referrer',
-  'landing_page',
-] as const;
 
 /** The lead columns the statements insert; the others keep their defaults (email's is ''). */
 export const WRITTEN_LEAD_COLUMNS = [
@@ -22,7 +12,7 @@ export const WRITTEN_LEAD_COLUMNS = [
   'email',
   'instagram',
   'region',
-  ...TOUCH_COLUMNS,
+  ...ATTRIBUTION_KEYS,
   'partner_code',
   'visit_pending',
   'lead_at',
