@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { openSandboxConversation } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 const ADMIN = {
@@ -43,7 +44,8 @@ async function staffGoto(staff: Page, path: string): Promise<void> {
 
 /** The messages of one number in the sandbox's conversation, as the staff member reads them. */
 async function conversation(staff: Page, phoneDigits: string) {
-  await staffGoto(staff, `/sandbox/whatsapp/${phoneDigits}`);
+  await staffGoto(staff, '/sandbox/whatsapp');
+  await openSandboxConversation(staff, phoneDigits);
   return staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
 }
 

@@ -66,7 +66,8 @@ function layout(title: string, body: unknown): Page {
   });
 }
 
-const pathOf = (phone: string) => `/sandbox/whatsapp/${phone}`;
+/** A conversation's page: addressed by one of its messages' ids, never by the lead's number. */
+export const conversationPath = (messageId: string) => `/sandbox/whatsapp/${encodeURIComponent(messageId)}`;
 
 /** What the lead reads: the text, or for a template the text the sender logged (else its parameters). */
 function textOf(message: SandboxWhatsAppMessage): string {
@@ -104,7 +105,7 @@ export function conversationsPage(conversations: ConversationSummary[]): Page {
         : html`<ul class="conversations" aria-label="Conversas">
           ${conversations.map(
             ({ last, leadName }) => html`<li>
-              <a href="${pathOf(last.phone)}">
+              <a href="${conversationPath(last.id)}">
                 <span class="who">
                   <span class="name">${leadName ?? 'Número sem lead'}</span>
                   <span class="muted">${formatPhone(last.phone)}</span>
@@ -121,6 +122,8 @@ export function conversationsPage(conversations: ConversationSummary[]): Page {
 
 export interface ConversationView {
   phone: string;
+  /** The message id the page's forms post to (conversationPath). */
+  address: string;
   leadName: string | undefined;
   messages: SandboxWhatsAppMessage[];
   /** Admins may reply and mark; viewers only read. */
@@ -130,7 +133,7 @@ export interface ConversationView {
 }
 
 export function conversationPage(view: ConversationView): Page {
-  const path = pathOf(view.phone);
+  const path = conversationPath(view.address);
   const title = view.leadName ?? formatPhone(view.phone);
   return layout(
     `Conversa com ${title}`,
