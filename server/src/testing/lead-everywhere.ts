@@ -13,8 +13,11 @@ import { expect } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
 import { startWhatsAppJob, whatsAppCadences, whatsAppEventsHandler } from '../jobs/whatsapp-job.ts';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createSandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
+import { WEBHOOK_TOKEN_HEADER } from '../routes/webhooks.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import { createSandboxSessionsRepository } from '../storage/sandbox-sessions-repository.ts';
 import { createSandboxWhatsAppRepository } from '../storage/sandbox-whatsapp-repository.ts';
 import type { Database } from '../storage/schema.ts';
 import { modalCheckoutRequest } from './checkout-request.ts';
@@ -25,6 +28,7 @@ import { OWN_ORIGIN, type StaffTestApp, staffTestAppOn } from './staff-login.ts'
 /** 09:00 in São Paulo: inside the WhatsApp sending hours. */
 export const EVERYWHERE_NOW = new Date('2025-04-01T12:00:00.000Z');
 const APP_SECRET = 'segredo-do-app-de-teste';
+const WEBHOOK_TOKEN = 'token-do-webhook-de-teste';
 export const ADMIN = 'admin@funil.test';
 
 export interface Person {
@@ -98,6 +102,8 @@ export interface EverywhereApp extends StaffTestApp {
   idle(): Promise<void>;
   /** A message from a number, as WhatsApp delivers it to the sandbox (and its webhook to us). */
   replyFrom(phone: string, text: string): Promise<number>;
+  /** A payment provider's webhook with the right token; answers the outcome the route reports. */
+  webhook(body: unknown): Promise<string>;
 }
 
 /** The real app on the test's database, with the WhatsApp sandbox and its webhooks applied as in production. */
@@ -112,6 +118,10 @@ export async function everywhereApp(db: Kysely<Database>): Promise<EverywhereApp
   });
   const t = staffTestAppOn(db, {
     now,
+    payments: {
+      provider: createSandboxProvider(createSandboxSessionsRepository(db), now),
+      webhookToken: WEBHOOK_TOKEN,
+    },
     whatsapp: { provider: sandbox, appSecret: APP_SECRET, verifyToken: 'verificacao' },
     onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
   });
@@ -141,6 +151,14 @@ export async function everywhereApp(db: Kysely<Database>): Promise<EverywhereApp
     },
     idle: () => sandbox.idle(),
     replyFrom: (phone, text) => sandbox.replyAsLead(phone, text),
+    async webhook(body) {
+      const res = await t.app.request(
+        '/api/webhooks/asaas',
+        json(body, { [WEBHOOK_TOKEN_HEADER]: WEBHOOK_TOKEN }),
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { outcome: string }).outcome;
+    },
   };
 }
 
@@ -349,6 +367,28 @@ async function checkoutLink(
     `checkout ${endpoint}`,
   );
   return ((await res.json()) as { link: string }).link;
+}
+
+/**
+ * What the provider sends about the paid sale after the buyer asked to be erased: a refund naming
+ * the buyer, as Asaas's payment events do.
+ */
+export function laterRefund(footprint: Footprint, person: Person) {
+  return {
+    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    event: 'PAYMENT_REFUNDED',
+    dateCreated: '2025-04-02 10:00:00',
+    payment: {
+      object: 'payment',
+      id: `pay_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
+      checkoutSession: new URL(footprint.paidLink).pathname.split('/').at(-1),
+      billingType: 'PIX',
+      status: 'REFUNDED',
+      value: 1797,
+      externalReference: `IANP-${footprint.leadId}`,
+      customer: { name: person.name, email: person.email, mobilePhone: person.phone.slice(2) },
+    },
+  };
 }
 
 /** The conversation's address, as staff find it: its link on the sandbox's list of conversations. */
