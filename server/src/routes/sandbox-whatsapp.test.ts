@@ -120,6 +120,33 @@ describe('WhatsApp sandbox pages', () => {
     expect(applied.filter((event) => event.kind === 'inbound')).toEqual([]);
   });
 
+  it('lets an admin write first as a lead: the number goes in the form, the answer is the new conversation', async () => {
+    const list = await (await get('/sandbox/whatsapp')).text();
+    expect(list).toContain('Escrever como um lead');
+    const refused = await post('/sandbox/whatsapp', { phone: '123', text: 'Oi' });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('Por favor, digite um número de telefone válido');
+    expect(page).toContain('>Oi</textarea>');
+    expect(applied).toEqual([]);
+
+    const res = await post('/sandbox/whatsapp', { phone: '(11) 98765-4321', text: ' Oi, quero saber mais ' });
+    expect(res.status).toBe(303);
+    const address = res.headers.get('location') ?? '';
+    expect(address).toMatch(/^\/sandbox\/whatsapp\/wamid\.SBX[0-9A-F]{32}$/);
+    expect(applied).toEqual([
+      expect.objectContaining({
+        kind: 'inbound',
+        from: ANA,
+        text: 'Oi, quero saber mais',
+        profileName: 'Ana Souza',
+      }),
+    ]);
+    const conversation = await (await get(address)).text();
+    expect(conversation).toContain('<h1>Ana Souza</h1>');
+    expect(conversation).toContain('Oi, quero saber mais');
+  });
+
   it('sends a visitor without a staff session to the login, and answers 401 to a form', async () => {
     const res = await get('/sandbox/whatsapp', '');
     expect(res.status).toBe(302);
@@ -229,6 +256,10 @@ describe('WhatsApp sandbox pages', () => {
     expect(cross.status).toBe(403);
     await t.addStaff('leitura@funil.test', 'viewer');
     const viewer = await t.sessionOf('leitura@funil.test');
+    expect(await (await get('/sandbox/whatsapp', viewer)).text()).not.toContain('Escrever como um lead');
+    expect((await post('/sandbox/whatsapp', { phone: ANA, text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(
+      403,
+    );
     const page = await (await get(`/sandbox/whatsapp/${id}`, viewer)).text();
     expect(page).toContain('Modelo aprovado recuperacao_pix_15min');
     expect(page).not.toContain('Marcar como lida');

@@ -3,6 +3,8 @@
 // leads' numbers and messages: staff only (admins to act), and mounted only when the sandbox is
 // the selected provider. A conversation's address is the id of one of its messages, never the
 // number: addresses end up in request logs, browser history and proxies (decision 0012).
+import { ERRORS } from '@funil/core/errors';
+import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { Staff } from '@funil/core/staff';
 import { type Context, Hono } from 'hono';
 import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
@@ -14,6 +16,7 @@ import {
   conversationPage,
   conversationPath,
   conversationsPage,
+  type FirstMessageForm,
   MAX_REPLY_LENGTH,
   sandboxWhatsAppMessagePage,
 } from './sandbox-whatsapp-page.ts';
@@ -58,6 +61,16 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
     });
   };
 
+  const conversations = async (staff: Staff, form: FirstMessageForm = {}) => {
+    const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
+    const names = await deps.leadNames(latest.map((message) => message.phone));
+    return conversationsPage(
+      latest.map((last) => ({ last, leadName: names.get(last.phone) })),
+      staff.role === 'admin',
+      form,
+    );
+  };
+
   return new Hono<SandboxEnv>()
     .use(async (c, next) => {
       await next();
@@ -98,10 +111,22 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
       }
       await next();
     })
-    .get('/', async (c) => {
-      const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
-      const names = await deps.leadNames(latest.map((message) => message.phone));
-      return c.html(conversationsPage(latest.map((last) => ({ last, leadName: names.get(last.phone) }))));
+    .get('/', async (c) => c.html(await conversations(c.get('staff'))))
+    .post('/', async (c) => {
+      const form = await c.req.parseBody();
+      const typed = typeof form.phone === 'string' ? form.phone.trim() : '';
+      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      const phone = normalisePhoneNumber(typed);
+      const error = !phone ? ERRORS.phone_invalid : replyError(text);
+      if (!phone || error) {
+        return c.html(await conversations(c.get('staff'), { error, phone: typed, text }), 400);
+      }
+      const names = await deps.leadNames([phone]);
+      const status = await deps.sandbox.replyAsLead(phone, text, names.get(phone));
+      const [written] = await deps.sandbox.conversation(phone, 1);
+      if (!written) return notFound(c);
+      if (status !== 200) return webhookFailed(c, written.id, status);
+      return c.redirect(conversationPath(written.id), 303);
     })
     .get('/:conversation', async (c) => {
       const address = c.req.param('conversation');
@@ -115,11 +140,8 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
       if (!phone) return notFound(c);
       const form = await c.req.parseBody();
       const text = typeof form.text === 'string' ? form.text.trim() : '';
-      if (text === '' || text.length > MAX_REPLY_LENGTH) {
-        const error =
-          text === ''
-            ? 'Escreva a mensagem do lead.'
-            : `A mensagem passa de ${MAX_REPLY_LENGTH} caracteres, o limite do WhatsApp.`;
+      const error = replyError(text);
+      if (error) {
         return c.html(await conversation(phone, address, c.get('staff'), { error, draft: text }), 400);
       }
       const names = await deps.leadNames([phone]);
@@ -143,6 +165,14 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
     if (!SANDBOX_MESSAGE_ID.test(address)) return undefined;
     return (await deps.sandbox.findMessage(address))?.phone;
   }
+}
+
+/** What is wrong with a message typed as the lead's, if anything. */
+function replyError(text: string): string | undefined {
+  if (text === '') return 'Escreva a mensagem do lead.';
+  if (text.length > MAX_REPLY_LENGTH)
+    return `A mensagem passa de ${MAX_REPLY_LENGTH} caracteres, o limite do WhatsApp.`;
+  return undefined;
 }
 
 function notFound(c: Context) {
