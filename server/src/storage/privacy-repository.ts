@@ -253,7 +253,7 @@ async function scopeOf(db: Db, lead: FoundLead, tracesOf: TracesOf): Promise<Lea
     .where((eb) =>
       eb.or([
         ...(candidates.length > 0 ? [eb('phone', 'in', candidates)] : []),
-        ...(lead.email ? [eb('email', '=', lead.email)] : []),
+        ...(lead.email ? [eb(eb.fn('lower', ['email']), '=', lead.email.toLowerCase())] : []),
       ]),
     )
     .execute();

@@ -71,7 +71,8 @@ describe('backupSqlite', () => {
     const ids = leadIdsIn(copy.path);
     expect(ids).toEqual(expect.arrayContaining(Array.from({ length: 40 }, (_, i) => `lead-${i}`)));
     expect(readdirSync(join(dir, 'copias'))).toEqual(['funil-copia.db']);
-  });
+    // A hundred synced commits: longer than the default budget on a busy machine.
+  }, 30_000);
 
   it('refuses a target that exists and a database that does not, leaving no partial file', async () => {
     const { path } = await serverDatabase();

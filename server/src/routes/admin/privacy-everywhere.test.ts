@@ -39,6 +39,9 @@ async function tracesOf(t: EverywhereApp, needles: Needle[]): Promise<string[]> 
   ].sort();
 }
 
+/** Each test drives the whole product over HTTP: a few seconds of work, more on a busy machine. */
+const WHOLE_PRODUCT_MS = 60_000;
+
 const tablesOf = (lines: string[]) => [...new Set(lines.map((line) => line.split('.')[0]))].sort();
 
 describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
@@ -95,64 +98,72 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
     conversationShowsName: false,
   };
 
-  it('delete: no trace of the phone, e-mail, name or lead id in any cell; the sale kept without them', async () => {
-    const { t, footprint, bystanderBefore } = await seed();
+  it(
+    'delete: no trace of the phone, e-mail, name or lead id in any cell; the sale kept without them',
+    async () => {
+      const { t, footprint, bystanderBefore } = await seed();
 
-    const res = await t.call('DELETE', `/api/admin/privacy/leads/${footprint.leadId}`, { cookie: t.admin });
-    expect(res.status).toBe(200);
-    // The provider refunds the kept sale later, naming the buyer: the sale moves, the name stays out.
-    expect(await t.webhook(laterRefund(footprint, ZULEICA))).toBe('applied');
+      const res = await t.call('DELETE', `/api/admin/privacy/leads/${footprint.leadId}`, { cookie: t.admin });
+      expect(res.status).toBe(200);
+      // The provider refunds the kept sale later, naming the buyer: the sale moves, the name stays out.
+      expect(await t.webhook(laterRefund(footprint, ZULEICA))).toBe('applied');
 
-    const needles: Needle[] = [
-      ...needlesOf(ZULEICA),
-      // Once deleted, the lead's and the claim's ids point at nobody and must not be left either.
-      { label: 'id do lead', text: footprint.leadId },
-      { label: 'id do lead (SHA-256)', text: sha256(footprint.leadId) },
-      { label: 'id da reivindicação', text: footprint.claimId },
-      { label: 'id da reivindicação (SHA-256)', text: sha256(footprint.claimId) },
-    ];
-    expect(await tracesOf(t, needles)).toEqual([]);
-    expect(await pagesAfter(t, footprint)).toEqual(pagesForgetHer);
+      const needles: Needle[] = [
+        ...needlesOf(ZULEICA),
+        // Once deleted, the lead's and the claim's ids point at nobody and must not be left either.
+        { label: 'id do lead', text: footprint.leadId },
+        { label: 'id do lead (SHA-256)', text: sha256(footprint.leadId) },
+        { label: 'id da reivindicação', text: footprint.claimId },
+        { label: 'id da reivindicação (SHA-256)', text: sha256(footprint.claimId) },
+      ];
+      expect(await tracesOf(t, needles)).toEqual([]);
+      expect(await pagesAfter(t, footprint)).toEqual(pagesForgetHer);
 
-    // The sale stays for the books, with nobody in it (decision 0012).
-    const kept = await t.db
-      .selectFrom('checkouts')
-      .select(['lead_id', 'status', 'amount_cents', 'method', 'link', 'buyer_erased_at'])
-      .where('lead_id', 'is', null)
-      .execute();
-    expect(kept).toEqual([
-      {
-        lead_id: null,
-        status: 'refunded',
-        amount_cents: expect.any(Number),
-        method: 'pix',
-        link: null,
-        buyer_erased_at: expect.any(String),
-      },
-    ]);
-    // Someone else's data is untouched, their WhatsApp conversation included.
-    expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
-    expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
-  });
+      // The sale stays for the books, with nobody in it (decision 0012).
+      const kept = await t.db
+        .selectFrom('checkouts')
+        .select(['lead_id', 'status', 'amount_cents', 'method', 'link', 'buyer_erased_at'])
+        .where('lead_id', 'is', null)
+        .execute();
+      expect(kept).toEqual([
+        {
+          lead_id: null,
+          status: 'refunded',
+          amount_cents: expect.any(Number),
+          method: 'pix',
+          link: null,
+          buyer_erased_at: expect.any(String),
+        },
+      ]);
+      // Someone else's data is untouched, their WhatsApp conversation included.
+      expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
+      expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
+    },
+    WHOLE_PRODUCT_MS,
+  );
 
-  it('anonymise: no trace of the phone, e-mail or name in any cell; the anonymous record stays', async () => {
-    const { t, footprint, bystanderBefore } = await seed();
+  it(
+    'anonymise: no trace of the phone, e-mail or name in any cell; the anonymous record stays',
+    async () => {
+      const { t, footprint, bystanderBefore } = await seed();
 
-    const res = await t.call('POST', `/api/admin/privacy/leads/${footprint.leadId}/anonymize`, {
-      cookie: t.admin,
-    });
-    expect(res.status).toBe(200);
-    expect(await t.webhook(laterRefund(footprint, ZULEICA))).toBe('applied');
+      const res = await t.call('POST', `/api/admin/privacy/leads/${footprint.leadId}/anonymize`, {
+        cookie: t.admin,
+      });
+      expect(res.status).toBe(200);
+      expect(await t.webhook(laterRefund(footprint, ZULEICA))).toBe('applied');
 
-    expect(await tracesOf(t, needlesOf(ZULEICA))).toEqual([]);
-    expect(await pagesAfter(t, footprint)).toEqual(pagesForgetHer);
-    const lead = await t.db
-      .selectFrom('leads')
-      .select(['name', 'phone', 'has_purchased', 'utm_campaign'])
-      .where('id', '=', footprint.leadId)
-      .executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ name: ANONYMIZED_NAME, phone: '', utm_campaign: 'lancamento' });
-    expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
-    expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
-  });
+      expect(await tracesOf(t, needlesOf(ZULEICA))).toEqual([]);
+      expect(await pagesAfter(t, footprint)).toEqual(pagesForgetHer);
+      const lead = await t.db
+        .selectFrom('leads')
+        .select(['name', 'phone', 'has_purchased', 'utm_campaign'])
+        .where('id', '=', footprint.leadId)
+        .executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({ name: ANONYMIZED_NAME, phone: '', utm_campaign: 'lancamento' });
+      expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
+      expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
+    },
+    WHOLE_PRODUCT_MS,
+  );
 });
