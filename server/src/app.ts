@@ -14,6 +14,7 @@ import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts'
 import { errorResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
+import { loggedPath } from './http/logged-path.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { requestLog } from './http/request-log.ts';
@@ -342,7 +343,7 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Erro não tratado');
+    logger.error({ err: error, method: c.req.method, path: loggedPath(c.req.path) }, 'Erro não tratado');
     return errorResponse(c, 500, 'internal_error');
   });
 

@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { openSandboxConversation, writeFirstAsLead } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 const ADMIN = {
@@ -43,7 +44,8 @@ async function staffGoto(staff: Page, path: string): Promise<void> {
 
 /** The messages of one number in the sandbox's conversation, as the staff member reads them. */
 async function conversation(staff: Page, phoneDigits: string) {
-  await staffGoto(staff, `/sandbox/whatsapp/${phoneDigits}`);
+  await staffGoto(staff, '/sandbox/whatsapp');
+  await openSandboxConversation(staff, phoneDigits);
   return staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
 }
 
@@ -150,10 +152,9 @@ test('a lead who writes gets a staff answer, and PARAR stops every message after
   await staff.goto(`${OWN_SERVER_ORIGIN}/admin/login`);
   await logIn(staff, ADMIN);
 
-  // The lead writes (through the sandbox, as WhatsApp would deliver it)...
-  await conversation(staff, phone.digits);
-  await staff.getByLabel('Mensagem do lead').fill('Oi! Posso pagar no cartão de outra pessoa?');
-  await staff.getByRole('button', { name: 'Enviar como o lead' }).click();
+  // The lead writes first (through the sandbox, as WhatsApp would deliver it)...
+  await staffGoto(staff, '/sandbox/whatsapp');
+  await writeFirstAsLead(staff, phone.digits, 'Oi! Posso pagar no cartão de outra pessoa?');
 
   // ...and staff answer from the conversation view, inside the window the message opened.
   await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sha256 } from './conversions-user-data.ts';
 import {
   anonymizationRules,
   deletionRules,
   exportLead,
   exportRow,
+  leadTraces,
   PURGED_PAYLOAD,
   phoneSearchVariants,
 } from './lead-erasure.ts';
@@ -29,6 +31,61 @@ describe('phoneSearchVariants', () => {
   });
 });
 
+describe('leadTraces', () => {
+  const person = {
+    id: '0194f0aa-1111-7111-8111-111111111111',
+    name: 'Ana Luíza Souza',
+    phone: '5511987654321',
+    email: 'Ana@Exemplo.test',
+    instagram: 'ana.souza',
+  };
+  const nobodyElse = { phones: new Set<string>(), emails: new Set<string>() };
+
+  it('names every spelling of the number, the ids and the hashed contacts the ads outbox keeps', () => {
+    const traces = leadTraces(person, ['claim-1'], nobodyElse);
+    expect(traces.phones.sort()).toEqual(['551187654321', '5511987654321']);
+    expect(traces.payloadKeys).toEqual(
+      expect.arrayContaining([
+        person.id,
+        'claim-1',
+        sha256(person.id),
+        sha256('claim-1'),
+        sha256('5511987654321'),
+        sha256('551187654321'),
+        sha256('ana@exemplo.test'),
+      ]),
+    );
+  });
+
+  it('leaves out a number or e-mail another lead holds: their rows are theirs', () => {
+    const traces = leadTraces(person, [], {
+      phones: new Set(['551187654321']),
+      emails: new Set(['ana@exemplo.test']),
+    });
+    expect(traces.phones).toEqual(['5511987654321']);
+    expect(traces.payloadKeys).not.toContain(sha256('ana@exemplo.test'));
+    expect(traces.payloadKeys).not.toContain(sha256('551187654321'));
+  });
+
+  it('tells the labels that name the person from those that only look alike', () => {
+    const { namesPerson } = leadTraces(person, ['claim-1'], nobodyElse);
+    for (const text of [
+      'Olá, Ana!',
+      'OLÁ LUIZA',
+      `/diagnostico/${person.id}`,
+      '/x/claim-1',
+      'Ligue (11) 98765-4321',
+      'ana@exemplo.test',
+      '@ana.souza',
+    ]) {
+      expect(namesPerson(text), text).toBe(true);
+    }
+    for (const text of ['Banana', 'Análise', 'Quero participar', '/obrigado', '98765-1234']) {
+      expect(namesPerson(text), text).toBe(false);
+    }
+  });
+});
+
 describe('exportRow', () => {
   it('parses JSON columns and keeps other text as it is', () => {
     expect(
@@ -49,10 +106,13 @@ describe('erasure rules', () => {
   it('anonymising removes what locates the person and blanks the rest, keeping consents as counted', () => {
     const rules = anonymizationRules(time);
     expect([...rules.remove].sort()).toEqual([
+      'behaviour_daily',
       'behaviour_entries',
       'instagram_profiles',
       'lead_capabilities',
       'lead_claims',
+      'sandbox_sessions',
+      'sandbox_whatsapp_messages',
       'tracking_events',
       'whatsapp_jobs',
       'whatsapp_messages',

@@ -4,10 +4,13 @@ import { phoneDigits } from '@funil/core/phone';
 import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { PrivacyExport } from '@funil/core/privacy';
 import { toggleNinthDigit } from './brazilian-ninth-digit.ts';
+import { normaliseEmail, normaliseExternalId, sha256 } from './conversions-user-data.ts';
 import type {
   AnonymizationRules,
   DeletionRules,
+  ErasedPerson,
   ErasureResult,
+  LeadTraces,
   PrivacyStore,
 } from './ports/privacy-store.ts';
 
@@ -41,6 +44,67 @@ export function phoneSearchVariants(typed: string): string[] {
     if (toggled) variants.add(toggled);
   }
   return [...variants];
+}
+
+/**
+ * How rows that do not carry the lead's id name the person (decision 0012): by phone (WhatsApp
+ * messages, the sandbox's conversations; every spelling of the number, unless another lead has
+ * it), by the ids and hashed contacts the ads outbox keeps in its payloads, and by text that names
+ * them in the labels the behaviour charts sum.
+ */
+export function leadTraces(
+  person: ErasedPerson,
+  claimIds: readonly string[],
+  otherLeads: { phones: ReadonlySet<string>; emails: ReadonlySet<string> },
+): LeadTraces {
+  const phones = person.phone
+    ? phoneSearchVariants(person.phone).filter((phone) => !otherLeads.phones.has(phone))
+    : [];
+  const email = normaliseEmail(person.email);
+  const ownEmail = email !== undefined && !otherLeads.emails.has(email) ? email : undefined;
+  const ids = [person.id, ...claimIds];
+  return {
+    phones,
+    payloadKeys: [
+      ...ids,
+      // The ads outbox keeps every matching key hashed, as Meta receives it (conversions-user-data.ts).
+      ...ids.map((id) => sha256(normaliseExternalId(id) ?? id)),
+      ...phones.map((phone) => sha256(phone)),
+      ...(ownEmail ? [sha256(ownEmail)] : []),
+    ],
+    namesPerson: textNaming(person, ids, phones, ownEmail),
+  };
+}
+
+/** A name part this short ('Li', 'Jo') is too common to say a text is about this person. */
+const MIN_NAME_PART = 3;
+
+function textNaming(
+  person: ErasedPerson,
+  ids: readonly string[],
+  phones: readonly string[],
+  email: string | undefined,
+): (text: string) => boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const parts = fold(person.name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((part) => part.length >= MIN_NAME_PART);
+  // Whole words only: the name 'Ana' is in 'Olá, Ana' but not in 'Banana'.
+  const words = parts.map((part) => new RegExp(`(?<![\\p{L}\\p{N}])${part}(?![\\p{L}\\p{N}])`, 'u'));
+  // The subscriber's last 8 digits are in every spelling of the number, formatted or not.
+  const subscribers = [...new Set(phones.map((phone) => phone.slice(-8)))].filter((d) => d.length === 8);
+  const handle = person.instagram?.toLowerCase();
+  return (text) => {
+    const folded = fold(text);
+    const digits = text.replace(/\D/g, '');
+    return (
+      ids.some((id) => folded.includes(id.toLowerCase())) ||
+      words.some((word) => word.test(folded)) ||
+      subscribers.some((subscriber) => digits.includes(subscriber)) ||
+      (email !== undefined && folded.includes(email)) ||
+      (handle !== undefined && handle !== '' && folded.includes(handle))
+    );
+  };
 }
 
 /**
@@ -118,16 +182,22 @@ function parseOrKeep(text: string): unknown {
  */
 export function anonymizationRules(time: string): AnonymizationRules {
   return {
+    traces: leadTraces,
     remove: [
       'tracking_events',
       // No browser may change the anonymous record again, nor read a claim's name back (decision 0019).
       'lead_capabilities',
       'lead_claims',
       'instagram_profiles',
+      // The chart sums naming the person go before the rows that say which ones they are.
+      'behaviour_daily',
       'behaviour_entries',
-      // What was said to and by the person, and what was still to be said.
+      // What was said to and by the person, and what was still to be said; the sandbox's copy first.
+      'sandbox_whatsapp_messages',
       'whatsapp_messages',
       'whatsapp_jobs',
+      // The payment sandbox's copy of the checkout request (name, phone, e-mail).
+      'sandbox_sessions',
     ],
     leadColumns: anonymizedLeadColumns(time),
     rewrite: {
@@ -146,6 +216,7 @@ export function anonymizationRules(time: string): AnonymizationRules {
 /** Deleting: everything about the person goes but the payments that happened, kept without them. */
 export function deletionRules(leadId: string, time: string): DeletionRules {
   return {
+    traces: leadTraces,
     keepsCheckout: isRetainedCheckout,
     keptCheckoutColumns: (checkout) => ({
       lead_id: null,

@@ -9,6 +9,7 @@ import {
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
+import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
 import {
@@ -73,6 +74,9 @@ export interface WebhookStore {
   deferEvent(eventId: string, checkoutId: string): Promise<void>;
   /** The checkout's waiting events, oldest first. */
   deferredEvents(checkoutId: string): Promise<{ id: string; payload: string }[]>;
+  /** Whether the checkout's buyer was erased or anonymised (LGPD, decision 0012). */
+  buyerErased(checkoutId: string): Promise<boolean>;
+  replaceEventPayload(eventId: string, payload: string): Promise<void>;
 }
 
 export type WebhookScope = <T>(work: (store: WebhookStore) => Promise<T>) => Promise<T>;
@@ -134,6 +138,11 @@ export async function applyPaymentWebhook(
     const apply = { store, deps, time };
     const result = await applyToCheckout(apply, checkout, event, eventRowId, facts);
     if (result === 'applied') await applyDeferred(apply, checkout.id);
+    // A sale kept for the books after its buyer's erasure is not named again by the provider's later
+    // events (a refund, a chargeback): kept like its earlier ones, without the payer (decision 0012).
+    // A deferred event keeps its body until it is applied.
+    if (result !== 'deferred' && (await store.buyerErased(checkout.id)))
+      await store.replaceEventPayload(eventRowId, PURGED_PAYLOAD);
     return result;
   });
   const log = { eventId: event.id, event: event.event, outcome };

@@ -36,6 +36,47 @@ describe('request logs', () => {
     expect(requestLines(t.logs)).toHaveLength(2);
   });
 
+  // Issue 27, reproduction 10: '/sandbox/whatsapp/5511…/reply' put leads' numbers in the log.
+  it('never holds a phone, an e-mail or a purchase key from the path, however it was written', async () => {
+    const t = await createTestApp();
+    const checkoutId = crypto.randomUUID();
+    const leadId = crypto.randomUUID();
+    const paths = [
+      '/sandbox/whatsapp/5511987654321',
+      '/sandbox/whatsapp/5511987654321/reply',
+      '/sandbox/whatsapp/5511987654321/messages/wamid.SBX0/read',
+      '/api/leads/11987654321',
+      '/diagnostico/+55%20(11)%2098765-4321',
+      '/perfil/ana.souza%40exemplo.com',
+      '/perfil/ana.souza@exemplo.com/x',
+      `/api/purchases/${checkoutId}`,
+      `/api/purchases/${checkoutId}/browser-event`,
+      `/api/leads/${leadId}`,
+    ];
+    for (const path of paths) {
+      await t.app.request(path, {
+        method: path.endsWith('/reply') || path.endsWith('/read') ? 'POST' : 'GET',
+      });
+    }
+    const text = JSON.stringify(t.logs);
+    for (const secret of ['98765', '8765-4321', 'ana.souza', 'exemplo.com', checkoutId]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(requestLines(t.logs).map((line) => (line as { path?: unknown }).path)).toEqual([
+      '/sandbox/whatsapp/[telefone]',
+      '/sandbox/whatsapp/[telefone]/reply',
+      '/sandbox/whatsapp/[telefone]/messages/wamid.SBX0/read',
+      '/api/leads/[telefone]',
+      '/diagnostico/[telefone]',
+      '/perfil/[email]',
+      '/perfil/[email]/x',
+      '/api/purchases/[compra]',
+      '/api/purchases/[compra]/browser-event',
+      // A lead's id is no personal data by itself (decision 0012): it stays, for support.
+      `/api/leads/${leadId}`,
+    ]);
+  });
+
   it('gives a request without a usable id a fresh one, and logs a 5xx at error level', async () => {
     const t = await createTestApp();
     const res = await t.app.request('/api/ping', { headers: { 'x-request-id': 'com espaço' } });

@@ -1,6 +1,7 @@
 // One structured log line per request, keyed by a request id the caller may send (X-Request-Id).
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+import { loggedPath } from './logged-path.ts';
 
 export interface RequestLogger {
   info(fields: Record<string, unknown>, message: string): void;
@@ -11,8 +12,9 @@ export interface RequestLogger {
 const MAX_REQUEST_ID_LENGTH = 100;
 
 /**
- * Method, path (never the query string: it can hold a username or a URL), status, duration and
- * request id. Bodies, headers and addresses stay out: they carry personal data.
+ * Method, path (never the query string: it can hold a username or a URL; phones, e-mails and
+ * secrets in the path itself are replaced, logged-path.ts), status, duration and request id.
+ * Bodies, headers and addresses stay out: they carry personal data.
  */
 export function requestLog(logger: RequestLogger): MiddlewareHandler {
   const assignId = requestId({ limitLength: MAX_REQUEST_ID_LENGTH });
@@ -24,7 +26,7 @@ export function requestLog(logger: RequestLogger): MiddlewareHandler {
       const fields = {
         req_id: c.get('requestId') as string,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       };

@@ -34,12 +34,13 @@ const STYLE = `
   section.reply { background: #fff; border-radius: .5rem; padding: 1rem; }
   section.reply h2 { margin: 0 0 .75rem; font-size: 1.125rem; }
   label { display: block; font-weight: 600; }
-  textarea { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; border: 1px solid #71717a; border-radius: .25rem; margin-top: .25rem; }
+  textarea, input { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; border: 1px solid #71717a; border-radius: .25rem; margin-top: .25rem; }
   button { padding: .5rem .75rem; font: inherit; font-weight: 600; border-radius: .25rem; border: 0; cursor: pointer; background: #15803d; color: #fff; }
   button.secondary { background: #fff; color: #166534; border: 1px solid #166534; font-size: .875rem; padding: .375rem .625rem; }
   .reply button { margin-top: .75rem; }
   .error { color: #b91c1c; font-weight: 600; }
-  button:focus-visible, textarea:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  input + label { margin-top: .75rem; }
+  button:focus-visible, textarea:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 
 /** The one inline style of these pages, allowed by its hash in their Content-Security-Policy. */
@@ -66,7 +67,8 @@ function layout(title: string, body: unknown): Page {
   });
 }
 
-const pathOf = (phone: string) => `/sandbox/whatsapp/${phone}`;
+/** A conversation's page: addressed by one of its messages' ids, never by the lead's number. */
+export const conversationPath = (messageId: string) => `/sandbox/whatsapp/${encodeURIComponent(messageId)}`;
 
 /** What the lead reads: the text, or for a template the text the sender logged (else its parameters). */
 function textOf(message: SandboxWhatsAppMessage): string {
@@ -94,7 +96,18 @@ export interface ConversationSummary {
   leadName: string | undefined;
 }
 
-export function conversationsPage(conversations: ConversationSummary[]): Page {
+/** What the list's "write first" form shows again after a refusal. */
+export interface FirstMessageForm {
+  error?: string;
+  phone?: string;
+  text?: string;
+}
+
+export function conversationsPage(
+  conversations: ConversationSummary[],
+  canAct: boolean,
+  form: FirstMessageForm = {},
+): Page {
   return layout(
     'WhatsApp de teste',
     html`<h1>WhatsApp de teste</h1>
@@ -104,7 +117,7 @@ export function conversationsPage(conversations: ConversationSummary[]): Page {
         : html`<ul class="conversations" aria-label="Conversas">
           ${conversations.map(
             ({ last, leadName }) => html`<li>
-              <a href="${pathOf(last.phone)}">
+              <a href="${conversationPath(last.id)}">
                 <span class="who">
                   <span class="name">${leadName ?? 'Número sem lead'}</span>
                   <span class="muted">${formatPhone(last.phone)}</span>
@@ -115,12 +128,35 @@ export function conversationsPage(conversations: ConversationSummary[]): Page {
             </li>`,
           )}
         </ul>`
-    }`,
+    }
+    ${canAct ? firstMessageForm(form) : ''}`,
   );
+}
+
+/**
+ * A lead who writes before we ever did: the number goes in the form's body, never in an address,
+ * and the page that answers is the new conversation's.
+ */
+function firstMessageForm(form: FirstMessageForm) {
+  return html`<section class="reply" aria-labelledby="escrever">
+    <h2 id="escrever">Escrever como um lead</h2>
+    <form method="post" action="/sandbox/whatsapp">
+      <label for="first-phone">WhatsApp do lead</label>
+      <input id="first-phone" name="phone" type="tel" autocomplete="off" required value="${form.phone ?? ''}" />
+      <label for="first-text">Primeira mensagem do lead</label>
+      <textarea id="first-text" name="text" rows="3" maxlength="${MAX_REPLY_LENGTH}" required
+        aria-describedby="first-hint${form.error ? ' first-error' : ''}">${form.text ?? ''}</textarea>
+      <p id="first-hint" class="muted">Chega ao servidor como a mensagem de alguém que escreve primeiro pelo WhatsApp.</p>
+      ${form.error ? html`<p id="first-error" class="error" role="alert">${form.error}</p>` : ''}
+      <button type="submit">Enviar como o lead</button>
+    </form>
+  </section>`;
 }
 
 export interface ConversationView {
   phone: string;
+  /** The message id the page's forms post to (conversationPath). */
+  address: string;
   leadName: string | undefined;
   messages: SandboxWhatsAppMessage[];
   /** Admins may reply and mark; viewers only read. */
@@ -130,7 +166,7 @@ export interface ConversationView {
 }
 
 export function conversationPage(view: ConversationView): Page {
-  const path = pathOf(view.phone);
+  const path = conversationPath(view.address);
   const title = view.leadName ?? formatPhone(view.phone);
   return layout(
     `Conversa com ${title}`,

@@ -105,6 +105,48 @@ describe('WhatsApp sandbox pages', () => {
     expect(html.indexOf('+55 (21)')).toBeLessThan(html.indexOf('+55 (11)'));
   });
 
+  // Issue 27, reproduction 10: the pages' addresses (request logs, history, proxies) held numbers.
+  it('addresses each conversation by a message id, never by the number, which answers 404', async () => {
+    const id = await sendRecovery();
+    const list = await (await get('/sandbox/whatsapp')).text();
+    expect(list).toContain(`href="/sandbox/whatsapp/${id}"`);
+    const conversation = await (await get(`/sandbox/whatsapp/${id}`)).text();
+    const addresses = [...`${list}${conversation}`.matchAll(/(?:href|action)="([^"]*)"/g)].map((m) => m[1]);
+    expect(addresses.filter((address) => address?.includes('98765'))).toEqual([]);
+    const byNumber = await get(`/sandbox/whatsapp/${ANA}`);
+    expect(byNumber.status).toBe(404);
+    expect(await byNumber.text()).toContain('Abra a conversa pela lista');
+    expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' })).status).toBe(404);
+    expect(applied.filter((event) => event.kind === 'inbound')).toEqual([]);
+  });
+
+  it('lets an admin write first as a lead: the number goes in the form, the answer is the new conversation', async () => {
+    const list = await (await get('/sandbox/whatsapp')).text();
+    expect(list).toContain('Escrever como um lead');
+    const refused = await post('/sandbox/whatsapp', { phone: '123', text: 'Oi' });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('Por favor, digite um número de telefone válido');
+    expect(page).toContain('>Oi</textarea>');
+    expect(applied).toEqual([]);
+
+    const res = await post('/sandbox/whatsapp', { phone: '(11) 98765-4321', text: ' Oi, quero saber mais ' });
+    expect(res.status).toBe(303);
+    const address = res.headers.get('location') ?? '';
+    expect(address).toMatch(/^\/sandbox\/whatsapp\/wamid\.SBX[0-9A-F]{32}$/);
+    expect(applied).toEqual([
+      expect.objectContaining({
+        kind: 'inbound',
+        from: ANA,
+        text: 'Oi, quero saber mais',
+        profileName: 'Ana Souza',
+      }),
+    ]);
+    const conversation = await (await get(address)).text();
+    expect(conversation).toContain('<h1>Ana Souza</h1>');
+    expect(conversation).toContain('Oi, quero saber mais');
+  });
+
   it('sends a visitor without a staff session to the login, and answers 401 to a form', async () => {
     const res = await get('/sandbox/whatsapp', '');
     expect(res.status).toBe(302);
@@ -116,18 +158,19 @@ describe('WhatsApp sandbox pages', () => {
 
   it('shows a conversation as a chat with each message’s status and its buttons', async () => {
     const id = await sendRecovery();
-    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    const html = await (await get(`/sandbox/whatsapp/${id}`)).text();
     expect(html).toContain('<h1>Ana Souza</h1>');
     expect(html).toContain(`data-message-id="${id}"`);
     expect(html).toContain('Enviada');
-    expect(html).toContain(`action="/sandbox/whatsapp/${ANA}/messages/${id}/delivered"`);
+    expect(html).toContain(`action="/sandbox/whatsapp/${id}/messages/${id}/delivered"`);
     expect(html).toContain('Marcar como lida');
     expect(html).toContain('Responder como o lead');
   });
 
   it('shows a template as the text the sender logged, with its addresses as links', async () => {
+    const id = `wamid.SBX${'A'.repeat(32)}`;
     await store.insertMessage({
-      id: `wamid.SBX${'A'.repeat(32)}`,
+      id,
       phone: ANA,
       direction: 'outbound',
       body: JSON.stringify(['Ana', 'https://funil.test/pagar/abc']),
@@ -138,7 +181,7 @@ describe('WhatsApp sandbox pages', () => {
       loggedText:
         'Oi, Ana! Seu PIX ainda está aberto: https://funil.test/pagar/abc. Qualquer dúvida, <responda>.',
     });
-    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    const html = await (await get(`/sandbox/whatsapp/${id}`)).text();
     expect(html).toContain('Modelo aprovado recuperacao_pix_15min');
     expect(html).toContain(
       'Oi, Ana! Seu PIX ainda está aberto: <a href="https://funil.test/pagar/abc" rel="noreferrer">https://funil.test/pagar/abc</a>. Qualquer dúvida, &lt;responda&gt;.',
@@ -148,35 +191,36 @@ describe('WhatsApp sandbox pages', () => {
   });
 
   it('replies as the lead: recorded, and delivered as a signed inbound webhook with the lead’s name', async () => {
-    await sendRecovery();
-    const res = await post(`/sandbox/whatsapp/${ANA}/reply`, { text: '  Quero pagar agora  ' });
+    const id = await sendRecovery();
+    const res = await post(`/sandbox/whatsapp/${id}/reply`, { text: '  Quero pagar agora  ' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/sandbox/whatsapp/${ANA}`);
+    expect(res.headers.get('location')).toBe(`/sandbox/whatsapp/${id}`);
     expect(applied.at(-1)).toMatchObject({
       kind: 'inbound',
       from: ANA,
       text: 'Quero pagar agora',
       profileName: 'Ana Souza',
     });
-    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    const html = await (await get(`/sandbox/whatsapp/${id}`)).text();
     expect(html).toContain('Quero pagar agora');
     // The lead wrote: free text is inside the 24 h window now.
     await expect(sandbox.sendText({ to: ANA, text: 'Aqui está o link' })).resolves.toMatchObject({});
   });
 
   it('refuses an empty reply with the message kept on the page', async () => {
-    const res = await post(`/sandbox/whatsapp/${ANA}/reply`, { text: '   ' });
+    const id = await sendRecovery();
+    const res = await post(`/sandbox/whatsapp/${id}/reply`, { text: '   ' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Escreva a mensagem do lead.');
-    expect(applied).toEqual([]);
+    expect(applied.filter((event) => event.kind === 'inbound')).toEqual([]);
   });
 
   it('marks a message delivered then read, each as its status webhook, and hides the buttons once read', async () => {
     const id = await sendRecovery();
     expect(applied).toEqual([expect.objectContaining({ kind: 'status', messageId: id, status: 'sent' })]);
-    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/delivered`)).status).toBe(303);
-    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/read`)).status).toBe(303);
-    expect((await post(`/sandbox/whatsapp/${ANA}/messages/${id}/read`)).status).toBe(303);
+    expect((await post(`/sandbox/whatsapp/${id}/messages/${id}/delivered`)).status).toBe(303);
+    expect((await post(`/sandbox/whatsapp/${id}/messages/${id}/read`)).status).toBe(303);
+    expect((await post(`/sandbox/whatsapp/${id}/messages/${id}/read`)).status).toBe(303);
     expect(
       applied.map((event) => event.kind === 'status' && [event.messageId, event.status, event.recipient]),
     ).toEqual([
@@ -184,36 +228,43 @@ describe('WhatsApp sandbox pages', () => {
       [id, 'delivered', ANA],
       [id, 'read', ANA],
     ]);
-    const html = await (await get(`/sandbox/whatsapp/${ANA}`)).text();
+    const html = await (await get(`/sandbox/whatsapp/${id}`)).text();
     expect(html).toContain('Lida');
     expect(html).not.toContain('Marcar como lida');
   });
 
-  it('answers 404 for a message of another number or an unknown one, and a number that is not one', async () => {
+  it('answers 404 for a message of another conversation or an unknown one, and for an address that is not one', async () => {
     const id = await sendRecovery();
-    expect((await post(`/sandbox/whatsapp/${STRANGER}/messages/${id}/read`)).status).toBe(404);
-    expect((await post(`/sandbox/whatsapp/${ANA}/messages/wamid.SBX${'0'.repeat(32)}/read`)).status).toBe(
-      404,
-    );
+    const stranger = (
+      await sandbox.sendTemplate({ to: STRANGER, template: 'boas_vindas', language: 'pt_BR', parameters: [] })
+    ).id;
+    await sandbox.idle();
+    expect((await post(`/sandbox/whatsapp/${stranger}/messages/${id}/read`)).status).toBe(404);
+    expect((await post(`/sandbox/whatsapp/${id}/messages/wamid.SBX${'0'.repeat(32)}/read`)).status).toBe(404);
     expect((await get('/sandbox/whatsapp/abc')).status).toBe(404);
+    expect((await get(`/sandbox/whatsapp/wamid.SBX${'0'.repeat(32)}`)).status).toBe(404);
     expect(applied.filter((event) => event.kind === 'status' && event.status !== 'sent')).toEqual([]);
   });
 
   it('refuses a cross-site form, and lets a viewer read but not act', async () => {
     const id = await sendRecovery();
     const cross = await post(
-      `/sandbox/whatsapp/${ANA}/messages/${id}/read`,
+      `/sandbox/whatsapp/${id}/messages/${id}/read`,
       {},
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(cross.status).toBe(403);
     await t.addStaff('leitura@funil.test', 'viewer');
     const viewer = await t.sessionOf('leitura@funil.test');
-    const page = await (await get(`/sandbox/whatsapp/${ANA}`, viewer)).text();
+    expect(await (await get('/sandbox/whatsapp', viewer)).text()).not.toContain('Escrever como um lead');
+    expect((await post('/sandbox/whatsapp', { phone: ANA, text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(
+      403,
+    );
+    const page = await (await get(`/sandbox/whatsapp/${id}`, viewer)).text();
     expect(page).toContain('Modelo aprovado recuperacao_pix_15min');
     expect(page).not.toContain('Marcar como lida');
     expect(page).not.toContain('Enviar como o lead');
-    expect((await post(`/sandbox/whatsapp/${ANA}/reply`, { text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(
+    expect((await post(`/sandbox/whatsapp/${id}/reply`, { text: 'Oi' }, SAME_ORIGIN, viewer)).status).toBe(
       403,
     );
     expect((await sandbox.findMessage(id))?.status).toBe('sent');

@@ -1,7 +1,10 @@
 // /sandbox/whatsapp: the local WhatsApp's conversations, where a person marks our messages delivered
 // or read and replies as the lead; each action delivers the webhook Meta would. The pages show
 // leads' numbers and messages: staff only (admins to act), and mounted only when the sandbox is
-// the selected provider.
+// the selected provider. A conversation's address is the id of one of its messages, never the
+// number: addresses end up in request logs, browser history and proxies (decision 0012).
+import { ERRORS } from '@funil/core/errors';
+import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { Staff } from '@funil/core/staff';
 import { type Context, Hono } from 'hono';
 import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
@@ -11,7 +14,9 @@ import { readStaffCookie, type StaffCookieOptions } from '../http/staff-session-
 import { SANDBOX_MESSAGE_ID, type SandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
 import {
   conversationPage,
+  conversationPath,
   conversationsPage,
+  type FirstMessageForm,
   MAX_REPLY_LENGTH,
   sandboxWhatsAppMessagePage,
 } from './sandbox-whatsapp-page.ts';
@@ -32,13 +37,13 @@ export interface SandboxWhatsAppDeps {
 export const STAFF_LOGIN_PATH = '/admin/login';
 const CONVERSATIONS_SHOWN = 200;
 const MESSAGES_SHOWN = 200;
-const PHONE = /^\d{8,15}$/;
 
 type SandboxEnv = { Variables: { staff: Staff } };
 
 export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEnv> {
   const conversation = async (
     phone: string,
+    address: string,
     staff: Staff,
     extra: { error?: string; draft?: string } = {},
   ) => {
@@ -48,11 +53,22 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
     ]);
     return conversationPage({
       phone,
+      address,
       leadName: names.get(phone),
       messages,
       canAct: staff.role === 'admin',
       ...extra,
     });
+  };
+
+  const conversations = async (staff: Staff, form: FirstMessageForm = {}) => {
+    const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
+    const names = await deps.leadNames(latest.map((message) => message.phone));
+    return conversationsPage(
+      latest.map((last) => ({ last, leadName: names.get(last.phone) })),
+      staff.role === 'admin',
+      form,
+    );
   };
 
   return new Hono<SandboxEnv>()
@@ -95,60 +111,86 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
       }
       await next();
     })
-    .get('/', async (c) => {
-      const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
-      const names = await deps.leadNames(latest.map((message) => message.phone));
-      return c.html(conversationsPage(latest.map((last) => ({ last, leadName: names.get(last.phone) }))));
-    })
-    .get('/:phone', async (c) => {
-      const phone = c.req.param('phone');
-      if (!PHONE.test(phone)) return notFound(c);
-      return c.html(await conversation(phone, c.get('staff')));
-    })
-    .post('/:phone/reply', async (c) => {
-      const phone = c.req.param('phone');
-      if (!PHONE.test(phone)) return notFound(c);
+    .get('/', async (c) => c.html(await conversations(c.get('staff'))))
+    .post('/', async (c) => {
       const form = await c.req.parseBody();
+      const typed = typeof form.phone === 'string' ? form.phone.trim() : '';
       const text = typeof form.text === 'string' ? form.text.trim() : '';
-      if (text === '' || text.length > MAX_REPLY_LENGTH) {
-        const error =
-          text === ''
-            ? 'Escreva a mensagem do lead.'
-            : `A mensagem passa de ${MAX_REPLY_LENGTH} caracteres, o limite do WhatsApp.`;
-        return c.html(await conversation(phone, c.get('staff'), { error, draft: text }), 400);
+      const phone = normalisePhoneNumber(typed);
+      const error = !phone ? ERRORS.phone_invalid : replyError(text);
+      if (!phone || error) {
+        return c.html(await conversations(c.get('staff'), { error, phone: typed, text }), 400);
       }
       const names = await deps.leadNames([phone]);
       const status = await deps.sandbox.replyAsLead(phone, text, names.get(phone));
-      if (status !== 200) return webhookFailed(c, phone, status);
-      return c.redirect(`/sandbox/whatsapp/${phone}`, 303);
+      const [written] = await deps.sandbox.conversation(phone, 1);
+      if (!written) return notFound(c);
+      if (status !== 200) return webhookFailed(c, written.id, status);
+      return c.redirect(conversationPath(written.id), 303);
     })
-    .post('/:phone/messages/:id/:status{delivered|read}', async (c) => {
-      const { phone, id } = c.req.param();
+    .get('/:conversation', async (c) => {
+      const address = c.req.param('conversation');
+      const phone = await phoneOf(address);
+      if (!phone) return notFound(c);
+      return c.html(await conversation(phone, address, c.get('staff')));
+    })
+    .post('/:conversation/reply', async (c) => {
+      const address = c.req.param('conversation');
+      const phone = await phoneOf(address);
+      if (!phone) return notFound(c);
+      const form = await c.req.parseBody();
+      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      const error = replyError(text);
+      if (error) {
+        return c.html(await conversation(phone, address, c.get('staff'), { error, draft: text }), 400);
+      }
+      const names = await deps.leadNames([phone]);
+      const status = await deps.sandbox.replyAsLead(phone, text, names.get(phone));
+      if (status !== 200) return webhookFailed(c, address, status);
+      return c.redirect(conversationPath(address), 303);
+    })
+    .post('/:conversation/messages/:id/:status{delivered|read}', async (c) => {
+      const { conversation: address, id } = c.req.param();
+      const phone = await phoneOf(address);
       const message = SANDBOX_MESSAGE_ID.test(id) ? await deps.sandbox.findMessage(id) : undefined;
-      if (!PHONE.test(phone) || message?.phone !== phone) return notFound(c);
+      if (!phone || message?.phone !== phone) return notFound(c);
       const result = await deps.sandbox.markStatus(id, c.req.param('status') as 'delivered' | 'read');
       if (result === 'not_found') return notFound(c);
-      if (typeof result === 'number' && result !== 200) return webhookFailed(c, phone, result);
-      return c.redirect(`/sandbox/whatsapp/${phone}`, 303);
+      if (typeof result === 'number' && result !== 200) return webhookFailed(c, address, result);
+      return c.redirect(conversationPath(address), 303);
     });
+
+  /** The number a conversation's address (one of its messages' ids) names; undefined for anything else. */
+  async function phoneOf(address: string): Promise<string | undefined> {
+    if (!SANDBOX_MESSAGE_ID.test(address)) return undefined;
+    return (await deps.sandbox.findMessage(address))?.phone;
+  }
+}
+
+/** What is wrong with a message typed as the lead's, if anything. */
+function replyError(text: string): string | undefined {
+  if (text === '') return 'Escreva a mensagem do lead.';
+  if (text.length > MAX_REPLY_LENGTH)
+    return `A mensagem passa de ${MAX_REPLY_LENGTH} caracteres, o limite do WhatsApp.`;
+  return undefined;
 }
 
 function notFound(c: Context) {
   return c.html(
     sandboxWhatsAppMessagePage(
       'Conversa não encontrada',
-      'Este número ou esta mensagem não existe no WhatsApp de teste.',
+      'Esta conversa ou esta mensagem não existe no WhatsApp de teste. Abra a conversa pela lista.',
     ),
     404,
   );
 }
 
-function webhookFailed(c: Context, phone: string, status: number) {
+function webhookFailed(c: Context, address: string, status: number) {
   return c.html(
     sandboxWhatsAppMessagePage(
       'Falha no webhook de teste',
       `O servidor respondeu ${status} ao webhook do WhatsApp. Tente de novo.`,
-      `/sandbox/whatsapp/${phone}`,
+      conversationPath(address),
     ),
     502,
   );

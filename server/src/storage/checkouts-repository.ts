@@ -138,6 +138,20 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .execute();
     },
 
+    async buyerErased(checkoutId) {
+      const row = await db
+        .selectFrom('checkouts')
+        .leftJoin('leads', 'leads.id', 'checkouts.lead_id')
+        .select(['checkouts.buyer_erased_at', 'leads.anonymized_at'])
+        .where('checkouts.id', '=', checkoutId)
+        .executeTakeFirst();
+      return row !== undefined && (row.buyer_erased_at !== null || row.anonymized_at !== null);
+    },
+
+    async replaceEventPayload(eventId, payload) {
+      await db.updateTable('provider_events').set({ payload }).where('id', '=', eventId).execute();
+    },
+
     async markProblem(eventId, problem) {
       await db.updateTable('provider_events').set({ problem }).where('id', '=', eventId).execute();
     },

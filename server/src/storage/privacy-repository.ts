@@ -4,8 +4,10 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type {
   ErasureResult,
   LeadDataTable,
+  LeadTraces,
   PrivacyExportRows,
   PrivacyStore,
+  TracesOf,
 } from '../domain/ports/privacy-store.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
@@ -28,6 +30,12 @@ export const LEAD_REFERENCES = [
   'whatsapp_jobs',
   'whatsapp_messages',
 ] as const;
+
+/**
+ * Every table with a phone column, each erased by the lead's number (scopeOf): a test compares this
+ * list with the migrated schema too.
+ */
+export const PHONE_REFERENCES = ['leads', 'whatsapp_messages', 'sandbox_whatsapp_messages'] as const;
 
 export type { ErasureResult };
 export type PrivacyRepository = PrivacyStore;
@@ -96,7 +104,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           .execute(),
         db
           .selectFrom('tracking_events')
-          .where(trackingEventsFilter(id))
+          .where(trackingEventsFilter(id, [id]))
           .selectAll()
           .orderBy('created_at')
           .execute(),
@@ -131,11 +139,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         const lead = await findLead(trx, id);
         if (!lead) return { ok: false, error: 'not_found' };
         if (lead.anonymized_at) return { ok: false, error: 'anonymized' };
-        const scope: LeadScope = {
-          lead,
-          checkoutIds: await checkoutIdsOf(trx, id),
-          claimIds: await claimIdsOf(trx, id),
-        };
+        const scope = await scopeOf(trx, lead, rules.traces);
         const removed: Record<string, number> = {};
         for (const table of rules.remove) removed[table] = await removeRows(trx, table, scope);
         const keptAnonymous: Record<string, number> = {
@@ -155,12 +159,13 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
       return db.transaction().execute(async (trx): Promise<ErasureResult> => {
         const lead = await findLead(trx, id);
         if (!lead) return { ok: false, error: 'not_found' };
+        // Gathered before anything changes: which sandbox sessions, messages and sums are the person's.
+        const scope = await scopeOf(trx, lead, rules.traces);
         const checkouts = await trx
           .selectFrom('checkouts')
           .select(['id', 'paid_at', 'external_reference'])
           .where('lead_id', '=', id)
           .execute();
-        const claimIds = await claimIdsOf(trx, id);
         const retained = checkouts.filter((checkout) => rules.keepsCheckout(checkout));
         const retainedIds = retained.map((c) => c.id);
         const droppedIds = checkouts.filter((c) => !retainedIds.includes(c.id)).map((c) => c.id);
@@ -182,6 +187,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
             .execute();
         }
 
+        const remove = (table: LeadDataTable) => removeRows(trx, table, scope);
         const removed = {
           provider_events: await deleted(
             trx.deleteFrom('provider_events').where(providerEventsFilter(id, droppedIds)),
@@ -190,23 +196,22 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
             droppedIds.length === 0
               ? 0
               : await deleted(trx.deleteFrom('checkouts').where('id', 'in', droppedIds)),
-          tracking_events: await deleted(
-            trx.deleteFrom('tracking_events').where(trackingEventsFilter(id, claimIds)),
-          ),
-          ...(await removeCapabilities(trx, id)),
-          lead_interactions: await deleted(trx.deleteFrom('lead_interactions').where('lead_id', '=', id)),
-          behaviour_entries: await deleted(trx.deleteFrom('behaviour_entries').where('lead_id', '=', id)),
-          lead_visits: await deleted(trx.deleteFrom('lead_visits').where('lead_id', '=', id)),
-          whatsapp_messages: await deleted(trx.deleteFrom('whatsapp_messages').where('lead_id', '=', id)),
-          whatsapp_jobs: await deleted(trx.deleteFrom('whatsapp_jobs').where('lead_id', '=', id)),
-          event_registrations: await deleted(trx.deleteFrom('event_registrations').where('lead_id', '=', id)),
-          consents: await deleted(trx.deleteFrom('consents').where('lead_id', '=', id)),
-          onboarding_checklists: await deleted(
-            trx.deleteFrom('onboarding_checklists').where('lead_id', '=', id),
-          ),
-          instagram_profiles: await deleted(
-            trx.deleteFrom('instagram_profiles').where(instagramProfilesFilter(lead)),
-          ),
+          // The sandbox's copy of every checkout, the sales kept above included: it names the buyer.
+          sandbox_sessions: await remove('sandbox_sessions'),
+          tracking_events: await remove('tracking_events'),
+          lead_capabilities: await remove('lead_capabilities'),
+          lead_claims: await remove('lead_claims'),
+          lead_interactions: await remove('lead_interactions'),
+          behaviour_daily: await remove('behaviour_daily'),
+          behaviour_entries: await remove('behaviour_entries'),
+          lead_visits: await remove('lead_visits'),
+          sandbox_whatsapp_messages: await remove('sandbox_whatsapp_messages'),
+          whatsapp_messages: await remove('whatsapp_messages'),
+          whatsapp_jobs: await remove('whatsapp_jobs'),
+          event_registrations: await remove('event_registrations'),
+          consents: await remove('consents'),
+          onboarding_checklists: await remove('onboarding_checklists'),
+          instagram_profiles: await remove('instagram_profiles'),
           leads: await deleted(trx.deleteFrom('leads').where('id', '=', id)),
         };
         const keptAnonymous = { checkouts: retained.length, provider_events: keptEvents };
@@ -219,9 +224,66 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
 function findLead(db: Db, id: string) {
   return db
     .selectFrom('leads')
-    .select(['id', 'instagram', 'instagram_profile_id', 'anonymized_at'])
+    .select(['id', 'name', 'phone', 'email', 'instagram', 'instagram_profile_id', 'anonymized_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+type FoundLead = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+/**
+ * Everything that says which rows are the person's, read before any of them changes: the lead's
+ * checkouts (and the sandbox sessions behind them), the claims on it, the numbers and e-mail no
+ * other lead shares, the sandbox's copies of its WhatsApp messages and the chart labels naming it.
+ */
+async function scopeOf(db: Db, lead: FoundLead, tracesOf: TracesOf): Promise<LeadScope> {
+  const checkouts = await db
+    .selectFrom('checkouts')
+    .select(['id', 'provider_checkout_id'])
+    .where('lead_id', '=', lead.id)
+    .execute();
+  const claimIds = await claimIdsOf(db, lead.id);
+  const none = { phones: new Set<string>(), emails: new Set<string>() };
+  const candidates = tracesOf(lead, claimIds, none).phones;
+  const others = await db
+    .selectFrom('leads')
+    .select(['phone', 'email'])
+    .where('id', '!=', lead.id)
+    .where('anonymized_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(candidates.length > 0 ? [eb('phone', 'in', candidates)] : []),
+        ...(lead.email ? [eb(eb.fn('lower', ['email']), '=', lead.email.toLowerCase())] : []),
+      ]),
+    )
+    .execute();
+  const traces = tracesOf(lead, claimIds, {
+    phones: new Set(others.map((row) => row.phone)),
+    emails: new Set(others.map((row) => row.email.toLowerCase())),
+  });
+  const messages = await db
+    .selectFrom('whatsapp_messages')
+    .select('provider_message_id')
+    .where(whatsappMessagesFilter(lead.id, traces.phones))
+    .where('provider_message_id', 'is not', null)
+    .execute();
+  const targets = await db
+    .selectFrom('behaviour_entries')
+    .select('target')
+    .distinct()
+    .where('lead_id', '=', lead.id)
+    .execute();
+  return {
+    lead,
+    checkoutIds: checkouts.map((row) => row.id),
+    providerCheckoutIds: checkouts.flatMap((row) =>
+      row.provider_checkout_id ? [row.provider_checkout_id] : [],
+    ),
+    claimIds,
+    traces,
+    providerMessageIds: messages.flatMap((row) => (row.provider_message_id ? [row.provider_message_id] : [])),
+    dailyTargets: targets.map((row) => row.target).filter((target) => traces.namesPerson(target)),
+  };
 }
 
 async function checkoutIdsOf(db: Db, leadId: string): Promise<string[]> {
@@ -239,28 +301,61 @@ function providerEventsFilter(leadId: string, checkoutIds: string[]) {
 }
 
 /**
- * Browser events carry the lead id as external_id, also on rows saved before the lead existed; a
- * browser holding a claim on the lead sends the claim's id instead.
+ * Browser events carry the lead id as external_id (hashed, as Meta receives it), also on rows saved
+ * before the lead existed; a browser holding a claim on the lead sends the claim's id instead; and
+ * the hashed phone and e-mail name the person on events no id links to the lead.
  */
-function trackingEventsFilter(leadId: string, claimIds: readonly string[] = []) {
+function trackingEventsFilter(leadId: string, payloadKeys: readonly string[]) {
+  // Ids and SHA-256 hex hold no LIKE wildcard.
   return (eb: ExpressionBuilder<Database, 'tracking_events'>) =>
     eb.or([
       eb('lead_id', '=', leadId),
-      ...[leadId, ...claimIds].map((id) => eb('payload', 'like', `%${id}%`)),
+      eb.and([eb('lead_id', 'is', null), eb.or(payloadKeys.map((key) => eb('payload', 'like', `%${key}%`)))]),
+    ]);
+}
+
+/** The lead's messages, and those of its number that no lead was found for when they arrived. */
+function whatsappMessagesFilter(leadId: string, phones: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'whatsapp_messages'>) =>
+    eb.or([
+      eb('lead_id', '=', leadId),
+      ...(phones.length > 0 ? [eb.and([eb('lead_id', 'is', null), eb('phone', 'in', phones)])] : []),
+    ]);
+}
+
+/** The sandbox's conversation with the number, and its copies of the lead's messages. */
+function sandboxMessagesFilter({ traces, providerMessageIds }: LeadScope) {
+  return (eb: ExpressionBuilder<Database, 'sandbox_whatsapp_messages'>) =>
+    eb.or([
+      ...(traces.phones.length > 0 ? [eb('phone', 'in', traces.phones)] : []),
+      ...(providerMessageIds.length > 0 ? [eb('id', 'in', providerMessageIds)] : []),
+    ]);
+}
+
+/** The payment sandbox's sessions of the lead's checkouts, and any whose request names the lead. */
+function sandboxSessionsFilter({ lead, providerCheckoutIds }: LeadScope) {
+  return (eb: ExpressionBuilder<Database, 'sandbox_sessions'>) =>
+    eb.or([
+      ...(providerCheckoutIds.length > 0 ? [eb('id', 'in', providerCheckoutIds)] : []),
+      eb('request', 'like', `%${lead.id}%`),
+    ]);
+}
+
+/**
+ * The behaviour charts' daily sums whose label names the person (a path with the lead's id, a
+ * clicked greeting with the name): the rest name no one and stay as figures.
+ */
+function behaviourDailyFilter({ lead, claimIds, dailyTargets }: LeadScope) {
+  return (eb: ExpressionBuilder<Database, 'behaviour_daily'>) =>
+    eb.or([
+      ...(dailyTargets.length > 0 ? [eb('target', 'in', dailyTargets)] : []),
+      ...[lead.id, ...claimIds].map((id) => eb('target', 'like', `%${id}%`)),
     ]);
 }
 
 async function claimIdsOf(db: Db, leadId: string): Promise<string[]> {
   const rows = await db.selectFrom('lead_claims').select('id').where('lead_id', '=', leadId).execute();
   return rows.map((row) => row.id);
-}
-
-/** The secrets browsers hold for the lead and the claims on it: gone with the person. */
-async function removeCapabilities(db: Db, leadId: string) {
-  return {
-    lead_capabilities: await deleted(db.deleteFrom('lead_capabilities').where('lead_id', '=', leadId)),
-    lead_claims: await deleted(db.deleteFrom('lead_claims').where('lead_id', '=', leadId)),
-  };
 }
 
 /** The cached public profile of the lead's handle: personal data too, and refetched if someone needs it. */
@@ -278,52 +373,82 @@ async function updated(query: { executeTakeFirst(): Promise<{ numUpdatedRows: bi
 }
 
 interface LeadScope {
-  lead: { id: string; instagram: string | null; instagram_profile_id: string | null };
+  lead: FoundLead;
   checkoutIds: string[];
+  /** The provider's ids of the lead's checkouts: the payment sandbox's sessions. */
+  providerCheckoutIds: string[];
   claimIds: string[];
+  traces: LeadTraces;
+  /** The provider's ids of the lead's WhatsApp messages: the WhatsApp sandbox's copies. */
+  providerMessageIds: string[];
+  /** The behaviour labels of the lead that name the person. */
+  dailyTargets: string[];
 }
 
 /** Tables whose rows name the lead in their lead_id column, and nothing more. */
-type ByLeadId = Exclude<LeadDataTable, 'tracking_events' | 'instagram_profiles' | 'provider_events'>;
+type ByLeadId = Exclude<
+  LeadDataTable,
+  | 'tracking_events'
+  | 'instagram_profiles'
+  | 'provider_events'
+  | 'whatsapp_messages'
+  | 'sandbox_whatsapp_messages'
+  | 'sandbox_sessions'
+  | 'behaviour_daily'
+>;
 
 /** Removes the lead's rows from one table: how each table names the lead is storage's to know. */
-function removeRows(
-  db: Db,
-  table: LeadDataTable,
-  { lead, checkoutIds, claimIds }: LeadScope,
-): Promise<number> {
-  if (table === 'tracking_events')
-    return deleted(db.deleteFrom(table).where(trackingEventsFilter(lead.id, claimIds)));
-  if (table === 'instagram_profiles')
-    return deleted(db.deleteFrom(table).where(instagramProfilesFilter(lead)));
-  if (table === 'provider_events')
-    return deleted(db.deleteFrom(table).where(providerEventsFilter(lead.id, checkoutIds)));
-  return deleted(db.deleteFrom(table as ByLeadId).where('lead_id', '=', lead.id));
+function removeRows(db: Db, table: LeadDataTable, scope: LeadScope): Promise<number> {
+  const { lead, checkoutIds, traces } = scope;
+  switch (table) {
+    case 'tracking_events':
+      return deleted(db.deleteFrom(table).where(trackingEventsFilter(lead.id, traces.payloadKeys)));
+    case 'instagram_profiles':
+      return deleted(db.deleteFrom(table).where(instagramProfilesFilter(lead)));
+    case 'provider_events':
+      return deleted(db.deleteFrom(table).where(providerEventsFilter(lead.id, checkoutIds)));
+    case 'whatsapp_messages':
+      return deleted(db.deleteFrom(table).where(whatsappMessagesFilter(lead.id, traces.phones)));
+    case 'sandbox_whatsapp_messages':
+      return deleted(db.deleteFrom(table).where(sandboxMessagesFilter(scope)));
+    case 'sandbox_sessions':
+      return deleted(db.deleteFrom(table).where(sandboxSessionsFilter(scope)));
+    case 'behaviour_daily':
+      return deleted(db.deleteFrom(table).where(behaviourDailyFilter(scope)));
+    default:
+      return deleted(db.deleteFrom(table).where('lead_id', '=', lead.id));
+  }
 }
 
+/** Blanks columns of the lead's rows in a table that keeps them as anonymous records. */
 function rewriteRows(
   db: Db,
   table: LeadDataTable,
   columns: Record<string, unknown>,
-  { lead, checkoutIds, claimIds }: LeadScope,
+  { lead, checkoutIds }: LeadScope,
 ): Promise<number> {
-  if (table === 'tracking_events')
-    return updated(db.updateTable(table).set(columns).where(trackingEventsFilter(lead.id, claimIds)));
-  if (table === 'instagram_profiles')
-    return updated(db.updateTable(table).set(columns).where(instagramProfilesFilter(lead)));
   if (table === 'provider_events')
     return updated(db.updateTable(table).set(columns).where(providerEventsFilter(lead.id, checkoutIds)));
-  return updated(
-    db
-      .updateTable(table as ByLeadId)
-      .set(columns)
-      .where('lead_id', '=', lead.id),
-  );
+  if (!isByLeadId(table)) throw new Error(`Anonimizar não reescreve ${table}: só remove`);
+  return updated(db.updateTable(table).set(columns).where('lead_id', '=', lead.id));
+}
+
+function isByLeadId(table: LeadDataTable): table is ByLeadId {
+  return ![
+    'tracking_events',
+    'instagram_profiles',
+    'provider_events',
+    'whatsapp_messages',
+    'sandbox_whatsapp_messages',
+    'sandbox_sessions',
+    'behaviour_daily',
+  ].includes(table);
 }
 
 async function countRows(db: Db, table: LeadDataTable, leadId: string): Promise<number> {
+  if (!isByLeadId(table)) throw new Error(`Anonimizar não conta ${table}`);
   const row = await db
-    .selectFrom(table as ByLeadId)
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where('lead_id', '=', leadId)
     .executeTakeFirstOrThrow();

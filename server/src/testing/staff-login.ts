@@ -1,8 +1,10 @@
 // Admin API tests through the real login: staff accounts, a movable clock, and calls with the session cookie.
+import type { Kysely } from 'kysely';
 import { createStaffUser } from '../domain/create-staff-user.ts';
 import type { StaffRole } from '../http/admin-env.ts';
+import type { Database } from '../storage/schema.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, testAppOn } from './test-app.ts';
 
 /** app.request() builds http://localhost/… URLs: the request's own origin. */
 export const OWN_ORIGIN = 'http://localhost';
@@ -29,8 +31,30 @@ export async function createStaffTestApp(
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<StaffTestApp> {
   let time = START;
-  const t = await createTestApp({ now: () => new Date(time), ...options });
+  return withStaff(await createTestApp({ now: () => new Date(time), ...options }), {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+  });
+}
 
+/** The same on a database the test opened (each engine's), with the clock the test keeps. */
+export function staffTestAppOn(
+  db: Kysely<Database>,
+  options: Parameters<typeof testAppOn>[1] & { now: () => Date },
+): StaffTestApp {
+  let shift = 0;
+  const now = () => new Date(options.now().getTime() + shift);
+  return withStaff(testAppOn(db, { ...options, now }), {
+    now: () => now().getTime(),
+    advance: (ms) => {
+      shift += ms;
+    },
+  });
+}
+
+function withStaff(t: TestApp, clock: { now: () => number; advance: (ms: number) => void }): StaffTestApp {
   const call = async (
     method: string,
     path: string,
@@ -52,14 +76,12 @@ export async function createStaffTestApp(
 
   return {
     ...t,
-    advance: (ms) => {
-      time += ms;
-    },
+    advance: clock.advance,
     async addStaff(email, role, password = PASSWORD) {
       const result = await createStaffUser(
         createStaffRepository(t.db),
         { email, name: `Equipe ${email}`, role, password },
-        new Date(time),
+        new Date(clock.now()),
       );
       if (!result.ok) throw new Error(result.message);
     },

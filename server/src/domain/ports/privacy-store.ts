@@ -24,10 +24,40 @@ export type LeadDataTable =
   | 'onboarding_checklists'
   | 'consents'
   | 'whatsapp_messages'
-  | 'whatsapp_jobs';
+  | 'whatsapp_jobs'
+  | 'sandbox_whatsapp_messages'
+  | 'sandbox_sessions'
+  | 'behaviour_daily';
+
+/** Who is being erased, as the lead row names them. */
+export interface ErasedPerson {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  instagram: string | null;
+}
+
+/** How rows without the lead's id name the person (domain/lead-erasure.ts's leadTraces). */
+export interface LeadTraces {
+  /** The spellings of the lead's number that rows keyed by phone may hold. */
+  phones: string[];
+  /** Text a JSON payload names the person by (ids, hashed contacts). */
+  payloadKeys: string[];
+  /** Whether a free text (a label the charts sum) names the person. */
+  namesPerson(text: string): boolean;
+}
+
+/** Finds the person's traces, given the claims on the lead and what other leads hold. */
+export type TracesOf = (
+  person: ErasedPerson,
+  claimIds: readonly string[],
+  otherLeads: { phones: ReadonlySet<string>; emails: ReadonlySet<string> },
+) => LeadTraces;
 
 /** What anonymising does: the rows it removes, the columns it rewrites per table, the rows it only counts. */
 export interface AnonymizationRules {
+  traces: TracesOf;
   remove: readonly LeadDataTable[];
   leadColumns: Record<string, unknown>;
   rewrite: Partial<Record<LeadDataTable, Record<string, unknown>>>;
@@ -42,6 +72,7 @@ export interface ErasedCheckout {
 
 /** What deleting keeps: every other row about the lead goes. */
 export interface DeletionRules {
+  traces: TracesOf;
   /** Checkouts kept as anonymous records, and what each keeps. */
   keepsCheckout(checkout: ErasedCheckout): boolean;
   keptCheckoutColumns(checkout: ErasedCheckout): Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
-import { LEAD_REFERENCES } from '../../storage/privacy-repository.ts';
+import { LEAD_REFERENCES, PHONE_REFERENCES } from '../../storage/privacy-repository.ts';
 import { withSchemaLock } from '../../storage/schema-lock.ts';
 import { isTrue } from '../../storage/sql-values.ts';
 import { asStaff } from '../../testing/as-staff.ts';
@@ -215,7 +215,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
     expect(lead).toEqual({ name: ANA.name });
   });
 
-  it('knows every table that points at a lead', async () => {
+  it('knows every table that points at a lead or holds a phone', async () => {
     const { db } = database();
     const schema = await sql<{ schema: string }>`select current_schema() as schema`
       .execute(db)
@@ -226,5 +226,7 @@ describeEachEngine('/api/admin/privacy', (database) => {
     );
     const referring = tables.filter((t) => t.columns.some((c) => c.name === 'lead_id')).map((t) => t.name);
     expect(referring.sort()).toEqual([...LEAD_REFERENCES].sort());
+    const byPhone = tables.filter((t) => t.columns.some((c) => c.name === 'phone')).map((t) => t.name);
+    expect(byPhone.sort()).toEqual([...PHONE_REFERENCES].sort());
   });
 });
