@@ -23,6 +23,14 @@ export interface LimiterStore {
   close(): Promise<void>;
 }
 
+export interface SharedLimiterOptions {
+  /**
+   * Put before every key: the same in every process of one installation. Tests pass their own, so
+   * they can remove their keys and never meet another run's.
+   */
+  prefix?: string;
+}
+
 export function memoryLimiterStore(): LimiterStore {
   return {
     kind: 'memory',
@@ -36,7 +44,10 @@ export function memoryLimiterStore(): LimiterStore {
  * While Redis cannot answer, each process falls back to its own memory count (the insurance
  * limiter): requests go on, bounded per process, instead of failing with 500.
  */
-export async function redisLimiterStore(url: string): Promise<LimiterStore> {
+export async function redisLimiterStore(
+  url: string,
+  { prefix = 'funil:' }: SharedLimiterOptions = {},
+): Promise<LimiterStore> {
   // No offline queue: a call while Redis is away fails at once and the insurance limiter answers.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   await client.connect();
@@ -45,7 +56,7 @@ export async function redisLimiterStore(url: string): Promise<LimiterStore> {
     limiter: ({ name, points, durationSeconds }) =>
       new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: `funil:${name}`,
+        keyPrefix: `${prefix}${name}`,
         points,
         duration: durationSeconds,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
@@ -58,7 +69,7 @@ export async function redisLimiterStore(url: string): Promise<LimiterStore> {
 
 const TABLE = 'rate_limits';
 
-export interface PostgresLimiterOptions {
+export interface PostgresLimiterOptions extends SharedLimiterOptions {
   /**
    * Behind PgBouncer in transaction mode a named statement prepared on one server connection is
    * unknown on the next: the library's statement names are dropped.
@@ -69,7 +80,7 @@ export interface PostgresLimiterOptions {
 /** rate-limiter-flexible's own table (key, points, expire), created here before the first count. */
 export async function postgresLimiterStore(
   url: string,
-  { unnamedStatements = false }: PostgresLimiterOptions = {},
+  { unnamedStatements = false, prefix = '' }: PostgresLimiterOptions = {},
 ): Promise<LimiterStore> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
@@ -94,7 +105,7 @@ export async function postgresLimiterStore(
         storeType: 'pool',
         tableName: TABLE,
         tableCreated: true,
-        keyPrefix: name,
+        keyPrefix: `${prefix}${name}`,
         points,
         duration: durationSeconds,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
