@@ -54,6 +54,7 @@ import { createCheckoutsRepository, webhookScope } from './storage/checkouts-rep
 import { createEventsRepository } from './storage/events-repository.ts';
 import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
+import { newSecret } from './storage/installation-secrets.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createNewLeadWriter } from './storage/new-lead-statement.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
@@ -363,12 +364,15 @@ function defaultPayments(db: Kysely<Database>): PaymentsDeps {
   const config = loadPaymentConfig({});
   return {
     provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
-    webhookToken: config.webhookToken,
+    // Tests' apps: a secret of their own, never a constant.
+    webhookToken: config.webhookToken ?? newSecret(),
   };
 }
 
 function defaultWhatsApp(db: Kysely<Database>, now: () => Date, logger: Logger): WhatsAppDeps {
-  const config = loadWhatsAppConfig({});
+  const loaded = loadWhatsAppConfig({});
+  // Tests' apps: secrets of their own, never a constant.
+  const config = { ...loaded, appSecret: newSecret(), verifyToken: newSecret() };
   return {
     provider: createWhatsAppProvider(config, {
       sandboxStore: createSandboxWhatsAppRepository(db),

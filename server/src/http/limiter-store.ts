@@ -40,17 +40,45 @@ export function memoryLimiterStore(): LimiterStore {
   };
 }
 
+/** Where a shared store tells that it cannot answer, and that it answers again (the server's log). */
+export interface LimiterStoreLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+const SILENT: LimiterStoreLog = { warn: () => {}, info: () => {} };
+
 /**
  * While Redis cannot answer, each process falls back to its own memory count (the insurance
- * limiter): requests go on, bounded per process, instead of failing with 500.
+ * limiter): requests go on, bounded per process, instead of failing with 500. That holds from the
+ * start too: a Redis that is down when the server starts is a warning, not a crash, and ioredis keeps
+ * reconnecting until it answers.
  */
 export async function redisLimiterStore(
   url: string,
-  { prefix = 'funil:' }: SharedLimiterOptions = {},
+  { prefix = 'funil:', log = SILENT }: SharedLimiterOptions & { log?: LimiterStoreLog } = {},
 ): Promise<LimiterStore> {
   // No offline queue: a call while Redis is away fails at once and the insurance limiter answers.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  await client.connect();
+  const where = redisAddress(url);
+  // Every failed reconnection emits 'error' (unheard, ioredis prints it with a stack): one warning
+  // per outage, and a line when Redis is back.
+  let down = false;
+  const lost = () => {
+    if (down) return;
+    down = true;
+    log.warn(
+      { redis: where },
+      `Redis não responde em ${where}: os limites por cliente e o login da equipe contam na memória deste processo até ele voltar. Confira REDIS_URL e se o Redis está no ar.`,
+    );
+  };
+  client.on('error', lost);
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({ redis: where }, 'Redis respondeu de novo: os limites voltam a ser contados nele');
+  });
+  await client.connect().catch(lost);
   return {
     kind: 'redis',
     limiter: ({ name, points, durationSeconds }) =>
@@ -65,6 +93,16 @@ export async function redisLimiterStore(
       await client.quit().catch(() => client.disconnect());
     },
   };
+}
+
+/** host:port of a redis:// URL, never its password. */
+function redisAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname || '127.0.0.1'}:${parsed.port || '6379'}`;
+  } catch {
+    return 'REDIS_URL';
+  }
 }
 
 const TABLE = 'rate_limits';
@@ -115,12 +153,15 @@ export async function postgresLimiterStore(
 }
 
 /** Redis when configured, else the shared PostgreSQL, else this process's memory (SQLite: one process). */
-export function openLimiterStore(config: {
-  redisUrl: string | undefined;
-  databaseUrl: string | undefined;
-  pgbouncerTransactionMode: boolean;
-}): Promise<LimiterStore> {
-  if (config.redisUrl) return redisLimiterStore(config.redisUrl);
+export function openLimiterStore(
+  config: {
+    redisUrl: string | undefined;
+    databaseUrl: string | undefined;
+    pgbouncerTransactionMode: boolean;
+  },
+  log: LimiterStoreLog = SILENT,
+): Promise<LimiterStore> {
+  if (config.redisUrl) return redisLimiterStore(config.redisUrl, { log });
   if (config.databaseUrl) {
     return postgresLimiterStore(config.databaseUrl, { unnamedStatements: config.pgbouncerTransactionMode });
   }
