@@ -288,7 +288,18 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
-  if (deps.testClock) app.route('/sandbox/clock', sandboxClockRoutes(deps.testClock));
+  if (deps.testClock) {
+    app.route(
+      '/sandbox/clock',
+      sandboxClockRoutes({
+        ...deps.testClock,
+        staff: staff.staff,
+        cookie: { secure: deps.adminAccess?.secureCookie ?? false },
+        now,
+        publicSiteUrl: deps.publicSiteUrl,
+      }),
+    );
+  }
   if (isSandboxWhatsAppProvider(whatsapp.provider)) {
     // Through the app itself, so the sandbox's webhooks take exactly the path Meta's would.
     whatsapp.provider.deliverWebhooksTo(async ({ body, signature }) => {
