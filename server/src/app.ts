@@ -55,6 +55,7 @@ import { createCheckoutsRepository, webhookScope } from './storage/checkouts-rep
 import { createEventsRepository } from './storage/events-repository.ts';
 import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
+import { newSecret } from './storage/installation-secrets.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
 import { createNewLeadWriter } from './storage/new-lead-statement.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
@@ -288,7 +289,18 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
-  if (deps.testClock) app.route('/sandbox/clock', sandboxClockRoutes(deps.testClock));
+  if (deps.testClock) {
+    app.route(
+      '/sandbox/clock',
+      sandboxClockRoutes({
+        ...deps.testClock,
+        staff: staff.staff,
+        cookie: { secure: deps.adminAccess?.secureCookie ?? false },
+        now,
+        publicSiteUrl: deps.publicSiteUrl,
+      }),
+    );
+  }
   if (isSandboxWhatsAppProvider(whatsapp.provider)) {
     // Through the app itself, so the sandbox's webhooks take exactly the path Meta's would.
     whatsapp.provider.deliverWebhooksTo(async ({ body, signature }) => {
@@ -364,12 +376,15 @@ function defaultPayments(db: Kysely<Database>): PaymentsDeps {
   const config = loadPaymentConfig({});
   return {
     provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
-    webhookToken: config.webhookToken,
+    // Tests' apps: a secret of their own, never a constant.
+    webhookToken: config.webhookToken ?? newSecret(),
   };
 }
 
 function defaultWhatsApp(db: Kysely<Database>, now: () => Date, logger: Logger): WhatsAppDeps {
-  const config = loadWhatsAppConfig({});
+  const loaded = loadWhatsAppConfig({});
+  // Tests' apps: secrets of their own, never a constant.
+  const config = { ...loaded, appSecret: newSecret(), verifyToken: newSecret() };
   return {
     provider: createWhatsAppProvider(config, {
       sandboxStore: createSandboxWhatsAppRepository(db),

@@ -16,11 +16,13 @@ import { createPaymentProvider, loadPaymentConfig } from './providers/payments/p
 import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { createServerClock } from './server-clock.ts';
 import { openDatabase } from './storage/database.ts';
+import { createInstallationSecrets } from './storage/installation-secrets.ts';
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { migrate } from './storage/migrate.ts';
 import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
 import { createSandboxWhatsAppRepository } from './storage/sandbox-whatsapp-repository.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
+import { runningSecrets } from './wiring/installation-secrets.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,15 +45,20 @@ async function main(): Promise<void> {
     preparedStatements: !config.pgbouncerTransactionMode,
   });
   await migrate(db);
-  const limits = await openLimiterStore(config);
+  // Each secret the environment leaves unset is this installation's own, from its database.
+  const secrets = await runningSecrets({ whatsapp, payments }, createInstallationSecrets(db, now));
+  const limits = await openLimiterStore(config, logger);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
   // One provider for the app (the sandbox's page and webhooks, staff replies) and the cadences.
-  const whatsappProvider = createWhatsAppProvider(whatsapp, {
-    sandboxStore: createSandboxWhatsAppRepository(db),
-    now,
-    onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
-  });
+  const whatsappProvider = createWhatsAppProvider(
+    { ...whatsapp, ...secrets.whatsapp },
+    {
+      sandboxStore: createSandboxWhatsAppRepository(db),
+      now,
+      onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
+    },
+  );
   const launchSettings = createLaunchSettingsRepository(db);
   const whatsappRunner = startWhatsAppJob({
     db,
@@ -88,15 +95,14 @@ async function main(): Promise<void> {
     publicSiteUrl: payments.publicSiteUrl,
     payments: {
       provider: createPaymentProvider(payments, createSandboxSessionsRepository(db)),
-      webhookToken: payments.webhookToken,
+      webhookToken: secrets.asaasWebhookToken,
       publicSiteUrl: payments.publicSiteUrl,
     },
     adminAccess,
     limits,
     whatsapp: {
       provider: whatsappProvider,
-      appSecret: whatsapp.appSecret,
-      verifyToken: whatsapp.verifyToken,
+      ...secrets.whatsapp,
     },
     onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
   });

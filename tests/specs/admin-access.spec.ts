@@ -48,6 +48,31 @@ test('the login page is accessible, out of search engines, and says when the pas
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+// Issue 27: a person who mistypes five times is told how long to wait, not "alguns minutos".
+test('after five wrong passwords the login says how long to wait, even for the right one', async ({
+  page,
+}) => {
+  const admin = { email: staffEmail('esperou'), password: PASSWORD, role: 'admin' as const };
+  await createStaffUser(admin);
+  await page.goto('/admin/login');
+  const alert = page.getByRole('alert');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Senha').fill(`senha-errada-numero-${attempt}`);
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/admin/session'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    expect((await answered).status()).toBe(401);
+    await expect(alert).toHaveText('E-mail ou senha incorretos.');
+  }
+
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(alert).toHaveText(/^Muitas tentativas de login\. Tente de novo em (30|29|28) segundos\.$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/admin-login-wait.png` });
+});
+
 test('an admin logs in, sees every screen, and Sair ends the session', async ({ page, context }) => {
   const publicCalls: string[] = [];
   page.on('request', (request) => {

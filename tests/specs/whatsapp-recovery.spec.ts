@@ -27,8 +27,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-async function advanceClock(page: Page, minutes: number): Promise<void> {
-  const res = await page.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
+/**
+ * Moves the server's clock as an admin on this site: POST /sandbox/clock needs a staff session and a
+ * same-origin request. A move past 30 idle minutes ends the session, so it signs in again first.
+ */
+async function advanceClock(staff: Page, minutes: number): Promise<void> {
+  const headers = { origin: OWN_SERVER_ORIGIN };
+  const session = await staff.request.get(`${OWN_SERVER_ORIGIN}/api/admin/session`);
+  if (session.status() === 401) {
+    const login = await staff.request.post(`${OWN_SERVER_ORIGIN}/api/admin/session`, {
+      headers,
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+  }
+  const res = await staff.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
+    headers,
     data: { advance_minutes: minutes },
   });
   expect(res.status()).toBe(200);
@@ -79,9 +93,9 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
   await logIn(staff, ADMIN);
 
   // Ten minutes on, nothing about the checkout yet; at sixteen, the recovery message with its link.
-  await advanceClock(page, 10);
+  await advanceClock(staff, 10);
   await expect(await conversation(staff, phone.digits)).not.toContainText([checkoutLink]);
-  await advanceClock(page, 6);
+  await advanceClock(staff, 6);
   const recovery = (await conversation(staff, phone.digits)).filter({ hasText: checkoutLink });
   await expect(recovery).toHaveCount(1);
   await expect(recovery.getByRole('link', { name: checkoutLink })).toBeVisible();
@@ -97,9 +111,9 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
   await page.waitForURL(/\/obrigado\?/);
 
   // The 3-hour and next-day steps come due and are dropped: the checkout is paid.
-  await advanceClock(page, 3 * 60);
+  await advanceClock(staff, 3 * 60);
   await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
-  await advanceClock(page, 22 * 60);
+  await advanceClock(staff, 22 * 60);
   await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
 
   // The report credits the 15-minute step with the sale, at the checkout's own price.
@@ -177,7 +191,7 @@ test('a lead who writes gets a staff answer, and PARAR stops every message after
   // PARAR: the lead is out, and the welcome their sign-up would have had never goes.
   await staff.getByLabel('Mensagem do lead').fill('PARAR');
   await staff.getByRole('button', { name: 'Enviar como o lead' }).click();
-  await advanceClock(page, 5);
+  await advanceClock(staff, 5);
   await expect(await conversation(staff, phone.digits)).toHaveCount(3);
   await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
   await expect(staff.getByText('Pediu para sair: não recebe mensagens')).toBeVisible();

@@ -8,6 +8,8 @@ export class AdminApiError extends Error {
     message: string,
     /** Per-field messages of a validation_failed answer, keyed by the field's path. */
     readonly fields: Record<string, string> = {},
+    /** A 429's Retry-After: how many seconds until the server takes the request again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -48,7 +50,14 @@ export async function adminRequest<T>(path: string, request: AdminRequest = {}):
 async function toError(response: Response): Promise<AdminApiError> {
   try {
     const body = (await response.json()) as ErrorBody;
-    return new AdminApiError(response.status, body.error.code, body.error.message, body.error.fields);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    return new AdminApiError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      body.error.fields,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   } catch {
     return new AdminApiError(
       response.status,

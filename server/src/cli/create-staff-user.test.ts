@@ -58,6 +58,6 @@ describe('pnpm admin:create-user', () => {
     const result = await createUser(['--email', 'bia@funil.test']);
 
     expect(result.code).toBe(2);
-    expect(result.output).toContain('Uso: pnpm admin:create-user');
+    expect(result.output).toContain('Uso: npx --yes pnpm@10 admin:create-user');
   }, 30_000);
 });

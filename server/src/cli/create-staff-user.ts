@@ -7,7 +7,8 @@ import { openDatabase } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
 
-const USAGE = `Uso: pnpm admin:create-user --email ana@exemplo.com --name "Ana Souza" --role admin|viewer
+const USAGE = `Uso: npx --yes pnpm@10 admin:create-user --email ana@exemplo.com --name "Ana Souza" --role admin|viewer
+(ou pnpm admin:create-user …, com o pnpm 10 instalado)
 
 A senha (mínimo de 12 caracteres) é pedida no terminal, sem aparecer na tela.
 Em scripts, passe-a na variável STAFF_PASSWORD ou pela entrada padrão (primeira linha).`;

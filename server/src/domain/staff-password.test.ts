@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword, passwordProblem } from './staff-password.ts';
 
@@ -22,4 +23,22 @@ describe('staff passwords', () => {
     expect(passwordProblem('            ')).toBe('A senha não pode ser só espaços.');
     expect(passwordProblem('aaaaaaaaaaaaaaaa')).toBe('A senha é fraca demais: use caracteres variados.');
   });
+
+  // Issue 27, reproduction 1 (the lead save delayed by a login storm): argon2 and SQLite's WAL fsync
+  // share libuv's thread pool. A storm of checks must leave room in it for other work.
+  it('leaves the thread pool free for other work while twenty checks are waiting', async () => {
+    const stored = await hashPassword('cavalo-bateria-grampo');
+    let finishedChecks = 0;
+    const checks = Array.from({ length: 20 }, () =>
+      checkPassword(stored, 'senha-errada-da-tempestade').then(() => {
+        finishedChecks += 1;
+      }),
+    );
+    // fs.stat runs on the same pool, in microseconds once a thread is free.
+    await stat(import.meta.filename);
+    const checksBeforeStat = finishedChecks;
+    await Promise.all(checks);
+
+    expect(checksBeforeStat).toBeLessThanOrEqual(2);
+  }, 30_000);
 });

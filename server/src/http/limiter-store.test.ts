@@ -75,4 +75,20 @@ describe('limiter stores', () => {
     await limiter.consume('198.51.100.1');
     await expect(limiter.consume('198.51.100.1')).rejects.toMatchObject({ consumedPoints: 3 });
   });
+
+  it('opens while nobody answers at REDIS_URL: one warning, and the counts go on in memory', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, message: string) => warnings.push(message), info: () => {} };
+    // Port 9 (discard) on loopback: nothing listens there.
+    const store = await redisLimiterStore('redis://:segredo@127.0.0.1:9/0', { log });
+    opened.push(store);
+    const limiter = store.limiter({ name: `teste-${randomUUID()}`, points: 2, durationSeconds: 60 });
+
+    await limiter.consume('198.51.100.2');
+    await limiter.consume('198.51.100.2');
+    await expect(limiter.consume('198.51.100.2')).rejects.toMatchObject({ consumedPoints: 3 });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^Redis não responde em 127\.0\.0\.1:9: /);
+    expect(warnings[0]).not.toContain('segredo');
+  });
 });

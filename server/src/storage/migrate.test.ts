@@ -82,6 +82,7 @@ const TABLES: Record<string, string[]> = {
   launch_settings_audit: words(
     'id changed_at staff_id staff_email staff_name before_document after_document',
   ),
+  installation_secrets: words('name value created_at'),
 };
 
 const T = '2025-04-01T12:00:00.000Z';

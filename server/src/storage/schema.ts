@@ -35,6 +35,7 @@ export interface Database {
   whatsapp_planning_marks: WhatsAppPlanningMarksTable;
   whatsapp_messages: WhatsAppMessagesTable;
   sandbox_whatsapp_messages: SandboxWhatsAppMessagesTable;
+  installation_secrets: InstallationSecretsTable;
 }
 
 /** JSON documents (device_info, url_params, clicks_data, page_views…) are stored as text. */
@@ -405,6 +406,13 @@ export interface JobRunsTable {
   job: string;
   started_at: IsoTime;
   finished_at: IsoTime | null;
+}
+
+/** A secret this installation made for itself on first start (installation-secrets.ts). */
+export interface InstallationSecretsTable {
+  name: string;
+  value: string;
+  created_at: IsoTime;
 }
 
 /** A payment sandbox checkout, shared by every process (providers/payments/sandbox-provider.ts). */

@@ -2,8 +2,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../admin-api.ts';
 import { fetchStaff, logIn, nextAfterLogin } from '../staff-session.ts';
+import { loginErrorMessage } from './login-wait.ts';
 import '../../styles/admin.css';
 
 export default function LoginPage() {
@@ -33,7 +33,7 @@ export default function LoginPage() {
       await logIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
       navigate(next, { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(loginErrorMessage(caught));
       setBusy(false);
     }
   };

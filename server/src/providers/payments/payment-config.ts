@@ -9,8 +9,11 @@ export interface PaymentConfig {
   provider: PaymentProviderName;
   asaasBaseUrl: string;
   asaasApiKey: string | undefined;
-  /** The token Asaas sends in the asaas-access-token header of every webhook. */
-  webhookToken: string;
+  /**
+   * ASAAS_WEBHOOK_TOKEN, which Asaas sends in the asaas-access-token header of every webhook.
+   * Unset (the sandbox), the installation's own random one (wiring/installation-secrets.ts).
+   */
+  webhookToken: string | undefined;
   timeoutMs: number;
   /** The public origin of this site for checkout callbacks and sandbox links; else the request's. */
   publicSiteUrl: string | undefined;
@@ -39,8 +42,7 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     provider,
     asaasBaseUrl: readUrl('ASAAS_API_URL', env.ASAAS_API_URL) ?? DEFAULT_ASAAS_BASE_URL,
     asaasApiKey,
-    // The sandbox signs its own webhooks: without a configured token, one nobody can guess.
-    webhookToken: token ?? crypto.randomUUID(),
+    webhookToken: token,
     timeoutMs: positiveInteger('ASAAS_TIMEOUT_MS', env.ASAAS_TIMEOUT_MS, 15_000),
     publicSiteUrl: readUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL)?.replace(/\/+$/, ''),
   };

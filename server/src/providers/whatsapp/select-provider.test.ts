@@ -19,24 +19,28 @@ const CLOUD = {
   WHATSAPP_VERIFY_TOKEN: 'token-de-verificacao',
 };
 
+const SECRETS = { appSecret: FAKE_APP_SECRET, verifyToken: 'token-de-verificacao' };
+
 describe('loadWhatsAppConfig', () => {
-  it('defaults to the sandbox, with no account and secrets that every process on one database shares', () => {
-    const config = loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@db/funil' });
-    expect(config).toMatchObject({
+  it('defaults to the sandbox, with no account and no secret invented from the environment', () => {
+    const config = loadWhatsAppConfig({
+      DATABASE_URL: 'postgres://funil@db/funil',
+      DATABASE_PATH: 'data/funil.db',
+    });
+    expect(config).toEqual({
       provider: 'sandbox',
       graphUrl: DEFAULT_GRAPH_HOST,
       graphVersion: DEFAULT_GRAPH_API_VERSION,
       accessToken: undefined,
       phoneNumberId: undefined,
+      // The installation's own random secrets stand in (wiring/installation-secrets.ts).
+      appSecret: undefined,
+      verifyToken: undefined,
       timeoutMs: 15_000,
     });
-    expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(config.verifyToken).not.toBe(config.appSecret);
-    expect(loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@db/funil' })).toEqual(config);
-    expect(loadWhatsAppConfig({ DATABASE_URL: 'postgres://funil@outro/funil' }).appSecret).not.toBe(
-      config.appSecret,
-    );
     expect(loadWhatsAppConfig({ WHATSAPP_APP_SECRET: 'meu-segredo' }).appSecret).toBe('meu-segredo');
+    // Nothing derivable is left, so a staging server on the sandbox needs no secret of its own.
+    expect(loadWhatsAppConfig({ NODE_ENV: 'production' }).provider).toBe('sandbox');
   });
 
   it('reads the Cloud API settings', () => {
@@ -67,10 +71,6 @@ describe('loadWhatsAppConfig', () => {
     expect(() => loadWhatsAppConfig({ ...CLOUD, WHATSAPP_VERIFY_TOKEN: ' ' })).toThrow(
       'WHATSAPP_PROVIDER=cloud-api precisa de WHATSAPP_VERIFY_TOKEN.',
     );
-    expect(() => loadWhatsAppConfig({ NODE_ENV: 'production' })).toThrow(
-      /NODE_ENV=production com o WhatsApp de teste: defina WHATSAPP_APP_SECRET/,
-    );
-    expect(loadWhatsAppConfig({ NODE_ENV: 'production', WHATSAPP_APP_SECRET: 's' }).provider).toBe('sandbox');
     expect(() => loadWhatsAppConfig({ WHATSAPP_PROVIDER: 'twilio' })).toThrow(
       'WHATSAPP_PROVIDER inválido: "twilio". Use sandbox ou cloud-api.',
     );
@@ -81,9 +81,12 @@ describe('loadWhatsAppConfig', () => {
 
 describe('createWhatsAppProvider', () => {
   it('builds the sandbox by default', () => {
-    const provider = createWhatsAppProvider(loadWhatsAppConfig({}), {
-      sandboxStore: memorySandboxWhatsAppStore(),
-    });
+    const provider = createWhatsAppProvider(
+      { ...loadWhatsAppConfig({}), ...SECRETS },
+      {
+        sandboxStore: memorySandboxWhatsAppStore(),
+      },
+    );
     expect(provider.name).toBe('sandbox');
     expect(isSandboxWhatsAppProvider(provider)).toBe(true);
   });
@@ -92,7 +95,7 @@ describe('createWhatsAppProvider', () => {
     const fake = await startFakeGraphWhatsApp();
     try {
       const provider = createWhatsAppProvider(
-        loadWhatsAppConfig({ ...CLOUD, WHATSAPP_GRAPH_URL: fake.host }),
+        { ...loadWhatsAppConfig({ ...CLOUD, WHATSAPP_GRAPH_URL: fake.host }), ...SECRETS },
         {
           sandboxStore: memorySandboxWhatsAppStore(),
         },

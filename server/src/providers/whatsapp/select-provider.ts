@@ -1,6 +1,5 @@
 // WhatsApp settings from the environment, and the provider they select: the local sandbox by
 // default (no account needed), the WhatsApp Business Cloud API when configured.
-import { createHash } from 'node:crypto';
 import { ConfigError } from '../../config.ts';
 import type { WhatsAppProvider } from '../../domain/ports/whatsapp.ts';
 import { envPositiveInteger as positiveInteger, envText as text } from '../../env-values.ts';
@@ -17,11 +16,20 @@ export interface WhatsAppConfig {
   graphVersion: string;
   accessToken: string | undefined;
   phoneNumberId: string | undefined;
-  /** Checks X-Hub-Signature-256 on every webhook; the sandbox signs its own with it. */
-  appSecret: string;
-  /** Answers Meta's subscription handshake. */
-  verifyToken: string;
+  /**
+   * WHATSAPP_APP_SECRET, which checks X-Hub-Signature-256 on every webhook (the sandbox signs its own
+   * with it). Unset, the installation's own random one (wiring/installation-secrets.ts).
+   */
+  appSecret: string | undefined;
+  /** WHATSAPP_VERIFY_TOKEN, for Meta's subscription handshake; unset, the installation's own. */
+  verifyToken: string | undefined;
   timeoutMs: number;
+}
+
+/** The secrets a running provider and webhook route use: configured, or the installation's own. */
+export interface WhatsAppSecrets {
+  appSecret: string;
+  verifyToken: string;
 }
 
 export function loadWhatsAppConfig(env: NodeJS.ProcessEnv = process.env): WhatsAppConfig {
@@ -46,34 +54,16 @@ export function loadWhatsAppConfig(env: NodeJS.ProcessEnv = process.env): WhatsA
       throw new ConfigError(`WHATSAPP_PROVIDER=cloud-api precisa de ${missing.join(', ')}.`);
     }
   }
-  // The sandbox's derived secret is no secret to whoever knows the database's address: a public
-  // server must not take forged webhooks (a forged "PARAR" would opt a real lead out).
-  if (provider === 'sandbox' && text(env.NODE_ENV) === 'production' && appSecret === undefined) {
-    throw new ConfigError(
-      'NODE_ENV=production com o WhatsApp de teste: defina WHATSAPP_APP_SECRET (um segredo longo e aleatório) ' +
-        'ou configure WHATSAPP_PROVIDER=cloud-api.',
-    );
-  }
   return {
     provider,
     graphUrl: readGraphHost('WHATSAPP_GRAPH_URL', 'WHATSAPP_GRAPH_VERSION', env.WHATSAPP_GRAPH_URL),
     graphVersion: readGraphVersion('WHATSAPP_GRAPH_VERSION', env.WHATSAPP_GRAPH_VERSION),
     accessToken,
     phoneNumberId,
-    appSecret: appSecret ?? sandboxSecret('app-secret', env),
-    verifyToken: verifyToken ?? sandboxSecret('verify-token', env),
+    appSecret,
+    verifyToken,
     timeoutMs: positiveInteger('WHATSAPP_TIMEOUT_MS', env.WHATSAPP_TIMEOUT_MS, 15_000),
   };
-}
-
-/**
- * The sandbox's secrets when none is configured: every process on one database must sign and check
- * webhooks alike (one may send what another's page marks read), so they come from the database's
- * address rather than chance. Production needs WHATSAPP_APP_SECRET, a secret nobody can work out.
- */
-function sandboxSecret(purpose: string, env: NodeJS.ProcessEnv): string {
-  const database = text(env.DATABASE_URL) ?? text(env.DATABASE_PATH) ?? 'data/funil.db';
-  return createHash('sha256').update(`funil:sandbox-whatsapp:${purpose}:${database}`).digest('hex');
 }
 
 export interface WhatsAppProviderDeps {
@@ -88,7 +78,10 @@ export interface WhatsAppProviderDeps {
  * The sandbox delivers its webhooks only once app.ts has pointed it at the app
  * (`deliverWebhooksTo`, done by createApp for a sandbox given in its deps).
  */
-export function createWhatsAppProvider(config: WhatsAppConfig, deps: WhatsAppProviderDeps): WhatsAppProvider {
+export function createWhatsAppProvider(
+  config: WhatsAppConfig & WhatsAppSecrets,
+  deps: WhatsAppProviderDeps,
+): WhatsAppProvider {
   if (config.provider === 'cloud-api' && config.accessToken && config.phoneNumberId) {
     return createCloudApiClient({
       host: config.graphUrl,

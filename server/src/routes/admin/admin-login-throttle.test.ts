@@ -75,6 +75,22 @@ describe('login throttling', () => {
     expect((await t.logIn('bia@funil.test', PASSWORD, ip)).status).toBe(200);
   }, 60_000);
 
+  // Issue 27, reproduction 1: the wait's end lets one try through, not every try sent at that moment.
+  it('checks one of many simultaneous tries when a wait ends, and makes the next wait longer', async () => {
+    const ip = from('198.51.100.11');
+    for (let attempt = 0; attempt < freeFailures; attempt++) {
+      expect((await t.logIn('ana@funil.test', WRONG, ip)).status).toBe(401);
+    }
+    vi.advanceTimersByTime(firstDelaySeconds * 1000);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.logIn('ana@funil.test', WRONG, ip)));
+
+    expect(answers.map((res) => res.status).sort()).toEqual([401, ...Array<number>(19).fill(429)]);
+    const next = await t.logIn('ana@funil.test', PASSWORD, ip);
+    expect(next.status).toBe(429);
+    expect(retryAfter(next)).toBe(firstDelaySeconds * 2);
+  }, 60_000);
+
   it('stops an address that fails too often over many accounts, and no other address', async () => {
     for (let attempt = 0; attempt < perAddress; attempt++) {
       expect((await t.logIn(`pessoa${attempt}@funil.test`, WRONG, from('198.51.100.7'))).status).toBe(401);

@@ -79,6 +79,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
         access.limits ?? memoryLimiterStore(),
       ),
       now: deps.now,
+      logger: deps.logger,
       cookie,
       trustProxy: access.trustProxy ?? false,
     }),

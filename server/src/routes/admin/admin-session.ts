@@ -1,6 +1,7 @@
 // POST /api/admin/session (login), GET (who am I) and DELETE (logout) — the staff session's life.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { DomainLogger } from '../../domain/lead-store.ts';
 import { logIn, logOut, normalizeStaffEmail, type StaffStore } from '../../domain/staff-sessions.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -17,6 +18,8 @@ import {
 export interface AdminSessionDeps {
   store: StaffStore;
   throttle: LoginThrottle;
+  /** One line per password argon2 checked (never the e-mail or the address): how a storm is seen. */
+  logger: Pick<DomainLogger, 'info'>;
   now: () => Date;
   cookie: StaffCookieOptions;
   trustProxy: boolean;
@@ -41,21 +44,30 @@ export function adminSessionRoutes(deps: AdminSessionDeps): Hono<AdminEnv> {
     const account = normalizeStaffEmail(body.data.email);
     const address = clientAddress(c, deps.trustProxy);
 
-    const wait = await deps.throttle.waitBefore(account, address);
-    if (wait > 0) {
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+    // The try is taken before the password is checked: simultaneous tries cannot all get through.
+    const reservation = await deps.throttle.reserve(account, address);
+    if (!reservation.ok) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(reservation.waitMs / 1000))));
       return errorResponse(c, 429, 'login_throttled');
     }
-    const result = await logIn(
-      deps.store,
-      { ...body.data, ip: address, userAgent: c.req.header('user-agent') ?? '' },
-      deps.now(),
-    );
+    const { attempt } = reservation;
+    let result: Awaited<ReturnType<typeof logIn>>;
+    try {
+      result = await logIn(
+        deps.store,
+        { ...body.data, ip: address, userAgent: c.req.header('user-agent') ?? '' },
+        deps.now(),
+      );
+    } catch (error) {
+      await attempt.release();
+      throw error;
+    }
+    deps.logger.info({ login: result.ok ? 'entrou' : 'recusado' }, 'Login da equipe: senha conferida');
     if (!result.ok) {
-      await deps.throttle.recordFailure(account, address);
+      await attempt.failed();
       return errorResponse(c, 401, 'login_failed');
     }
-    await deps.throttle.recordSuccess(account, address);
+    await attempt.succeeded();
     writeStaffCookie(c, result.token, deps.cookie);
     c.header('Cache-Control', 'no-store');
     return c.json({ staff: result.staff });

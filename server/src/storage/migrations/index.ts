@@ -32,6 +32,7 @@ import * as newLeadStatement from './0033-new-lead-statement.ts';
 import * as whatsappPlanningMarks from './0034-whatsapp-planning-marks.ts';
 import * as newLeadsBatch from './0035-new-leads-batch.ts';
 import * as dropLeadCheckoutIndexes from './0036-drop-lead-checkout-indexes.ts';
+import * as installationSecrets from './0037-installation-secrets.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0034-whatsapp-planning-marks': whatsappPlanningMarks,
   '0035-new-leads-batch': newLeadsBatch,
   '0036-drop-lead-checkout-indexes': dropLeadCheckoutIndexes,
+  '0037-installation-secrets': installationSecrets,
 };
