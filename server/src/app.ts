@@ -80,6 +80,12 @@ export interface AppDeps {
   embedDir?: string;
   /** The site's public address (PUBLIC_SITE_URL): the pages name its domain, never the server's own. */
   publicSiteUrl?: string | undefined;
+  /**
+   * The one origin every absolute URL the server writes names (checkout callbacks, sandbox links,
+   * partner snippets): PUBLIC_SITE_URL's, else the listening address (http/public-origin.ts), never
+   * a request's Host. Absent only in tests: `http://localhost`, where app.request() answers.
+   */
+  publicOrigin?: string;
   /** Public writes one client IP may make per minute (lead saves, visits, behaviour…). */
   publicWritesPerMinute?: number;
   /** Whose X-Forwarded-For to believe for the client IP (client-address.ts); nobody's by default. */
@@ -115,8 +121,6 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   /** Expected in the asaas-access-token header of every webhook (and sent by the sandbox). */
   webhookToken: string;
-  /** The site's public origin for callbacks and sandbox links; the request's own when unset. */
-  publicSiteUrl?: string | undefined;
   checkoutsPerMinute?: number;
 }
 
@@ -128,9 +132,13 @@ const PURCHASE_READS_PER_MINUTE = 30;
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The address app.request() answers on: the public origin of an app built without one (tests). */
+const TEST_ORIGIN = 'http://localhost';
+
 export function createApp(deps: AppDeps): Hono {
   const { db, logger, siteDir, embedDir } = deps;
   const now = deps.now ?? (() => new Date());
+  const publicOrigin = deps.publicOrigin ?? TEST_ORIGIN;
   const app = new Hono();
   // Every per-client limit below (public writes, Instagram, image proxy, checkouts, logins…) keys
   // on this one address.
@@ -211,7 +219,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       offerCode: PROGRAM_OFFER_CODE,
       prices: async () => (await launchSettings.read()).settings.program,
-      publicSiteUrl: payments.publicSiteUrl,
+      publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,
       limits,
@@ -259,6 +267,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
       publicSiteUrl: deps.publicSiteUrl,
+      publicOrigin,
       // Staff replies go through the same provider as the cadences.
       whatsapp: whatsapp.provider,
     }),
@@ -273,7 +282,7 @@ export function createApp(deps: AppDeps): Hono {
         sandbox: payments.provider,
         markVisited: checkouts.markVisited,
         now,
-        publicSiteUrl: payments.publicSiteUrl,
+        publicOrigin,
         // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
         sendWebhook: async (body) => {
           const res = await app.request('/api/webhooks/asaas', {

@@ -12,8 +12,6 @@ export interface PaymentConfig {
   /** The token Asaas sends in the asaas-access-token header of every webhook. */
   webhookToken: string;
   timeoutMs: number;
-  /** The public origin of this site for checkout callbacks and sandbox links; else the request's. */
-  publicSiteUrl: string | undefined;
 }
 
 export const DEFAULT_ASAAS_BASE_URL = 'https://api.asaas.com/v3';
@@ -42,7 +40,6 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     // The sandbox signs its own webhooks: without a configured token, one nobody can guess.
     webhookToken: token ?? crypto.randomUUID(),
     timeoutMs: positiveInteger('ASAAS_TIMEOUT_MS', env.ASAAS_TIMEOUT_MS, 15_000),
-    publicSiteUrl: readUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL)?.replace(/\/+$/, ''),
   };
 }
 
