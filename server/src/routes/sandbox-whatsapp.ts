@@ -3,6 +3,7 @@
 // leads' numbers and messages: staff only (admins to act), and mounted only when the sandbox is
 // the selected provider.
 import type { Staff } from '@funil/core/staff';
+import { cleanMultiline } from '@funil/core/text';
 import { type Context, Hono } from 'hono';
 import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
 import { isSameOriginPost } from '../http/same-origin-post.ts';
@@ -109,7 +110,8 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
       const phone = c.req.param('phone');
       if (!PHONE.test(phone)) return notFound(c);
       const form = await c.req.parseBody();
-      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      // Core's text rule, as every body's text: no NUL or lone surrogate reaches the messages table.
+      const text = typeof form.text === 'string' ? cleanMultiline(form.text).trim() : '';
       if (text === '' || text.length > MAX_REPLY_LENGTH) {
         const error =
           text === ''
