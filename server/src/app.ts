@@ -17,6 +17,7 @@ import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { requestLog } from './http/request-log.ts';
+import { routeParams } from './http/route-params.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staffNoIndex } from './http/staff-pages.ts';
@@ -161,6 +162,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
+  // Before any route reads one: an id that is not a UUID is the route's 404, on either engine.
+  app.use('/api/*', routeParams());
 
   app.use(
     '/api/*',
