@@ -11,7 +11,7 @@ import type { PaymentProvider } from './domain/ports/payments.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
-import { errorResponse } from './http/errors.ts';
+import { errorResponse, storageFullResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
 import { publicApiCors } from './http/public-cors.ts';
@@ -66,6 +66,7 @@ import {
 } from './storage/sandbox-whatsapp-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
+import { isStorageFull } from './storage/storage-full.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
 import { staffStores } from './wiring/staff-stores.ts';
@@ -354,6 +355,13 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (isStorageFull(error)) {
+      logger.error(
+        { err: error, method: c.req.method, path: c.req.path },
+        'Banco de dados sem espaço em disco: nada foi salvo, o pedido recebeu 503',
+      );
+      return storageFullResponse(c);
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Erro não tratado');
     return errorResponse(c, 500, 'internal_error');
   });
