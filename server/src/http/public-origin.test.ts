@@ -76,5 +76,6 @@ describe('loadPublicOrigin', () => {
       'NODE_ENV=production precisa de PUBLIC_SITE_URL: o endereço público do site (https://seu-dominio.com.br), ' +
         'usado nos links de pagamento, nas mensagens e nos redirecionamentos.',
     );
-  });
+    // Starting tsx takes seconds on a busy machine; the spawn's own timeout guards the rest.
+  }, 60_000);
 });
