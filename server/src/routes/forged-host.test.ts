@@ -82,6 +82,9 @@ describe('absolute URLs with a forged Host', () => {
         .where('id', '=', leadId)
         .executeTakeFirstOrThrow();
       expect(lead.checkout_url).toBe(link);
+      // The WhatsApp messages' {link_pagamento} is the checkout row's link (message-values.ts).
+      const rows = await t.db.selectFrom('checkouts').select('link').where('lead_id', '=', leadId).execute();
+      expect(rows.map((row) => row.link)).toEqual([link]);
     });
   }
 
