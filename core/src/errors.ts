@@ -9,6 +9,7 @@ export const ERRORS = {
   ...FORM_ERRORS,
   not_found: 'Página ou recurso não encontrado.',
   internal_error: 'Erro interno. Tente novamente em instantes.',
+  storage_full: 'Não conseguimos salvar agora. Tente novamente em alguns minutos.',
   payload_too_large: 'Os dados enviados são grandes demais.',
   site_not_built: 'O site ainda não foi gerado. Rode "pnpm build" e recarregue a página.',
   lead_not_found: 'Não encontramos seu cadastro. Preencha seus dados novamente para continuar.',

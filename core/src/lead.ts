@@ -1,6 +1,7 @@
 // The lead as the browser sends it when saving (spec §3 fields, snake_case like the table).
 import { z } from 'zod';
 import { attributionFields } from './attribution.ts';
+import { botSignalFields } from './bot-signals.ts';
 import { CONSENT_SOURCES } from './consent-notice.ts';
 import { ERRORS } from './errors.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
@@ -13,12 +14,6 @@ import type { LeadVisitFacts } from './visitor-state.ts';
 // The schemas here read phones on the full numbering plan: browser code imports only types from here.
 export { isLeadId } from './lead-id.ts';
 export { phoneSchema };
-
-/** A client time as epoch milliseconds or ISO-8601 text, read as epoch milliseconds. */
-const clientTime = z.union([
-  z.number().int().nonnegative().max(8.64e15),
-  z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
-]);
 
 /** A handle as typed, cleaned but not trimmed: its length limit counts what was sent. */
 function instagramText(params?: Parameters<typeof z.string>[0]) {
@@ -50,10 +45,8 @@ export const leadSaveSchema = z.object({
    * without it (a page from before the notice) saves the lead and records no consent.
    */
   consent: z.object({ version: lineText().max(60), source: z.enum(CONSENT_SOURCES) }).optional(),
-  /** A field people never see: a value means a bot filled the form. */
-  website: z.string().max(2_000).optional(),
-  /** When the visitor opened the form; a save sooner than 2 s after it is treated like a bot's. */
-  started_at: clientTime.optional(),
+  /** The honeypot and the form's opening time, for the bot check. */
+  ...botSignalFields,
   /**
    * The capability of an earlier save from this browser: with it a save of the same phone updates
    * the lead; without it a save never changes what the lead already has (decision 0019).

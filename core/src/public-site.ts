@@ -52,7 +52,7 @@ const CONSEQUENCES: Record<PublicSettingKey, string> = {
     'O Pixel do TikTok não é carregado no site: os anúncios do TikTok não recebem eventos.',
   'tracking.analyticsId': 'O Google Analytics (GA4) não é carregado no site: as visitas não aparecem nele.',
   publicSiteUrl:
-    'As páginas e os links de pagamento usam o endereço pelo qual o servidor foi acessado (definido em PUBLIC_SITE_URL, na configuração do servidor).',
+    'Os links de pagamento e os redirecionamentos usam o endereço local do servidor (http://localhost e a porta), que só abre neste computador (defina PUBLIC_SITE_URL na configuração do servidor).',
 };
 
 /** The settings screen's own labels (LAUNCH_SETTING_LABELS; a test keeps them the same). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanMultiline, firstName, hasLetter } from './text.ts';
+import { cleanLine, cleanMultiline, firstName, hasLetter, withoutLoneSurrogates } from './text.ts';
 
 describe('cleanLine', () => {
   it('drops NUL, controls and whole terminal escape sequences', () => {
@@ -22,6 +22,15 @@ describe('cleanLine', () => {
     expect(cleanLine('\u202EanA\u202C')).toBe('anA');
     expect(cleanLine('A\u200Bn\u200Ca\u200D\u2060\uFEFF\u00AD\u2066\u2069')).toBe('Ana');
     expect(cleanLine('\u200B\u200B\u202E')).toBe('');
+  });
+
+  // Issue 27, reproduction 4: "\ud800Ana Silva" reached PostgreSQL's JSON and SQLite's text as is.
+  it('drops lone surrogates and keeps whole pairs', () => {
+    expect(cleanLine('\ud800Ana Silva')).toBe('Ana Silva');
+    expect(cleanLine('Ana\udfff \udc00Silva\ud83d')).toBe('Ana Silva');
+    expect(cleanLine('\ud83dAna 😀 \ude00')).toBe('Ana 😀 ');
+    expect(cleanMultiline('linha\ud800\nlinha')).toBe('linha\nlinha');
+    expect(withoutLoneSurrogates('\udbff\udbff\udfff')).toBe('\udbff\udfff');
   });
 
   it('keeps the joiner inside an emoji sequence', () => {

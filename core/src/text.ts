@@ -17,12 +17,23 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const INVISIBLES = /[\u00AD\u180E\u200B\u200C\u2060-\u2064\uFEFF]/g;
 /** A zero-width joiner, except between two pictographs, where it builds an emoji (👩‍💻). */
 const LONE_JOINERS = /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+/**
+ * Half of a UTF-16 pair without its other half (JSON's "\ud800"): no character at all, invalid
+ * UTF-8 once stored (PostgreSQL refuses it in JSON, SQLite keeps bytes that read back as "�"). In
+ * a u-regex a whole pair is one code point outside Cs, so \p{Cs} matches only the lone halves.
+ */
+const LONE_SURROGATES = /\p{Cs}/gu;
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
-/** C0 controls (NUL, ESC…), DEL and C1 controls. */
-const CONTROLS = /\p{Cc}/gu;
+/** C0 controls (NUL, ESC…), DEL, C1 controls and lone surrogates (LONE_SURROGATES). */
+const CONTROLS = /[\p{Cc}\p{Cs}]/gu;
 /** The same, less the tab and the line feed a multi-line note keeps. */
-const CONTROLS_BUT_TAB_AND_NEWLINE = /(?![\t\n])\p{Cc}/gu;
+const CONTROLS_BUT_TAB_AND_NEWLINE = /(?![\t\n])[\p{Cc}\p{Cs}]/gu;
 const LETTER = /\p{L}/u;
+
+/** Any text without lone surrogates; the server applies it to every string and key of a JSON body. */
+export function withoutLoneSurrogates(text: string): string {
+  return text.replace(LONE_SURROGATES, '');
+}
 
 function withoutInvisibles(text: string): string {
   return text

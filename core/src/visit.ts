@@ -1,6 +1,7 @@
 // POST /api/visits: a known visitor (by phone) opened a page; unknown phones become 'visitor' leads.
 import { z } from 'zod';
 import { attributionFields, optionalText } from './attribution.ts';
+import { botSignalFields } from './bot-signals.ts';
 import { ERRORS } from './errors.ts';
 import { phoneSchema } from './lead.ts';
 import { leadCapabilityFields } from './lead-capability.ts';
@@ -37,6 +38,8 @@ export const visitSchema = z.object({
   ...attributionFields,
   device_info: smallObject.optional(),
   url_params: smallObject.optional(),
+  /** Read by the same bot check as a lead save: a visit can create a lead too. */
+  ...botSignalFields,
 });
 
 export type VisitInput = z.input<typeof visitSchema>;

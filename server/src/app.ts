@@ -11,13 +11,14 @@ import type { PaymentProvider } from './domain/ports/payments.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
-import { errorResponse } from './http/errors.ts';
+import { errorResponse, storageFullResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { requestLog } from './http/request-log.ts';
+import { routeParams } from './http/route-params.ts';
 import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staffNoIndex } from './http/staff-pages.ts';
@@ -67,6 +68,7 @@ import {
 } from './storage/sandbox-whatsapp-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
+import { isStorageFull } from './storage/storage-full.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
 import { staffStores } from './wiring/staff-stores.ts';
@@ -82,6 +84,12 @@ export interface AppDeps {
   embedDir?: string;
   /** The site's public address (PUBLIC_SITE_URL): the pages name its domain, never the server's own. */
   publicSiteUrl?: string | undefined;
+  /**
+   * The one origin every absolute URL the server writes names (checkout callbacks, sandbox links,
+   * partner snippets): PUBLIC_SITE_URL's, else the listening address (http/public-origin.ts), never
+   * a request's Host. Absent only in tests: `http://localhost`, where app.request() answers.
+   */
+  publicOrigin?: string;
   /** Public writes one client IP may make per minute (lead saves, visits, behaviour…). */
   publicWritesPerMinute?: number;
   /** Whose X-Forwarded-For to believe for the client IP (client-address.ts); nobody's by default. */
@@ -117,8 +125,6 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   /** Expected in the asaas-access-token header of every webhook (and sent by the sandbox). */
   webhookToken: string;
-  /** The site's public origin for callbacks and sandbox links; the request's own when unset. */
-  publicSiteUrl?: string | undefined;
   checkoutsPerMinute?: number;
 }
 
@@ -130,9 +136,13 @@ const PURCHASE_READS_PER_MINUTE = 30;
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The address app.request() answers on: the public origin of an app built without one (tests). */
+const TEST_ORIGIN = 'http://localhost';
+
 export function createApp(deps: AppDeps): Hono {
   const { db, logger, siteDir, embedDir } = deps;
   const now = deps.now ?? (() => new Date());
+  const publicOrigin = deps.publicOrigin ?? TEST_ORIGIN;
   const app = new Hono();
   // Every per-client limit below (public writes, Instagram, image proxy, checkouts, logins…) keys
   // on this one address.
@@ -155,6 +165,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use(staffNoIndex());
   app.use('/api/*', publicApiCors());
   app.use('/api/*', requestBodyLimit(MAX_BODY_BYTES));
+  // Before any route reads one: an id that is not a UUID is the route's 404, on either engine.
+  app.use('/api/*', routeParams());
 
   app.use(
     '/api/*',
@@ -213,7 +225,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       offerCode: PROGRAM_OFFER_CODE,
       prices: async () => (await launchSettings.read()).settings.program,
-      publicSiteUrl: payments.publicSiteUrl,
+      publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,
       limits,
@@ -261,6 +273,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       access: { ...deps.adminAccess, trustProxy: behindProxy, limits },
       publicSiteUrl: deps.publicSiteUrl,
+      publicOrigin,
       // Staff replies go through the same provider as the cadences.
       whatsapp: whatsapp.provider,
     }),
@@ -275,7 +288,7 @@ export function createApp(deps: AppDeps): Hono {
         sandbox: payments.provider,
         markVisited: checkouts.markVisited,
         now,
-        publicSiteUrl: payments.publicSiteUrl,
+        publicOrigin,
         // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
         sendWebhook: async (body) => {
           const res = await app.request('/api/webhooks/asaas', {
@@ -355,6 +368,13 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (isStorageFull(error)) {
+      logger.error(
+        { err: error, method: c.req.method, path: loggedPath(c.req.path) },
+        'Banco de dados sem espaço em disco: nada foi salvo, o pedido recebeu 503',
+      );
+      return storageFullResponse(c);
+    }
     logger.error({ err: error, method: c.req.method, path: loggedPath(c.req.path) }, 'Erro não tratado');
     return errorResponse(c, 500, 'internal_error');
   });

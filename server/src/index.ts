@@ -7,6 +7,7 @@ import { createConversionsSender } from './domain/conversions-sender.ts';
 import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { openLimiterStore } from './http/limiter-store.ts';
+import { loadPublicOrigin, ownOrigin } from './http/public-origin.ts';
 import { createConversionModelJob } from './jobs/conversion-model-job.ts';
 import { startWhatsAppJob, whatsAppCadences, whatsAppEventsHandler } from './jobs/whatsapp-job.ts';
 import { loadWhatsAppRunnerConfig } from './jobs/whatsapp-runner-config.ts';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const ads = loadAdsConfig();
   const payments = loadPaymentConfig();
   const adminAccess = loadAdminAccessConfig();
+  const publicOrigin = loadPublicOrigin(process.env, config);
   const whatsapp = loadWhatsAppConfig();
   const whatsappRunnerConfig = loadWhatsAppRunnerConfig();
   // Every clock of the server: real time, or moved by POST /sandbox/clock under TEST_CLOCK=true.
@@ -92,11 +94,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
-    publicSiteUrl: payments.publicSiteUrl,
+    publicSiteUrl: publicOrigin.configured ? publicOrigin.origin : undefined,
+    publicOrigin: publicOrigin.origin,
     payments: {
       provider: createPaymentProvider(payments, createSandboxSessionsRepository(db)),
       webhookToken: secrets.asaasWebhookToken,
-      publicSiteUrl: payments.publicSiteUrl,
     },
     adminAccess,
     limits,
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
   const conversionModel = createConversionModelJob({ db, logger, now });
   logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    logger.info(`Funil em http://${displayHost(config.host)}:${config.port}`);
+    logger.info(`Funil em ${ownOrigin(config)}`);
   });
 
   let stopping = false;
@@ -162,12 +164,6 @@ async function main(): Promise<void> {
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });
-}
-
-/** A wildcard address is not something to paste into a browser. */
-function displayHost(host: string | undefined): string {
-  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 main().catch((error: unknown) => {

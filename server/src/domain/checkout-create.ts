@@ -65,10 +65,8 @@ export interface CheckoutDeps {
 export interface CheckoutInput {
   endpoint: CheckoutEndpoint;
   body: CheckoutRequestBody;
-  /** Origin of the site whose /pagamento/* pages the callbacks name. */
+  /** This site's public origin: the callbacks name its /pagamento/* pages, the sandbox its links. */
   siteOrigin: string;
-  /** Origin this request reached, for the sandbox's links. */
-  requestOrigin: string;
   requestId?: string | undefined;
 }
 
@@ -128,7 +126,7 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
 
   let created: { id: string; link: string };
   try {
-    created = await provider.createCheckout(plan.request, { origin: input.requestOrigin });
+    created = await provider.createCheckout(plan.request, { origin: input.siteOrigin });
   } catch (error) {
     await store.checkoutFailed(id, deps.now().toISOString());
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -3,7 +3,14 @@
 // unknown phone becomes a 'visitor' lead, a known one without the secret only a claim of its own.
 import type { Visit, VisitRecorded } from '@funil/core/visit';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
-import { type CapabilityStore, grantCapability, type LeadHolder, resolveHolder } from './lead-capability.ts';
+import { botReason } from './bot-check.ts';
+import {
+  type CapabilityStore,
+  grantCapability,
+  type LeadHolder,
+  newLeadToken,
+  resolveHolder,
+} from './lead-capability.ts';
 import type { ClaimStore } from './lead-claim.ts';
 import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
 import { newRowId } from './row-id.ts';
@@ -78,7 +85,22 @@ export type VisitResult = { ok: true; visit: VisitRecorded } | { ok: false; erro
 
 export async function registerVisit(deps: RegisterVisitDeps, visit: Visit): Promise<VisitResult> {
   const newId = deps.newId ?? newRowId;
-  const time = deps.now().toISOString();
+  const now = deps.now();
+  const time = now.toISOString();
+  // The lead save's bot rules: a visit of an unknown phone creates a lead just as a save does.
+  const reason = botReason(visit, now);
+  if (reason !== undefined) {
+    // Answered like a new visitor (the save does the same) so the bot learns nothing; nothing is stored.
+    deps.logger.info({ reason }, 'Visita descartada: parece automática');
+    const answer = {
+      id: newId(),
+      created: true,
+      token: newLeadToken(),
+      visitCount: 1,
+      registeredForEvent: false,
+    };
+    return { ok: true, visit: answer };
+  }
   const leadId = visit.leadId ?? visit.lead_id;
   const holder = await resolveHolder(deps.store, { leadId, leadToken: visit.leadToken });
   if (holder) return { ok: true, visit: await countVisit(deps, holder, visit, time) };

@@ -11,16 +11,16 @@ describe('loadAdminAccessConfig', () => {
   });
 
   it('makes the cookie Secure for an https site or in production', () => {
-    expect(loadAdminAccessConfig({ PUBLIC_SITE_URL: 'https://funil.example/app' })).toEqual({
+    expect(loadAdminAccessConfig({ PUBLIC_SITE_URL: 'https://funil.example/' })).toEqual({
       secureCookie: true,
       publicSiteOrigin: 'https://funil.example',
     });
     expect(loadAdminAccessConfig({ NODE_ENV: 'production' }).secureCookie).toBe(true);
   });
 
-  it('refuses an address that is not a URL', () => {
-    expect(() => loadAdminAccessConfig({ PUBLIC_SITE_URL: 'funil.example' })).toThrow(
-      'PUBLIC_SITE_URL inválido',
-    );
+  it('refuses an address that is not a site origin', () => {
+    for (const value of ['funil.example', 'https://funil.example/app']) {
+      expect(() => loadAdminAccessConfig({ PUBLIC_SITE_URL: value })).toThrow('PUBLIC_SITE_URL inválido');
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Settings of the staff area's access: whether the session cookie must be Secure, and the site's public origin.
-import { ConfigError } from '../config.ts';
 import { envText } from '../env-values.ts';
+import { readPublicSiteUrl } from './public-origin.ts';
 
 export interface AdminAccessConfig {
   /** `__Host-` prefix and Secure: on whenever the site is served over https. */
@@ -11,13 +11,9 @@ export interface AdminAccessConfig {
 
 export function loadAdminAccessConfig(env: NodeJS.ProcessEnv = process.env): AdminAccessConfig {
   const publicSiteUrl = envText(env.PUBLIC_SITE_URL);
-  let origin: URL | undefined;
-  if (publicSiteUrl !== undefined) {
-    if (!URL.canParse(publicSiteUrl)) throw new ConfigError(`PUBLIC_SITE_URL inválido: "${publicSiteUrl}".`);
-    origin = new URL(publicSiteUrl);
-  }
+  const origin = publicSiteUrl === undefined ? undefined : readPublicSiteUrl(publicSiteUrl);
   return {
-    secureCookie: origin?.protocol === 'https:' || envText(env.NODE_ENV) === 'production',
-    publicSiteOrigin: origin?.origin,
+    secureCookie: origin?.startsWith('https:') === true || envText(env.NODE_ENV) === 'production',
+    publicSiteOrigin: origin,
   };
 }

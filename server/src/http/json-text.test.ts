@@ -27,6 +27,21 @@ describe('parseJsonText', () => {
     expect(parseJsonText(literal)).toEqual({ ok: true, value: { path: 'C:\\u0000', odd: '\\' } });
   });
 
+  it('drops lone surrogates from every string and key, keeps pairs and "__proto__" as a plain key', () => {
+    const text =
+      '{"name":"\\ud800Ana Silva","k\\udc00ey":["\\ud83d\\ude00\\ud83d"],"__proto__":{"x":"\\udfff"},"n":1}';
+    const parsed = parseJsonText(text);
+    expect(parsed).toEqual({
+      ok: true,
+      value: { name: 'Ana Silva', key: ['\u{1F600}'], ['__proto__']: { x: '' }, n: 1 },
+    });
+    const value = (parsed as { value: Record<string, unknown> }).value;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toContain('__proto__');
+    // A literal backslash before "ud800" is text, not a half.
+    expect(parseJsonText('{"a":"\\\\ud800"}')).toEqual({ ok: true, value: { a: '\\ud800' } });
+  });
+
   it('answers invalid_json for malformed text', () => {
     expect(parseJsonText('{"a":')).toEqual({ ok: false, code: 'invalid_json' });
     expect(parseJsonText('')).toEqual({ ok: false, code: 'invalid_json' });

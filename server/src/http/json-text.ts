@@ -1,4 +1,6 @@
-// Reads request JSON safely: a nesting limit checked before parsing, and no NUL in any string.
+// Reads request JSON safely: a nesting limit checked before parsing, and no NUL or lone surrogate in
+// any string or key.
+import { withoutLoneSurrogates } from '@funil/core/text';
 
 /**
  * Deeper than anything the widgets, the staff area or Asaas send (their bodies nest 4 or 5 levels),
@@ -12,7 +14,8 @@ export type JsonText = { ok: true; value: unknown } | { ok: false; code: 'invali
 export function parseJsonText(text: string): JsonText {
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, code: 'json_too_deep' };
   try {
-    return { ok: true, value: JSON.parse(withoutNul(text)) };
+    const value: unknown = JSON.parse(withoutNul(text));
+    return { ok: true, value: SURROGATE_ESCAPE.test(text) ? wellFormed(value) : value };
   } catch {
     return { ok: false, code: 'invalid_json' };
   }
@@ -54,4 +57,24 @@ const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
 
 function withoutNul(text: string): string {
   return text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1') : text;
+}
+
+/**
+ * A UTF-16 half can reach a string only as an escape ("\ud800"): the body's bytes were decoded as
+ * UTF-8, which has no halves. Only then is the parsed value walked (a literal "\\ud800" costs a walk).
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/**
+ * The value with every lone surrogate removed from its strings and keys (core's text rule), so no
+ * column or JSON document gets one: PostgreSQL refuses them in JSON, SQLite stores invalid UTF-8.
+ * Keys are rebuilt with Object.fromEntries, which defines them: a "__proto__" key stays a key.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return withoutLoneSurrogates(value);
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [withoutLoneSurrogates(key), wellFormed(item)]),
+  );
 }

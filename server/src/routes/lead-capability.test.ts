@@ -188,7 +188,7 @@ describe('reproduction 2: a resave of the phone with another active partner', ()
     const staff = asStaff(
       adminPartnersRoutes({
         ...adminDepsFor(t.db, NOW),
-        access: { publicSiteOrigin: 'https://funil.example' },
+        publicOrigin: 'https://funil.example',
       }),
     );
     const report = async () => {

@@ -77,6 +77,9 @@ const ERROR_BODY = {
   },
 };
 
+const STORAGE_FULL =
+  'Sem espaço para gravar (storage_full), com Retry-After: nada foi salvo; envie o mesmo pedido depois';
+
 /** Only the catalogue's operations the app serves: documenting a route it lacks would mislead. */
 export function buildOpenApiDocument(
   operations: readonly ApiOperation[],
@@ -111,7 +114,9 @@ export function buildOpenApiDocument(
             : {}),
       };
     }
-    for (const [status, description] of Object.entries(op.errors)) {
+    // Any write can meet a full disk: nothing is saved, and the same request may be sent again later.
+    const errors = op.method === 'get' ? op.errors : { 503: STORAGE_FULL, ...op.errors };
+    for (const [status, description] of Object.entries(errors)) {
       responses[status] = {
         description,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },

@@ -286,7 +286,8 @@ describe('POST /api/payments/* with the Asaas client', () => {
   async function asaasApp(apiKey = FAKE_API_KEY, timeoutMs = 2_000) {
     const provider = createAsaasClient({ baseUrl: fake.baseUrl, apiKey, timeoutMs });
     return createTestApp({
-      payments: { provider, webhookToken: 'segredo', publicSiteUrl: 'https://funil.example' },
+      publicOrigin: 'https://funil.example',
+      payments: { provider, webhookToken: 'segredo' },
     });
   }
 

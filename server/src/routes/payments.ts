@@ -12,8 +12,8 @@ import { readValidBody } from '../http/read-valid-body.ts';
 export interface PaymentsRoutesDeps extends CheckoutDeps {
   /** Where the per-IP counts live (limiter-store.ts). */
   limits: LimiterStore;
-  /** The site's public origin for callbacks and sandbox links; the request's own when unset. */
-  publicSiteUrl?: string | undefined;
+  /** This site's public origin (http/public-origin.ts): callbacks and links name it, never the Host. */
+  publicOrigin: string;
   /** Checkout attempts one IP may make per minute: each one calls the provider. */
   checkoutsPerMinute: number;
   trustProxy: boolean;
@@ -43,12 +43,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): Hono {
       if (!isEndpoint(endpoint)) return errorResponse(c, 404, 'not_found');
       const body = await readValidBody(c, checkoutRequestSchema);
       if (!body.ok) return body.response;
-      const origin = deps.publicSiteUrl ?? new URL(c.req.url).origin;
       const result = await createCheckout(deps, {
         endpoint,
         body: body.data,
-        siteOrigin: origin,
-        requestOrigin: origin,
+        siteOrigin: deps.publicOrigin,
         requestId: c.req.header('x-request-id')?.slice(0, 100),
       });
       if (result.ok) return c.json({ link: result.link });

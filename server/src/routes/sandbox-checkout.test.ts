@@ -229,11 +229,8 @@ describe('sandbox checkout page', () => {
 
   it('takes the site’s public origin as the page’s own behind a proxy', async () => {
     const proxied = await createTestApp({
-      payments: {
-        provider: createSandboxProvider(),
-        webhookToken: 'segredo',
-        publicSiteUrl: 'https://funil.example',
-      },
+      publicOrigin: 'https://funil.example',
+      payments: { provider: createSandboxProvider(), webhookToken: 'segredo' },
     });
     t = proxied;
     const res = await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511987654322', started_at: 0 });

@@ -22,8 +22,8 @@ export interface SandboxCheckoutDeps {
   sendWebhook: (body: unknown) => Promise<number>;
   markVisited: (providerCheckoutId: string, time: string) => Promise<void>;
   now: () => Date;
-  /** The site's public origin, accepted as the page's own besides the request's. */
-  publicSiteUrl?: string | undefined;
+  /** This site's public origin, accepted as the page's own besides the request's. */
+  publicOrigin: string;
 }
 
 type Outcome = 'approve' | 'expire' | 'cancel';
@@ -52,7 +52,7 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
     })
     .post('/:id/:outcome{approve|expire|cancel}', async (c) => {
       // A cross-site form carrying a leaked link is refused before anything is read or sent.
-      if (!isSameOriginPost(c, deps.publicSiteUrl)) {
+      if (!isSameOriginPost(c, deps.publicOrigin)) {
         return refusal(c, 403, 'sandbox_cross_site', 'Pedido de outro site recusado');
       }
       const form = await c.req.parseBody();

@@ -6,6 +6,7 @@
 import { ERRORS } from '@funil/core/errors';
 import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { Staff } from '@funil/core/staff';
+import { cleanMultiline } from '@funil/core/text';
 import { type Context, Hono } from 'hono';
 import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
 import { isSameOriginPost } from '../http/same-origin-post.ts';
@@ -115,7 +116,7 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
     .post('/', async (c) => {
       const form = await c.req.parseBody();
       const typed = typeof form.phone === 'string' ? form.phone.trim() : '';
-      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      const text = typeof form.text === 'string' ? cleanMultiline(form.text).trim() : '';
       const phone = normalisePhoneNumber(typed);
       const error = !phone ? ERRORS.phone_invalid : replyError(text);
       if (!phone || error) {
@@ -139,7 +140,7 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
       const phone = await phoneOf(address);
       if (!phone) return notFound(c);
       const form = await c.req.parseBody();
-      const text = typeof form.text === 'string' ? form.text.trim() : '';
+      const text = typeof form.text === 'string' ? cleanMultiline(form.text).trim() : '';
       const error = replyError(text);
       if (error) {
         return c.html(await conversation(phone, address, c.get('staff'), { error, draft: text }), 400);

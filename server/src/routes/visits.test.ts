@@ -126,6 +126,38 @@ describe('POST /api/visits', () => {
     expect(await rows()).toEqual([]);
   });
 
+  // Issue 27, reproduction 11: a filled honeypot created a lead, and the visits KPI grew by one a post.
+  it("applies the lead save's bot rules: a filled honeypot or a 1-second form creates nobody", async () => {
+    const bots = [
+      { phone: '5511987654321', name: 'Robô', website: 'https://spam.example', page: '/ianapratica' },
+      { phone: '5511987654322', started_at: clock.getTime() - 1_000, page: '/ianapratica' },
+    ];
+    for (const body of bots) {
+      const res = await postJson(t.app, '/api/visits', body);
+      // Answered like a new visitor, so the bot learns nothing.
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({
+        id: expect.any(String),
+        created: true,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        visitCount: 1,
+        registeredForEvent: false,
+      });
+    }
+    expect(await rows()).toEqual([]);
+    expect(await t.db.selectFrom('lead_visits').selectAll().execute()).toEqual([]);
+    expect(t.logs.filter((line) => line.msg === 'Visita descartada: parece automática')).toHaveLength(2);
+
+    // A person's visit after the same 2 seconds, with the hidden field empty, still counts.
+    const person = await postJson(t.app, '/api/visits', {
+      phone: '5511987654323',
+      website: '',
+      started_at: clock.getTime() - 5_000,
+    });
+    expect(person.status).toBe(201);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('answers 400 without a valid phone and stores nothing', async () => {
     for (const body of [{}, { phone: '123' }, { phone: '5511987654321', device_info: 'x' }]) {
       const res = await postJson(t.app, '/api/visits', body);

@@ -3,6 +3,7 @@ import { paymentWebhookSchema } from '@funil/core/payment-webhook';
 import { Hono } from 'hono';
 import { applyPaymentWebhook, keepInvalidWebhook, type WebhookDeps } from '../domain/payment-webhook.ts';
 import { errorResponse } from '../http/errors.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import { sameSecret } from '../http/same-secret.ts';
 
 export interface WebhooksRoutesDeps extends WebhookDeps {
@@ -31,10 +32,8 @@ export function webhooksRoutes(deps: WebhooksRoutesDeps): Hono {
   });
 }
 
+/** The body as every other route reads JSON (json-text.ts: no NUL, no lone surrogate, a depth limit). */
 function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parsed.value : undefined;
 }

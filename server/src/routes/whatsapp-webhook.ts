@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import { errorResponse } from '../http/errors.ts';
+import { parseJsonText } from '../http/json-text.ts';
 import {
   handshakeChallenge,
   isValidWebhookSignature,
@@ -38,10 +39,8 @@ export function whatsappWebhookRoutes(deps: WhatsAppWebhookDeps): Hono {
     });
 }
 
+/** The body as every other route reads JSON (json-text.ts: no NUL, no lone surrogate, a depth limit). */
 function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parsed.value : undefined;
 }

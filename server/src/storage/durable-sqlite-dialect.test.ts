@@ -130,4 +130,26 @@ describe('DurableSqliteDialect', () => {
     await expect(add('b')).rejects.toBeInstanceOf(WalSyncError);
     expect(await texts()).toEqual(['a', 'b']);
   });
+
+  // Issue 27, reproduction 7: after SQLITE_FULL SQLite had rolled back on its own, Kysely's ROLLBACK
+  // failed with "cannot rollback - no transaction is active", and that error replaced the cause.
+  it('keeps the cause when SQLite already ended the transaction, and leaves nothing written', async () => {
+    const cause = new Error('SQLITE_FULL: database or disk is full');
+    const failed = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'a' }).execute();
+      // What SQLite does itself after SQLITE_FULL, SQLITE_IOERR or SQLITE_NOMEM.
+      await sql`rollback`.execute(trx);
+      throw cause;
+    });
+    await expect(failed).rejects.toBe(cause);
+    // A savepoint's rollback, and a transaction rolled back by hand, likewise.
+    const trx = await db.startTransaction().execute();
+    const point = await trx.savepoint('antes').execute();
+    await point.insertInto('notes').values({ text: 'b' }).execute();
+    await sql`rollback`.execute(point);
+    await expect(point.rollbackToSavepoint('antes').execute()).resolves.toBeDefined();
+    await expect(trx.rollback().execute()).resolves.toBeUndefined();
+    expect(await texts()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
 });

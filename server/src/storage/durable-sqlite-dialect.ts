@@ -56,6 +56,23 @@ class DurableSqliteDriver extends SqliteDriver {
     return this.#connection;
   }
 
+  /**
+   * After SQLITE_FULL, SQLITE_IOERR or SQLITE_NOMEM SQLite may already have rolled the transaction
+   * back itself (a failed COMMIT included). Kysely's ROLLBACK would then fail with "cannot rollback
+   * - no transaction is active", and that error, not the cause, is what the caller and the log got.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+
+  override async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    savepointName: string,
+    compileQuery: Parameters<SqliteDriver['rollbackToSavepoint']>[2],
+  ): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackToSavepoint(connection, savepointName, compileQuery);
+  }
+
   override async releaseConnection(): Promise<void> {
     const committed = this.#connection.takeCommitted();
     this.#mutex.unlock();

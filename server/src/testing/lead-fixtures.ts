@@ -21,6 +21,7 @@ export function adminDepsFor(db: Kysely<Database>, now: string | Date = FIXTURE_
     logger: pino({ level: 'silent' }),
     now: () => new Date(now),
     whatsapp: recordingWhatsApp(),
+    publicOrigin: 'http://localhost',
   };
 }
 

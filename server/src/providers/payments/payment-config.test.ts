@@ -26,12 +26,10 @@ describe('loadPaymentConfig', () => {
       ASAAS_API_KEY: '$aact_x',
       ASAAS_WEBHOOK_TOKEN: 'segredo',
       ASAAS_API_URL: 'https://api-sandbox.asaas.com/v3',
-      PUBLIC_SITE_URL: 'https://funil.example/',
     });
     expect(config).toMatchObject({
       webhookToken: 'segredo',
       asaasBaseUrl: 'https://api-sandbox.asaas.com/v3',
-      publicSiteUrl: 'https://funil.example',
     });
     expect(createPaymentProvider(config, memorySandboxStore()).name).toBe('asaas');
   });

@@ -15,8 +15,6 @@ export interface PaymentConfig {
    */
   webhookToken: string | undefined;
   timeoutMs: number;
-  /** The public origin of this site for checkout callbacks and sandbox links; else the request's. */
-  publicSiteUrl: string | undefined;
 }
 
 export const DEFAULT_ASAAS_BASE_URL = 'https://api.asaas.com/v3';
@@ -44,7 +42,6 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     asaasApiKey,
     webhookToken: token,
     timeoutMs: positiveInteger('ASAAS_TIMEOUT_MS', env.ASAAS_TIMEOUT_MS, 15_000),
-    publicSiteUrl: readUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL)?.replace(/\/+$/, ''),
   };
 }
 

@@ -13,10 +13,7 @@ const SITE = 'https://funil.example';
 
 describeEachEngine('/api/admin/partners', (database) => {
   const routes = (role: 'admin' | 'viewer' = 'admin') =>
-    asStaff(
-      adminPartnersRoutes({ ...adminDepsFor(database().db, NOW), access: { publicSiteOrigin: SITE } }),
-      role,
-    );
+    asStaff(adminPartnersRoutes({ ...adminDepsFor(database().db, NOW), publicOrigin: SITE }), role);
 
   const create = (code: string, name: string) => routes().request('/', jsonRequest('POST', { code, name }));
 
@@ -121,9 +118,10 @@ describeEachEngine('/api/admin/partners', (database) => {
     });
   });
 
-  it("uses the request's own origin when no public address is configured", async () => {
-    const res = await asStaff(adminPartnersRoutes(adminDepsFor(database().db, NOW))).request(
-      'http://localhost:8787/',
+  it('names the public origin, not the address the request reached (decision 0031)', async () => {
+    const deps = { ...adminDepsFor(database().db, NOW), publicOrigin: 'http://localhost:8787' };
+    const res = await asStaff(adminPartnersRoutes(deps)).request(
+      'http://127.0.0.1:9999/',
       jsonRequest('POST', { code: 'ana', name: 'Ana' }),
     );
     const { partner } = (await res.json()) as { partner: AdminPartner };

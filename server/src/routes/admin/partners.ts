@@ -8,7 +8,7 @@ import {
   partnerLeadsQuerySchema,
   partnerUpdateSchema,
 } from '@funil/core/partner-admin';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { DomainLogger } from '../../domain/lead-store.ts';
 import type { PartnersAdminStore, PartnerWithSales } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
@@ -20,28 +20,25 @@ export interface AdminPartnersDeps {
   partners: PartnersAdminStore;
   logger: DomainLogger;
   now: () => Date;
-  /** The site's public address, named in the snippets partners paste. */
-  access?: { publicSiteOrigin?: string | undefined };
+  /** This site's public origin (http/public-origin.ts), named in the snippets partners paste. */
+  publicOrigin: string;
 }
 
 export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
   const store = deps.partners;
-  // The snippet goes on other sites, so it names this site's public address, not whatever proxy answered.
-  const present = (c: Context, partner: PartnerWithSales): AdminPartner => {
-    const origin = deps.access?.publicSiteOrigin ?? new URL(c.req.url).origin;
-    return {
-      ...partner,
-      landingUrl: partnerLandingUrl(origin, partner.code),
-      snippet: partnerEmbedSnippet(origin, partner.code),
-    };
-  };
+  // The snippet goes on other sites, so it names this site's public address, never the request's Host.
+  const present = (partner: PartnerWithSales): AdminPartner => ({
+    ...partner,
+    landingUrl: partnerLandingUrl(deps.publicOrigin, partner.code),
+    snippet: partnerEmbedSnippet(deps.publicOrigin, partner.code),
+  });
   const findPartner = async (code: string) => (isPartnerCode(code) ? store.findPartner(code) : undefined);
 
   return new Hono<AdminEnv>()
     .use(adminOnly)
     .get('/', async (c) => {
       const partners = await store.listPartners();
-      return c.json({ partners: partners.map((partner) => present(c, partner)) });
+      return c.json({ partners: partners.map((partner) => present(partner)) });
     })
     .post('/', async (c) => {
       const body = await readValidBody(c, partnerCreateSchema);
@@ -55,12 +52,12 @@ export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
       const partner = await store.findPartner(body.data.code);
       if (!partner) throw new Error(`Parceiro ${body.data.code} sumiu logo após ser criado`);
       deps.logger.info({ code: partner.code, staff: c.get('staff').email }, 'Parceiro criado');
-      return c.json({ partner: present(c, partner) }, 201);
+      return c.json({ partner: present(partner) }, 201);
     })
     .get('/:code', async (c) => {
       const partner = await findPartner(c.req.param('code'));
       return partner
-        ? c.json({ partner: present(c, partner) })
+        ? c.json({ partner: present(partner) })
         : errorResponse(c, 404, 'staff_partner_not_found');
     })
     .patch('/:code', async (c) => {
@@ -73,7 +70,7 @@ export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
       const partner = updated ? await store.findPartner(code) : undefined;
       if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
       deps.logger.info({ code, changes: body.data, staff: c.get('staff').email }, 'Parceiro alterado');
-      return c.json({ partner: present(c, partner) });
+      return c.json({ partner: present(partner) });
     })
     .get('/:code/leads', async (c) => {
       const query = validate(c, partnerLeadsQuerySchema, c.req.query());
@@ -85,6 +82,6 @@ export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return c.json({ partner: present(c, partner), ...result, page, pageSize });
+      return c.json({ partner: present(partner), ...result, page, pageSize });
     });
 }
