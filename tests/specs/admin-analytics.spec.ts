@@ -1,7 +1,7 @@
 // Staff open every analytics screen of the built site: charts draw the period's data and follow the period selector.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DATASET_PERIOD, loadAnalyticsDataset } from '../support/analytics-data.ts';
+import { DATASET_PERIOD, LEADS, loadAnalyticsDataset } from '../support/analytics-data.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
 const admin = {
@@ -79,7 +79,7 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
   await page.getByLabel('Buscar lead por nome, telefone ou e-mail').fill('ana sou');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await page.getByRole('button', { name: /Ana Souza/ }).click();
-  await expect(page).toHaveURL(/lead=L1/);
+  await expect(page).toHaveURL(new RegExp(`lead=${LEADS.L1}`));
   const timeline = page.getByRole('list').filter({ hasText: 'Cadastro criado' });
   await expect(timeline.getByRole('listitem')).toHaveCount(11);
   await expect(timeline).toContainText('Inscrição em Imersão IA');
@@ -96,9 +96,9 @@ test('journey: stage moves per day, and one lead’s timeline', async ({ page })
 
 test('a lead’s detail opens its timeline on the journey screen', async ({ page }) => {
   await logIn(page, admin);
-  await page.goto('/admin/leads/L1');
+  await page.goto(`/admin/leads/${LEADS.L1}`);
   await page.getByRole('link', { name: 'Ver a linha do tempo deste lead' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard-v2\/journey\?lead=L1/);
+  await expect(page).toHaveURL(new RegExp(`/admin/dashboard-v2/journey\\?lead=${LEADS.L1}`));
   await expect(page.getByRole('heading', { level: 3, name: /Ana Souza/ })).toBeVisible();
   await expect(
     page.getByRole('list').filter({ hasText: 'Cadastro criado' }).getByRole('listitem'),

@@ -1,14 +1,14 @@
 // Loads the analytics dataset the server's own tests reconcile by hand into the e2e database, once per run.
-import { seedAnalyticsDataset } from '@funil/server/testing/analytics-dataset';
+import { LEADS, seedAnalyticsDataset } from '@funil/server/testing/analytics-dataset';
 import { openDatabase } from '@funil/server/testing/storage';
 import { DATABASE_PATH } from './env.ts';
 
-export { DATASET_PERIOD } from '@funil/server/testing/analytics-dataset';
+export { DATASET_PERIOD, LEADS } from '@funil/server/testing/analytics-dataset';
 
 export async function loadAnalyticsDataset(): Promise<void> {
   const db = openDatabase(DATABASE_PATH);
   try {
-    const present = await db.selectFrom('leads').select('id').where('id', '=', 'L1').executeTakeFirst();
+    const present = await db.selectFrom('leads').select('id').where('id', '=', LEADS.L1).executeTakeFirst();
     if (!present) await seedAnalyticsDataset(db);
   } finally {
     await db.destroy();

@@ -14,8 +14,14 @@ import { loadAnalyticsDataset } from './analytics-data.ts';
 import { DATABASE_PATH } from './env.ts';
 
 export const BUSY_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
-/** The lead whose detail page has something in every section. */
-export const FULL_LEAD = personalMarkers('painel-completo', '5531988887777');
+/**
+ * The lead whose detail page has something in every section; its id a UUID like every lead's, so
+ * the whole app's route check lets the screens that name it through.
+ */
+export const FULL_LEAD = {
+  ...personalMarkers('painel-completo', '5531988887777'),
+  id: '0b0b0000-0000-4000-8000-00000000c0de',
+};
 
 const DAYS = 30;
 const LEADS_PER_DAY = 3;

@@ -34,6 +34,18 @@ const view = (url: string, at: string, timeSpent: number) => ({
   timeSpent,
 });
 
+/**
+ * The dataset's leads by their names in the tests: UUIDs, like every lead id, so the whole app's
+ * route check lets a request that names one through.
+ */
+export const LEADS = {
+  L1: '0a0a0000-0000-4000-8000-000000000001',
+  L2: '0a0a0000-0000-4000-8000-000000000002',
+  L3: '0a0a0000-0000-4000-8000-000000000003',
+  L4: '0a0a0000-0000-4000-8000-000000000004',
+  L5: '0a0a0000-0000-4000-8000-000000000005',
+} as const;
+
 /** Leads L1–L5, visits, checkouts C1–C4, events E1–E2; see the test for what each is there to prove. */
 export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> {
   const paidL1 = {
@@ -44,7 +56,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     purchase_id: 'C1',
   };
   await insertLead(db, {
-    id: 'L1',
+    id: LEADS.L1,
     name: 'Ana Souza',
     phone: '11987650001',
     created_at: '2026-11-01T12:00:00.000Z',
@@ -63,7 +75,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     ...paidL1,
   });
   await insertLead(db, {
-    id: 'L2',
+    id: LEADS.L2,
     name: 'Bruno Lima',
     phone: '11987650002',
     // 23:30 on 1 November in São Paulo.
@@ -79,7 +91,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     device_info: JSON.stringify({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }),
   });
   await insertLead(db, {
-    id: 'L3',
+    id: LEADS.L3,
     name: 'Carla Dias',
     phone: '11987650003',
     created_at: '2026-11-02T15:00:00.000Z',
@@ -87,7 +99,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     engagement_score: 70,
   });
   await insertLead(db, {
-    id: 'L4',
+    id: LEADS.L4,
     name: '',
     phone: '11987650004',
     created_at: '2026-11-03T10:00:00.000Z',
@@ -96,7 +108,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     visit_count: 1,
   });
   await insertLead(db, {
-    id: 'L5',
+    id: LEADS.L5,
     name: 'Diego Melo',
     phone: '11987650005',
     // 30 October in São Paulo: before the period.
@@ -123,18 +135,18 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('lead_visits')
     .values([
-      visit('V1', 'L1', '2026-11-01T12:00:00.000Z', '/vendas'),
-      visit('V2', 'L1', '2026-11-01T13:20:00.000Z', '/obrigado'),
+      visit('V1', LEADS.L1, '2026-11-01T12:00:00.000Z', '/vendas'),
+      visit('V2', LEADS.L1, '2026-11-01T13:20:00.000Z', '/obrigado'),
       // 23:31 on 1 November in São Paulo.
-      visit('V3', 'L2', '2026-11-02T02:31:00.000Z', '/vendas'),
-      visit('V4', 'L4', '2026-11-03T10:00:00.000Z', '/'),
-      visit('V5', 'L5', '2026-11-02T11:40:00.000Z', '/ianapratica'),
+      visit('V3', LEADS.L2, '2026-11-02T02:31:00.000Z', '/vendas'),
+      visit('V4', LEADS.L4, '2026-11-03T10:00:00.000Z', '/'),
+      visit('V5', LEADS.L5, '2026-11-02T11:40:00.000Z', '/ianapratica'),
     ])
     .execute();
 
   // Behaviour goes through the real update path, which keeps behaviour_entries in step.
   const leads = withBehaviourRows(createLeadsRepository(db));
-  await leads.setBehaviour('L1', {
+  await leads.setBehaviour(LEADS.L1, {
     clicks_data: JSON.stringify([
       click('cta-comprar', '2026-11-01T12:01:00.000Z', 'https://funil.test/vendas'),
       click('cta-comprar', '2026-11-01T12:02:00.000Z', 'https://funil.test/vendas'),
@@ -146,7 +158,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     time_on_page: 120_000,
     updated_at: '2026-11-01T13:15:00.000Z',
   });
-  await leads.setBehaviour('L2', {
+  await leads.setBehaviour(LEADS.L2, {
     clicks_data: JSON.stringify([
       click('menu', '2026-10-20T12:00:00.000Z', 'https://funil.test/'),
       click('cta-comprar', '2026-11-02T02:35:00.000Z', 'https://funil.test/vendas'),
@@ -159,8 +171,8 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   // The behaviour update rescoring the leads is not what this dataset is about: pin the scores
   // the opportunities figures are worked out with.
   for (const [id, score] of [
-    ['L1', 80],
-    ['L2', 65],
+    [LEADS.L1, 80],
+    [LEADS.L2, 65],
   ] as const) {
     await db.updateTable('leads').set({ engagement_score: score }).where('id', '=', id).execute();
   }
@@ -169,7 +181,7 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     .insertInto('lead_interactions')
     .values({
       id: 'I1',
-      lead_id: 'L1',
+      lead_id: LEADS.L1,
       interaction_type: 'whatsapp_click',
       created_at: '2026-11-01T13:30:00.000Z',
     })
@@ -200,11 +212,19 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('checkouts')
     .values([
-      checkout('C1', 'L1', 'pix', 179_700, 'paid', '2026-11-01T13:00:00.000Z', '2026-11-01T13:10:00.000Z'),
-      checkout('C2', 'L2', 'credit-card', 208_032, 'expired', '2026-11-02T03:00:00.000Z', null),
+      checkout(
+        'C1',
+        LEADS.L1,
+        'pix',
+        179_700,
+        'paid',
+        '2026-11-01T13:00:00.000Z',
+        '2026-11-01T13:10:00.000Z',
+      ),
+      checkout('C2', LEADS.L2, 'credit-card', 208_032, 'expired', '2026-11-02T03:00:00.000Z', null),
       checkout(
         'C3',
-        'L5',
+        LEADS.L5,
         'multi',
         208_032,
         'refunded',
@@ -280,9 +300,9 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('event_registrations')
     .values([
-      registration('R1', 'E1', 'L1', '2026-11-01T12:30:00.000Z'),
-      registration('R2', 'E1', 'L2', '2026-11-02T03:30:00.000Z'),
-      registration('R3', 'E2', 'L5', '2026-10-31T03:00:00.000Z'),
+      registration('R1', 'E1', LEADS.L1, '2026-11-01T12:30:00.000Z'),
+      registration('R2', 'E1', LEADS.L2, '2026-11-02T03:30:00.000Z'),
+      registration('R3', 'E2', LEADS.L5, '2026-10-31T03:00:00.000Z'),
     ])
     .execute();
 }

@@ -2,7 +2,12 @@
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { beforeEach, expect, it } from 'vitest';
 import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
-import { DATASET_NOW, DATASET_PERIOD, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
+import {
+  DATASET_NOW,
+  DATASET_PERIOD,
+  LEADS,
+  seedAnalyticsDataset,
+} from '../../../testing/analytics-dataset.ts';
 import { asStaff } from '../../../testing/as-staff.ts';
 import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
 import { readCsv } from '../../../testing/read-csv.ts';
@@ -139,7 +144,7 @@ describeEachEngine('analytics dashboards', (database) => {
     expect(report.abandoned.template).toBe('Oi {nome}, seu pagamento de {evento} ficou pela metade.');
     expect(report.abandoned.leads).toEqual([
       {
-        id: 'L2',
+        id: LEADS.L2,
         name: 'Bruno Lima',
         phone: '11987650002',
         instagram: 'bruno',
@@ -151,7 +156,7 @@ describeEachEngine('analytics dashboards', (database) => {
     ]);
     expect(report.engaged.total).toBe(1);
     expect(report.engaged.minimumScore).toBe(60);
-    expect(report.engaged.leads.map((lead: { id: string }) => lead.id)).toEqual(['L3']);
+    expect(report.engaged.leads.map((lead: { id: string }) => lead.id)).toEqual([LEADS.L3]);
     expect(decodeURIComponent(report.engaged.leads[0].whatsappUrl)).toContain(
       'Olá, Carla! Vi que você se interessou por Imersão IA.',
     );
@@ -244,14 +249,14 @@ describeEachEngine('analytics dashboards', (database) => {
       checkoutVisited: false,
       checkoutAbandoned: false,
     });
-    expect(Number(stored.find((lead) => lead.id === 'L3')?.conversion_probability)).toBeCloseTo(l3, 4);
+    expect(Number(stored.find((lead) => lead.id === LEADS.L3)?.conversion_probability)).toBeCloseTo(l3, 4);
 
     const report = await get(`/predictions?${query}`);
     expect(report.model).toEqual(model);
     // The period's leads: L4 is a visitor who never filled the form.
     expect(report.distribution.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(3);
-    const unsold = stored.filter((lead) => ['L2', 'L3'].includes(lead.id));
-    expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual(['L2', 'L3']);
+    const unsold = stored.filter((lead) => [LEADS.L2, LEADS.L3].includes(lead.id));
+    expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual([LEADS.L2, LEADS.L3]);
     for (const lead of report.leads) {
       expect(lead.probability).toBe(Number(unsold.find((row) => row.id === lead.id)?.conversion_probability));
     }

@@ -1,6 +1,6 @@
 // The journey timeline as staff reach it: found by name, phone or e-mail, told in pt-BR, on both engines.
 import { beforeEach, expect, it } from 'vitest';
-import { DATASET_NOW, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
+import { DATASET_NOW, LEADS, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
 import { asStaff } from '../../../testing/as-staff.ts';
 import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
 import { describeEachEngine } from '../../../testing/test-databases.ts';
@@ -19,23 +19,27 @@ describeEachEngine('lead timeline', (database) => {
   beforeEach(async () => {
     const { db } = database();
     await seedAnalyticsDataset(db);
-    await db.updateTable('leads').set({ email: 'ana.souza@exemplo.com.br' }).where('id', '=', 'L1').execute();
+    await db
+      .updateTable('leads')
+      .set({ email: 'ana.souza@exemplo.com.br' })
+      .where('id', '=', LEADS.L1)
+      .execute();
     viewer = asStaff(analyticsRoutes(adminDepsFor(db, DATASET_NOW)), 'viewer');
   });
 
   it('finds leads by part of the name, the phone typed any way, the e-mail or the Instagram', async () => {
-    expect(await found('ana sou')).toEqual(['L1']);
-    expect(await found('LIMA')).toEqual(['L2']);
-    expect(await found('(11) 98765-0003')).toEqual(['L3']);
-    expect(await found('+55 11 98765-0003')).toEqual(['L3']);
-    expect(await found('98765-000')).toEqual(['L4', 'L3', 'L2', 'L1', 'L5']);
-    expect(await found('ana.souza@exemplo')).toEqual(['L1']);
-    expect(await found('@bruno')).toEqual(['L2']);
+    expect(await found('ana sou')).toEqual([LEADS.L1]);
+    expect(await found('LIMA')).toEqual([LEADS.L2]);
+    expect(await found('(11) 98765-0003')).toEqual([LEADS.L3]);
+    expect(await found('+55 11 98765-0003')).toEqual([LEADS.L3]);
+    expect(await found('98765-000')).toEqual([LEADS.L4, LEADS.L3, LEADS.L2, LEADS.L1, LEADS.L5]);
+    expect(await found('ana.souza@exemplo')).toEqual([LEADS.L1]);
+    expect(await found('@bruno')).toEqual([LEADS.L2]);
     const match = await get('/journey/leads?q=Carla');
     expect(match).toEqual({
       leads: [
         {
-          id: 'L3',
+          id: LEADS.L3,
           name: 'Carla Dias',
           phone: '11987650003',
           email: '',
@@ -64,9 +68,9 @@ describeEachEngine('lead timeline', (database) => {
   });
 
   it('tells one lead’s story in time order, in pt-BR', async () => {
-    const timeline = await get('/journey/leads/L1/timeline');
+    const timeline = await get(`/journey/leads/${LEADS.L1}/timeline`);
     expect(timeline.lead).toEqual({
-      id: 'L1',
+      id: LEADS.L1,
       name: 'Ana Souza',
       journeyStage: 'customer',
       conversionStage: 'payment_approved',
@@ -100,14 +104,14 @@ describeEachEngine('lead timeline', (database) => {
       .insertInto('lead_visits')
       .values({
         id: 'V-L3',
-        lead_id: 'L3',
+        lead_id: LEADS.L3,
         visited_at: '2026-11-02T16:00:00.000Z',
         page: '/ianapratica',
         referrer: 'https://l.instagram.com/',
         device: 'mobile',
       })
       .execute();
-    const timeline = await get('/journey/leads/L3/timeline');
+    const timeline = await get(`/journey/leads/${LEADS.L3}/timeline`);
     expect(timeline.entries).toContainEqual({
       at: '2026-11-02T16:00:00.000Z',
       kind: 'visit',
