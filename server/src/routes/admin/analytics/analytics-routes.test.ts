@@ -255,7 +255,7 @@ describeEachEngine('analytics dashboards', (database) => {
     expect(report.model).toEqual(model);
     // The period's leads: L4 is a visitor who never filled the form.
     expect(report.distribution.reduce((sum: number, b: { leads: number }) => sum + b.leads, 0)).toBe(3);
-    const unsold = stored.filter((lead) => [LEADS.L2, LEADS.L3].includes(lead.id));
+    const unsold = stored.filter((lead) => [LEADS.L2, LEADS.L3].some((id) => id === lead.id));
     expect(report.leads.map((lead: { id: string }) => lead.id).sort()).toEqual([LEADS.L2, LEADS.L3]);
     for (const lead of report.leads) {
       expect(lead.probability).toBe(Number(unsold.find((row) => row.id === lead.id)?.conversion_probability));
