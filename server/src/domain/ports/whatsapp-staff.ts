@@ -50,7 +50,8 @@ export interface ConversationLeadRow {
   id: string;
   name: string;
   phone: string;
-  cadence_status: string;
+  /** domain/whatsapp/opt-out.ts's isOptedOut, as storage computes it. */
+  opted_out: boolean;
   /** A consent row of the lead, not revoked, whose purposes include `purpose`. */
   has_consent: boolean;
   /** The lead's latest inbound message, from the log. */
