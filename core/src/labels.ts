@@ -401,6 +401,6 @@ export const METRIC_HINTS: Readonly<Record<MetricKey, string>> = {
  */
 export const OPT_OUT_LABELS = {
   badge: 'Não quer mensagens',
-  reason: 'Pediu para não receber mensagens (respondeu SAIR ou PARAR ou retirou o consentimento de contato).',
+  reason: 'WhatsApp desativado: o lead respondeu SAIR ou PARAR ou retirou o consentimento de contato.',
   csvHeader: 'Não quer mensagens (WhatsApp)',
 } as const;

@@ -11,8 +11,16 @@ const AT = '2026-11-20T12:00:00.000Z';
 const cases = [
   { id: '00000000-0000-4000-8000-000000000001', status: 'inactive', consents: [] },
   { id: '00000000-0000-4000-8000-000000000002', status: 'opted_out', consents: [] },
-  { id: '00000000-0000-4000-8000-000000000003', status: 'active', consents: [{ contact: true, revoked: false }] },
-  { id: '00000000-0000-4000-8000-000000000004', status: 'active', consents: [{ contact: true, revoked: true }] },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    status: 'active',
+    consents: [{ contact: true, revoked: false }],
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000004',
+    status: 'active',
+    consents: [{ contact: true, revoked: true }],
+  },
   {
     id: '00000000-0000-4000-8000-000000000005',
     status: 'inactive',
@@ -21,8 +29,16 @@ const cases = [
       { contact: true, revoked: false },
     ],
   },
-  { id: '00000000-0000-4000-8000-000000000006', status: 'inactive', consents: [{ contact: false, revoked: true }] },
-  { id: '00000000-0000-4000-8000-000000000007', status: 'opted_out', consents: [{ contact: true, revoked: false }] },
+  {
+    id: '00000000-0000-4000-8000-000000000006',
+    status: 'inactive',
+    consents: [{ contact: false, revoked: true }],
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000007',
+    status: 'opted_out',
+    consents: [{ contact: true, revoked: false }],
+  },
   { id: '00000000-0000-4000-8000-000000000008', status: 'stopped', consents: [] },
 ] as const;
 
@@ -30,7 +46,11 @@ describeEachEngine('opt-out SQL', (database) => {
   it('answers what domain isOptedOut answers, for every combination of its facts', async () => {
     const { db } = database();
     for (const lead of cases) {
-      await insertLead(db, { id: lead.id, phone: `55119876${lead.id.slice(-5)}`, cadence_status: lead.status });
+      await insertLead(db, {
+        id: lead.id,
+        phone: `55119876${lead.id.slice(-5)}`,
+        cadence_status: lead.status,
+      });
       for (const [index, consent] of lead.consents.entries()) {
         await db
           .insertInto('consents')

@@ -23,9 +23,9 @@ describe('staff reply rules', () => {
 
   it('refuses an opted-out lead first, then one without consent, then a closed window', () => {
     expect(replyRefusal(lead({}), NOW)).toBeUndefined();
-    expect(
-      replyRefusal(lead({ opted_out: true, has_consent: false, last_inbound_at: null }), NOW),
-    ).toBe('whatsapp_opted_out');
+    expect(replyRefusal(lead({ opted_out: true, has_consent: false, last_inbound_at: null }), NOW)).toBe(
+      'whatsapp_opted_out',
+    );
     expect(replyRefusal(lead({ has_consent: false, last_inbound_at: null }), NOW)).toBe(
       'whatsapp_no_consent',
     );
