@@ -35,6 +35,13 @@ export interface CadenceSentFigures {
   last_sent_at: string | null;
 }
 
+export interface CadenceQueuedFigures {
+  cadence_id: string;
+  messages_queued: number;
+  /** The earliest `due_at` of those jobs. */
+  next_due_at: string | null;
+}
+
 export interface CadencesStore {
   list(): Promise<CadenceRow[]>;
   find(id: string): Promise<CadenceRow | undefined>;
@@ -44,6 +51,8 @@ export interface CadencesStore {
   setStatus(id: string, status: string, time: string): Promise<boolean>;
   /** Per cadence, its outbound messages whose status is one of `sentStatuses`, and the latest one's time. */
   sentFigures(sentStatuses: readonly string[]): Promise<CadenceSentFigures[]>;
+  /** Per cadence, its jobs whose status is one of `queuedStatuses`, and the earliest one's due time. */
+  queuedFigures(queuedStatuses: readonly string[]): Promise<CadenceQueuedFigures[]>;
 }
 
 export interface ConversationLeadRow {
