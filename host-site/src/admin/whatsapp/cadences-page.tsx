@@ -102,8 +102,7 @@ export default function CadencesPage() {
                       '—'
                     ) : (
                       <>
-                        {formatInteger(cadence.messagesQueued)}{' '}
-                        aguardando
+                        {formatInteger(cadence.messagesQueued)} aguardando
                         {cadence.nextQueuedAt && (
                           <small className="cadence-queue__next">
                             {' '}
