@@ -143,7 +143,7 @@ function queueSection(queue: WhatsAppQueue) {
   return html`<section aria-labelledby="fila">
     <h2 id="fila">${count}</h2>
     <p class="muted">Ainda não enviadas: saem no horário de envio, a partir do horário indicado.</p>
-    <ul class="conversations" aria-label="Mensagens na fila">
+    <ul class="conversations" aria-label="Fila de envio">
       ${queue.next.map(
         (item) => html`<li><a>
           <span class="who">
