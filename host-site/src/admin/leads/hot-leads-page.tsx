@@ -47,7 +47,11 @@ export default function HotLeadsPage() {
                   <th scope="row">
                     <Link to={`/admin/leads/${encodeURIComponent(lead.id)}`}>{lead.name || 'Sem nome'}</Link>
                     {lead.instagram && <div className="admin-muted">@{lead.instagram}</div>}
-                    <OptOutBadge optedOut={lead.optedOut} />
+                    {lead.optedOut && (
+                      <div>
+                        <OptOutBadge optedOut />
+                      </div>
+                    )}
                   </th>
                   <td className="admin-table__number">
                     <strong>{lead.score}</strong>
