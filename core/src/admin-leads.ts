@@ -292,6 +292,8 @@ export interface QualificationLead {
   qualification_status: QualificationStatus | null;
   qualified_at: string | null;
   qualified_by: string | null;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted. */
+  opted_out: boolean;
 }
 
 export interface QualificationOverview {

@@ -139,6 +139,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
             'qualification_status',
             'qualified_at',
             'qualified_by',
+            leadOptedOut().as('opted_out'),
           ])
           .where(segment)
           .orderBy('engagement_score', 'desc')
@@ -165,6 +166,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
               ...row,
               followers: row.followers === null ? null : Number(row.followers),
               qualification_status: row.qualification_status as QualificationStatus | null,
+              opted_out: isTrue(row.opted_out),
             }),
           ),
           total: Number(total.n),

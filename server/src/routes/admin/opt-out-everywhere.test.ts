@@ -1,13 +1,14 @@
 // Issue 27, reproduction 12: a lead who answered PARAR (or took back their contact consent) is
 // marked as such by every staff API that lists or shows it, gets no WhatsApp link from any, and a
 // staff reply to it is refused; the leads export says so in pt-BR.
-import type { HotLead, LeadDetail, LeadsPage } from '@funil/core/admin-leads';
+import type { HotLead, LeadDetail, LeadsPage, QualificationOverview } from '@funil/core/admin-leads';
 import type { OpportunitiesReport } from '@funil/core/analytics';
 import type { DebriefingEventPage } from '@funil/core/debriefing';
 import { ERRORS } from '@funil/core/errors';
 import { OPT_OUT_LABELS } from '@funil/core/labels';
 import { IMMERSION } from '@funil/core/offers';
 import type { CustomerSuccessPage } from '@funil/core/onboarding';
+import type { PartnerLeadsPage } from '@funil/core/partner-admin';
 import type { LeadConversation } from '@funil/core/whatsapp-staff';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
@@ -24,6 +25,8 @@ import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
+import { adminPartnersRoutes } from './partners.ts';
+import { qualificationRoutes } from './qualification-routes.ts';
 import { whatsappConversationsRoutes } from './whatsapp-conversations.ts';
 
 const NOW = '2026-11-20T15:00:00.000Z';
@@ -102,7 +105,7 @@ describeEachEngine('opt-out on every staff screen', (database) => {
   };
   const expected = { [PARAR]: true, [REVOKED]: true, [WELCOME]: false };
 
-  it('marks the lead on the leads list, its detail, hot leads, opportunities, debriefing and customer success', async () => {
+  it('marks the lead on the leads list, its detail, hot leads, opportunities, debriefing, customer success, qualification and partner leads', async () => {
     const eventId = await seed();
     const leads = asStaff(adminLeadsRoutes(deps()), 'viewer');
 
@@ -142,6 +145,28 @@ describeEachEngine('opt-out on every staff screen', (database) => {
 
     const buyers = await get<CustomerSuccessPage>(asStaff(customerSuccessRoutes(deps()), 'viewer'), '/');
     expect(buyers.buyers.map((buyer) => [buyer.leadId, buyer.optedOut])).toEqual([[BUYER, true]]);
+
+    const qualification = await get<QualificationOverview>(
+      asStaff(qualificationRoutes(deps()), 'viewer'),
+      '/',
+    );
+    expect(Object.fromEntries(qualification.leads.items.map((lead) => [lead.id, lead.opted_out]))).toEqual({
+      ...expected,
+      [BUYER]: true,
+    });
+
+    const partners = asStaff(adminPartnersRoutes(deps()), 'admin');
+    const created = await partners.request(
+      '/',
+      jsonRequest('POST', { code: 'loja-da-ana', name: 'Loja da Ana' }),
+    );
+    expect(created.status).toBe(201);
+    await database().db.updateTable('leads').set({ partner_code: 'loja-da-ana' }).execute();
+    const partnerLeads = await get<PartnerLeadsPage>(partners, '/loja-da-ana/leads');
+    expect(Object.fromEntries(partnerLeads.leads.map((lead) => [lead.id, lead.optedOut]))).toEqual({
+      ...expected,
+      [BUYER]: true,
+    });
   });
 
   it('shows the conversation as opted out and refuses a staff reply with a stable code, sending nothing', async () => {
