@@ -106,6 +106,10 @@ test('a lead who answered PARAR is marked, and offered no WhatsApp, on every sta
     await markedAndDisabled(page.getByRole('row').filter({ hasText: name }), 'Chamar no WhatsApp');
     await shot(page, 'hot-leads');
 
+    // Qualificação lists it too (no WhatsApp action there).
+    await page.goto('/admin/qualification');
+    await expect(page.getByRole('row').filter({ hasText: name }).getByText(BADGE, { exact: true })).toBeVisible();
+
     // Oportunidades: "Enviar WhatsApp".
     await page.goto('/opportunities');
     await markedAndDisabled(page.getByRole('listitem').filter({ hasText: name }), /Enviar WhatsApp/);
