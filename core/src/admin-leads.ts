@@ -85,6 +85,8 @@ export interface LeadListItem {
   last_visit: string | null;
   qualification_status: QualificationStatus | null;
   created_at: string;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted: no WhatsApp for them. */
+  opted_out: boolean;
 }
 
 export interface LeadsPage {
@@ -143,6 +145,8 @@ export const LEAD_DETAIL_VISITS = 50;
 export interface LeadDetail {
   /** Every column of the lead. */
   lead: Record<string, LeadFieldValue>;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted: no WhatsApp for them. */
+  optedOut: boolean;
   engagement: { score: number; parts: EngagementPartView[] };
   instagramProfile: {
     username: string;
@@ -232,8 +236,10 @@ export interface HotLead {
   last_visit: string | null;
   score: number;
   parts: EngagementPartView[];
-  /** wa.me link with the lead's number and a ready pt-BR opening message. */
-  whatsappUrl: string;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted. */
+  optedOut: boolean;
+  /** wa.me link with the lead's number and a ready pt-BR opening message; null for a lead who opted out. */
+  whatsappUrl: string | null;
 }
 
 /** Instagram audience sizes staff qualify by; bounds are follower counts, `max` excluded. */
@@ -286,6 +292,8 @@ export interface QualificationLead {
   qualification_status: QualificationStatus | null;
   qualified_at: string | null;
   qualified_by: string | null;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted. */
+  opted_out: boolean;
 }
 
 export interface QualificationOverview {

@@ -103,7 +103,10 @@ export interface Opportunity {
   engagementScore: number | null;
   checkoutStatus: string | null;
   at: string;
-  whatsappUrl: string;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted. */
+  optedOut: boolean;
+  /** The chat with the message typed in; null for a lead who opted out. */
+  whatsappUrl: string | null;
 }
 
 export interface OpportunitiesReport {

@@ -26,6 +26,8 @@ export interface DebriefingRegistration {
   /** When and by which staff e-mail it was marked sent; null for messages marked before this was kept. */
   messageSentAt: string | null;
   messageSentBy: string | null;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted: no WhatsApp for them. */
+  optedOut: boolean;
 }
 
 export interface DebriefingTemplate {

@@ -393,3 +393,14 @@ export const METRIC_HINTS: Readonly<Record<MetricKey, string>> = {
   newCustomers: 'pessoas cuja primeira venda foi no período',
   leadConversion: 'dos leads do período, quantos já compraram',
 };
+
+/**
+ * A lead who answered SAIR or PARAR, or took back their consent to be contacted (the server's
+ * domain/whatsapp/opt-out.ts decides): the badge every staff screen shows beside the lead, the
+ * reason beside each WhatsApp action it disables, and the leads export's column.
+ */
+export const OPT_OUT_LABELS = {
+  badge: 'Não quer mensagens',
+  reason: 'WhatsApp desativado: o lead respondeu SAIR ou PARAR ou retirou o consentimento de contato.',
+  csvHeader: 'Não quer mensagens (WhatsApp)',
+} as const;

@@ -79,6 +79,8 @@ export interface CustomerSuccessBuyer {
   phone: string;
   email: string;
   instagram: string | null;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted: no WhatsApp for them. */
+  optedOut: boolean;
   purchase: BuyerPurchase;
   checklist: OnboardingChecklist;
 }

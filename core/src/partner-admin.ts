@@ -111,6 +111,8 @@ export interface PartnerLead {
   /** Integer cents, when the lead bought. */
   purchaseValueCents: number | null;
   createdAt: string;
+  /** Answered SAIR or PARAR, or took back their consent to be contacted. */
+  optedOut: boolean;
   /**
    * The lead's latest touch, when a later save came from somewhere else than the first: its
    * partner (null for none) and when. Null time: the first touch is also the last.

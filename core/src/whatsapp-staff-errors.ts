@@ -12,7 +12,8 @@ export const WHATSAPP_STAFF_ERRORS = {
   cadence_template_invalid:
     'Informe o nome do modelo aprovado e o idioma (ex.: pt_BR), ou deixe os dois vazios.',
   whatsapp_reply_invalid: 'Escreva a resposta (até 1000 caracteres).',
-  whatsapp_opted_out: 'Este lead pediu para não receber mensagens (respondeu SAIR ou PARAR).',
+  whatsapp_opted_out:
+    'Este lead pediu para não receber mensagens (respondeu SAIR ou PARAR ou retirou o consentimento de contato).',
   whatsapp_no_consent: 'Este lead não autorizou mensagens por WhatsApp.',
   whatsapp_outside_window: 'Fora da janela de 24 h: só modelos aprovados podem ser enviados',
   whatsapp_send_failed: 'O WhatsApp não aceitou a mensagem agora. Tente de novo em instantes.',

@@ -32,6 +32,10 @@ export interface CadenceSummary {
   /** Messages of this cadence the provider accepted (sent, delivered or read). */
   messagesSent: number;
   lastSentAt: string | null;
+  /** Messages planned and waiting (for their time, the send hours or the per-number limit). */
+  messagesQueued: number;
+  /** When the first of them may go: its due time, moved to the next opening of the send hours. */
+  nextQueuedAt: string | null;
 }
 
 export interface CadencesList {

@@ -9,6 +9,7 @@ import { createInstagramLookup } from './domain/instagram-lookup.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
+import type { SendHours } from './domain/whatsapp/quiet-hours.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { errorResponse, storageFullResponse } from './http/errors.ts';
@@ -71,6 +72,7 @@ import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
 import { isStorageFull } from './storage/storage-full.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
+import { createWhatsAppQueueReader } from './storage/whatsapp-queue-repository.ts';
 import { staffStores } from './wiring/staff-stores.ts';
 
 export interface AppDeps {
@@ -78,6 +80,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** WHATSAPP_SEND_HOURS, for the staff screens that say when queued messages go; 08–21 when absent. */
+  whatsappSendHours?: SendHours;
   /** The built host-site (index.html, assets/); without it pages answer 503. */
   siteDir?: string;
   /** The built widgets (embed.js, embed/); without it those paths answer 404. */
@@ -276,6 +280,7 @@ export function createApp(deps: AppDeps): Hono {
       publicOrigin,
       // Staff replies go through the same provider as the cadences.
       whatsapp: whatsapp.provider,
+      ...(deps.whatsappSendHours ? { sendHours: deps.whatsappSendHours } : {}),
     }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
@@ -329,6 +334,8 @@ export function createApp(deps: AppDeps): Hono {
       sandboxWhatsAppRoutes({
         sandbox: whatsapp.provider,
         leadNames: createSandboxLeadNames(db),
+        queue: createWhatsAppQueueReader(db),
+        ...(deps.whatsappSendHours ? { sendHours: deps.whatsappSendHours } : {}),
         staff: staff.staff,
         cookie: { secure: deps.adminAccess?.secureCookie ?? false },
         now,

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     db,
     logger,
     now,
+    whatsappSendHours: whatsappRunnerConfig.sendHours,
     ...(advance
       ? {
           testClock: {

@@ -14,6 +14,7 @@ const row = {
   checkout_created_at: '2025-04-01T12:00:00.000Z',
   checkout_visited_at: null,
   checkout_abandoned_at: '2025-04-02T12:00:00.000Z',
+  opted_out: false,
 };
 
 describe('hot leads', () => {
@@ -41,5 +42,11 @@ describe('hot leads', () => {
     expect(hot.score).toBe(15 + 10 + 10 + 10);
     expect(hot.parts.reduce((sum, part) => sum + part.points, 0)).toBe(hot.score);
     expect(hot.whatsappUrl).toBe(whatsappUrl(row.phone, row.name));
+    expect(hot.optedOut).toBe(false);
+  });
+
+  it('gives no WhatsApp link for a lead who asked for no messages, and says so', () => {
+    const hot = toHotLead({ ...row, opted_out: true });
+    expect(hot).toMatchObject({ optedOut: true, whatsappUrl: null });
   });
 });

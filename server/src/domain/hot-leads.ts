@@ -11,6 +11,8 @@ export interface HotLeadRow extends EngagementColumns {
   phone: string;
   region: string | null;
   last_visit: string | null;
+  /** Answered SAIR or PARAR or took back their contact consent (domain/whatsapp/opt-out.ts). */
+  opted_out: boolean;
 }
 
 /** The opening message staff send; the lead's first name makes it personal. */
@@ -36,6 +38,8 @@ export function toHotLead(row: HotLeadRow): HotLead {
     last_visit: row.last_visit,
     score,
     parts,
-    whatsappUrl: whatsappUrl(row.phone, row.name),
+    optedOut: row.opted_out,
+    // No link to write to someone who said no: the screen shows why instead.
+    whatsappUrl: row.opted_out ? null : whatsappUrl(row.phone, row.name),
   };
 }

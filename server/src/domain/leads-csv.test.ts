@@ -21,6 +21,7 @@ const lead: LeadListItem = {
   last_visit: '2025-04-26T12:00:00.000Z',
   qualification_status: 'qualified',
   created_at: '2025-04-01T02:30:00.000Z',
+  opted_out: false,
 };
 
 describe('leads CSV', () => {
@@ -45,6 +46,7 @@ describe('leads CSV', () => {
       '3',
       '26/04/2025, 09:00',
       'Qualificado',
+      'Não',
       '31/03/2025, 23:30',
       'l1',
     ]);
@@ -56,6 +58,14 @@ describe('leads CSV', () => {
       return (parse(text, { delimiter: ';' }) as string[][])[0]?.[1];
     });
     expect(phones).toEqual(['55 11 98765 4321', '55 11 98765 1234', '351 912 345 678', '12345']);
+  });
+
+  it('says in pt-BR which leads asked for no messages (SAIR, PARAR or consent taken back)', () => {
+    const text = leadsCsvChunk([{ ...lead, opted_out: true }, lead], true);
+    const [header, out, allowed] = parse(text.slice(1), { delimiter: ';' }) as string[][];
+    const column = header?.indexOf('Não quer mensagens (WhatsApp)') ?? -1;
+    expect(column).toBeGreaterThan(-1);
+    expect([out?.[column], allowed?.[column]]).toEqual(['Sim', 'Não']);
   });
 
   it('has neither BOM nor header after the first chunk', () => {

@@ -5,6 +5,7 @@ import {
   CONVERSION_STAGE_LABELS,
   JOURNEY_STAGE_LABELS,
   labelFor,
+  OPT_OUT_LABELS,
   QUALIFICATION_LABELS,
 } from '@funil/core/labels';
 import { spreadsheetPhone } from '@funil/core/phone-plan';
@@ -40,6 +41,8 @@ export const LEADS_CSV_COLUMNS: (CsvColumn & { value: (lead: LeadListItem) => Cs
     format: 'text',
     value: (lead) => labelFor(QUALIFICATION_LABELS, lead.qualification_status, ''),
   },
+  // Sim/Não, like every mark of the export: whoever works the list by phone sees whom not to write.
+  { label: OPT_OUT_LABELS.csvHeader, format: 'text', value: (lead) => lead.opted_out },
   { label: 'Cadastrado em', format: 'datetime', value: (lead) => lead.created_at },
   { label: 'ID', format: 'text', value: (lead) => lead.id },
 ];

@@ -3,6 +3,7 @@
 import { formatDateTime } from '@funil/core/dates';
 import { formatPhone } from '@funil/core/phone';
 import { html } from 'hono/html';
+import type { WhatsAppQueue } from '../domain/whatsapp/queued-messages.ts';
 import { type SandboxWhatsAppMessage, templateParameters } from '../providers/whatsapp/sandbox-provider.ts';
 import { type SandboxPage, sandboxPage, styleHash } from './sandbox-page.ts';
 
@@ -107,10 +108,12 @@ export function conversationsPage(
   conversations: ConversationSummary[],
   canAct: boolean,
   form: FirstMessageForm = {},
+  queue: WhatsAppQueue = { total: 0, next: [] },
 ): Page {
   return layout(
     'WhatsApp de teste',
     html`<h1>WhatsApp de teste</h1>
+    ${queueSection(queue)}
     ${
       conversations.length === 0
         ? html`<p>Nenhuma conversa ainda. Quando uma cadência enviar uma mensagem, ela aparece aqui.</p>`
@@ -131,6 +134,28 @@ export function conversationsPage(
     }
     ${canAct ? firstMessageForm(form) : ''}`,
   );
+}
+
+/** Messages the cadences will send, and when (at night they wait for the send hours). */
+function queueSection(queue: WhatsAppQueue) {
+  if (queue.total === 0) return '';
+  const count = queue.total === 1 ? '1 mensagem na fila' : `${queue.total} mensagens na fila`;
+  return html`<section aria-labelledby="fila">
+    <h2 id="fila">${count}</h2>
+    <p class="muted">Ainda não enviadas: saem no horário de envio, a partir do horário indicado.</p>
+    <ul class="conversations" aria-label="Fila de envio">
+      ${queue.next.map(
+        (item) => html`<li><a>
+          <span class="who">
+            <span class="name">${item.leadName}</span>
+            <span class="muted">${item.cadenceName} · passo ${item.step}</span>
+          </span>
+          <p class="preview">Sai em <time datetime="${item.sendAt}">${formatDateTime(item.sendAt)}</time></p>
+        </a></li>`,
+      )}
+    </ul>
+    ${queue.total > queue.next.length ? html`<p class="muted">Mostrando as ${queue.next.length} primeiras.</p>` : ''}
+  </section>`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type SandboxWhatsAppStore,
 } from '../providers/whatsapp/sandbox-provider.ts';
 import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
+import { insertCadence } from '../testing/whatsapp-rows.ts';
 
 const SECRET = 'segredo-do-app';
 const ANA = '5511987654321';
@@ -103,6 +104,34 @@ describe('WhatsApp sandbox pages', () => {
     expect(html).toContain('Modelo recuperacao_pix_15min: Ana · https://funil.test/pagar/abc');
     expect(html).toContain('01/04/2025, 09:00');
     expect(html.indexOf('+55 (21)')).toBeLessThan(html.indexOf('+55 (11)'));
+  });
+
+  // Issue 27, reproduction 16: at night the list was empty while messages waited for 08:00.
+  it('shows the messages the cadences will send and when: a job due at night goes at 08:00 São Paulo', async () => {
+    await insertCadence(t.db, {
+      id: 'cad-noite',
+      name: 'Recuperação PIX',
+      trigger: 'pix_pending',
+      delays: [0],
+    });
+    await t.db
+      .insertInto('whatsapp_jobs')
+      .values({
+        id: 'job-noite',
+        lead_id: 'lead-ana',
+        cadence_id: 'cad-noite',
+        step: 0,
+        // 22:00 in São Paulo, after the send hours.
+        due_at: '2025-04-02T01:00:00.000Z',
+        created_at: '2025-04-01T11:00:00.000Z',
+        updated_at: '2025-04-01T11:00:00.000Z',
+      })
+      .execute();
+    const html = await (await get('/sandbox/whatsapp')).text();
+    expect(html).toContain('1 mensagem na fila');
+    expect(html).toContain('Ana Souza');
+    expect(html).toContain('Recuperação PIX · passo 1');
+    expect(html).toContain('Sai em <time datetime="2025-04-02T11:00:00.000Z">02/04/2025, 08:00</time>');
   });
 
   // Issue 27, reproduction 10: the pages' addresses (request logs, history, proxies) held numbers.

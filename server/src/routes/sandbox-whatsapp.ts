@@ -9,6 +9,8 @@ import type { Staff } from '@funil/core/staff';
 import { cleanMultiline } from '@funil/core/text';
 import { type Context, Hono } from 'hono';
 import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
+import { type QueuedJobsReader, whatsappQueue } from '../domain/whatsapp/queued-messages.ts';
+import { DEFAULT_SEND_HOURS, type SendHours } from '../domain/whatsapp/quiet-hours.ts';
 import { isSameOriginPost } from '../http/same-origin-post.ts';
 import { NO_INDEX } from '../http/staff-pages.ts';
 import { readStaffCookie, type StaffCookieOptions } from '../http/staff-session-cookie.ts';
@@ -32,6 +34,10 @@ export interface SandboxWhatsAppDeps {
   now: () => Date;
   /** The site's public origin, accepted as the page's own besides the request's. */
   publicSiteUrl?: string | undefined;
+  /** The cadences' messages waiting to go, shown above the conversations. */
+  queue?: QueuedJobsReader;
+  /** WHATSAPP_SEND_HOURS; 08–21 São Paulo when absent. */
+  sendHours?: SendHours;
 }
 
 /** Where a visitor without a staff session is sent. */
@@ -65,10 +71,14 @@ export function sandboxWhatsAppRoutes(deps: SandboxWhatsAppDeps): Hono<SandboxEn
   const conversations = async (staff: Staff, form: FirstMessageForm = {}) => {
     const latest = await deps.sandbox.latestPerPhone(CONVERSATIONS_SHOWN);
     const names = await deps.leadNames(latest.map((message) => message.phone));
+    const queue = deps.queue
+      ? await whatsappQueue(deps.queue, { now: deps.now(), sendHours: deps.sendHours ?? DEFAULT_SEND_HOURS })
+      : undefined;
     return conversationsPage(
       latest.map((last) => ({ last, leadName: names.get(last.phone) })),
       staff.role === 'admin',
       form,
+      queue,
     );
   };
 

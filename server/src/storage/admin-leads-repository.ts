@@ -12,6 +12,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { MetricQueries } from '../domain/ports/metric-queries.ts';
 import { engineOf } from './database.ts';
 import { createMetricQueries } from './metrics/period-metrics.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -40,8 +41,9 @@ export const LEAD_LIST_COLUMNS = [
   'created_at',
 ] as const;
 
-type ListRow = Omit<LeadListItem, 'has_purchased' | 'qualification_status'> & {
+type ListRow = Omit<LeadListItem, 'has_purchased' | 'qualification_status' | 'opted_out'> & {
   has_purchased: unknown;
+  opted_out: unknown;
   qualification_status: string | null;
 };
 
@@ -94,6 +96,7 @@ function toListItem(row: ListRow): LeadListItem {
   return {
     ...row,
     has_purchased: isTrue(row.has_purchased),
+    opted_out: isTrue(row.opted_out),
     qualification_status: row.qualification_status as QualificationStatus | null,
   };
 }
@@ -150,6 +153,7 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
           : await db
               .selectFrom('leads')
               .select(LEAD_LIST_COLUMNS)
+              .select(leadOptedOut().as('opted_out'))
               .where(
                 'id',
                 'in',
@@ -165,7 +169,7 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
     },
 
     async exportPage(filters, after, size) {
-      let q = filtered(filters).select(LEAD_LIST_COLUMNS);
+      let q = filtered(filters).select(LEAD_LIST_COLUMNS).select(leadOptedOut().as('opted_out'));
       if (after) {
         q = q.where((eb) =>
           eb.or([

@@ -4,6 +4,7 @@ import type { PartnerFiguresStore } from '../domain/ports/partner-figures-store.
 import type { PartnersAdminStore, PartnerWithSales } from '../domain/ports/staff-records.ts';
 import { isLead, lastTouchPartnerIs } from './metrics/conditions.ts';
 import { loadSales } from './metrics/sales-rows.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
@@ -103,6 +104,7 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
             'created_at',
             'last_partner_code',
             'last_touch_at',
+            leadOptedOut().as('opted_out'),
           ])
           .where('partner_code', '=', code)
           .where(isLead('leads'))
@@ -132,6 +134,7 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
           createdAt: row.created_at,
           lastTouchPartnerCode: row.last_touch_at === null ? null : row.last_partner_code,
           lastTouchAt: row.last_touch_at,
+          optedOut: isTrue(row.opted_out),
         })),
       };
     },

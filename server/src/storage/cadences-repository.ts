@@ -67,5 +67,23 @@ export function createCadencesRepository(db: Kysely<Database>): CadencesStore {
         last_sent_at: row.last_sent_at,
       }));
     },
+
+    async queuedFigures(queuedStatuses) {
+      const rows = await db
+        .selectFrom('whatsapp_jobs')
+        .where('status', 'in', [...queuedStatuses])
+        .select((eb) => [
+          'cadence_id',
+          eb.fn.countAll<number | string>().as('messages_queued'),
+          eb.fn.min('due_at').as('next_due_at'),
+        ])
+        .groupBy('cadence_id')
+        .execute();
+      return rows.map((row) => ({
+        cadence_id: row.cadence_id,
+        messages_queued: Number(row.messages_queued),
+        next_due_at: (row.next_due_at as string | null) ?? null,
+      }));
+    },
   };
 }

@@ -3,7 +3,9 @@
 import { type CustomerSuccessBuyer, EMPTY_CHECKLIST, type OnboardingChecklist } from '@funil/core/onboarding';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { buyerKey, isSale } from './metrics/conditions.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database, OnboardingChecklistsTable } from './schema.ts';
+import { isTrue } from './sql-values.ts';
 
 export interface BuyersQuery {
   /** Part of the name, phone digits or Instagram handle; empty lists everyone. */
@@ -117,6 +119,7 @@ export function createCustomerSuccessRepository(db: Kysely<Database>): CustomerS
             'l.plan_name',
             'l.purchase_id',
             'l.trans_installments',
+            leadOptedOut('l').as('opted_out'),
           ])
           .orderBy('b.last_paid_at', 'desc')
           .orderBy('b.buyer_id')
@@ -142,6 +145,7 @@ export function createCustomerSuccessRepository(db: Kysely<Database>): CustomerS
             phone: row.phone ?? '',
             email: row.email ?? '',
             instagram: row.instagram ?? null,
+            optedOut: isTrue(row.opted_out),
             purchase: {
               date: sale?.paid_at ?? null,
               plan: (leadsSale ? row.plan_name : null) ?? sale?.offer_name ?? null,

@@ -2,6 +2,7 @@
 import type { DebriefingEventSummary, DebriefingRegistration } from '@funil/core/debriefing';
 import type { Kysely } from 'kysely';
 import type { DebriefingStore } from '../domain/ports/staff-records.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 
@@ -47,6 +48,7 @@ export function createDebriefingRepository(db: Kysely<Database>): DebriefingRepo
         'r.message_sent',
         'r.message_sent_at',
         'r.message_sent_by',
+        leadOptedOut().as('opted_out'),
       ]);
 
   return {
@@ -147,6 +149,7 @@ function toRegistration(row: {
   message_sent: unknown;
   message_sent_at: string | null;
   message_sent_by: string | null;
+  opted_out: unknown;
 }): DebriefingRegistration {
   return {
     id: row.id,
@@ -159,5 +162,6 @@ function toRegistration(row: {
     messageSent: isTrue(row.message_sent),
     messageSentAt: row.message_sent_at,
     messageSentBy: row.message_sent_by,
+    optedOut: isTrue(row.opted_out),
   };
 }

@@ -3,6 +3,7 @@
 import { LEAD_DETAIL_VISITS, type LeadFieldValue } from '@funil/core/admin-leads';
 import type { Kysely } from 'kysely';
 import type { LeadDetailQueries, LeadDetailRows } from '../domain/ports/lead-detail-queries.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
 
@@ -14,8 +15,14 @@ export function createLeadDetailQueries(db: Kysely<Database>): LeadDetailQueries
 }
 
 async function leadDetailRows(db: Kysely<Database>, id: string): Promise<LeadDetailRows | undefined> {
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!lead) return undefined;
+  const found = await db
+    .selectFrom('leads')
+    .selectAll()
+    .select(leadOptedOut().as('opted_out'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { opted_out: optedOut, ...lead } = found;
 
   const [profile, interactions, registrations, checkouts, trackingEvents, visits, consents] =
     await Promise.all([
@@ -113,6 +120,7 @@ async function leadDetailRows(db: Kysely<Database>, id: string): Promise<LeadDet
 
   const stored = {
     lead: row,
+    optedOut: isTrue(optedOut),
     instagramProfile: profile ? { ...profile, is_verified: isTrue(profile.is_verified) } : null,
     visits,
     interactions,

@@ -19,7 +19,9 @@ import {
 import type { HotLeadRow } from '../domain/hot-leads.ts';
 import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import { isLead, isNotCustomer } from './metrics/conditions.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
+import { isTrue } from './sql-values.ts';
 
 export const QUALIFICATION_PAGE_SIZE = 25;
 
@@ -81,11 +83,12 @@ export interface QualificationRepository {
 
 export function createQualificationRepository(db: Kysely<Database>): QualificationRepository {
   return {
-    hotLeads(limit) {
+    async hotLeads(limit) {
       // Customers are done: the list is for the leads a conversation could still convert.
-      return db
+      const rows = await db
         .selectFrom('leads')
         .select(['id', 'name', 'phone', 'region', 'last_visit', ...ENGAGEMENT_COLUMNS])
+        .select(leadOptedOut().as('opted_out'))
         .where(isLead('leads'))
         .where(isNotCustomer(sql.ref('leads.id')))
         .where('anonymized_at', 'is', null)
@@ -95,6 +98,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
         .orderBy('id')
         .limit(limit)
         .execute();
+      return rows.map((row) => ({ ...row, opted_out: isTrue(row.opted_out) }));
     },
 
     async overview(query) {
@@ -135,6 +139,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
             'qualification_status',
             'qualified_at',
             'qualified_by',
+            leadOptedOut().as('opted_out'),
           ])
           .where(segment)
           .orderBy('engagement_score', 'desc')
@@ -161,6 +166,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
               ...row,
               followers: row.followers === null ? null : Number(row.followers),
               qualification_status: row.qualification_status as QualificationStatus | null,
+              opted_out: isTrue(row.opted_out),
             }),
           ),
           total: Number(total.n),

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecoveryReader, WhatsAppStaffStore } from '../domain/ports/whatsapp-staff.ts';
 import { hasConsentFor } from './contact-consent-sql.ts';
+import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 
 export function createWhatsAppStaffRepository(db: Kysely<Database>): WhatsAppStaffStore & RecoveryReader {
@@ -15,7 +16,7 @@ export function createWhatsAppStaffRepository(db: Kysely<Database>): WhatsAppSta
           'leads.id',
           'leads.name',
           'leads.phone',
-          'leads.cadence_status',
+          leadOptedOut().as('opted_out'),
           hasConsentFor(consentPurpose).as('has_consent'),
           eb
             .selectFrom('whatsapp_messages')
@@ -30,7 +31,7 @@ export function createWhatsAppStaffRepository(db: Kysely<Database>): WhatsAppSta
         id: row.id,
         name: row.name,
         phone: row.phone,
-        cadence_status: row.cadence_status,
+        opted_out: row.opted_out === true || Number(row.opted_out) === 1,
         has_consent: row.has_consent === true || Number(row.has_consent) === 1,
         last_inbound_at: row.last_inbound_at ?? null,
       };

@@ -4,6 +4,7 @@ import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from 
 import type { Period } from '@funil/core/analytics-period';
 import { METRIC_LABELS } from '@funil/core/labels';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
+import { OptOutBadge, WhatsAppAction } from '../opt-out.tsx';
 import { Chart } from './chart.tsx';
 import { Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
@@ -88,11 +89,12 @@ function OpportunityList({
                   <small>
                     {' '}
                     · engajamento {lead.engagementScore ?? '—'} · {lead.at ? formatDateTime(lead.at) : ''}
-                  </small>
+                  </small>{' '}
+                  <OptOutBadge optedOut={lead.optedOut} />
                 </span>
-                <a href={lead.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                <WhatsAppAction optedOut={lead.optedOut} href={lead.whatsappUrl}>
                   Enviar WhatsApp<span className="visually-hidden"> para {lead.name || lead.phone}</span>
-                </a>
+                </WhatsAppAction>
               </li>
             ))}
           </ul>

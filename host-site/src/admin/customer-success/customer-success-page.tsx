@@ -97,7 +97,7 @@ function BuyerRow({
   const name = buyer.name || (buyer.leadId === null ? 'Comprador sem cadastro' : '(sem nome)');
   return (
     <tr>
-      <LeadCell name={name} phone={buyer.phone} instagram={buyer.instagram}>
+      <LeadCell name={name} phone={buyer.phone} instagram={buyer.instagram} optedOut={buyer.optedOut}>
         {buyer.leadId === null && purchase.providerCheckoutId && (
           <>
             <br />

@@ -9,6 +9,7 @@ import { waMeLink } from '../../content/whatsapp.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { LeadCell } from '../lead-cell.tsx';
+import { DisabledWhatsAppAction } from '../opt-out.tsx';
 import { Pager } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { AdminOnly } from '../staff-context.tsx';
@@ -158,6 +159,7 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                         name={registration.name}
                         phone={registration.phone}
                         instagram={registration.instagram}
+                        optedOut={registration.optedOut}
                       />
                       <td>{formatDateTime(registration.registrationDate)}</td>
                       <td>{labelFor(REGISTRATION_STATUS_LABELS, registration.status)}</td>
@@ -173,10 +175,18 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                               </small>
                             )}
                           </span>
+                        ) : registration.optedOut ? (
+                          // Nothing is owed to someone who asked for no messages.
+                          <span>Não enviar</span>
                         ) : (
                           <span>Pendente</span>
                         )}{' '}
-                        {registration.phone && (
+                        {registration.phone && registration.optedOut && (
+                          <DisabledWhatsAppAction className="admin-button admin-button--secondary">
+                            Abrir WhatsApp<span className="visually-hidden"> de {registration.name}</span>
+                          </DisabledWhatsAppAction>
+                        )}
+                        {registration.phone && !registration.optedOut && (
                           <ExternalLink
                             className="admin-button admin-button--secondary"
                             href={waMeLink(
@@ -188,14 +198,17 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
                           </ExternalLink>
                         )}{' '}
                         <AdminOnly>
-                          <button
-                            type="button"
-                            className="admin-button"
-                            onClick={() => void mark(registration)}
-                          >
-                            {registration.messageSent ? 'Desmarcar envio' : 'Marcar como enviada'}
-                            <span className="visually-hidden"> para {registration.name}</span>
-                          </button>
+                          {/* Nothing to mark sent for someone who asked for no messages. */}
+                          {!(registration.optedOut && !registration.messageSent) && (
+                            <button
+                              type="button"
+                              className="admin-button"
+                              onClick={() => void mark(registration)}
+                            >
+                              {registration.messageSent ? 'Desmarcar envio' : 'Marcar como enviada'}
+                              <span className="visually-hidden"> para {registration.name}</span>
+                            </button>
+                          )}
                         </AdminOnly>
                         {rowError?.id === registration.id && (
                           <small role="alert" className="admin-error">

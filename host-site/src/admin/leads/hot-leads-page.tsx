@@ -3,6 +3,7 @@ import type { HotLead } from '@funil/core/admin-leads';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../admin-format.ts';
+import { OptOutBadge, WhatsAppAction } from '../opt-out.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import './leads.css';
@@ -46,6 +47,11 @@ export default function HotLeadsPage() {
                   <th scope="row">
                     <Link to={`/admin/leads/${encodeURIComponent(lead.id)}`}>{lead.name || 'Sem nome'}</Link>
                     {lead.instagram && <div className="admin-muted">@{lead.instagram}</div>}
+                    {lead.optedOut && (
+                      <div>
+                        <OptOutBadge optedOut />
+                      </div>
+                    )}
                   </th>
                   <td className="admin-table__number">
                     <strong>{lead.score}</strong>
@@ -62,15 +68,14 @@ export default function HotLeadsPage() {
                   <td>{lead.region ?? '—'}</td>
                   <td>{formatDateTime(lead.last_visit)}</td>
                   <td>
-                    <a
+                    <WhatsAppAction
                       className="admin-button"
+                      optedOut={lead.optedOut}
                       href={lead.whatsappUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Chamar ${lead.name || 'lead'} no WhatsApp (abre em nova aba)`}
+                      ariaLabel={`Chamar ${lead.name || 'lead'} no WhatsApp (abre em nova aba)`}
                     >
                       Chamar no WhatsApp
-                    </a>
+                    </WhatsAppAction>
                   </td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import {
   JOURNEY_STAGE_LABELS,
   labelFor,
   OFFER_LABELS,
+  OPT_OUT_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROVIDER_LABELS,
   PROVIDER_EVENT_LABELS,
@@ -30,6 +31,7 @@ import {
   formatMoney,
   jsonEntries,
 } from '../admin-format.ts';
+import { OptOutBadge } from '../opt-out.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { type FieldSpec, fieldLabel, formatField, LEAD_SECTIONS, unsectionedKeys } from './lead-sections.ts';
@@ -57,6 +59,11 @@ export default function LeadDetailPage() {
         <Link to={`/admin/dashboard${back ? `?${back}` : ''}`}>← Voltar para os leads</Link>
       </p>
       <h1>{name}</h1>
+      {detail.data?.optedOut && (
+        <p className="lead-detail__optout">
+          <OptOutBadge optedOut /> <span>{OPT_OUT_LABELS.reason}</span>
+        </p>
+      )}
       <ResourceStatus resource={detail} loadingText="Carregando lead..." />
       {detail.data && <Sections detail={detail.data} onChanged={detail.reload} />}
     </div>

@@ -12,6 +12,7 @@ import { formatPhone } from '@funil/core/phone';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatInteger, formatMoney } from '../admin-format.ts';
+import { OptOutBadge } from '../opt-out.tsx';
 import { Pager, pageCount } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { SearchForm } from '../search-form.tsx';
@@ -166,6 +167,12 @@ export function LeadsTable() {
                     >
                       {lead.name || 'Sem nome'}
                     </Link>
+                    {lead.opted_out && (
+                      <>
+                        <br />
+                        <OptOutBadge optedOut />
+                      </>
+                    )}
                   </th>
                   <td className="leads-nowrap">{formatPhone(lead.phone)}</td>
                   <td>{lead.instagram ? `@${lead.instagram}` : '—'}</td>

@@ -7,6 +7,7 @@ import {
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatInteger } from '../admin-format.ts';
+import { OptOutBadge } from '../opt-out.tsx';
 import { Pager, pageCount } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -119,6 +120,11 @@ export default function QualificationPage() {
                             {lead.name || 'Sem nome'}
                           </Link>
                           {lead.instagram && <div className="admin-muted">@{lead.instagram}</div>}
+                          {lead.opted_out && (
+                            <div>
+                              <OptOutBadge optedOut />
+                            </div>
+                          )}
                         </th>
                         <td className="admin-table__number">
                           {lead.followers === null ? '—' : formatInteger(lead.followers)}

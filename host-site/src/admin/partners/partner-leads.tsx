@@ -51,7 +51,12 @@ export function PartnerLeads({ code, onClose }: { code: string; onClose: () => v
                 <tbody>
                   {data.leads.map((lead) => (
                     <tr key={lead.id}>
-                      <LeadCell name={lead.name} phone={lead.phone} instagram={lead.instagram} />
+                      <LeadCell
+                        name={lead.name}
+                        phone={lead.phone}
+                        instagram={lead.instagram}
+                        optedOut={lead.optedOut}
+                      />
                       <td>{formatDateTime(lead.createdAt)}</td>
                       <td>{labelFor(CONVERSION_STAGE_LABELS, lead.conversionStage)}</td>
                       <td>

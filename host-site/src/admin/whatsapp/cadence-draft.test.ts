@@ -19,6 +19,8 @@ const CADENCE: CadenceSummary = {
   updatedAt: '2025-04-01T12:00:00.000Z',
   messagesSent: 3,
   lastSentAt: null,
+  messagesQueued: 0,
+  nextQueuedAt: null,
 };
 
 describe('cadence draft', () => {

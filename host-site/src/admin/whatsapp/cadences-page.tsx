@@ -72,6 +72,7 @@ export default function CadencesPage() {
                 <th scope="col">Passos</th>
                 <th scope="col">Mensagens enviadas</th>
                 <th scope="col">Última enviada</th>
+                <th scope="col">Na fila</th>
                 <th scope="col">
                   <span className="visually-hidden">Ações</span>
                 </th>
@@ -96,6 +97,21 @@ export default function CadencesPage() {
                   </td>
                   <td>{formatInteger(cadence.messagesSent)}</td>
                   <td>{formatDateTime(cadence.lastSentAt)}</td>
+                  <td>
+                    {cadence.messagesQueued === 0 ? (
+                      '—'
+                    ) : (
+                      <>
+                        {formatInteger(cadence.messagesQueued)} aguardando
+                        {cadence.nextQueuedAt && (
+                          <small className="cadence-queue__next">
+                            {' '}
+                            · próxima sai em {formatDateTime(cadence.nextQueuedAt)}
+                          </small>
+                        )}
+                      </>
+                    )}
+                  </td>
                   <td>
                     <AdminOnly>
                       <button

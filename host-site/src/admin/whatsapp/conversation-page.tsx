@@ -1,12 +1,14 @@
 // /admin/whatsapp/conversas/:leadId: one lead's WhatsApp conversation as a chat, and the reply box.
 // WhatsApp takes free text only within 24 h of the lead's last message; the server has the last word.
 
+import { OPT_OUT_LABELS } from '@funil/core/labels';
 import { formatPhone } from '@funil/core/phone';
 import type { LeadConversation, WhatsAppLogMessage } from '@funil/core/whatsapp-staff';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { formatDateTime } from '../admin-format.ts';
+import { OptOutBadge } from '../opt-out.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { AdminOnly } from '../staff-context.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -33,6 +35,11 @@ export default function ConversationPage() {
         <Link to={`/admin/leads/${encodeURIComponent(leadId)}`}>← Voltar para o lead</Link>
       </p>
       <h1>Conversa com {name}</h1>
+      {conversation.data?.lead.optedOut && (
+        <p>
+          <OptOutBadge optedOut />
+        </p>
+      )}
       <ResourceStatus resource={conversation} loadingText="Carregando conversa..." />
       {conversation.data && (
         <div className="admin-card conversation">
@@ -69,7 +76,7 @@ export default function ConversationPage() {
 
 /** Why staff can or cannot type free text now. */
 function WindowNote({ lead }: { lead: LeadConversation['lead'] }) {
-  if (lead.optedOut) return <strong>Pediu para sair: não recebe mensagens</strong>;
+  if (lead.optedOut) return <strong id="reply-closed">{OPT_OUT_LABELS.reason}</strong>;
   if (!lead.hasConsent) return <strong>Sem autorização para WhatsApp</strong>;
   if (lead.windowOpenUntil) return <>Janela de 24 h aberta até {formatDateTime(lead.windowOpenUntil)}</>;
   return <>Janela de 24 h fechada: só modelos aprovados podem ser enviados</>;
@@ -117,12 +124,17 @@ function ReplyBox({
           maxLength={1000}
           value={text}
           disabled={closed}
-          aria-describedby={failure ? 'reply-error' : undefined}
+          aria-describedby={failure ? 'reply-error' : lead.optedOut ? 'reply-closed' : undefined}
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </div>
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={closed || sending || text.trim() === ''}>
+        <button
+          type="submit"
+          className="admin-button"
+          disabled={closed || sending || text.trim() === ''}
+          aria-describedby={lead.optedOut ? 'reply-closed' : undefined}
+        >
           {sending ? 'Enviando...' : 'Enviar resposta'}
         </button>
         {failure && (

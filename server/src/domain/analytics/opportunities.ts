@@ -75,7 +75,11 @@ export async function opportunitiesReport(
       engagementScore: row.engagement_score === null ? null : Number(row.engagement_score),
       checkoutStatus: row.checkout_status,
       at: row.at ?? '',
-      whatsappUrl: whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
+      optedOut: row.opted_out,
+      // No link to write to someone who said no: the screen shows why instead.
+      whatsappUrl: row.opted_out
+        ? null
+        : whatsappUrl(row.phone, fillTemplate(template, { name: row.name, event: eventTitle })),
     });
 
   const abandonedDays = await periodMetrics(queries, period, now, ['checkoutsAbandoned']);

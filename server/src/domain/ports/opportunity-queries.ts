@@ -10,6 +10,8 @@ export interface OpportunityLeadRow {
   instagram: string | null;
   engagement_score: number | null;
   checkout_status: string | null;
+  /** Answered SAIR or PARAR or took back their contact consent (domain/whatsapp/opt-out.ts). */
+  opted_out: boolean;
   /** When it became an opportunity: the latest abandoned checkout, or the first save of the form. */
   at: string | null;
 }

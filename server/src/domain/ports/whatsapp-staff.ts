@@ -35,6 +35,13 @@ export interface CadenceSentFigures {
   last_sent_at: string | null;
 }
 
+export interface CadenceQueuedFigures {
+  cadence_id: string;
+  messages_queued: number;
+  /** The earliest `due_at` of those jobs. */
+  next_due_at: string | null;
+}
+
 export interface CadencesStore {
   list(): Promise<CadenceRow[]>;
   find(id: string): Promise<CadenceRow | undefined>;
@@ -44,13 +51,16 @@ export interface CadencesStore {
   setStatus(id: string, status: string, time: string): Promise<boolean>;
   /** Per cadence, its outbound messages whose status is one of `sentStatuses`, and the latest one's time. */
   sentFigures(sentStatuses: readonly string[]): Promise<CadenceSentFigures[]>;
+  /** Per cadence, its jobs whose status is one of `queuedStatuses`, and the earliest one's due time. */
+  queuedFigures(queuedStatuses: readonly string[]): Promise<CadenceQueuedFigures[]>;
 }
 
 export interface ConversationLeadRow {
   id: string;
   name: string;
   phone: string;
-  cadence_status: string;
+  /** domain/whatsapp/opt-out.ts's isOptedOut, as storage computes it. */
+  opted_out: boolean;
   /** A consent row of the lead, not revoked, whose purposes include `purpose`. */
   has_consent: boolean;
   /** The lead's latest inbound message, from the log. */

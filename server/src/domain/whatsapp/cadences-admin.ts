@@ -12,7 +12,8 @@ import {
 import { ERRORS } from '@funil/core/errors';
 import type { CadenceSummary } from '@funil/core/whatsapp-staff';
 import type { CadenceRow, CadencesStore, CadenceWrite } from '../ports/whatsapp-staff.ts';
-import { SENT_MESSAGE_STATUSES } from './sent-messages.ts';
+import { nextSendTime, type SendHours } from './quiet-hours.ts';
+import { QUEUED_JOB_STATUSES, SENT_MESSAGE_STATUSES } from './sent-messages.ts';
 
 export type CadenceCheck =
   | { ok: true; cadence: CadenceInput }
@@ -73,7 +74,14 @@ export function cadenceWrite(cadence: CadenceInput): CadenceWrite {
   };
 }
 
-export function cadenceOf(row: CadenceRow, sent?: { messagesSent: number; lastSentAt: string | null }) {
+interface CadenceFigures {
+  messagesSent: number;
+  lastSentAt: string | null;
+  messagesQueued: number;
+  nextQueuedAt: string | null;
+}
+
+export function cadenceOf(row: CadenceRow, figures?: CadenceFigures) {
   const summary: CadenceSummary = {
     id: row.id,
     name: row.name,
@@ -84,41 +92,75 @@ export function cadenceOf(row: CadenceRow, sent?: { messagesSent: number; lastSe
     stopOnReply: row.stop_on_reply,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    messagesSent: sent?.messagesSent ?? 0,
-    lastSentAt: sent?.lastSentAt ?? null,
+    messagesSent: figures?.messagesSent ?? 0,
+    lastSentAt: figures?.lastSentAt ?? null,
+    messagesQueued: figures?.messagesQueued ?? 0,
+    nextQueuedAt: figures?.nextQueuedAt ?? null,
   };
   return summary;
 }
 
+/** When a job due at `dueAt` may go out: not before now, and only inside the send hours. */
+export function queuedSendTime(dueAt: string, now: Date, sendHours: SendHours): string {
+  const earliest = new Date(Math.max(Date.parse(dueAt), now.getTime()));
+  return nextSendTime(earliest, sendHours).toISOString();
+}
+
+/** What the cadence screens need to say about queued messages: the clock and the send hours. */
+export interface QueueClock {
+  now: Date;
+  sendHours: SendHours;
+}
+
 /** Every cadence, by trigger then name, with what it sent. */
-export async function listCadences(store: CadencesStore): Promise<CadenceSummary[]> {
-  const [rows, figures] = await Promise.all([store.list(), store.sentFigures(SENT_MESSAGE_STATUSES)]);
+export async function listCadences(store: CadencesStore, clock: QueueClock): Promise<CadenceSummary[]> {
+  const [rows, figures, queued] = await Promise.all([
+    store.list(),
+    store.sentFigures(SENT_MESSAGE_STATUSES),
+    store.queuedFigures(QUEUED_JOB_STATUSES),
+  ]);
   const byCadence = new Map(figures.map((f) => [f.cadence_id, f]));
+  const queuedBy = new Map(queued.map((f) => [f.cadence_id, f]));
   return rows.map((row) => {
     const sent = byCadence.get(row.id);
+    const waiting = queuedBy.get(row.id);
     return cadenceOf(row, {
       messagesSent: Number(sent?.messages_sent ?? 0),
       lastSentAt: sent?.last_sent_at ?? null,
+      messagesQueued: Number(waiting?.messages_queued ?? 0),
+      nextQueuedAt: waiting?.next_due_at
+        ? queuedSendTime(waiting.next_due_at, clock.now, clock.sendHours)
+        : null,
     });
   });
 }
 
-export async function findCadence(store: CadencesStore, id: string): Promise<CadenceSummary | undefined> {
+export async function findCadence(
+  store: CadencesStore,
+  id: string,
+  clock: QueueClock,
+): Promise<CadenceSummary | undefined> {
   const row = await store.find(id);
   if (!row) return undefined;
-  return (await listCadences(store)).find((cadence) => cadence.id === row.id) ?? cadenceOf(row);
+  return (await listCadences(store, clock)).find((cadence) => cadence.id === row.id) ?? cadenceOf(row);
 }
 
 export interface CadenceWriteDeps {
   store: CadencesStore;
   now: () => Date;
   newId: () => string;
+  sendHours: SendHours;
 }
+
+const clockOf = (deps: Omit<CadenceWriteDeps, 'newId'>): QueueClock => ({
+  now: deps.now(),
+  sendHours: deps.sendHours,
+});
 
 export async function createCadence(deps: CadenceWriteDeps, cadence: CadenceInput): Promise<CadenceSummary> {
   const id = deps.newId();
   await deps.store.insert(id, cadenceWrite(cadence), deps.now().toISOString());
-  return (await findCadence(deps.store, id)) as CadenceSummary;
+  return (await findCadence(deps.store, id, clockOf(deps))) as CadenceSummary;
 }
 
 /** Undefined when there is no such cadence. */
@@ -128,7 +170,7 @@ export async function updateCadence(
   cadence: CadenceInput,
 ): Promise<CadenceSummary | undefined> {
   if (!(await deps.store.update(id, cadenceWrite(cadence), deps.now().toISOString()))) return undefined;
-  return findCadence(deps.store, id);
+  return findCadence(deps.store, id, clockOf(deps));
 }
 
 export async function setCadenceStatus(
@@ -137,5 +179,5 @@ export async function setCadenceStatus(
   status: CadenceStatus,
 ): Promise<CadenceSummary | undefined> {
   if (!(await deps.store.setStatus(id, status, deps.now().toISOString()))) return undefined;
-  return findCadence(deps.store, id);
+  return findCadence(deps.store, id, clockOf(deps));
 }

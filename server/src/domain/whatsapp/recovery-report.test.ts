@@ -5,6 +5,7 @@ import { describeEachEngine } from '../../testing/test-databases.ts';
 import { insertCadence, insertWhatsAppMessage } from '../../testing/whatsapp-rows.ts';
 import { staffStores } from '../../wiring/staff-stores.ts';
 import { listCadences } from './cadences-admin.ts';
+import { DEFAULT_SEND_HOURS } from './quiet-hours.ts';
 import { recoveryReport } from './recovery-report.ts';
 
 const T = Date.parse('2025-04-02T12:00:00.000Z');
@@ -145,7 +146,10 @@ describeEachEngine('recovery report', (database) => {
   it('lists each cadence with the messages it sent, as a SQL count counts them', async () => {
     const { db } = database();
     await dataset(db);
-    const cadences = await listCadences(staffStores(db).cadences);
+    const cadences = await listCadences(staffStores(db).cadences, {
+      now: new Date(),
+      sendHours: DEFAULT_SEND_HOURS,
+    });
     const { rows } = await sql<{ cadence_id: string; n: number | string; last: string }>`
       select m.cadence_id, count(*) as n, max(coalesce(m.sent_at, m.created_at)) as last from whatsapp_messages m
       where ${SENT} and m.cadence_id is not null group by m.cadence_id order by m.cadence_id`.execute(db);

@@ -8,7 +8,7 @@ const lead = (change: Partial<ConversationLeadRow>): ConversationLeadRow => ({
   id: 'l1',
   name: 'Ana',
   phone: '5511987654321',
-  cadence_status: 'active',
+  opted_out: false,
   has_consent: true,
   last_inbound_at: '2025-04-03T11:00:00.000Z',
   ...change,
@@ -23,9 +23,9 @@ describe('staff reply rules', () => {
 
   it('refuses an opted-out lead first, then one without consent, then a closed window', () => {
     expect(replyRefusal(lead({}), NOW)).toBeUndefined();
-    expect(
-      replyRefusal(lead({ cadence_status: 'opted_out', has_consent: false, last_inbound_at: null }), NOW),
-    ).toBe('whatsapp_opted_out');
+    expect(replyRefusal(lead({ opted_out: true, has_consent: false, last_inbound_at: null }), NOW)).toBe(
+      'whatsapp_opted_out',
+    );
     expect(replyRefusal(lead({ has_consent: false, last_inbound_at: null }), NOW)).toBe(
       'whatsapp_no_consent',
     );

@@ -3,7 +3,7 @@
 import type { LeadConversation, WhatsAppLogMessage } from '@funil/core/whatsapp-staff';
 import { type WhatsAppProvider, WhatsAppProviderError } from '../ports/whatsapp.ts';
 import type { ConversationLeadRow, LogMessageRow, WhatsAppStaffStore } from '../ports/whatsapp-staff.ts';
-import { OPTED_OUT_STATUS, WHATSAPP_CONSENT_PURPOSE, windowOpenUntil } from './whatsapp-rules.ts';
+import { WHATSAPP_CONSENT_PURPOSE, windowOpenUntil } from './whatsapp-rules.ts';
 
 export type ReplyRefusal =
   | 'staff_lead_not_found'
@@ -23,7 +23,7 @@ export interface StaffReplyDeps {
 
 /** Why this lead may not get free text now, or undefined when it may. */
 export function replyRefusal(lead: ConversationLeadRow, now: Date): ReplyRefusal | undefined {
-  if (lead.cadence_status === OPTED_OUT_STATUS) return 'whatsapp_opted_out';
+  if (lead.opted_out) return 'whatsapp_opted_out';
   if (!lead.has_consent) return 'whatsapp_no_consent';
   if (windowOpenUntil(lead.last_inbound_at, now) === null) return 'whatsapp_outside_window';
   return undefined;
@@ -92,7 +92,7 @@ export async function leadConversation(
       id: lead.id,
       name: lead.name,
       phone: lead.phone,
-      optedOut: lead.cadence_status === OPTED_OUT_STATUS,
+      optedOut: lead.opted_out,
       hasConsent: lead.has_consent,
       windowOpenUntil: windowOpenUntil(lead.last_inbound_at, now),
     },

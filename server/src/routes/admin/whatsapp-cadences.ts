@@ -14,6 +14,7 @@ import {
   setCadenceStatus,
   updateCadence,
 } from '../../domain/whatsapp/cadences-admin.ts';
+import { DEFAULT_SEND_HOURS, type SendHours } from '../../domain/whatsapp/quiet-hours.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -24,13 +25,17 @@ export interface WhatsAppCadencesDeps {
   cadencePreview: CadencePreviewer;
   logger: DomainLogger;
   now: () => Date;
+  /** WHATSAPP_SEND_HOURS: when queued messages may go (the default 08–21 São Paulo when absent). */
+  sendHours?: SendHours;
 }
 
 type Checked = { ok: true; check: Extract<CadenceCheck, { ok: true }> } | { ok: false; response: Response };
 
 export function whatsappCadencesRoutes(deps: WhatsAppCadencesDeps): Hono<AdminEnv> {
   const store = deps.cadences;
-  const writes = { store, now: deps.now, newId: newRowId };
+  const sendHours = deps.sendHours ?? DEFAULT_SEND_HOURS;
+  const writes = { store, now: deps.now, newId: newRowId, sendHours };
+  const clock = () => ({ now: deps.now(), sendHours });
 
   const readCadence = async (c: Context): Promise<Checked> => {
     const body = await readJsonObject(c);
@@ -43,7 +48,7 @@ export function whatsappCadencesRoutes(deps: WhatsAppCadencesDeps): Hono<AdminEn
 
   return (
     new Hono<AdminEnv>()
-      .get('/', async (c) => c.json({ cadences: await listCadences(store) }))
+      .get('/', async (c) => c.json({ cadences: await listCadences(store, clock()) }))
       // A POST (the cadence as typed travels in the body): admins only, as every staff POST.
       .post('/preview', adminOnly, async (c) => {
         const body = await readJsonObject(c);
@@ -66,7 +71,7 @@ export function whatsappCadencesRoutes(deps: WhatsAppCadencesDeps): Hono<AdminEn
         return c.json(view);
       })
       .get('/:id', async (c) => {
-        const cadence = await findCadence(store, c.req.param('id'));
+        const cadence = await findCadence(store, c.req.param('id'), clock());
         return cadence ? c.json({ cadence }) : errorResponse(c, 404, 'cadence_not_found');
       })
       .post('/', adminOnly, async (c) => {

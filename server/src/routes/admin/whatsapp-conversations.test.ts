@@ -126,7 +126,8 @@ describeEachEngine('/api/admin/whatsapp/leads', (database) => {
       ['late', 409, 'whatsapp_outside_window'],
       ['out', 409, 'whatsapp_opted_out'],
       ['mute', 409, 'whatsapp_no_consent'],
-      ['revoked', 409, 'whatsapp_no_consent'],
+      // A contact consent taken back is an opt-out (domain/whatsapp/opt-out.ts), whatever the status says.
+      ['revoked', 409, 'whatsapp_opted_out'],
       ['ghost', 404, 'staff_lead_not_found'],
     ] as const;
     for (const [leadId, status, code] of cases) {

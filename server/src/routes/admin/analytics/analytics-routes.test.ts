@@ -151,6 +151,7 @@ describeEachEngine('analytics dashboards', (database) => {
         engagementScore: 65,
         checkoutStatus: 'expired',
         at: '2026-11-02T03:00:00.000Z',
+        optedOut: false,
         whatsappUrl: `https://wa.me/5511987650002?text=${encodeURIComponent('Oi Bruno, seu pagamento de Imersão IA ficou pela metade.')}`,
       },
     ]);
