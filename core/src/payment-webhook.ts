@@ -22,7 +22,7 @@ export const paymentWebhookSchema = z.object({
       billingType: optionalText,
       status: optionalText,
       /** The provider's customer (Asaas: cus_…): who paid, read from the provider for a buyer without a lead. */
-      customer: optionalText,
+      customer: optionalText.catch(undefined),
       /**
        * The installment plan's id when the card sale was split: Asaas's payments carry no count,
        * each payment is one installment and the plan (GET /v3/installments/{id}) has the count.
