@@ -6,8 +6,8 @@ import {
 } from '@funil/core/checkout';
 import type { ErrorCode } from '@funil/core/errors';
 import type { LaunchSettings } from '@funil/core/launch-settings';
-import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { type CheckoutAttributionColumns, checkoutAttributionColumns } from './checkout-attribution.ts';
+import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
 import { secretHash } from './lead-capability.ts';
 import type { DomainLogger } from './lead-store.ts';

@@ -12,6 +12,7 @@ import {
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
+import { type BuyerContact, buyerContact, type ProviderCustomer } from './provider-buyer.ts';
 import {
   type CheckoutStatus,
   installmentPlanOf,
@@ -26,7 +27,6 @@ import {
   transactionIdOf,
   transitionFor,
 } from './purchase-changes.ts';
-import { type BuyerContact, buyerContact, type ProviderCustomer } from './provider-buyer.ts';
 import { type BrowserFacts, type PurchaseBuyer, purchaseConversion } from './purchase-conversion.ts';
 import { newRowId } from './row-id.ts';
 
@@ -285,7 +285,8 @@ async function recordPayment(
   let sale = checkout;
   if (moved) {
     // A buyer who skipped the lead form is still someone: the provider's customer becomes the lead.
-    if (!sale.lead_id && facts.buyer) sale = { ...sale, lead_id: await store.linkBuyer(sale.id, facts.buyer, time) };
+    if (!sale.lead_id && facts.buyer)
+      sale = { ...sale, lead_id: await store.linkBuyer(sale.id, facts.buyer, time) };
     if (sale.lead_id) {
       await store.updateLead(sale.lead_id, purchaseChanges(sale, event, time, installments));
     }

@@ -50,12 +50,7 @@ export interface SaleAttribution {
 }
 
 /** The lead row a buyer becomes: first touch is the sale's, as if the form had been filled there. */
-export function buyerLeadRow(
-  buyer: BuyerContact,
-  attribution: SaleAttribution,
-  id: string,
-  time: string,
-) {
+export function buyerLeadRow(buyer: BuyerContact, attribution: SaleAttribution, id: string, time: string) {
   return {
     id,
     name: buyer.name,

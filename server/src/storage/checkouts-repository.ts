@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
-import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
-import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import { phoneSearchVariants } from '../domain/lead-erasure.ts';
+import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
 import { buyerLeadRow } from '../domain/provider-buyer.ts';
+import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import type { BrowserFacts } from '../domain/purchase-conversion.ts';
 import { newRowId } from '../domain/row-id.ts';
 import { rescoreLead } from './engagement-scores.ts';
@@ -193,7 +193,10 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           .where('id', '=', checkoutId)
           .executeTakeFirstOrThrow();
         leadId = newRowId();
-        await db.insertInto('leads').values(buyerLeadRow(buyer, sale, leadId, time)).execute();
+        await db
+          .insertInto('leads')
+          .values(buyerLeadRow(buyer, sale, leadId, time))
+          .execute();
       }
       await db
         .updateTable('checkouts')

@@ -147,7 +147,11 @@ describe('PaymentModal', () => {
   });
 
   it('sends where the visit came from with or without a lead: UTMs, landing page, ad click, partner', async () => {
-    history.replaceState(null, '', '/ianapratica?utm_source=instagram&utm_campaign=lancamento&fbclid=IwAR0abc');
+    history.replaceState(
+      null,
+      '',
+      '/ianapratica?utm_source=instagram&utm_campaign=lancamento&fbclid=IwAR0abc',
+    );
     const calls = stubFetch();
     const { ui } = await renderModal({ leadId: null, partner: 'parceira' });
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));

@@ -1,12 +1,12 @@
 // The real provider: Asaas's checkout API (POST /v3/checkouts), its installment plans
 // (GET /v3/installments/{id}) and customers (GET /v3/customers/{id}), authenticated by access_token.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
-import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderCheckout,
 } from '../../domain/ports/payments.ts';
+import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
 
 export interface AsaasClientOptions {
   /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */
@@ -28,7 +28,10 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
   /** A GET whose JSON answer is read; undefined when Asaas cannot be reached or says no. */
   const read = async (path: string): Promise<Record<string, unknown> | undefined> => {
     try {
-      const response = await doFetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
+      const response = await doFetch(`${base}${path}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       if (!response.ok) return undefined;
       const body = await readJson(response);
       return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;

@@ -62,7 +62,11 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
     it('tells who a customer is (name, e-mail, mobile), and nothing for one it does not know', async () => {
       const provider = harness.provider();
       await provider.createCheckout(CONTRACT_REQUEST, CONTEXT);
-      const id = await harness.addCustomer({ name: 'Bia Rocha', email: 'bia@exemplo.com', phone: '11987654321' });
+      const id = await harness.addCustomer({
+        name: 'Bia Rocha',
+        email: 'bia@exemplo.com',
+        phone: '11987654321',
+      });
       expect(await provider.customer(id)).toEqual({
         name: 'Bia Rocha',
         email: 'bia@exemplo.com',
