@@ -61,6 +61,7 @@ test('a buyer who skips the lead form keeps the campaign, becomes a lead, and is
   await card
     .getByLabel('Celular')
     .fill(`(41) ${BUYER.phone.typed.slice(2, 7)}-${BUYER.phone.typed.slice(7)}`);
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/buyer-sandbox-card-390.png` });
   await card.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();
   await visitor.waitForURL(new RegExp(`^${SERVER_ORIGIN}/obrigado\\?checkout=[0-9a-f-]{36}$`));
   const checkoutId = new URL(visitor.url()).searchParams.get('checkout') ?? '';

@@ -41,8 +41,9 @@ const STATUS_TEXT: Record<Exclude<SandboxSession['status'], 'ACTIVE'>, string> =
 };
 
 /**
- * The buyer's own details, as Asaas's page asks them (prefilled with what the lead form gave): the
- * payment's customer, from which a buyer without a lead form becomes a lead. Each form has its own.
+ * The buyer's own details, as Asaas's page asks them: the payment's customer, from which a buyer
+ * without a lead form becomes a lead. Each form has its own. Only the first name the checkout
+ * carries is prefilled: a leaked link shows no more of a lead (decision 0019).
  */
 function buyerFields(form: 'pix' | 'card', known: SandboxSession['request']['customerData']) {
   return html`<fieldset>
@@ -50,9 +51,9 @@ function buyerFields(form: 'pix' | 'card', known: SandboxSession['request']['cus
     <label for="${form}-buyer-name">Nome completo</label>
     <input id="${form}-buyer-name" name="buyer_name" autocomplete="name" value="${known?.name ?? ''}" />
     <label for="${form}-buyer-email">E-mail</label>
-    <input id="${form}-buyer-email" name="buyer_email" type="email" autocomplete="email" value="${known?.email ?? ''}" />
+    <input id="${form}-buyer-email" name="buyer_email" type="email" autocomplete="email" />
     <label for="${form}-buyer-phone">Celular</label>
-    <input id="${form}-buyer-phone" name="buyer_phone" type="tel" autocomplete="tel" value="${known?.phone ?? ''}" />
+    <input id="${form}-buyer-phone" name="buyer_phone" type="tel" autocomplete="tel" />
   </fieldset>`;
 }
 
