@@ -80,9 +80,13 @@ export interface WebhookStore {
   replaceEventPayload(eventId: string, payload: string): Promise<void>;
   /**
    * Makes the paying customer of a checkout without a lead its lead: the lead with that phone (else
-   * that e-mail) if there is one, a new lead with the sale's attribution otherwise. Answers its id.
+   * that e-mail) if there is one, a new lead with the sale's attribution otherwise.
    */
-  linkBuyer(checkoutId: string, buyer: BuyerContact, time: string): Promise<string>;
+  linkBuyer(
+    checkoutId: string,
+    buyer: BuyerContact,
+    time: string,
+  ): Promise<{ leadId: string; created: boolean }>;
 }
 
 export type WebhookScope = <T>(work: (store: WebhookStore) => Promise<T>) => Promise<T>;
@@ -285,12 +289,15 @@ async function recordPayment(
   let sale = checkout;
   if (moved) {
     // A buyer who skipped the lead form is still someone: the provider's customer becomes the lead.
-    if (!sale.lead_id && facts.buyer)
-      sale = { ...sale, lead_id: await store.linkBuyer(sale.id, facts.buyer, time) };
+    const linked =
+      !sale.lead_id && facts.buyer ? await store.linkBuyer(sale.id, facts.buyer, time) : undefined;
+    if (linked) sale = { ...sale, lead_id: linked.leadId };
     if (sale.lead_id) {
       await store.updateLead(sale.lead_id, purchaseChanges(sale, event, time, installments));
     }
-    await queuePurchase(store, sale, event, at);
+    // A lead made here gave its details to pay, never consent to ad matching: its Purchase goes to
+    // the ads outbox as an anonymous buyer's did (decisions 0024, 0034).
+    await queuePurchase(store, linked?.created ? checkout : sale, event, at);
   }
   if (installments !== null) await store.recordInstallments(sale.id, installments);
 }

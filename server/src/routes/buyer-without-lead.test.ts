@@ -5,6 +5,7 @@
 // lead (or joins the lead with that phone), and the purchase summary names only a channel given.
 import type { CheckoutRequestInput } from '@funil/core/checkout';
 import { beforeEach, expect, it } from 'vitest';
+import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createCustomerSuccessRepository } from '../storage/customer-success-repository.ts';
 import { loadSales } from '../storage/metrics/sales-rows.ts';
@@ -116,6 +117,16 @@ describeEachEngine('a buyer who pays without the lead form', (database) => {
 
     // No WhatsApp was ever given: the thank-you page promises the e-mail.
     expect(await accessBy(checkoutId)).toBe('email');
+
+    // Details given to pay are no consent to ad matching: the Purchase stays an anonymous buyer's.
+    const purchases = await t.db
+      .selectFrom('tracking_events')
+      .select(['lead_id', 'payload'])
+      .where('event_name', '=', 'Purchase')
+      .execute();
+    expect(purchases.map((p) => p.lead_id)).toEqual([null]);
+    expect(purchases[0]?.payload).not.toContain(sha256('carla.dias@exemplo.com'));
+    expect(purchases[0]?.payload).not.toContain(sha256('5521998765432'));
   });
 
   it('joins the lead who already has that phone; the lead’s first touch stays its own', async () => {

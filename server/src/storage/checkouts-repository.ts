@@ -204,7 +204,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .where('id', '=', checkoutId)
         .where('lead_id', 'is', null)
         .execute();
-      return leadId;
+      return { leadId, created: !known };
     },
 
     async replaceEventPayload(eventId, payload) {
