@@ -1,7 +1,13 @@
 // The checkout request of spec §3/§7, built once: the payment modal sends it, the server's and the
 // end-to-end tests post it, and the server shapes the provider's request with the same rules. Zod-free:
 // the payment widget's chunk imports it, and a schema would weigh on every partner page.
-import type { BillingType, ChargeType, CheckoutEndpoint, CheckoutRequestInput } from './checkout.ts';
+import type {
+  BillingType,
+  ChargeType,
+  CheckoutAttribution,
+  CheckoutEndpoint,
+  CheckoutRequestInput,
+} from './checkout.ts';
 import { PROGRAM } from './offers.ts';
 
 /** The modal's two buttons: single PIX (/pix) or single card (/credit-card). */
@@ -56,6 +62,8 @@ export interface CheckoutRequestContext {
    * settings when the checkout is created, and ignores these: the schema still asks for a value.
    */
   program: { pixPriceCents: number; cardTotalCents: number; cardInstallments: number };
+  /** Where the visit came from (UTM, referrer, landing page, fbc, partner): sent with or without a lead. */
+  attribution?: CheckoutAttribution | undefined;
   /** Present only on mobile, where support needs to know the device. */
   debug?: Record<string, string | number | boolean> | undefined;
 }
@@ -89,6 +97,8 @@ export function buildCheckoutRequest(
     request.leadId = context.leadId;
     if (context.leadToken) request.leadToken = context.leadToken;
   }
+  const attribution = Object.entries(context.attribution ?? {}).filter(([, value]) => value);
+  if (attribution.length > 0) request.attribution = Object.fromEntries(attribution);
   if (context.debug) request._debug = context.debug;
   return request;
 }

@@ -1,6 +1,8 @@
 // The checkout request of spec §3 as the payment modal sends it: its shape only, never its prices.
 import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 import { leadCapabilityFields } from './lead-capability.ts';
+import { cleanLine } from './text.ts';
 
 // Zod-free, so the payment widget's chunk carries no schema: the rule lives with the builder.
 export { endpointForBillingTypes } from './checkout-request.ts';
@@ -24,6 +26,46 @@ const httpUrl = z
   });
 
 const shortText = (max: number) => z.string().max(max);
+
+/**
+ * One attribution value, cleaned by core's text rule and cut to what is kept: where a buyer came
+ * from is never a reason to refuse a sale, so an overlong value is shortened, not refused.
+ */
+const attributionText = (max: number, what: string) =>
+  z
+    .string()
+    .max(20_000)
+    .overwrite(cleanLine)
+    .trim()
+    .transform((text) => text.slice(0, max))
+    .optional()
+    .describe(what);
+
+const ATTRIBUTION_LIMITS: Record<AttributionKey, number> = {
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_content: 200,
+  utm_term: 200,
+  referrer: 2_000,
+  landing_page: 2_000,
+};
+
+/**
+ * Where the buyer's visit came from, as the browser knows it when the checkout is created, with or
+ * without a lead form: kept on the checkout for the reports, never read for money.
+ */
+export const checkoutAttributionSchema = z
+  .object({
+    ...(Object.fromEntries(
+      ATTRIBUTION_KEYS.map((key) => [key, attributionText(ATTRIBUTION_LIMITS[key], key)]),
+    ) as Record<AttributionKey, ReturnType<typeof attributionText>>),
+    fbc: attributionText(500, 'O clique de anúncio da Meta (cookie _fbc, ou montado do ?fbclid=)'),
+    partner: attributionText(60, 'O código do parceiro da página (data-partner do embed)'),
+  })
+  .describe('De onde veio a visita de quem compra; só para os relatórios');
+
+export type CheckoutAttribution = z.output<typeof checkoutAttributionSchema>;
 
 export const checkoutRequestSchema = z.object({
   billingTypes: z.array(z.enum(BILLING_TYPES)).min(1).max(2),
@@ -61,6 +103,7 @@ export const checkoutRequestSchema = z.object({
    * checkout goes on for an anonymous buyer (decision 0019).
    */
   leadToken: leadCapabilityFields.leadToken,
+  attribution: checkoutAttributionSchema.optional(),
   /** Device details the modal adds on mobile, for support; logged, never stored. */
   _debug: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
 });

@@ -21,6 +21,8 @@ export const paymentWebhookSchema = z.object({
       externalReference: optionalText,
       billingType: optionalText,
       status: optionalText,
+      /** The provider's customer (Asaas: cus_…): who paid, read from the provider for a buyer without a lead. */
+      customer: optionalText.catch(undefined),
       /**
        * The installment plan's id when the card sale was split: Asaas's payments carry no count,
        * each payment is one installment and the plan (GET /v3/installments/{id}) has the count.

@@ -15,12 +15,21 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PURCHASE_METHODS = ['pix', 'card', 'pix_or_card'] as const;
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
 
+/**
+ * How the access details reach the buyer, from what the buyer gave us (decision 0034):
+ * - whatsapp: a WhatsApp number the buyer gave (the lead form, or the payment page without an e-mail);
+ * - email: the e-mail a buyer who skipped the lead form gave on the payment page;
+ * - team: nothing to reach them by is known yet: the page asks them to talk to the team.
+ */
+export const ACCESS_CHANNELS = ['whatsapp', 'email', 'team'] as const;
+export type AccessChannel = (typeof ACCESS_CHANNELS)[number];
+
 /** What a paid purchase leads to. */
 export interface PurchaseNextSteps {
   /** The buyers' WhatsApp group (launch settings); null while staff have not set it. */
   buyersGroupUrl: string | null;
-  /** The access details go to the WhatsApp the buyer gave: we keep no e-mail of theirs to promise. */
-  accessBy: 'whatsapp';
+  /** Where the access details go; never the address itself (the link is the only key). */
+  accessBy: AccessChannel;
 }
 
 export interface PurchaseSummary {

@@ -243,6 +243,7 @@ export function createApp(deps: AppDeps): Hono {
       now,
       token: payments.webhookToken,
       installmentCount: (plan) => payments.provider.installmentCount(plan),
+      customer: (customerId) => payments.provider.customer(customerId),
     }),
   );
   const whatsapp = deps.whatsapp ?? defaultWhatsApp(db, now, logger);

@@ -1,5 +1,5 @@
 // The thank-you page's sections, each reviewed on its own: the order summary, a paid purchase's next
-// steps (access through the buyer's WhatsApp, the buyers' group) and the ways to get help.
+// steps (access through what the buyer gave: WhatsApp or e-mail; the buyers' group) and the ways to get help.
 import type { PurchaseNextSteps, PurchaseSummary } from '@funil/core/purchase-summary';
 import type { ReactNode } from 'react';
 import { orderSummaryRows, thankYou } from '../content/thank-you.ts';
@@ -28,7 +28,7 @@ export function ThankYouNextSteps({ product, nextSteps }: { product: string; nex
     <section className="panel" aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">{copy.nextStepsTitle}</h2>
       <ol className="steps">
-        <li>{copy.access(product)}</li>
+        <li>{copy.access[nextSteps.accessBy](product)}</li>
         {nextSteps.buyersGroupUrl ? (
           <li>
             {copy.groupWithLink}

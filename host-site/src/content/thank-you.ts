@@ -1,8 +1,9 @@
 // The thank-you page's copy (spec §2 thank-you page): what was actually bought, where its payment
 // stands and what happens next. The spec's title stays for a paid purchase; every other case says
-// honestly what the page knows, with a way forward. No e-mail is promised: we keep none of a buyer's.
+// honestly what the page knows, with a way forward. Access is promised only through what the buyer
+// gave (decision 0034): the WhatsApp of the lead form, else the e-mail given on the payment page.
 import { formatBRL } from '@funil/core/offers';
-import type { PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
+import type { AccessChannel, PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
 
 /** 'PIX', '12x no cartão', 'Cartão de crédito' (installments not known yet), 'PIX ou cartão'. */
 export function paymentMethodLabel(summary: Pick<PurchaseSummary, 'method' | 'installments'>): string {
@@ -36,8 +37,14 @@ export const thankYou = {
     approved: (product: string) =>
       `Seu pagamento do programa ${product} foi aprovado. Sua vaga está garantida.`,
     nextStepsTitle: 'Próximos passos',
-    access: (product: string) =>
-      `Os dados de acesso ao programa ${product} chegam pelo WhatsApp que você informou. Fique de olho nas mensagens da nossa equipe.`,
+    access: {
+      whatsapp: (product: string) =>
+        `Os dados de acesso ao programa ${product} chegam pelo WhatsApp que você informou. Fique de olho nas mensagens da nossa equipe.`,
+      email: (product: string) =>
+        `Os dados de acesso ao programa ${product} chegam no e-mail que você informou no pagamento. Fique de olho na sua caixa de entrada e, se não encontrar, confira o spam.`,
+      team: (product: string) =>
+        `Para receber os dados de acesso ao programa ${product}, fale com a nossa equipe: confirmamos a sua compra e enviamos tudo por lá.`,
+    } satisfies Record<AccessChannel, (product: string) => string>,
     groupWithLink:
       'Entre no grupo exclusivo dos compradores no WhatsApp: é por lá que enviamos os avisos e os materiais.',
     groupLabel: 'Entrar no grupo dos compradores',

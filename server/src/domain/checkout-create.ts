@@ -6,6 +6,7 @@ import {
 } from '@funil/core/checkout';
 import type { ErrorCode } from '@funil/core/errors';
 import type { LaunchSettings } from '@funil/core/launch-settings';
+import { type CheckoutAttributionColumns, checkoutAttributionColumns } from './checkout-attribution.ts';
 import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
 import { secretHash } from './lead-capability.ts';
@@ -13,7 +14,7 @@ import type { DomainLogger } from './lead-store.ts';
 import { type PaymentProvider, PaymentProviderError } from './ports/payments.ts';
 import { isLeadId } from './public-lead.ts';
 
-export interface NewCheckout {
+export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
   id: string;
   lead_id: string | null;
   offer_code: string;
@@ -43,6 +44,8 @@ export interface CheckoutStore extends ReturnOrigins {
   findOffer(code: string): Promise<Offer | undefined>;
   /** The lead with this id, only when the hashed secret is that lead's own capability (decision 0019). */
   findLead(id: string, tokenHash: string): Promise<CheckoutLead | undefined>;
+  /** Only an active partner's code is kept as a sale's partner. */
+  isActivePartner(code: string): Promise<boolean>;
   insertCheckout(checkout: NewCheckout): Promise<void>;
   checkoutCreated(
     id: string,
@@ -109,7 +112,10 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     now,
   });
   const time = now.toISOString();
+  const partner = input.body.attribution?.partner;
+  const activePartner = partner ? await store.isActivePartner(partner) : false;
   await store.insertCheckout({
+    ...checkoutAttributionColumns(input.body.attribution, activePartner),
     id,
     lead_id: lead?.id ?? null,
     offer_code: offer.code,

@@ -120,6 +120,14 @@ describe('erasure rules', () => {
     expect(rules.leadColumns).toMatchObject({ name: 'Lead anonimizado', phone: '', anonymized_at: time });
     expect(rules.rewrite.provider_events).toEqual({ payload: PURGED_PAYLOAD });
     expect(rules.rewrite.lead_visits).toEqual({ page: null, referrer: null });
+    expect(rules.rewrite.checkouts).toEqual({
+      link: null,
+      referrer: null,
+      landing_page: null,
+      fbc: null,
+      partner_code: null,
+      updated_at: time,
+    });
     expect(rules.count).toEqual(['consents']);
   });
 
@@ -131,6 +139,12 @@ describe('erasure rules', () => {
     expect(rules.keptCheckoutColumns(paid)).toEqual({
       lead_id: null,
       link: null,
+      // Where the buyer's visit came from, as the checkout kept it (migration 0040): its addresses
+      // may carry a name or a phone, the click id follows the person; the campaign stays.
+      referrer: null,
+      landing_page: null,
+      fbc: null,
+      partner_code: null,
       buyer_erased_at: time,
       external_reference: 'funil:anonimo:1',
     });

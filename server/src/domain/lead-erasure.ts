@@ -147,6 +147,12 @@ export function anonymizedLeadColumns(time: string) {
   };
 }
 
+/**
+ * A checkout's record of the visit that bought (migration 0040) that can name or follow the
+ * person: its addresses (a query string may carry a name or a phone), the ad click id, the partner.
+ */
+const ERASED_CHECKOUT_VISIT = { referrer: null, landing_page: null, fbc: null, partner_code: null };
+
 /** JSON kept as text in storage, parsed for the export file so it reads as data, not strings. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'device_info',
@@ -205,7 +211,8 @@ export function anonymizationRules(time: string): AnonymizationRules {
       event_registrations: { referrer: null, landing_page: null, updated_at: time },
       // When and on what kind of device stay as figures for the visit counts; where goes.
       lead_visits: { page: null, referrer: null },
-      checkouts: { link: null, updated_at: time },
+      // The sale's campaign stays, as the lead's does; where the person browsed, and through whom, go.
+      checkouts: { link: null, ...ERASED_CHECKOUT_VISIT, updated_at: time },
       provider_events: { payload: PURGED_PAYLOAD },
       onboarding_checklists: { notes: '' },
     },
@@ -221,6 +228,7 @@ export function deletionRules(leadId: string, time: string): DeletionRules {
     keptCheckoutColumns: (checkout) => ({
       lead_id: null,
       link: null,
+      ...ERASED_CHECKOUT_VISIT,
       // Kept for the books, never offered for onboarding again.
       buyer_erased_at: time,
       // The reference embeds the lead id; the provider's own checkout id still reconciles the sale.

@@ -12,6 +12,7 @@ import {
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
+import { type BuyerContact, buyerContact, type ProviderCustomer } from './provider-buyer.ts';
 import {
   type CheckoutStatus,
   installmentPlanOf,
@@ -77,6 +78,15 @@ export interface WebhookStore {
   /** Whether the checkout's buyer was erased or anonymised (LGPD, decision 0012). */
   buyerErased(checkoutId: string): Promise<boolean>;
   replaceEventPayload(eventId: string, payload: string): Promise<void>;
+  /**
+   * Makes the paying customer of a checkout without a lead its lead: the lead with that phone (else
+   * that e-mail) if there is one, a new lead with the sale's attribution otherwise.
+   */
+  linkBuyer(
+    checkoutId: string,
+    buyer: BuyerContact,
+    time: string,
+  ): Promise<{ leadId: string; created: boolean }>;
 }
 
 export type WebhookScope = <T>(work: (store: WebhookStore) => Promise<T>) => Promise<T>;
@@ -90,6 +100,8 @@ export interface WebhookDeps {
    * undefined when it cannot be read. Asked before the transaction: it is a network call.
    */
   installmentCount?: (planId: string) => Promise<number | undefined>;
+  /** The provider's customer a payment names (name, e-mail, phone); asked before the transaction too. */
+  customer?: (customerId: string) => Promise<ProviderCustomer | undefined>;
 }
 
 export type WebhookOutcome =
@@ -103,6 +115,8 @@ export type WebhookOutcome =
 /** What the event's provider told us besides the event itself. */
 interface EventFacts {
   planCount: number | undefined;
+  /** Who paid, as the provider knows them: used only when the checkout has no lead. */
+  buyer: BuyerContact | undefined;
 }
 
 export async function applyPaymentWebhook(
@@ -110,7 +124,7 @@ export async function applyPaymentWebhook(
   event: PaymentWebhookEvent,
   rawPayload: string,
 ): Promise<WebhookOutcome> {
-  const facts: EventFacts = { planCount: await planCountOf(deps, event) };
+  const facts: EventFacts = { planCount: await planCountOf(deps, event), buyer: await buyerOf(deps, event) };
   const outcome = await deps.scope(async (store) => {
     const time = deps.now().toISOString();
     const eventRowId = crypto.randomUUID();
@@ -203,6 +217,13 @@ async function planCountOf(deps: WebhookDeps, event: PaymentWebhookEvent): Promi
   return count;
 }
 
+/** The paying customer, for a payment event that names one; a network call, so outside the transaction. */
+async function buyerOf(deps: WebhookDeps, event: PaymentWebhookEvent): Promise<BuyerContact | undefined> {
+  const customerId = event.payment?.customer;
+  if (!customerId || !deps.customer || transitionFor(event.event)?.kind !== 'payment') return undefined;
+  return buyerContact(await deps.customer(customerId));
+}
+
 interface ApplyContext {
   store: WebhookStore;
   deps: WebhookDeps;
@@ -265,13 +286,20 @@ async function recordPayment(
 ): Promise<void> {
   const installments = installmentsOf(checkout, event, facts.planCount);
   const time = at.toISOString();
+  let sale = checkout;
   if (moved) {
-    if (checkout.lead_id) {
-      await store.updateLead(checkout.lead_id, purchaseChanges(checkout, event, time, installments));
+    // A buyer who skipped the lead form is still someone: the provider's customer becomes the lead.
+    const linked =
+      !sale.lead_id && facts.buyer ? await store.linkBuyer(sale.id, facts.buyer, time) : undefined;
+    if (linked) sale = { ...sale, lead_id: linked.leadId };
+    if (sale.lead_id) {
+      await store.updateLead(sale.lead_id, purchaseChanges(sale, event, time, installments));
     }
-    await queuePurchase(store, checkout, event, at);
+    // A lead made here gave its details to pay, never consent to ad matching: its Purchase goes to
+    // the ads outbox as an anonymous buyer's did (decisions 0024, 0034).
+    await queuePurchase(store, linked?.created ? checkout : sale, event, at);
   }
-  if (installments !== null) await store.recordInstallments(checkout.id, installments);
+  if (installments !== null) await store.recordInstallments(sale.id, installments);
 }
 
 async function queuePurchase(
@@ -314,7 +342,10 @@ async function applyDeferred(context: ApplyContext, checkoutId: string): Promise
       const checkout = await context.store.findCheckoutById(checkoutId);
       if (!checkout) return;
       const event = paymentWebhookSchema.parse(JSON.parse(waiting.payload));
-      const result = await applyToCheckout(context, checkout, event, waiting.id, { planCount: undefined });
+      const result = await applyToCheckout(context, checkout, event, waiting.id, {
+        planCount: undefined,
+        buyer: undefined,
+      });
       if (result === 'applied') moved = true;
     }
   }

@@ -2,7 +2,12 @@
 // our own checkout row says was charged and how, where the payment stands, and, only once it is
 // paid, the buyer's next steps with the buyers' group link from the launch settings.
 import type { LaunchSettings } from '@funil/core/launch-settings';
-import type { PurchaseMethod, PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
+import type {
+  AccessChannel,
+  PurchaseMethod,
+  PurchaseStatus,
+  PurchaseSummary,
+} from '@funil/core/purchase-summary';
 import type { CheckoutStatus } from './purchase-changes.ts';
 
 /** One checkout as the store reads it: no lead, no buyer, nothing about a person. */
@@ -16,6 +21,15 @@ export interface StoredPurchase {
   installments: number | null;
   /** For a 'multi' checkout, the billing type its payment event named ('PIX', 'CREDIT_CARD'). */
   paidBillingType: string | null;
+  /** Who bought, as far as the channel goes: never their contacts themselves. */
+  buyer: {
+    /** The checkout has a lead (from the form, or made from the provider's customer). */
+    hasLead: boolean;
+    /** How a buyer without the lead form became the lead (checkouts.buyer_link), else null. */
+    link: string | null;
+    hasPhone: boolean;
+    hasEmail: boolean;
+  };
 }
 
 export interface PurchaseSummaryStore {
@@ -48,6 +62,17 @@ export function purchaseStatus(checkoutStatus: string): PurchaseStatus {
   return STATUS[checkoutStatus as CheckoutStatus] ?? 'confirming';
 }
 
+/**
+ * Promise only what the buyer gave (decision 0034): a lead who filled the form (or whose phone the
+ * payment matched to one who had) gave a WhatsApp; a lead made from the payment page gave what that
+ * page asked, the e-mail first since it is where the provider's receipt went too.
+ */
+export function accessChannel(buyer: StoredPurchase['buyer']): AccessChannel {
+  if (!buyer.hasLead) return 'team';
+  if (buyer.link === 'created') return buyer.hasEmail ? 'email' : buyer.hasPhone ? 'whatsapp' : 'team';
+  return buyer.hasPhone ? 'whatsapp' : buyer.hasEmail ? 'email' : 'team';
+}
+
 export function purchaseMethod(method: string, paidBillingType: string | null): PurchaseMethod {
   if (method === 'pix' || paidBillingType === 'PIX') return 'pix';
   if (method === 'credit-card' || paidBillingType === 'CREDIT_CARD') return 'card';
@@ -72,7 +97,10 @@ export async function readPurchaseSummary(
     status,
     nextSteps:
       status === 'paid'
-        ? { buyersGroupUrl: (await deps.settings()).contacts.buyersGroupUrl, accessBy: 'whatsapp' }
+        ? {
+            buyersGroupUrl: (await deps.settings()).contacts.buyersGroupUrl,
+            accessBy: accessChannel(stored.buyer),
+          }
         : null,
   };
 }

@@ -9,7 +9,7 @@ import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
-import { PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
+import { ACCESS_CHANNELS, PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -384,8 +384,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
                 'Grupo de WhatsApp dos compradores; null se não configurado',
               ),
               accessBy: z
-                .literal('whatsapp')
-                .describe('O acesso chega pelo WhatsApp que o comprador informou'),
+                .enum(ACCESS_CHANNELS)
+                .describe(
+                  'Por onde chegam os dados de acesso: whatsapp (o número que o comprador informou), email (o e-mail informado no pagamento, sem o formulário) ou team (nenhum contato conhecido: falar com a equipe)',
+                ),
             })
             .nullable()
             .describe('Só para uma compra paga'),

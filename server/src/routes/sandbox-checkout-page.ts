@@ -13,6 +13,8 @@ const STYLE = `
   section { background: #fff; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
   label { display: block; font-weight: 600; margin-top: .75rem; }
   input, select, textarea { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; border: 1px solid #71717a; border-radius: .25rem; }
+  fieldset { border: 1px solid #d4d4d8; border-radius: .25rem; margin: 1rem 0 .5rem; padding: .25rem .75rem .75rem; }
+  legend { font-weight: 600; padding: 0 .25rem; }
   textarea { font-family: ui-monospace, monospace; font-size: .85rem; }
   button { margin-top: 1rem; padding: .75rem 1rem; font: inherit; font-weight: 600; border-radius: .25rem; border: 0; cursor: pointer; background: #15803d; color: #fff; }
   button.secondary { background: #3f3f46; }
@@ -37,6 +39,23 @@ const STATUS_TEXT: Record<Exclude<SandboxSession['status'], 'ACTIVE'>, string> =
   EXPIRED: 'Este checkout de teste expirou.',
   CANCELED: 'Este checkout de teste foi cancelado.',
 };
+
+/**
+ * The buyer's own details, as Asaas's page asks them: the payment's customer, from which a buyer
+ * without a lead form becomes a lead. Each form has its own. Only the first name the checkout
+ * carries is prefilled: a leaked link shows no more of a lead (decision 0019).
+ */
+function buyerFields(form: 'pix' | 'card', known: SandboxSession['request']['customerData']) {
+  return html`<fieldset>
+    <legend>Seus dados</legend>
+    <label for="${form}-buyer-name">Nome completo</label>
+    <input id="${form}-buyer-name" name="buyer_name" autocomplete="name" value="${known?.name ?? ''}" />
+    <label for="${form}-buyer-email">E-mail</label>
+    <input id="${form}-buyer-email" name="buyer_email" type="email" autocomplete="email" />
+    <label for="${form}-buyer-phone">Celular</label>
+    <input id="${form}-buyer-phone" name="buyer_phone" type="tel" autocomplete="tel" />
+  </fieldset>`;
+}
 
 export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): Page {
   const { request } = session;
@@ -69,6 +88,7 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
             <form method="post" action="${action}/approve">
               ${key}
               <input type="hidden" name="method" value="PIX" />
+              ${buyerFields('pix', request.customerData)}
               <button type="submit">Simular pagamento PIX aprovado</button>
             </form>
           </section>`
@@ -81,6 +101,7 @@ export function sandboxCheckoutPage(session: SandboxSession, pixCode: string): P
             <form method="post" action="${action}/approve">
               ${key}
               <input type="hidden" name="method" value="CREDIT_CARD" />
+              ${buyerFields('card', request.customerData)}
               <label for="card-number">Número do cartão (de teste)</label>
               <input id="card-number" name="number" inputmode="numeric" autocomplete="off" value="4111 1111 1111 1111" />
               <label for="card-name">Nome impresso no cartão</label>

@@ -76,6 +76,10 @@ describe('sandbox checkout page', () => {
     expect(html).toContain('<label for="card-number">');
     expect(html).toContain('12x de R$ 173,36');
     expect(html).not.toContain('pix-code');
+    // Who pays, as Asaas's page asks: the lead's first name only, never its number (decision 0019).
+    expect(html).toContain('<legend>Seus dados</legend>');
+    expect(html).toMatch(/<input id="card-buyer-name" name="buyer_name"[^>]*value="Ana"/);
+    expect(html).not.toContain('987654321');
   });
 
   it('pays: sends the webhooks, makes the lead a customer and redirects to the success page', async () => {

@@ -10,6 +10,7 @@ import { fakePixCode } from '../providers/payments/sandbox-pix-code.ts';
 import {
   SANDBOX_ID,
   SANDBOX_KEY_PARAM,
+  type SandboxCustomer,
   type SandboxProvider,
   type SandboxSession,
   sandboxLink,
@@ -60,12 +61,15 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
       if (!session) return refusal(c, 404, 'not_found', NOT_FOUND_TITLE, NOT_FOUND_TEXT);
       const outcome = c.req.param('outcome') as Outcome;
       if (session.status !== 'ACTIVE') return c.redirect(sandboxLink('', session), 303);
+      const customerId =
+        outcome === 'approve' ? await deps.sandbox.recordCustomer(session.id, customerOf(form)) : null;
       const events = await webhookEvents(
         session,
         outcome,
         form,
         deps.now(),
         deps.sandbox.openInstallmentPlan,
+        customerId,
       );
       for (const event of events) {
         const status = await deps.sendWebhook(event);
@@ -92,6 +96,12 @@ export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
             : callback.cancelUrl;
       return c.redirect(target, 303);
     });
+}
+
+/** What the buyer typed on the page, kept as the provider's customer (cleaned when it becomes a lead). */
+function customerOf(form: Record<string, unknown>): SandboxCustomer {
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254) : '');
+  return { name: text(form.buyer_name), email: text(form.buyer_email), phone: text(form.buyer_phone) };
 }
 
 /** A person's browser gets the page in Portuguese; a program gets the usual JSON error. */
@@ -128,6 +138,8 @@ export async function webhookEvents(
   form: Record<string, unknown>,
   now: Date,
   openInstallmentPlan: (count: number) => Promise<string>,
+  /** The payments' customer (Asaas names one on every payment), null when none was recorded. */
+  customerId: string | null = null,
 ): Promise<unknown[]> {
   const { request } = session;
   const eventId = () => `evt_sbx_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -160,6 +172,7 @@ export async function webhookEvents(
     object: 'payment',
     id: `pay_sbx_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
     checkoutSession: session.id,
+    customer: customerId,
     installment: plan,
     installmentNumber: plan ? index + 1 : null,
     value: installmentCents(total, count, index) / 100,

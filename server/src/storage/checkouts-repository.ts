@@ -2,9 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
+import { phoneSearchVariants } from '../domain/lead-erasure.ts';
 import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
+import { buyerLeadRow } from '../domain/provider-buyer.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import type { BrowserFacts } from '../domain/purchase-conversion.ts';
+import { newRowId } from '../domain/row-id.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
@@ -59,6 +62,16 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .selectFrom('partners')
         .select('id')
         .where('site_origin', '=', origin)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+      return partner !== undefined;
+    },
+
+    async isActivePartner(code: string) {
+      const partner = await db
+        .selectFrom('partners')
+        .select('id')
+        .where('code', '=', code)
         .where('is_active', '=', TRUE)
         .executeTakeFirst();
       return partner !== undefined;
@@ -146,6 +159,52 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .where('checkouts.id', '=', checkoutId)
         .executeTakeFirst();
       return row !== undefined && (row.buyer_erased_at !== null || row.anonymized_at !== null);
+    },
+
+    async linkBuyer(checkoutId, buyer, time) {
+      // The first lead with that phone (the spec's rule for shared phones), else with that e-mail.
+      const same = db
+        .selectFrom('leads')
+        .select('id')
+        .where('anonymized_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1);
+      const known = buyer.phone
+        ? await same.where('phone', 'in', phoneSearchVariants(buyer.phone)).executeTakeFirst()
+        : buyer.email
+          ? await same.where('email', '=', buyer.email).executeTakeFirst()
+          : undefined;
+      let leadId = known?.id;
+      if (!leadId) {
+        // Its first touch is the sale's: where the visit that bought came from.
+        const sale = await db
+          .selectFrom('checkouts')
+          .select([
+            'utm_source',
+            'utm_medium',
+            'utm_campaign',
+            'utm_content',
+            'utm_term',
+            'referrer',
+            'landing_page',
+            'partner_code',
+          ])
+          .where('id', '=', checkoutId)
+          .executeTakeFirstOrThrow();
+        leadId = newRowId();
+        await db
+          .insertInto('leads')
+          .values(buyerLeadRow(buyer, sale, leadId, time))
+          .execute();
+      }
+      await db
+        .updateTable('checkouts')
+        .set({ lead_id: leadId, buyer_link: known ? 'matched' : 'created', updated_at: time })
+        .where('id', '=', checkoutId)
+        .where('lead_id', 'is', null)
+        .execute();
+      return { leadId, created: !known };
     },
 
     async replaceEventPayload(eventId, payload) {

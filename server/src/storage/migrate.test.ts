@@ -60,7 +60,8 @@ const TABLES: Record<string, string[]> = {
     message_sent_by`),
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
-    installments browser_purchase_claimed_at visited_at buyer_erased_at`),
+    installments browser_purchase_claimed_at visited_at buyer_erased_at utm_source utm_medium utm_campaign
+    utm_content utm_term referrer landing_page fbc partner_code buyer_link`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),

@@ -11,7 +11,21 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
       const row = await db
         .selectFrom('checkouts as c')
         .innerJoin('offers as o', 'o.code', 'c.offer_code')
-        .select(['o.name', 'c.method', 'c.amount_cents', 'c.currency', 'c.status', 'c.installments'])
+        .leftJoin('leads as l', (join) =>
+          join.onRef('l.id', '=', 'c.lead_id').on('l.anonymized_at', 'is', null),
+        )
+        .select([
+          'o.name',
+          'c.method',
+          'c.amount_cents',
+          'c.currency',
+          'c.status',
+          'c.installments',
+          'c.buyer_link',
+          'l.id as lead_id',
+          'l.phone',
+          'l.email',
+        ])
         .where('c.id', '=', checkoutId)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -23,6 +37,12 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
         status: row.status,
         installments: row.installments === null ? null : Number(row.installments),
         paidBillingType: row.method === 'multi' ? await paidBillingType(db, checkoutId) : null,
+        buyer: {
+          hasLead: row.lead_id !== null,
+          link: row.buyer_link,
+          hasPhone: Boolean(row.phone),
+          hasEmail: Boolean(row.email),
+        },
       };
     },
   };

@@ -1,6 +1,6 @@
-// The payment sandbox's sessions and installment plans (migration 0028), shared by every process.
+// The payment sandbox's sessions, their buyers and installment plans (migrations 0028, 0040), shared by every process.
 import type { Kysely } from 'kysely';
-import type { SandboxStatus, SandboxStore } from '../providers/payments/sandbox-provider.ts';
+import type { SandboxCustomer, SandboxStatus, SandboxStore } from '../providers/payments/sandbox-provider.ts';
 import type { Database } from './schema.ts';
 
 export function createSandboxSessionsRepository(db: Kysely<Database>): SandboxStore {
@@ -37,6 +37,21 @@ export function createSandboxSessionsRepository(db: Kysely<Database>): SandboxSt
         .where('status', '=', 'ACTIVE')
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+    async saveCustomer(id, customer) {
+      await db
+        .updateTable('sandbox_sessions')
+        .set({ customer: JSON.stringify(customer) })
+        .where('id', '=', id)
+        .execute();
+    },
+    async findCustomer(id) {
+      const row = await db
+        .selectFrom('sandbox_sessions')
+        .select('customer')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.customer ? (JSON.parse(row.customer) as SandboxCustomer) : undefined;
     },
     async insertPlan(id, installmentCount) {
       await db

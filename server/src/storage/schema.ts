@@ -258,6 +258,24 @@ export interface CheckoutsTable {
   visited_at: IsoTime | null;
   /** Set when the buyer was erased (LGPD) and this sale was kept without them. */
   buyer_erased_at: IsoTime | null;
+  /** Where the buyer's visit came from, as the browser sent it with the checkout (decision 0034). */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  /** Meta's click id of the visit. */
+  fbc: string | null;
+  /** The active partner whose page the checkout was opened on. */
+  partner_code: string | null;
+  /**
+   * How a buyer without a lead form became this checkout's lead, from the payment provider's
+   * customer: 'matched' (a lead with that phone existed) or 'created'; null for a checkout opened
+   * by its lead (or with no lead yet).
+   */
+  buyer_link: string | null;
 }
 
 /** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */
@@ -422,6 +440,8 @@ export interface SandboxSessionsTable {
   request: JsonText;
   status: string;
   created_at: IsoTime;
+  /** What the buyer typed on the sandbox page (name, e-mail, phone) as JSON, the provider's customer. */
+  customer: JsonText | null;
 }
 
 export interface SandboxInstallmentPlansTable {

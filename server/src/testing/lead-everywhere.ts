@@ -305,8 +305,22 @@ export async function leaveFootprint(t: EverywhereApp, person: Person): Promise<
   await ok(app.request('/api/tracking/events', tracking(claim.id)), 'evento do outro navegador');
 
   // A PIX checkout paid on the sandbox page (its webhook makes the sale), and a card one abandoned.
-  const paidLink = await checkoutLink(t, 'pix', own);
-  expect((await sandboxAction(app, paidLink, 'approve')).status).toBe(303);
+  // The checkout keeps the visit's attribution, whose addresses name the person (migration 0040),
+  // and the sandbox the buyer's details as typed on its page.
+  const paidLink = await checkoutLink(t, 'pix', own, {
+    utm_source: 'instagram',
+    referrer: `https://mail.example/leitura?para=${encodeURIComponent(person.email)}`,
+    landing_page: `https://funil.test/ianapratica?nome=${encodeURIComponent(person.name)}&celular=${person.phone}`,
+  });
+  expect(
+    (
+      await sandboxAction(app, paidLink, 'approve', {
+        buyer_name: person.name,
+        buyer_email: person.email,
+        buyer_phone: person.phone.slice(2),
+      })
+    ).status,
+  ).toBe(303);
   const abandonedLink = await checkoutLink(t, 'credit-card', own);
   // The card form is prefilled with the buyer's first name.
   const cardPage = await ok(app.request(abandonedLink), 'página do checkout');
@@ -358,11 +372,12 @@ async function checkoutLink(
   t: EverywhereApp,
   endpoint: 'pix' | 'credit-card',
   own: { leadId: string; leadToken: string },
+  attribution?: Record<string, string>,
 ): Promise<string> {
   const res = await ok(
     t.app.request(
       `/api/payments/${endpoint}`,
-      json(modalCheckoutRequest(endpoint, own.leadId, { leadToken: own.leadToken })),
+      json({ ...modalCheckoutRequest(endpoint, own.leadId, { leadToken: own.leadToken }), attribution }),
     ),
     `checkout ${endpoint}`,
   );

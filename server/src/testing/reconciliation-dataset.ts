@@ -276,7 +276,15 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
     method: 'pix' | 'credit-card' | 'multi',
     status: string,
     created: string,
-    more: { paid?: string; visited?: string; updated?: string; refunded?: number; erased?: string } = {},
+    more: {
+      paid?: string;
+      visited?: string;
+      updated?: string;
+      refunded?: number;
+      erased?: string;
+      /** The visit's attribution the browser sent with the checkout (migration 0040). */
+      utm?: { source: string; campaign: string };
+    } = {},
   ) => ({
     id,
     lead_id: leadId,
@@ -292,6 +300,8 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
     visited_at: more.visited ?? null,
     refunded_cents: more.refunded ?? 0,
     buyer_erased_at: more.erased ?? null,
+    utm_source: more.utm?.source ?? null,
+    utm_campaign: more.utm?.campaign ?? null,
     created_at: created,
     updated_at: more.updated ?? more.paid ?? created,
   });
@@ -299,7 +309,9 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
     .insertInto('checkouts')
     .values([
       checkout('CA0', 'A', 'pix', 'failed', '2026-11-01T12:50:00.000Z'),
+      // The lead's own first touch, not this visit's, is the sale's source (decision 0034).
       checkout('CA1', 'A', 'pix', 'paid', '2026-11-01T13:00:00.000Z', {
+        utm: { source: 'tiktok', campaign: 'retorno' },
         visited: '2026-11-01T13:02:00.000Z',
         paid: '2026-11-01T13:10:00.000Z',
       }),
@@ -335,9 +347,10 @@ export async function seedReconciliationDataset(db: Kysely<Database>): Promise<v
       checkout('CJ1', 'J', 'pix', 'paid', '2026-11-04T12:50:00.000Z', { paid: '2026-11-04T13:00:00.000Z' }),
       checkout('CK1', 'K', 'pix', 'paid', '2026-10-20T12:10:00.000Z', { paid: '2026-10-20T12:20:00.000Z' }),
       checkout('CL1', 'L', 'pix', 'paid', '2026-11-01T13:50:00.000Z', { paid: '2026-11-01T14:00:00.000Z' }),
-      // Paid by someone who never gave a lead.
+      // Paid by someone who never gave a lead: the checkout's attribution is the sale's.
       checkout('CX1', null, 'credit-card', 'paid', '2026-11-01T16:00:00.000Z', {
         paid: '2026-11-01T16:10:00.000Z',
+        utm: { source: 'stories', campaign: 'lancamento' },
       }),
       checkout('CX2', null, 'pix', 'expired', '2026-11-02T20:00:00.000Z', {
         updated: '2026-11-03T20:00:00.000Z',

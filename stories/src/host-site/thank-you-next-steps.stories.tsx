@@ -65,3 +65,16 @@ export const PaidByCardWithGroup: Story = {
     helpUrl: 'https://wa.me/5511912345678?text=Ol%C3%A1',
   },
 };
+
+/** Card, by a buyer who skipped the lead form: access by the e-mail given on the payment page. */
+export const PaidWithoutLeadForm: Story = {
+  args: {
+    summary: {
+      ...PAID,
+      amountCents: 208_032,
+      method: 'card',
+      installments: 12,
+      nextSteps: { buyersGroupUrl: null, accessBy: 'email' },
+    },
+  },
+};

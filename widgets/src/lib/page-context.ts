@@ -1,8 +1,8 @@
 // Where the visitor came from, as the lead save expects it (spec §3: utm_*, referrer, landing_page).
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+import { UTM_KEYS, type UtmKey } from '@funil/core/attribution-keys';
 
-export type UtmKey = (typeof UTM_KEYS)[number];
+export { UTM_KEYS, type UtmKey };
 
 export type PageContext = Partial<Record<UtmKey, string>> & {
   referrer: string;

@@ -37,6 +37,7 @@ export function definePaymentElement(config: EmbedConfig, services: EmbedService
           apiBase={config.apiBase}
           nonce={config.nonce}
           tracker={services.tracker}
+          partner={config.partner}
         />
       </>
     ),

@@ -146,6 +146,25 @@ describe('PaymentModal', () => {
     expect(hasRecentPaymentClick()).toBe(true);
   });
 
+  it('sends where the visit came from with or without a lead: UTMs, landing page, ad click, partner', async () => {
+    history.replaceState(
+      null,
+      '',
+      '/ianapratica?utm_source=instagram&utm_campaign=lancamento&fbclid=IwAR0abc',
+    );
+    const calls = stubFetch();
+    const { ui } = await renderModal({ leadId: null, partner: 'parceira' });
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
+    expect(calls[0]?.body).not.toHaveProperty('leadId');
+    expect(calls[0]?.body.attribution).toEqual({
+      utm_source: 'instagram',
+      utm_campaign: 'lancamento',
+      landing_page: `${location.origin}/ianapratica?utm_source=instagram&utm_campaign=lancamento&fbclid=IwAR0abc`,
+      partner: 'parceira',
+      fbc: expect.stringMatching(/^fb\.1\.\d+\.IwAR0abc$/),
+    });
+  });
+
   it('shows the friendly alert with the detail and an attempt id after the retries fail', async () => {
     const calls = stubFetch('network', 'network', 'network');
     const { ui, navigate } = await renderModal();

@@ -4,8 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadedLaunchSettings } from '../lib/launch-settings.ts';
 import { useLaunchSettingsRead } from '../lib/launch-settings-read.ts';
+import { readPageContext } from '../lib/page-context.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readLeadCapability, readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
+import { readAdIds } from '../tracker/ad-cookies.ts';
+import { readPixelConsent } from '../tracker/pixel-loader.ts';
 import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
@@ -31,6 +34,8 @@ export interface PaymentModalProps {
    * <funil-payment> has no other way to know it, since the partner's page never sees our lead ids.
    */
   leadId?: string | null | undefined;
+  /** The partner code of the page (the embed's data-partner): the checkout keeps it as the sale's. */
+  partner?: string | undefined;
   /** Where the browser goes with the checkout link; `location.assign` by default. */
   navigate?(link: string): void;
   /** Seeds the store, e.g. a loading flag or a failure in Storybook. */
@@ -38,6 +43,16 @@ export interface PaymentModalProps {
 }
 
 const assign = (link: string) => window.location.assign(link);
+
+/**
+ * Where this visit came from, sent with every checkout so a buyer who never filled the lead form
+ * is still credited to their campaign (the server keeps it on the checkout). The ad click id only
+ * when the visitor did not refuse the cookie notice.
+ */
+function checkoutAttribution(partner: string | undefined) {
+  const { fbc } = readPixelConsent() === 'refused' ? {} : readAdIds();
+  return { ...readPageContext(partner), ...(fbc ? { fbc } : {}) };
+}
 
 export function PaymentModal({
   open,
@@ -47,12 +62,13 @@ export function PaymentModal({
   nonce,
   tracker,
   leadId: givenLeadId,
+  partner,
   navigate = assign,
   initialState,
 }: PaymentModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, siteOrigin, navigate, givenLeadId });
-  latest.current = { apiBase, siteOrigin, navigate, givenLeadId };
+  const latest = useRef({ apiBase, siteOrigin, navigate, givenLeadId, partner });
+  latest.current = { apiBase, siteOrigin, navigate, givenLeadId, partner };
   const [store] = useState(() =>
     createPaymentStore(
       {
@@ -70,6 +86,7 @@ export function PaymentModal({
             siteOrigin: site ?? (base ? new URL(base, location.href).origin : location.origin),
             currentUrl: location.href,
             customer: lead,
+            attribution: checkoutAttribution(latest.current.partner),
             program: settings.program,
             debug: mobileDebugInfo(),
           });

@@ -98,6 +98,13 @@ function BuyerRow({
   return (
     <tr>
       <LeadCell name={name} phone={buyer.phone} instagram={buyer.instagram} optedOut={buyer.optedOut}>
+        {/* Where the access details go for a buyer who gave the e-mail on the payment page only. */}
+        {buyer.email && (
+          <>
+            <br />
+            <small>{buyer.email}</small>
+          </>
+        )}
         {buyer.leadId === null && purchase.providerCheckoutId && (
           <>
             <br />

@@ -10,6 +10,8 @@
 //   visited and abandoned are states of those same attempts, dated the same way;
 // - sale: a checkout that was paid (paid_at), whatever happened to it later; revenue is summed
 //   from sales, gross and net of refunds and chargebacks, dated by the payment;
+// - a sale's source, campaign and partner: its lead's first touch; for a sale without a lead, the
+//   attribution its checkout kept of the visit that bought (decision 0034);
 // - customer: a person with at least one sale: the lead, or for a checkout paid with no lead, that
 //   checkout's buyer; a new customer is dated by the first sale.
 import type { CheckoutStates } from '../ports/metric-queries.ts';

@@ -1,5 +1,6 @@
 // The one interface every payment provider implements (Asaas, the embedded sandbox) and its failures.
 import type { ProviderCheckoutRequest } from '../checkout-plan.ts';
+import type { ProviderCustomer } from '../provider-buyer.ts';
 
 export type PaymentProviderName = 'asaas' | 'sandbox';
 
@@ -42,4 +43,9 @@ export interface PaymentProvider {
    * carries); undefined when the provider does not know the plan or cannot be reached.
    */
   installmentCount(planId: string): Promise<number | undefined>;
+  /**
+   * The customer a payment names (its `customer` id): name, e-mail and phone as the buyer gave them
+   * on the provider's page; undefined when unknown or unreachable.
+   */
+  customer(customerId: string): Promise<ProviderCustomer | undefined>;
 }

@@ -25,6 +25,12 @@ describePaymentProviderContract('Asaas', {
     fake.installments.set(id, count);
     return id;
   },
+  addCustomer: ({ name, email, phone }) => {
+    const id = `cus_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    // Asaas keeps the buyer's mobile apart from a landline.
+    fake.customers.set(id, { name, email, mobilePhone: phone, phone: null });
+    return id;
+  },
 });
 
 const CONTEXT = { origin: 'http://localhost' };

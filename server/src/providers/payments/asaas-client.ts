@@ -1,11 +1,12 @@
-// The real provider: Asaas's checkout API (POST /v3/checkouts) and its installment plans
-// (GET /v3/installments/{id}), authenticated by the access_token header.
+// The real provider: Asaas's checkout API (POST /v3/checkouts), its installment plans
+// (GET /v3/installments/{id}) and customers (GET /v3/customers/{id}), authenticated by access_token.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderCheckout,
 } from '../../domain/ports/payments.ts';
+import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
 
 export interface AsaasClientOptions {
   /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */
@@ -23,6 +24,21 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
     accept: 'application/json',
     access_token: options.apiKey,
     'user-agent': 'funil',
+  };
+  /** A GET whose JSON answer is read; undefined when Asaas cannot be reached or says no. */
+  const read = async (path: string): Promise<Record<string, unknown> | undefined> => {
+    try {
+      const response = await doFetch(`${base}${path}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (!response.ok) return undefined;
+      const body = await readJson(response);
+      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+    } catch {
+      // Unreachable or too slow: the purchase is still recorded, without what this would have said.
+      return undefined;
+    }
   };
   return {
     name: 'asaas',
@@ -50,20 +66,16 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
     },
 
     async installmentCount(planId: string): Promise<number | undefined> {
-      try {
-        const response = await doFetch(`${base}/installments/${encodeURIComponent(planId)}`, {
-          headers,
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (!response.ok) return undefined;
-        const { installmentCount } = ((await readJson(response)) ?? {}) as { installmentCount?: unknown };
-        return Number.isInteger(installmentCount) && (installmentCount as number) > 0
-          ? (installmentCount as number)
-          : undefined;
-      } catch {
-        // Unreachable or too slow: the purchase is still recorded, without its count.
-        return undefined;
-      }
+      const { installmentCount } = (await read(`/installments/${encodeURIComponent(planId)}`)) ?? {};
+      return Number.isInteger(installmentCount) && (installmentCount as number) > 0
+        ? (installmentCount as number)
+        : undefined;
+    },
+
+    async customer(customerId: string): Promise<ProviderCustomer | undefined> {
+      const body = await read(`/customers/${encodeURIComponent(customerId)}`);
+      // Asaas keeps the mobile apart from the landline; a buyer's WhatsApp is the mobile.
+      return body && { name: body.name, email: body.email, phone: body.mobilePhone || body.phone };
     },
   };
 }

@@ -21,6 +21,8 @@ export interface FakeAsaasApi {
   replies: FakeAsaasReply[];
   /** Installment plans by id (what GET /v3/installments/{id} answers), as a split card sale makes. */
   installments: Map<string, number>;
+  /** Customers by id (what GET /v3/customers/{id} answers), as the buyer filled Asaas's page. */
+  customers: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
   const requests: RecordedRequest[] = [];
   const replies: FakeAsaasReply[] = [];
   const installments = new Map<string, number>();
+  const customers = new Map<string, Record<string, unknown>>();
   const hanging = new Set<ServerResponse>();
   let count = 0;
   const server = createServer(async (req, res) => {
@@ -55,6 +58,13 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
         installmentCount: planCount,
         billingType: 'CREDIT_CARD',
       });
+    }
+    const customer = /^\/v3\/customers\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && customer) {
+      const id = decodeURIComponent(customer[1] ?? '');
+      const found = customers.get(id);
+      if (found === undefined) return send(res, 404, { errors: [] });
+      return send(res, 200, { object: 'customer', id, ...found });
     }
     if (req.method !== 'POST' || path !== '/v3/checkouts') return send(res, 404, { errors: [] });
     const reply = replies.shift();
@@ -85,6 +95,7 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
     requests,
     replies,
     installments,
+    customers,
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();

@@ -9,6 +9,8 @@ export interface PaymentContractHarness {
   lastReceived: () => Promise<ProviderCheckoutRequest | undefined> | ProviderCheckoutRequest | undefined;
   /** Makes the last provider() hold an installment plan of `count`, as a split card sale does; its id. */
   openInstallmentPlan: (count: number) => Promise<string> | string;
+  /** Makes the last provider() know a buyer as its page would (name, e-mail, mobile); the customer's id. */
+  addCustomer: (customer: { name: string; email: string; phone: string }) => Promise<string> | string;
 }
 
 export const CONTRACT_REQUEST: ProviderCheckoutRequest = {
@@ -55,6 +57,22 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
       const plan = await harness.openInstallmentPlan(3);
       expect(await provider.installmentCount(plan)).toBe(3);
       expect(await provider.installmentCount('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    });
+
+    it('tells who a customer is (name, e-mail, mobile), and nothing for one it does not know', async () => {
+      const provider = harness.provider();
+      await provider.createCheckout(CONTRACT_REQUEST, CONTEXT);
+      const id = await harness.addCustomer({
+        name: 'Bia Rocha',
+        email: 'bia@exemplo.com',
+        phone: '11987654321',
+      });
+      expect(await provider.customer(id)).toEqual({
+        name: 'Bia Rocha',
+        email: 'bia@exemplo.com',
+        phone: '11987654321',
+      });
+      expect(await provider.customer('cus_000000000000')).toBeUndefined();
     });
 
     it('gives every checkout its own id and link', async () => {

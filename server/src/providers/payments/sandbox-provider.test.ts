@@ -18,12 +18,17 @@ describePaymentProviderContract('Sandbox', {
         return checkout;
       },
       installmentCount: (planId) => provider.installmentCount(planId),
+      customer: (id) => provider.customer(id),
     };
   },
   lastReceived: async () => (lastId ? (await current?.session(lastId))?.request : undefined),
   openInstallmentPlan: (count) => {
     if (!current) throw new Error('provider() primeiro');
     return current.openInstallmentPlan(count);
+  },
+  addCustomer: (customer) => {
+    if (!current || !lastId) throw new Error('um checkout primeiro');
+    return current.recordCustomer(lastId, customer);
   },
 });
 

@@ -2,6 +2,7 @@
 // link opened through one server process can be paid through another.
 import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
 import type { CheckoutContext, PaymentProvider, ProviderCheckout } from '../../domain/ports/payments.ts';
+import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
 
 export type SandboxStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
 
@@ -16,6 +17,16 @@ export interface SandboxSession {
   status: SandboxStatus;
 }
 
+/** What the buyer typed on the sandbox page, as Asaas's page asks it: the provider's customer. */
+export interface SandboxCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The sandbox's customer id for a session's buyer, as the payment events name it. */
+export const sandboxCustomerId = (sessionId: string) => `cus_${sessionId}`;
+
 /** The query parameter (and form field) that carries a session's key. */
 export const SANDBOX_KEY_PARAM = 'key';
 
@@ -26,6 +37,8 @@ export interface SandboxProvider extends PaymentProvider {
   settle(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): Promise<boolean>;
   /** Opens an installment plan of `count` installments, as Asaas does for a split card sale. */
   openInstallmentPlan(count: number): Promise<string>;
+  /** Keeps what the buyer typed on the session's page; its payments name it as their customer. */
+  recordCustomer(sessionId: string, customer: SandboxCustomer): Promise<string>;
 }
 
 /** Where sandbox sessions live: the database (storage/sandbox-sessions-repository.ts) or memory. */
@@ -34,6 +47,8 @@ export interface SandboxStore {
   findSession(id: string): Promise<SandboxSession | undefined>;
   /** ACTIVE → status in one step; false when the session was no longer active. */
   settleSession(id: string, status: Exclude<SandboxStatus, 'ACTIVE'>): Promise<boolean>;
+  saveCustomer(sessionId: string, customer: SandboxCustomer): Promise<void>;
+  findCustomer(sessionId: string): Promise<SandboxCustomer | undefined>;
   insertPlan(id: string, installmentCount: number): Promise<void>;
   planInstallmentCount(id: string): Promise<number | undefined>;
 }
@@ -42,6 +57,7 @@ export interface SandboxStore {
 export function memorySandboxStore(): SandboxStore {
   const sessions = new Map<string, SandboxSession>();
   const plans = new Map<string, number>();
+  const customers = new Map<string, SandboxCustomer>();
   return {
     insertSession: async (session) => void sessions.set(session.id, structuredClone(session)),
     findSession: async (id) => structuredClone(sessions.get(id)),
@@ -51,6 +67,8 @@ export function memorySandboxStore(): SandboxStore {
       session.status = status;
       return true;
     },
+    saveCustomer: async (id, customer) => void customers.set(id, { ...customer }),
+    findCustomer: async (id) => structuredClone(customers.get(id)),
     insertPlan: async (id, count) => void plans.set(id, count),
     planInstallmentCount: async (id) => plans.get(id),
   };
@@ -82,6 +100,14 @@ export function createSandboxProvider(
       return id;
     },
     installmentCount: (planId) => store.planInstallmentCount(planId),
+    async recordCustomer(sessionId, customer) {
+      await store.saveCustomer(sessionId, customer);
+      return sandboxCustomerId(sessionId);
+    },
+    async customer(customerId): Promise<ProviderCustomer | undefined> {
+      const sessionId = customerId.startsWith('cus_') ? customerId.slice(4) : '';
+      return SANDBOX_ID.test(sessionId) ? store.findCustomer(sessionId) : undefined;
+    },
   };
 }
 

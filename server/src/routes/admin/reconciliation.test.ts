@@ -45,6 +45,9 @@ const OPENED = sql`status not in ('pending', 'failed')`;
 const REFUNDED = sql`(case when refunded_cents > 0 then (case when refunded_cents > amount_cents then amount_cents else refunded_cents end)
   when status = 'refunded' then amount_cents else 0 end)`;
 const CHARGEBACK = sql`(case when status in ('chargeback', 'chargeback_dispute') then amount_cents - ${REFUNDED} else 0 end)`;
+/** A sale's source: its lead's first touch; without a lead, what its checkout kept (decision 0034). */
+const SALE_SOURCE = sql`coalesce(case when x.id is null then c.utm_source else x.utm_source end, '')`;
+const SALE_SOURCE_L = sql`coalesce(case when l.id is null then c.utm_source else l.utm_source end, '')`;
 const IS_CUSTOMER = (leadId: RawBuilder<unknown>) =>
   sql`exists (select 1 from checkouts paid where paid.lead_id = ${leadId} and paid.paid_at is not null)`;
 
@@ -228,8 +231,9 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
           where coalesce(x.utm_source, '') = s.source and c.created_at >= ${START} and c.created_at < ${END}
           and c.status not in ('pending', 'failed')) as opened,
         (select count(*) from checkouts c left join leads x on x.id = c.lead_id
-          where coalesce(x.utm_source, '') = s.source and c.paid_at >= ${START} and c.paid_at < ${END}) as sales
-      from (select distinct coalesce(utm_source, '') as source from leads union select '') s`);
+          where ${SALE_SOURCE} = s.source and c.paid_at >= ${START} and c.paid_at < ${END}) as sales
+      from (select distinct coalesce(utm_source, '') as source from leads
+        union select distinct coalesce(utm_source, '') from checkouts union select '') s`);
     for (const row of bySource) {
       const shown = report.breakdowns.utm_source.find((candidate) => candidate.value === row.source);
       const expected = {
@@ -367,12 +371,14 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
       expect(sum(rows.map((row) => row.netRevenueCents))).toBe(report.totals.netRevenueCents);
     }
     const bySource = await rowsOf<{ source: string; n: unknown; cents: unknown }>(sql`
-      select coalesce(l.utm_source, '') as source, count(*) as n, sum(c.amount_cents) as cents
+      select ${SALE_SOURCE_L} as source, count(*) as n, sum(c.amount_cents) as cents
       from checkouts c left join leads l on l.id = c.lead_id
-      where c.paid_at >= ${START} and c.paid_at < ${END} group by coalesce(l.utm_source, '')`);
+      where c.paid_at >= ${START} and c.paid_at < ${END} group by ${SALE_SOURCE_L}`);
     expect(report.bySource.map((row) => [row.value, row.sales, row.revenueCents]).sort()).toEqual(
       bySource.map((row) => [row.source, Number(row.n), Number(row.cents)]).sort(),
     );
+    // A buyer who never filled the lead form is counted under the source their visit came from.
+    expect(report.bySource.find((row) => row.value === 'stories')?.sales).toBe(1);
     // The funnel's sales by source are the launch's.
     const funnel = await json<Parameters<typeof funnelTables>[0]>(`/api/admin/analytics/funnel?${PERIOD}`);
     for (const row of report.bySource) {

@@ -66,6 +66,19 @@ export function isSale(checkouts: string): Condition {
   return sql<boolean>`${column(checkouts, 'paid_at')} is not null`;
 }
 
+/**
+ * Where a sale came from (decision 0034): its lead's first touch, even when the lead bought on a
+ * later visit; for a sale without a lead, what its checkout kept of the visit that bought.
+ */
+export function saleAttribution(
+  checkouts: string,
+  leads: string,
+  name: 'utm_source' | 'utm_campaign' | 'partner_code',
+): RawBuilder<string | null> {
+  return sql<string | null>`case when ${column(leads, 'id')} is null
+    then ${column(checkouts, name)} else ${column(leads, name)} end`;
+}
+
 /** Who bought: the lead, or the checkout itself when it was paid without one. */
 export function buyerKey(checkouts: string): RawBuilder<string> {
   return sql<string>`coalesce(${column(checkouts, 'lead_id')}, ${column(checkouts, 'id')})`;

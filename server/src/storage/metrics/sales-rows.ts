@@ -1,12 +1,12 @@
 // The sales every screen sums: checkouts paid in a span (or all of them), with the method actually
-// used and the attribution of their lead; domain/metrics/sales.ts sums them.
+// used and their attribution (their lead's, or their own without a lead); domain/metrics/sales.ts sums them.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
 import { type Kysely, sql } from 'kysely';
 import type { Sale } from '../../domain/metrics/sales.ts';
 import type { PartnerFilter } from '../../domain/ports/partner-figures-store.ts';
 import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
-import { isSale, lastTouchPartnerOf } from './conditions.ts';
+import { isSale, lastTouchPartnerOf, saleAttribution } from './conditions.ts';
 import { attributionLeads } from './person-join.ts';
 
 /** Ids per IN list, under SQLite's limit of bound parameters. */
@@ -32,8 +32,8 @@ export async function loadSales(
     partner === undefined
       ? sql`1 = 1`
       : partner === 'any'
-        ? sql`(l.partner_code is not null or l.last_partner_code is not null)`
-        : sql`(l.partner_code = ${partner.code} or l.last_partner_code = ${partner.code})`;
+        ? sql`(l.partner_code is not null or l.last_partner_code is not null or (l.id is null and c.partner_code is not null))`
+        : sql`(l.partner_code = ${partner.code} or l.last_partner_code = ${partner.code} or (l.id is null and c.partner_code = ${partner.code}))`;
   const { rows } = await sql<{
     id: string;
     lead_id: string | null;
@@ -48,8 +48,10 @@ export async function loadSales(
     partner_code: string | null;
     last_touch_partner_code: string | null;
   }>`select c.id, c.lead_id, c.method, c.amount_cents, c.refunded_cents, c.status, c.paid_at,
-      l.utm_source, l.utm_campaign, l.region, l.partner_code,
-      ${lastTouchPartnerOf('l')} as last_touch_partner_code
+      ${saleAttribution('c', 'l', 'utm_source')} as utm_source,
+      ${saleAttribution('c', 'l', 'utm_campaign')} as utm_campaign,
+      l.region, ${saleAttribution('c', 'l', 'partner_code')} as partner_code,
+      case when l.id is null then c.partner_code else ${lastTouchPartnerOf('l')} end as last_touch_partner_code
     from checkouts c left join ${attributionLeads(engineOf(db))} on l.id = c.lead_id
     where ${isSale('c')} and ${inSpan} and ${ofPartner}
     order by c.paid_at, c.id`.execute(db);

@@ -33,6 +33,7 @@ import * as whatsappPlanningMarks from './0034-whatsapp-planning-marks.ts';
 import * as newLeadsBatch from './0035-new-leads-batch.ts';
 import * as dropLeadCheckoutIndexes from './0036-drop-lead-checkout-indexes.ts';
 import * as installationSecrets from './0037-installation-secrets.ts';
+import * as checkoutAttribution from './0040-checkout-attribution.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0035-new-leads-batch': newLeadsBatch,
   '0036-drop-lead-checkout-indexes': dropLeadCheckoutIndexes,
   '0037-installation-secrets': installationSecrets,
+  '0040-checkout-attribution': checkoutAttribution,
 };
