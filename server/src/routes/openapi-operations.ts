@@ -293,11 +293,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     query: z.object({ username: z.string().max(100) }),
     success: { 200: { description: 'O perfil', schema: instagramProfile } },
     errors: {
-      400: 'Usuário vazio (instagram_username_required)',
+      400: 'Usuário vazio (instagram_username_required) ou impossível, com espaço, sinal ou dois @ (instagram_username_invalid)',
       403: 'Acesso negado (instagram_forbidden)',
       404: 'Usuário não encontrado (instagram_not_found)',
       429: 'Limite excedido (instagram_rate_limited), com Retry-After',
-      502: 'Erro da API do Instagram (instagram_upstream_error)',
+      502: 'Erro da API do Instagram (instagram_upstream_error) ou dados inválidos (instagram_invalid_data)',
       504: 'Tempo limite (instagram_timeout)',
     },
   },

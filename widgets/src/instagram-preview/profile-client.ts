@@ -1,6 +1,6 @@
 // GET /api/instagram-profile with every rule of spec §4, §7, §8: 24 h cache, cross-tab lock,
 // 1 s between calls, exponential back-off after thrown errors, 15 s timeout and pt-BR messages.
-import { normalizeInstagramHandle } from '@funil/core/instagram';
+import { isPossibleInstagramHandle, normalizeInstagramHandle } from '@funil/core/instagram';
 import { ApiError, apiRequest } from '../lib/api-request.ts';
 import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -52,6 +52,12 @@ function fromHttpError(error: ApiError): LookupResult {
     return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
   }
   if (error.status === 403) return { kind: 'error', message: LOOKUP_ERRORS.forbidden, rateLimited: false };
+  if (error.code === 'instagram_invalid_data') {
+    return { kind: 'error', message: LOOKUP_ERRORS.invalidData, rateLimited: false };
+  }
+  if (error.code === 'instagram_username_invalid') {
+    return { kind: 'not_found', message: LOOKUP_ERRORS.invalidUsername };
+  }
   if (error.code === 'instagram_timeout') {
     return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
   }
@@ -110,7 +116,16 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       return { kind: 'found', profile: checked.profile };
     } catch (error) {
       // Dropped because the visitor typed another handle: neither a failure nor a result.
-      if (!(error instanceof ApiError)) return undefined;
+      if (signal?.aborted) return undefined;
+      // Spec §8: any other thrown error shows its own message; a throw that is no Error, a fixed one.
+      if (!(error instanceof ApiError)) {
+        failures += 1;
+        const message = error instanceof Error && error.message ? error.message : LOOKUP_ERRORS.unknown;
+        if (mentions429(message)) {
+          return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
+        }
+        return { kind: 'error', message, rateLimited: false };
+      }
       if (error.kind === 'status') {
         failures = 0;
         return fromHttpError(error);
@@ -126,6 +141,9 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     async lookup(raw, signal) {
       const username = normalizeInstagramHandle(raw);
       if (username === '') return undefined;
+      // No account can have it: said at once, and no request leaves the browser.
+      if (!isPossibleInstagramHandle(raw))
+        return { kind: 'not_found', message: LOOKUP_ERRORS.invalidUsername };
       const cached = readCachedProfile(username, now());
       if (cached) return { kind: 'found', profile: cached };
 
