@@ -1,7 +1,10 @@
 // The lead events of spec §7, sent when the save they report succeeded and once per lead in this
 // browser: FormSubmit, Lead and LeadCaptured when the lead is first saved (step 1), and
-// InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
+// InstagramProvided when a handle the look-up found is saved (a handle typed and never found is no
+// Instagram, issue 27). Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
+import { normalizeInstagramHandle } from '@funil/core/instagram';
+import { readCachedProfile } from '../instagram-preview/profile-storage.ts';
 import { readUtmValues } from '../lib/page-context.ts';
 import { isExpired, writeJson } from '../lib/storage.ts';
 import { LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
@@ -77,5 +80,7 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
       ...(lead.region ? { region: lead.region } : {}),
     });
   }
-  if (lead.instagram && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
+  // Found: this browser's look-up (the preview card's 24 h copy) holds the handle's profile.
+  const found = lead.instagram && readCachedProfile(normalizeInstagramHandle(lead.instagram), now);
+  if (found && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
 }
