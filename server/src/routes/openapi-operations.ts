@@ -10,6 +10,7 @@ import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
+import { signUpsQuerySchema } from '@funil/core/sign-ups';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -141,6 +142,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       304: { description: 'Não mudou desde o ETag enviado' },
     },
     errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/sign-ups/count',
+    tag: 'leads',
+    summary:
+      'Quantas pessoas enviaram o formulário desde um instante (arredondado para baixo à hora cheia); só o número, sem dados de ninguém. Cache público de 5 min',
+    query: signUpsQuerySchema,
+    success: {
+      200: {
+        description: 'A hora contada e o número de cadastros desde ela',
+        schema: z.object({ since: z.string(), count: z.number().int() }),
+      },
+    },
+    errors: { 400: 'since ausente ou não é uma data ISO-8601 (validation_failed)' },
   },
   {
     method: 'post',
