@@ -67,3 +67,19 @@ describe('launch settings', () => {
     ]);
   });
 });
+
+describe('the end of the sales (issue 27)', () => {
+  it('is none by default and for a document that leaves it out', () => {
+    const { sales: _none, ...older } = DEFAULT_LAUNCH_SETTINGS;
+    const parsed = launchSettingsSchema.parse(older);
+    expect(parsed.sales).toEqual({ endDate: null, endTime: null });
+    expect(publicLaunchSettings(parsed).sales.endsAt).toBeNull();
+  });
+
+  it('closes at the time staff set in São Paulo, or at 23:59 of the date', () => {
+    const at = (sales: { endDate: string; endTime: string | null }) =>
+      publicLaunchSettings({ ...DEFAULT_LAUNCH_SETTINGS, sales }).sales.endsAt;
+    expect(at({ endDate: '2026-12-10', endTime: '20:00' })).toBe('2026-12-10T23:00:00.000Z');
+    expect(at({ endDate: '2026-12-10', endTime: null })).toBe('2026-12-11T02:59:00.000Z');
+  });
+});

@@ -80,6 +80,9 @@ const publicLaunchSettings = z.object({
     cardTotalCents: z.number().int(),
     cardInstallmentCents: z.number().int(),
   }),
+  sales: z
+    .object({ endDate: optionalText, endTime: optionalText, endsAt: optionalText })
+    .describe('Fim das vendas do programa, quando há (endsAt: instante UTC); sem fim, tudo null'),
   contacts: z.object({
     teamWhatsapp: optionalText,
     callGroupUrl: optionalText,

@@ -25,7 +25,7 @@ export type LaunchSettingsRepository = LaunchSettingsStore;
 function documentOf(text: string): LaunchSettings {
   const stored = JSON.parse(text) as Partial<Record<keyof LaunchSettings, unknown>>;
   const merged: Record<string, unknown> = { ...DEFAULT_LAUNCH_SETTINGS, state: stored.state };
-  for (const group of ['immersion', 'freeCall', 'program', 'contacts', 'tracking'] as const) {
+  for (const group of ['immersion', 'freeCall', 'program', 'sales', 'contacts', 'tracking'] as const) {
     merged[group] = { ...DEFAULT_LAUNCH_SETTINGS[group], ...(stored[group] as object | undefined) };
   }
   const parsed = launchSettingsSchema.safeParse(merged);

@@ -138,6 +138,13 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     username,
     source: 'demo',
     full_name: username,
+    profile_pic_url: '',
+    followers_count: 0,
+    following_count: 0,
+    posts_count: 0,
+    is_verified: 0 as const,
+    biography: '',
+    bio: '',
     fetched_at: '2026-11-01T12:00:00.000Z',
   });
   await db

@@ -181,6 +181,13 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
         username: 'ana',
         source: 'demo',
         full_name: 'Ana',
+        profile_pic_url: '',
+        followers_count: 0,
+        following_count: 0,
+        posts_count: 0,
+        is_verified: 0 as const,
+        biography: '',
+        bio: '',
         fetched_at: inside,
       })
       .execute();
