@@ -178,6 +178,28 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
 };
 
+/**
+ * The defaults as an installation that saved no launch shows them at `now` (issue 27, decision
+ * 0022): the spec's days (26/04, 11/06) in the first year where both are still ahead, so a fresh
+ * install's pages never name a past date. Before 26 April 2025 these are the spec's own dates.
+ */
+export function defaultLaunchSettingsAt(now: Date): LaunchSettings {
+  const defaults = DEFAULT_LAUNCH_SETTINGS;
+  const later = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  const shifted = (years: number): LaunchSettings => ({
+    ...defaults,
+    immersion: { ...defaults.immersion, date: later(defaults.immersion.date, years) },
+    freeCall: { ...defaults.freeCall, date: later(defaults.freeCall.date, years) },
+  });
+  let years = 0;
+  for (;;) {
+    const settings = shifted(years);
+    const starts = [immersionWindow(settings).startsAt, freeCallWindow(settings).startsAt];
+    if (starts.every((start) => Date.parse(start) > now.getTime())) return settings;
+    years += 1;
+  }
+}
+
 /** One card installment, rounded to the cent (208.032 / 12 → 17.336). */
 export function cardInstallmentCents(program: LaunchSettings['program']): number {
   return Math.round(program.cardTotalCents / program.cardInstallments);

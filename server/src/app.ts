@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(requestLog(logger));
   // The staff area's ports; the public pages read the same launch settings on every use, so a
   // change staff save shows on the next request, with no restart.
-  const staff = staffStores(db);
+  const staff = staffStores(db, now);
   const launchSettings = staff.launchSettings;
   app.use(
     securityHeaders({
