@@ -3,6 +3,9 @@
 import type { ProgramCopy } from '@funil/core/launch-copy';
 import { PROGRAM } from '@funil/core/offers';
 
+/** 'R$ 173,36' never breaks between 'R$' and the amount on a narrow phone. */
+const keepTogether = (money: string) => money.replace(/R\$ /g, 'R$\u00a0');
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const EXIT_COPY = {
@@ -11,7 +14,7 @@ export const EXIT_COPY = {
   /** The launch's card installment, a monthly amount; without the settings, no amount is named. */
   newBody: (program: ProgramCopy | null) =>
     program
-      ? `Você provavelmente já gastou ${program.installment} este mês sem nem perceber — num delivery, numa assinatura esquecida. Esse mesmo valor por mês (${program.installments} no cartão) é o que separa você de colocar a IA para trabalhar no seu negócio.`
+      ? `Você provavelmente já gastou ${keepTogether(program.installment)} este mês sem nem perceber — num delivery, numa assinatura esquecida. Esse mesmo valor por mês (${keepTogether(program.installments)} no cartão) é o que separa você de colocar a IA para trabalhar no seu negócio.`
       : `Por um valor por mês parecido com o que se gasta sem perceber — num delivery, numa assinatura esquecida — você coloca a IA para trabalhar no seu negócio com o ${PROGRAM.name}.`,
   returningHeadline: (name: string, days: number) =>
     `${name}, que bom te ver novamente depois de ${plural(days, 'dia', 'dias')}!`,
