@@ -7,7 +7,7 @@ export function normalizeInstagramHandle(value: string): string {
 
 /** What a person reads for a handle no account can have; the server's instagram_username_invalid. */
 export const INSTAGRAM_HANDLE_INVALID =
-  'Nome de usuário inválido. Use só letras, números, pontos e sublinhados, sem espaços.';
+  'Nome de usuário inválido: use só letras, números, ponto e _, sem espaços.';
 
 /**
  * Whether what was typed could be an Instagram handle: one leading '@' at most, then 1–30 letters,

@@ -53,7 +53,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
       expect(await res.json()).toEqual({
         error: {
           code: 'instagram_username_invalid',
-          message: 'Nome de usuário inválido. Use só letras, números, pontos e sublinhados, sem espaços.',
+          message: 'Nome de usuário inválido: use só letras, números, ponto e _, sem espaços.',
         },
       });
     }

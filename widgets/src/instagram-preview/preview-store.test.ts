@@ -57,7 +57,7 @@ describe('the preview store', () => {
       store.getState().setUsername(typed);
       expect(store.getState(), typed).toMatchObject({
         status: 'not_found',
-        error: 'Nome de usuário inválido. Use só letras, números, pontos e sublinhados, sem espaços.',
+        error: 'Nome de usuário inválido: use só letras, números, ponto e _, sem espaços.',
       });
     }
     await vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs);

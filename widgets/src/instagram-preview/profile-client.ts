@@ -1,6 +1,6 @@
 // GET /api/instagram-profile with every rule of spec §4, §7, §8: 24 h cache, cross-tab lock,
 // 1 s between calls, exponential back-off after thrown errors, 15 s timeout and pt-BR messages.
-import { isPossibleInstagramHandle, normalizeInstagramHandle } from '@funil/core/instagram';
+import { normalizeInstagramHandle } from '@funil/core/instagram';
 import { ApiError, apiRequest } from '../lib/api-request.ts';
 import { backoffMs } from '../lib/backoff.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -54,9 +54,6 @@ function fromHttpError(error: ApiError): LookupResult {
   if (error.status === 403) return { kind: 'error', message: LOOKUP_ERRORS.forbidden, rateLimited: false };
   if (error.code === 'instagram_invalid_data') {
     return { kind: 'error', message: LOOKUP_ERRORS.invalidData, rateLimited: false };
-  }
-  if (error.code === 'instagram_username_invalid') {
-    return { kind: 'not_found', message: LOOKUP_ERRORS.invalidUsername };
   }
   if (error.code === 'instagram_timeout') {
     return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
@@ -141,9 +138,6 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
     async lookup(raw, signal) {
       const username = normalizeInstagramHandle(raw);
       if (username === '') return undefined;
-      // No account can have it: said at once, and no request leaves the browser.
-      if (!isPossibleInstagramHandle(raw))
-        return { kind: 'not_found', message: LOOKUP_ERRORS.invalidUsername };
       const cached = readCachedProfile(username, now());
       if (cached) return { kind: 'found', profile: cached };
 

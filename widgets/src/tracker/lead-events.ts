@@ -4,7 +4,7 @@
 // Instagram, issue 27). Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
 import { normalizeInstagramHandle } from '@funil/core/instagram';
-import { readCachedProfile } from '../instagram-preview/profile-storage.ts';
+import { isFoundHandle } from '../instagram-preview/profile-storage.ts';
 import { readUtmValues } from '../lib/page-context.ts';
 import { isExpired, writeJson } from '../lib/storage.ts';
 import { LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
@@ -81,6 +81,6 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
     });
   }
   // Found: this browser's look-up (the preview card's 24 h copy) holds the handle's profile.
-  const found = lead.instagram && readCachedProfile(normalizeInstagramHandle(lead.instagram), now);
+  const found = lead.instagram && isFoundHandle(normalizeInstagramHandle(lead.instagram));
   if (found && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
 }

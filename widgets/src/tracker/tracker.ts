@@ -6,7 +6,6 @@ import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
-import { recordVisit } from '../lib/last-visit.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import {
   hasPartialLeadData,
@@ -237,9 +236,6 @@ export function createTracker({
       if (keepAlive) pinger.start();
       if (started || isAdminPath(location.pathname)) return;
       started = true;
-      // Every page load of ours is a visit this browser records: the exit popup tells a returning
-      // visitor the real days since the last one (lib/last-visit.ts).
-      recordVisit(now());
       tracker.track('PageView');
       void tracker.registerVisit();
       let lastUrl = location.href;
