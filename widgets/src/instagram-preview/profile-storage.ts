@@ -24,12 +24,6 @@ export function readCachedProfile(username: string, now = Date.now()): Instagram
   return checked.profile;
 }
 
-/**
- * Whether this browser's look-up found the handle (only found profiles are kept, 24 h at most: the
- * page's first look-up drops older ones): what makes a handle a verified Instagram (issue 27).
- */
-export const isFoundHandle = (username: string) => readItem(profileKey(username)) !== null;
-
 export function cacheProfile(username: string, profile: InstagramProfile, now = Date.now()): void {
   writeJson(profileKey(username), { profile, savedAt: now });
 }

@@ -101,7 +101,7 @@ describe('reportLeadSaved', () => {
     expect(events().map((event) => event.event_name)).toEqual(['FormSubmit', 'Lead', 'LeadCaptured']);
     // Found later (a corrected handle): reported then.
     cacheProfile('ana.lima', demoProfile({ username: 'ana.lima' }));
-    reportLeadSaved(tracker, { ...ANA, instagram: '@Ana.Lima' });
+    reportLeadSaved(tracker, { ...ANA, instagram: 'ana.lima' });
     await vi.advanceTimersByTimeAsync(0);
     expect(events().at(-1)?.event_name).toBe('InstagramProvided');
   });
