@@ -106,13 +106,7 @@ export function createPreviewStore(
         }
         if (!typedPossible) {
           // No account can have it: said at once, and nothing is looked up.
-          set({
-            username,
-            status: 'not_found',
-            profile: null,
-            error: LOOKUP_ERRORS.invalidUsername,
-            rateLimited: false,
-          });
+          set({ ...EMPTY_PREVIEW, username, status: 'not_found', error: LOOKUP_ERRORS.invalidUsername });
           report();
           return;
         }
