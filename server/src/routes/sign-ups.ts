@@ -2,8 +2,8 @@
 // exit popup (issue 27, decision 0033). Public and cacheable: a number, never who signed up.
 import { type SignUpsSince, signUpsHour, signUpsQuerySchema } from '@funil/core/sign-ups';
 import { Hono } from 'hono';
+import type { SignUpsReader } from '../domain/ports/sign-ups.ts';
 import { validate } from '../http/read-valid-body.ts';
-import type { SignUpsReader } from '../storage/sign-ups-repository.ts';
 
 /** A shared cache may keep the answer a few minutes: the popup says "since your last visit", not "now". */
 export const SIGN_UPS_CACHE_CONTROL = 'public, max-age=300';

@@ -1,10 +1,7 @@
 // The public sign-up count on Kysely, for both engines: leads whose form was saved since an instant.
 import type { Kysely } from 'kysely';
+import type { SignUpsReader } from '../domain/ports/sign-ups.ts';
 import type { Database } from './schema.ts';
-
-export interface SignUpsReader {
-  countSince(since: string): Promise<number>;
-}
 
 export function createSignUpsRepository(db: Kysely<Database>): SignUpsReader {
   return {
