@@ -1,5 +1,6 @@
 // The pt-BR error catalogue: a stable code for programs, a message for people.
 import { FORM_ERRORS } from './form-errors.ts';
+import { INSTAGRAM_HANDLE_INVALID } from './instagram.ts';
 import { WHATSAPP_STAFF_ERRORS } from './whatsapp-staff-errors.ts';
 
 export const ERRORS = {
@@ -26,6 +27,8 @@ export const ERRORS = {
   partner_not_found: 'Parceiro não encontrado ou inativo. Confira o link que você recebeu.',
   // Instagram look-up (spec §8); the preview card shows them and the visitor may go on without it.
   instagram_username_required: 'Digite seu nome de usuário do Instagram',
+  /** A handle no account can have ('ana maria', 'ana!', '@@ana'): nothing is looked up. */
+  instagram_username_invalid: INSTAGRAM_HANDLE_INVALID,
   instagram_not_found: 'Usuário não encontrado. Verifique se digitou corretamente.',
   instagram_rate_limited: 'Limite de requisições excedido. Tente novamente mais tarde.',
   instagram_forbidden: 'Acesso negado.',

@@ -376,7 +376,7 @@ export type MetricKey = keyof typeof METRIC_LABELS;
 export const METRIC_HINTS: Readonly<Record<MetricKey, string>> = {
   visits: 'páginas abertas por pessoas já identificadas, no dia em que abriram',
   leads: 'pessoas que enviaram o formulário pela primeira vez no período',
-  leadsWithInstagram: 'leads do período que informaram o Instagram',
+  leadsWithInstagram: 'leads do período cujo Instagram a consulta encontrou',
   newVisitors: 'pessoas registradas por uma visita antes de qualquer formulário',
   checkoutsOpened: 'cada tentativa de pagamento enviada ao provedor conta uma vez',
   checkoutsVisited: 'checkouts abertos no período cuja página de pagamento foi aberta',

@@ -14,6 +14,7 @@ describe('launchCopy', () => {
     });
     expect(copy.program).toMatchObject({
       pixPrice: 'R$ 1.797,00',
+      installment: 'R$ 173,36',
       installments: '12x de R$ 173,36',
       installmentsShort: '12x R$ 173,36',
       cardTotal: 'R$ 2.080,32',

@@ -39,6 +39,8 @@ export interface LaunchCopy {
     name: string;
     /** 'R$ 1.797,00' */
     pixPrice: string;
+    /** 'R$ 173,36', one card installment: a monthly amount (the exit popup's price hint) */
+    installment: string;
     /** '12x de R$ 173,36' */
     installments: string;
     /** '12x R$ 173,36', the payment modal's shorter form */
@@ -83,6 +85,7 @@ export function programCopy(program: PublicLaunchSettings['program']): ProgramCo
   return {
     name: PROGRAM.name,
     pixPrice,
+    installment,
     installments: `${program.cardInstallments}x de ${installment}`,
     installmentsShort: `${program.cardInstallments}x ${installment}`,
     cardTotal: formatBRL(program.cardTotalCents),

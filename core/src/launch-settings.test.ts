@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedLaunchSettings,
   DEFAULT_LAUNCH_SETTINGS,
+  defaultLaunchSettingsAt,
   launchSettingsSchema,
   publicLaunchSettings,
 } from './launch-settings.ts';
@@ -65,5 +66,41 @@ describe('launch settings', () => {
       'freeCall.date',
       'program.pixPriceCents',
     ]);
+  });
+});
+
+describe('the end of the sales (issue 27)', () => {
+  it('is none by default and for a document that leaves it out', () => {
+    const { sales: _none, ...older } = DEFAULT_LAUNCH_SETTINGS;
+    const parsed = launchSettingsSchema.parse(older);
+    expect(parsed.sales).toEqual({ endDate: null, endTime: null });
+    expect(publicLaunchSettings(parsed).sales.endsAt).toBeNull();
+  });
+
+  it('closes at the time staff set in São Paulo, or at 23:59 of the date', () => {
+    const at = (sales: { endDate: string; endTime: string | null }) =>
+      publicLaunchSettings({ ...DEFAULT_LAUNCH_SETTINGS, sales }).sales.endsAt;
+    expect(at({ endDate: '2026-12-10', endTime: '20:00' })).toBe('2026-12-10T23:00:00.000Z');
+    expect(at({ endDate: '2026-12-10', endTime: null })).toBe('2026-12-11T02:59:00.000Z');
+  });
+});
+
+describe('the launch an installation never saved (decision 0022)', () => {
+  const dates = (now: string) => {
+    const settings = defaultLaunchSettingsAt(new Date(now));
+    return [settings.immersion.date, settings.freeCall.date];
+  };
+
+  it("is the spec's while both its dates are ahead", () => {
+    expect(dates('2025-04-01T00:00:00Z')).toEqual(['2025-04-26', '2025-06-11']);
+  });
+
+  it("moves the spec's days to the first year where both are ahead", () => {
+    expect(dates('2026-11-28T07:00:00Z')).toEqual(['2027-04-26', '2027-06-11']);
+    // The immersion of 2027 has begun: the next launch is 2028's.
+    expect(dates('2027-04-26T12:00:00Z')).toEqual(['2028-04-26', '2028-06-11']);
+    expect(
+      launchSettingsSchema.parse(defaultLaunchSettingsAt(new Date('2030-01-01T00:00:00Z'))),
+    ).toBeTruthy();
   });
 });

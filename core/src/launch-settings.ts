@@ -3,7 +3,7 @@
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
-import { freeCallWindow, immersionWindow } from './launch-times.ts';
+import { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
 
 export { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
@@ -103,6 +103,14 @@ export const launchSettingsSchema = z
         message: MESSAGES.cardTotal,
         path: ['cardTotalCents'],
       }),
+    /**
+     * When the sale of the program closes, if it does (issue 27): the only deadline the exit popup
+     * may count down to. Left out by older pages and stored documents: no deadline.
+     */
+    sales: z
+      .object({ endDate: optional(localDate), endTime: optional(localTime) })
+      .strict()
+      .default({ endDate: null, endTime: null }),
     contacts: z
       .object({
         teamWhatsapp: optional(
@@ -158,6 +166,8 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
     cardInstallments: PROGRAM.cardInstallments,
     cardTotalCents: PROGRAM.cardTotalCents,
   },
+  // The spec names no deadline for the program: none, so no countdown.
+  sales: { endDate: null, endTime: null },
   contacts: {
     teamWhatsapp: null,
     buyersGroupUrl: null,
@@ -168,9 +178,37 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
 };
 
+/**
+ * The defaults as an installation that saved no launch shows them at `now` (issue 27, decision
+ * 0022): the spec's days (26/04, 11/06) in the first year where both are still ahead, so a fresh
+ * install's pages never name a past date. Before 26 April 2025 these are the spec's own dates.
+ */
+export function defaultLaunchSettingsAt(now: Date): LaunchSettings {
+  const defaults = DEFAULT_LAUNCH_SETTINGS;
+  const later = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  const shifted = (years: number): LaunchSettings => ({
+    ...defaults,
+    immersion: { ...defaults.immersion, date: later(defaults.immersion.date, years) },
+    freeCall: { ...defaults.freeCall, date: later(defaults.freeCall.date, years) },
+  });
+  let years = 0;
+  for (;;) {
+    const settings = shifted(years);
+    const starts = [immersionWindow(settings).startsAt, freeCallWindow(settings).startsAt];
+    if (starts.every((start) => Date.parse(start) > now.getTime())) return settings;
+    years += 1;
+  }
+}
+
 /** One card installment, rounded to the cent (208.032 / 12 → 17.336). */
 export function cardInstallmentCents(program: LaunchSettings['program']): number {
   return Math.round(program.cardTotalCents / program.cardInstallments);
+}
+
+/** The instant the sale closes, or null when staff set no end: a date alone closes at 23:59. */
+export function salesEndsAt(settings: LaunchSettings): string | null {
+  const { endDate, endTime } = settings.sales;
+  return endDate === null ? null : saoPauloInstant(endDate, endTime ?? '23:59');
 }
 
 /**
@@ -182,6 +220,8 @@ export interface PublicLaunchSettings {
   immersion: LaunchSettings['immersion'] & { startsAt: string; endsAt: string };
   freeCall: LaunchSettings['freeCall'] & { startsAt: string; endsAt: string };
   program: LaunchSettings['program'] & { cardInstallmentCents: number };
+  /** `endsAt`: the instant the sale closes (a date without a time closes at 23:59), or null. */
+  sales: LaunchSettings['sales'] & { endsAt: string | null };
   contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
   tracking: LaunchSettings['tracking'];
 }
@@ -193,6 +233,7 @@ export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSett
     immersion: { ...settings.immersion, ...immersionWindow(settings) },
     freeCall: { ...settings.freeCall, ...freeCallWindow(settings) },
     program: { ...settings.program, cardInstallmentCents: cardInstallmentCents(settings.program) },
+    sales: { ...settings.sales, endsAt: salesEndsAt(settings) },
     contacts,
     tracking: settings.tracking,
   };
@@ -223,6 +264,8 @@ export const LAUNCH_SETTING_LABELS = {
   'program.pixPriceCents': 'Preço do programa no PIX',
   'program.cardInstallments': 'Parcelas no cartão',
   'program.cardTotalCents': 'Total no cartão',
+  'sales.endDate': 'Fim das vendas (data)',
+  'sales.endTime': 'Fim das vendas (horário)',
   'contacts.teamWhatsapp': 'WhatsApp da equipe',
   'contacts.buyersGroupUrl': 'Grupo de WhatsApp dos compradores',
   'contacts.callGroupUrl': 'Grupo de WhatsApp da call',

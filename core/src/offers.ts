@@ -42,9 +42,6 @@ export const PROGRAM = {
   externalReferencePrefix: 'PROGRAMAIANAPRATICA_',
 } as const;
 
-/** The price anchor quoted in the exit-intent copy. */
-export const EXIT_COPY_PRICE_HINT_CENTS = 11_990;
-
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: CURRENCY });
 
 /** Formats integer cents as Brazilian reais, e.g. 179700 → 'R$ 1.797,00'. */

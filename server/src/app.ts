@@ -48,6 +48,7 @@ import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
 import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-clock.ts';
 import { sandboxWhatsAppRoutes } from './routes/sandbox-whatsapp.ts';
 import { SANDBOX_WHATSAPP_STYLE_HASH } from './routes/sandbox-whatsapp-page.ts';
+import { signUpsRoutes } from './routes/sign-ups.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
@@ -69,6 +70,7 @@ import {
 } from './storage/sandbox-whatsapp-repository.ts';
 import type { Database } from './storage/schema.ts';
 import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
+import { createSignUpsRepository } from './storage/sign-ups-repository.ts';
 import { isStorageFull } from './storage/storage-full.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
@@ -157,7 +159,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(requestLog(logger));
   // The staff area's ports; the public pages read the same launch settings on every use, so a
   // change staff save shows on the next request, with no restart.
-  const staff = staffStores(db);
+  const staff = staffStores(db, now);
   const launchSettings = staff.launchSettings;
   app.use(
     securityHeaders({
@@ -189,6 +191,7 @@ export function createApp(deps: AppDeps): Hono {
   const newLeadWriter = createNewLeadWriter(db);
   app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
+  app.route('/api/sign-ups', signUpsRoutes({ store: createSignUpsRepository(db), now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
   app.route('/api/partners', partnersRoutes({ store: createPartnersRepository(db) }));

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
     },
   );
-  const launchSettings = createLaunchSettingsRepository(db);
+  const launchSettings = createLaunchSettingsRepository(db, now);
   const whatsappRunner = startWhatsAppJob({
     db,
     logger,

@@ -2,6 +2,7 @@
 // and sets the buyers' group link in the staff screen; the audit lists the change, and the public
 // settings, a new checkout and its thank-you page, the home page, its lead modal, the payment modal
 // and the free call's .ics show the new values with no restart. A viewer cannot change them.
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
 import { expect, test } from '@playwright/test';
 import { resetLaunchSettings } from '../support/launch-rows.ts';
 import { expectAccessibleAndFitting, watchConsole } from '../support/page-checks.ts';
@@ -40,7 +41,9 @@ test('an admin changes the free call, the program price and the buyers group; ev
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações do lançamento' })).toBeVisible();
   const callDate = page.getByLabel('Data da call gratuita');
-  await expect(callDate).toHaveValue('2025-06-11');
+  // Nothing saved yet: the spec's 11/06, in a year still ahead (decision 0022).
+  const unsavedCall = defaultLaunchSettingsAt(new Date()).freeCall.date;
+  await expect(callDate).toHaveValue(unsavedCall);
   await expect(page.getByLabel('Preço do programa no PIX')).toHaveValue('1.797,00');
   await expect(page.getByText('Nenhuma alteração ainda')).toBeVisible();
   await expectAccessibleAndFitting(page);
@@ -65,7 +68,9 @@ test('an admin changes the free call, the program price and the buyers group; ev
   const audit = page.getByRole('region', { name: 'Histórico de alterações' });
   const change = audit.getByRole('listitem').filter({ hasText: ADMIN.name }).first();
   await expect(change).toContainText(ADMIN.email);
-  await expect(change).toContainText('Data da call gratuita: 11/06/2025 → 10/12/2026');
+  await expect(change).toContainText(
+    `Data da call gratuita: ${unsavedCall.split('-').reverse().join('/')} → 10/12/2026`,
+  );
   await expect(change).toContainText('Preço do programa no PIX: R$ 1.797,00 → R$ 997,00');
   await expect(change).toContainText(`Grupo de WhatsApp dos compradores: (vazio) → ${BUYERS_GROUP}`);
   // Labels, never the document's keys.

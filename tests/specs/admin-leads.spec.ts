@@ -29,6 +29,11 @@ test.beforeAll(async ({ request }) => {
   await createStaffUser(admin);
   await createStaffUser(viewer);
   for (const lead of LEADS) {
+    // As the modal does: the handle is looked up (and found) first, so it counts as an Instagram.
+    if (lead.instagram) {
+      const found = await request.get(`/api/instagram-profile?username=${lead.instagram}`);
+      expect(found.ok(), await found.text()).toBe(true);
+    }
     const phone = uniqueMobile(lead.area);
     phones.push(phone.digits);
     const res = await request.post('/api/leads', {

@@ -2,6 +2,7 @@
 // offer while selling, the waitlist when sold out (the spec's home page, word for word), each with a
 // next step that works; the launch is set by writing its settings row, read with no restart. The
 // contacts the settings hold (team WhatsApp, mailboxes) reach the pages that name them.
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
 import { expect, type Page, test } from '@playwright/test';
 import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
@@ -42,7 +43,13 @@ test('sold out (the spec defaults): the waitlist, word for word, records the lea
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vagas esgotadas');
-  await expect(page.getByText('Imersão IA na Prática · 26 de abril de 2025')).toBeVisible();
+  // A fresh install names no past date: the spec's 26 April, in a year still ahead (decision 0022).
+  const { immersion } = defaultLaunchSettingsAt(new Date());
+  expect(Date.parse(`${immersion.date}T12:00:00Z`)).toBeGreaterThan(Date.now());
+  await expect(
+    page.getByText(`Imersão IA na Prática · 26 de abril de ${immersion.date.slice(0, 4)}`),
+  ).toBeVisible();
+  await expect(page.getByText(/de 2025/)).toHaveCount(0);
   await expect(page.locator('main .lead')).toHaveText(
     'Todas as vagas da Imersão IA na Prática foram preenchidas. Foi um dia inteiro, online e ao vivo, das 09:00 às 17:00, colocando a inteligência artificial para trabalhar de verdade em negócios como o seu.',
   );

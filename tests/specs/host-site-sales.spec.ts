@@ -21,7 +21,9 @@ test('on the program page, the mouse leaving by the top opens the exit popup onc
     await leaveByTheTop(page);
     await expect(dialog).toBeVisible({ timeout: 500 });
   }).toPass();
-  await expect(dialog.getByText('Oferta expira em:')).toBeVisible();
+  // No end of sales in the launch: no countdown on a price that never expires (decision 0033).
+  await expect(dialog.getByRole('timer')).toHaveCount(0);
+  await expect(dialog.getByText(/expira/)).toHaveCount(0);
 
   const cta = dialog.getByRole('button', { name: EXIT_CTA });
   await expect(cta).toBeEnabled();
@@ -63,7 +65,7 @@ test('45 s without activity opens the exit popup', async ({ page }) => {
   for (let second = 0; second < 20 && !(await dialog.isVisible()); second += 1)
     await page.clock.runFor(1_000);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('timer')).toHaveText('15:00');
+  await expect(dialog.getByRole('timer')).toHaveCount(0);
 });
 
 test('the thank-you page never gets the exit popup', async ({ page }) => {

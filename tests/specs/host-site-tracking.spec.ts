@@ -3,7 +3,7 @@
 // from a thank-you page that names no paid purchase (purchase-reporting.spec.ts has the paid ones).
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
-import { completeStepOne } from '../support/lead-flow.ts';
+import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 
 test('an unknown path reports the NotFound page view and PageNotFound with the path', async ({ page }) => {
@@ -79,9 +79,8 @@ test('a lead saved through the modal is reported with the form and lead events',
   expect(JSON.stringify(named(events(), 'LeadCaptured')[0]?.custom_data)).not.toContain(phone.digits);
   expect(named(events(), 'LeadCaptured')[0]?.user_data.ph).toMatch(/^[0-9a-f]{64}$/);
 
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Seu Instagram').fill('renata.lima');
-  await dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' }).click();
+  // A handle the look-up found: only that is InstagramProvided (a verified Instagram, issue 27).
+  await completeStepTwoVerified(page, 'renata.lima');
   // Each event is its own request: they land one by one.
   await expect
     .poll(() => events().map((event) => event.event_name))

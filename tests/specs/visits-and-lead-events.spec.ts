@@ -136,8 +136,10 @@ for (const surface of SURFACES) {
     await page.getByRole('button', { name: surface.cta }).click();
     await expect(dialog.getByLabel('Seu nome')).toHaveValue('Helena Prado');
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // Found by the look-up, hence a verified Instagram: only such a handle is InstagramProvided.
     await dialog.getByLabel('Seu Instagram').fill('helena.prado');
-    await dialog.getByRole('button', { name: 'Continuar sem verificar Instagram' }).click();
+    await expect(dialog.getByText('Perfil encontrado! Confirme se está correto')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirmar e continuar' }).click();
     // The embed ends on its own confirmation; the site's pages close the modal and show theirs.
     if (surface.origin === PARTNER_ORIGIN) await dialog.getByRole('button', { name: 'Entendi' }).click();
     await expect(dialog).toBeHidden();
@@ -196,17 +198,34 @@ test('a returning lead is greeted back, and its waiting room says the seat is ta
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
   const leadId = visitedLead(phone.digits)?.id ?? '';
 
-  // Another day, another page load: the popup speaks to someone it has seen.
+  // Minutes later, another page load: no "novamente" for someone who signed up minutes ago.
   await page.goto('/ianapratica');
   await expect.poll(() => visitedLead(phone.digits)?.visit_count).toBe(2);
-  const popup = page.getByRole('dialog', {
-    name: /^Renata, que bom te ver novamente depois de [1-7] dias?!$/,
+  const sameDay = page.getByRole('dialog', {
+    name: 'Renata, antes de sair preciso te contar umas verdades...',
   });
+  await expect(async () => {
+    await page.mouse.move(400, 300);
+    await leaveByTheTop(page);
+    await expect(sameDay).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(sameDay.getByText(/novamente|pessoas|garantiram/)).toHaveCount(0);
+  await sameDay.getByRole('button', { name: 'Agora não' }).click();
+
+  // Two days later (the browser's record of the visit moved back, a new session): greeted back
+  // after the real days, with the real sign-ups since then, Renata's own among them.
+  await page.evaluate(() => {
+    localStorage.setItem('funil:lastVisitAt', String(Date.now() - 2 * 86_400_000));
+    sessionStorage.clear();
+  });
+  await page.reload();
+  const popup = page.getByRole('dialog', { name: 'Renata, que bom te ver novamente depois de 2 dias!' });
   await expect(async () => {
     await page.mouse.move(400, 300);
     await leaveByTheTop(page);
     await expect(popup).toBeVisible({ timeout: 1_000 });
   }).toPass();
+  await expect(popup.getByText(/^Desde a sua última visita, \d+ pessoas? se cadastr/)).toBeVisible();
   await page.screenshot({ path: `${shots}returning-lead-exit-popup-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(popup).toBeVisible();

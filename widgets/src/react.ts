@@ -16,6 +16,8 @@ export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
+/** The browser storage keys (spec §3): the host site names them only through this entry. */
+export { recordVisit } from './lib/last-visit.ts';
 export {
   loadedLaunchSettings,
   loadLaunchSettings,
@@ -23,7 +25,6 @@ export {
   primeLaunchSettings,
   useLaunchSettings,
 } from './lib/launch-settings.ts';
-/** The browser storage keys (spec §3): the host site names them only through this entry. */
 export * as STORAGE_KEYS from './lib/storage-keys.ts';
 export { hasPartialLeadData, readStoredLead, readStoredLeadId } from './lib/stored-lead.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';

@@ -85,10 +85,12 @@ describe('createInstagramLookup', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers not_found without a call for a handle Instagram could not issue', async () => {
+  it('answers username_invalid without a call for a handle Instagram could not issue', async () => {
     const { provider, calls } = scriptedProvider(async (u) => profileOf(u));
     const lookup = createInstagramLookup({ provider, cache: memoryCache(), now: () => new Date() });
-    expect(await lookup('nome(inválido)')).toEqual({ ok: false, failure: { kind: 'not_found' } });
+    for (const typed of ['nome(inválido)', 'ana maria', 'ana!', '@@ana']) {
+      expect(await lookup(typed), typed).toEqual({ ok: false, failure: { kind: 'username_invalid' } });
+    }
     expect(calls).toEqual([]);
   });
 

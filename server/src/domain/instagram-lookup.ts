@@ -1,5 +1,5 @@
 // Spec §4/§5 Instagram look-up on the server: normalise, answer from the 24 h cache, else ask the provider.
-import { normalizeInstagramHandle } from '@funil/core/instagram';
+import { isPossibleInstagramHandle, normalizeInstagramHandle } from '@funil/core/instagram';
 import {
   INSTAGRAM_PROFILE_CACHE_MS,
   type InstagramProfile,
@@ -27,7 +27,10 @@ export interface InstagramLookupDeps {
 
 export type InstagramLookupResult =
   | { ok: true; profile: InstagramProfile }
-  | { ok: false; failure: InstagramFailure | { kind: 'username_required' } };
+  | {
+      ok: false;
+      failure: InstagramFailure | { kind: 'username_required' } | { kind: 'username_invalid' };
+    };
 
 export type InstagramLookup = (rawUsername: string) => Promise<InstagramLookupResult>;
 
@@ -59,8 +62,11 @@ export function createInstagramLookup(deps: InstagramLookupDeps): InstagramLooku
   return async (rawUsername) => {
     const username = normalizeInstagramHandle(rawUsername);
     if (username === '') return { ok: false, failure: { kind: 'username_required' } };
-    // A handle Instagram could never issue names no account: no call, no cache row.
-    if (!isInstagramUsername(username)) return { ok: false, failure: { kind: 'not_found' } };
+    // A handle Instagram could never issue ('ana maria', 'ana!', '@@ana') names no account: it is
+    // refused as such, with no call and no cache row.
+    if (!isPossibleInstagramHandle(rawUsername) || !isInstagramUsername(username)) {
+      return { ok: false, failure: { kind: 'username_invalid' } };
+    }
 
     const pending = inFlight.get(username);
     if (pending) return pending;

@@ -45,6 +45,20 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
     }
   });
 
+  it('answers 400 instagram_username_invalid for a handle no account can have, looking nothing up', async () => {
+    const { app } = await createTestApp();
+    for (const typed of ['ana maria', 'ana!', '@@ana']) {
+      const res = await app.request(`/api/instagram-profile?${new URLSearchParams({ username: typed })}`);
+      expect(res.status, typed).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'instagram_username_invalid',
+          message: 'Nome de usuário inválido: use só letras, números, ponto e _, sem espaços.',
+        },
+      });
+    }
+  });
+
   it('answers 404 instagram_not_found for demo names starting with naoexiste', async () => {
     const { app } = await createTestApp();
     const res = await app.request('/api/instagram-profile?username=naoexiste123');

@@ -38,7 +38,8 @@ export function instagramProfileRoutes(deps: InstagramProfileRoutesDeps): Hono {
         return c.json(result.profile);
       }
       // Upstream trouble (an expired token, a quota) needs an operator; a wrong name does not.
-      if (result.failure.kind !== 'not_found' && result.failure.kind !== 'username_required') {
+      const visitorsMistake = ['not_found', 'username_required', 'username_invalid'];
+      if (!visitorsMistake.includes(result.failure.kind)) {
         deps.logger.warn({ failure: result.failure }, 'Consulta ao Instagram falhou');
       }
       return failureResponse(c, result.failure);
@@ -53,6 +54,8 @@ function failureResponse(
   switch (failure.kind) {
     case 'username_required':
       return errorResponse(c, 400, 'instagram_username_required');
+    case 'username_invalid':
+      return errorResponse(c, 400, 'instagram_username_invalid');
     case 'not_found':
       return errorResponse(c, 404, 'instagram_not_found');
     case 'rate_limited':

@@ -2,6 +2,7 @@
 // save with its audit row, the viewer's 403, the public view's cache headers, and what reads them.
 import {
   DEFAULT_LAUNCH_SETTINGS,
+  defaultLaunchSettingsAt,
   type LaunchSettings,
   type LaunchSettingsChange,
   type PublicLaunchSettings,
@@ -40,7 +41,10 @@ describeEachEngine('launch settings', (database) => {
       settings: LaunchSettings;
       updatedAt: string | null;
     };
-    expect(stored).toMatchObject({ settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null });
+    // On 20/11/2026 the spec's 26/04 and 11/06 are next year's (decision 0022).
+    expect(stored).toMatchObject({ settings: defaultLaunchSettingsAt(new Date(NOW)), updatedAt: null });
+    expect(stored.settings.immersion.date).toBe('2027-04-26');
+    expect(stored.settings.freeCall.date).toBe('2027-06-11');
 
     const { app } = testAppOn(database().db);
     const res = await app.request('/api/launch-settings');
@@ -55,6 +59,23 @@ describeEachEngine('launch settings', (database) => {
     });
     expect(shown.program).toMatchObject({ pixPriceCents: 179_700, cardInstallmentCents: 17_336 });
     expect(JSON.stringify(shown)).not.toMatch(/buyersGroupUrl|updatedAt|@funil\.test/);
+  });
+
+  it("a fresh install's public launch names no date before now, whenever it starts", async () => {
+    for (const today of [
+      '2026-11-20T10:00:00.000Z',
+      '2027-04-26T12:00:00.000Z',
+      '2031-06-12T03:00:00.000Z',
+    ]) {
+      const { app } = testAppOn(database().db, { now: () => new Date(today) });
+      const shown = (await (await app.request('/api/launch-settings')).json()) as PublicLaunchSettings;
+      const instants = [shown.immersion.startsAt, shown.immersion.endsAt, shown.freeCall.startsAt];
+      for (const instant of instants) expect(instant > today, `${instant} on ${today}`).toBe(true);
+      // Still the spec's days and times, only in a year ahead.
+      expect(shown.immersion.date.slice(5)).toBe('04-26');
+      expect(shown.freeCall).toMatchObject({ time: '20:00' });
+      expect(shown.freeCall.date.slice(5)).toBe('06-11');
+    }
   });
 
   it('answers 304 to its own ETag, and a new ETag once the settings change', async () => {
@@ -86,7 +107,7 @@ describeEachEngine('launch settings', (database) => {
       changedAt: NOW,
       staffEmail: 'admin@funil.test',
       staffName: 'Equipe admin',
-      before: DEFAULT_LAUNCH_SETTINGS,
+      before: defaultLaunchSettingsAt(new Date(NOW)),
       after: NEXT,
     });
     const rows = await database().db.selectFrom('launch_settings_audit').select('staff_id').execute();

@@ -10,6 +10,7 @@ import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { ACCESS_CHANNELS, PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
+import { signUpsQuerySchema } from '@funil/core/sign-ups';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -79,6 +80,9 @@ const publicLaunchSettings = z.object({
     cardTotalCents: z.number().int(),
     cardInstallmentCents: z.number().int(),
   }),
+  sales: z
+    .object({ endDate: optionalText, endTime: optionalText, endsAt: optionalText })
+    .describe('Fim das vendas do programa, quando há (endsAt: instante UTC); sem fim, tudo null'),
   contacts: z.object({
     teamWhatsapp: optionalText,
     callGroupUrl: optionalText,
@@ -141,6 +145,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       304: { description: 'Não mudou desde o ETag enviado' },
     },
     errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/sign-ups/count',
+    tag: 'leads',
+    summary:
+      'Quantas pessoas enviaram o formulário desde um instante (arredondado para baixo à hora cheia); só o número, sem dados de ninguém. Cache público de 5 min',
+    query: signUpsQuerySchema,
+    success: {
+      200: {
+        description: 'A hora contada e o número de cadastros desde ela',
+        schema: z.object({ since: z.string(), count: z.number().int() }),
+      },
+    },
+    errors: { 400: 'since ausente ou não é uma data ISO-8601 (validation_failed)' },
   },
   {
     method: 'post',
@@ -293,11 +312,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     query: z.object({ username: z.string().max(100) }),
     success: { 200: { description: 'O perfil', schema: instagramProfile } },
     errors: {
-      400: 'Usuário vazio (instagram_username_required)',
+      400: 'Usuário vazio (instagram_username_required) ou impossível, com espaço, sinal ou dois @ (instagram_username_invalid)',
       403: 'Acesso negado (instagram_forbidden)',
       404: 'Usuário não encontrado (instagram_not_found)',
       429: 'Limite excedido (instagram_rate_limited), com Retry-After',
-      502: 'Erro da API do Instagram (instagram_upstream_error)',
+      502: 'Erro da API do Instagram (instagram_upstream_error) ou dados inválidos (instagram_invalid_data)',
       504: 'Tempo limite (instagram_timeout)',
     },
   },

@@ -17,7 +17,13 @@ describeEachEngine('launch settings repository', (database) => {
     next.immersion = { ...next.immersion, date: '2027-01-16', location: 'São Paulo' };
     next.program = { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 110_000 };
 
-    const change = await createLaunchSettingsRepository(db).save(next, EDITOR, '2026-11-24T10:00:00.000Z');
+    // Before 26 April 2025 the unsaved launch is the spec's own (decision 0022).
+    const specTime = () => new Date('2025-04-01T12:00:00.000Z');
+    const change = await createLaunchSettingsRepository(db, specTime).save(
+      next,
+      EDITOR,
+      '2026-11-24T10:00:00.000Z',
+    );
     expect(change.before).toEqual(DEFAULT_LAUNCH_SETTINGS);
 
     const events = await db

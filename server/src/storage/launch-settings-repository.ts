@@ -1,6 +1,7 @@
 // The launch settings and their audit (migration 0024) on Kysely, for both engines.
 import {
   DEFAULT_LAUNCH_SETTINGS,
+  defaultLaunchSettingsAt,
   freeCallWindow,
   immersionWindow,
   type LaunchSettings,
@@ -25,7 +26,7 @@ export type LaunchSettingsRepository = LaunchSettingsStore;
 function documentOf(text: string): LaunchSettings {
   const stored = JSON.parse(text) as Partial<Record<keyof LaunchSettings, unknown>>;
   const merged: Record<string, unknown> = { ...DEFAULT_LAUNCH_SETTINGS, state: stored.state };
-  for (const group of ['immersion', 'freeCall', 'program', 'contacts', 'tracking'] as const) {
+  for (const group of ['immersion', 'freeCall', 'program', 'sales', 'contacts', 'tracking'] as const) {
     merged[group] = { ...DEFAULT_LAUNCH_SETTINGS[group], ...(stored[group] as object | undefined) };
   }
   const parsed = launchSettingsSchema.safeParse(merged);
@@ -35,7 +36,7 @@ function documentOf(text: string): LaunchSettings {
   return parsed.data;
 }
 
-async function readFrom(db: Kysely<Database>): Promise<StoredLaunchSettings> {
+async function readFrom(db: Kysely<Database>, now: () => Date): Promise<StoredLaunchSettings> {
   const row = await db
     .selectFrom('launch_settings')
     .select(['document', 'updated_at'])
@@ -43,7 +44,8 @@ async function readFrom(db: Kysely<Database>): Promise<StoredLaunchSettings> {
     .executeTakeFirst();
   return row
     ? { settings: documentOf(row.document), updatedAt: row.updated_at }
-    : { settings: DEFAULT_LAUNCH_SETTINGS, updatedAt: null };
+    : // Nothing saved yet: the spec's launch, on its days of a year still ahead (decision 0022).
+      { settings: defaultLaunchSettingsAt(now()), updatedAt: null };
 }
 
 /**
@@ -81,13 +83,16 @@ async function followSettings(trx: Transaction<Database>, settings: LaunchSettin
     .execute();
 }
 
-export function createLaunchSettingsRepository(db: Kysely<Database>): LaunchSettingsRepository {
+export function createLaunchSettingsRepository(
+  db: Kysely<Database>,
+  now: () => Date = () => new Date(),
+): LaunchSettingsRepository {
   return {
-    read: () => readFrom(db),
+    read: () => readFrom(db, now),
 
     save(next, editor, time) {
       return db.transaction().execute(async (trx) => {
-        const { settings: before } = await readFrom(trx);
+        const { settings: before } = await readFrom(trx, now);
         const document = JSON.stringify(next);
         await trx
           .insertInto('launch_settings')

@@ -132,6 +132,25 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
     referrer: null,
     device: 'mobile',
   });
+  // Both handles were found by the look-up: they count as Instagram (conditions.ts gaveInstagram).
+  const found = (username: string) => ({
+    id: `perfil-${username}`,
+    username,
+    source: 'demo',
+    full_name: username,
+    profile_pic_url: '',
+    followers_count: 0,
+    following_count: 0,
+    posts_count: 0,
+    is_verified: 0 as const,
+    biography: '',
+    bio: '',
+    fetched_at: '2026-11-01T12:00:00.000Z',
+  });
+  await db
+    .insertInto('instagram_profiles')
+    .values([found('ana'), found('bruno')])
+    .execute();
   await db
     .insertInto('lead_visits')
     .values([

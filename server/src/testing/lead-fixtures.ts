@@ -17,7 +17,7 @@ export const FIXTURE_TIME = '2025-04-01T12:00:00.000Z';
  */
 export function adminDepsFor(db: Kysely<Database>, now: string | Date = FIXTURE_TIME): AdminDeps {
   return {
-    ...staffStores(db),
+    ...staffStores(db, () => new Date(now)),
     logger: pino({ level: 'silent' }),
     now: () => new Date(now),
     whatsapp: recordingWhatsApp(),

@@ -71,8 +71,9 @@ export interface StaffStores {
   cadencePreview: CadencePreviewer;
 }
 
-export function staffStores(db: Kysely<Database>): StaffStores {
-  const launchSettings = createLaunchSettingsRepository(db);
+/** `now` dates the launch an installation never saved (decision 0022). */
+export function staffStores(db: Kysely<Database>, now: () => Date = () => new Date()): StaffStores {
+  const launchSettings = createLaunchSettingsRepository(db, now);
   return {
     staff: createStaffRepository(db),
     staffLeads: staffLeads(db),

@@ -26,7 +26,14 @@ export const NewVisitorWithName: Story = {
 
 export const ReturningVisitor: Story = {
   args: {
-    initialState: { open: true, visitor: 'returning', days: 4, firstName: 'Maria', openedAt: Date.now() },
+    initialState: {
+      open: true,
+      visitor: 'returning',
+      days: 4,
+      lastVisitAt: Date.now() - 4 * 86_400_000,
+      firstName: 'Maria',
+      openedAt: Date.now(),
+    },
   },
 };
 

@@ -3,7 +3,8 @@
 import { MOBILE_MAX_WIDTH_PX } from '@funil/core/device';
 
 export const EXIT_INTENT = {
-  countdownSeconds: 900,
+  /** The countdown shows only this close to a real end of the sales (decision 0033). */
+  countdownWithinMs: 86_400_000,
   inactivityDesktopMs: 45_000,
   inactivityMobileMs: 60_000,
   inactivityCheckMs: 10_000,
@@ -11,8 +12,6 @@ export const EXIT_INTENT = {
   mobileMaxWidth: MOBILE_MAX_WIDTH_PX,
   /** Cumulative upward scroll that counts as leaving. */
   scrollUpPx: 100,
-  returningDaysMin: 1,
-  returningDaysMax: 7,
   /** The CTA is enabled this long after opening, so the movement that opened it cannot click it. */
   ctaEnableMs: 1_500,
   /** `<funil-exit-intent exit-intent="off">`: no leave detection; Funil.open('exit-intent') still opens it. */

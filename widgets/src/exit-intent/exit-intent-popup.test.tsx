@@ -50,20 +50,37 @@ const leaveTop = () =>
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true }));
   });
 
-/** The Funil server: its launch settings, with the card installments staff set. */
+/** The Funil server: its launch settings (installments, end of sales) and its sign-up count. */
 let cardInstallments = 12;
+let sales: { endDate: string | null; endTime: string | null } = { endDate: null, endTime: null };
+let signUpCount = 0;
 const settingsRequests: string[] = [];
+const signUpRequests: URL[] = [];
+
+const NOW = Date.parse('2026-11-20T15:00:00Z');
+const DAY = 86_400_000;
+/** What this browser recorded of an earlier visit (lib/last-visit.ts), in an earlier session. */
+const visitedBefore = (at: number) => localStorage.setItem('funil:lastVisitAt', String(at));
 
 beforeEach(() => {
   vi.useFakeTimers();
+  vi.setSystemTime(NOW);
   cardInstallments = 12;
+  sales = { endDate: null, endTime: null };
+  signUpCount = 0;
   settingsRequests.length = 0;
+  signUpRequests.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/sign-ups/count') {
+        signUpRequests.push(url);
+        return Response.json({ since: url.searchParams.get('since'), count: signUpCount });
+      }
       if (!isLaunchSettingsRequest(request)) throw new TypeError('Failed to fetch');
       settingsRequests.push(request.url);
-      return Response.json(testLaunchSettings({ program: { cardInstallments } }));
+      return Response.json(testLaunchSettings({ program: { cardInstallments }, sales }));
     }),
   );
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
@@ -82,11 +99,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
   history.replaceState(null, '', '/');
 });
 
 describe('ExitIntentPopup', () => {
-  it('opens when the mouse leaves the top, with the new-visitor copy for "amigo"', () => {
+  it('opens when the mouse leaves the top, with the new-visitor copy for "amigo"', async () => {
     const { ui, dialog } = renderPopup();
     expect(dialog()).toHaveProperty('open', false);
     leaveTop();
@@ -94,7 +112,6 @@ describe('ExitIntentPopup', () => {
     expect(
       ui.getByRole('dialog', { name: 'amigo, antes de sair preciso te contar umas verdades...' }),
     ).toBeInTheDocument();
-    expect(ui.getByText(/R\$ 119,90/)).toBeInTheDocument();
     // Focus starts on the harmless choice, not on the CTA.
     const dismiss = ui.getByRole('button', { name: 'Agora não' });
     expect((dismiss.getRootNode() as ShadowRoot).activeElement).toBe(dismiss);
@@ -102,52 +119,82 @@ describe('ExitIntentPopup', () => {
     expect(ui.getByRole('blockquote')).toBeInTheDocument();
   });
 
-  it('greets a returning visitor by first name with N days and N people', () => {
+  it("quotes the launch's own monthly installment, as the payment modal does, never a fixed R$ 119,90", async () => {
+    cardInstallments = 10;
+    const { ui } = renderPopup();
+    leaveTop();
+    // Before the settings arrive, no amount is named at all.
+    expect(ui.queryByText(/R\$/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // 2.080,32 in 10x: R$ 208,03 a month.
+    expect(ui.getByText(/já gastou R\$ 208,03 este mês/)).toBeInTheDocument();
+    expect(ui.getByText(/10x de R\$ 208,03 no cartão/)).toBeInTheDocument();
+    expect(ui.queryByText(/119,90/)).toBeNull();
+  });
+
+  it('greets a visitor back after the real days since the last visit, with the real sign-ups since then', async () => {
     localStorage.setItem(
       'lead',
       JSON.stringify({ name: 'Maria Silva', email: '', whatsapp: '5511987654321' }),
     );
-    vi.spyOn(Math, 'random').mockReturnValue(0.4);
-    const { ui } = renderPopup({}, { ...NEW_VISITOR, authenticated: true, returningLead: true });
+    visitedBefore(NOW - 3 * DAY);
+    signUpCount = 5;
+    const { ui } = renderPopup();
     leaveTop();
     expect(
       ui.getByRole('heading', { name: 'Maria, que bom te ver novamente depois de 3 dias!' }),
     ).toBeInTheDocument();
-    expect(ui.getByText(/Nesse tempo, 3 pessoas garantiram a vaga/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(ui.getByText(/Desde a sua última visita, 5 pessoas se cadastraram\./)).toBeInTheDocument();
+    expect(signUpRequests.map((url) => url.searchParams.get('since'))).toEqual([
+      new Date(NOW - 3 * DAY).toISOString(),
+    ]);
   });
 
-  it('keeps the new-visitor copy for someone who gave their name on this very page', () => {
-    // The modal stored the lead a minute ago; the tracker read the browser when the page loaded.
+  it('leaves the sign-up sentence out when nobody signed up since the last visit', async () => {
+    visitedBefore(NOW - DAY);
+    signUpCount = 0;
+    const { ui } = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(
+      ui.getByRole('heading', { name: 'amigo, que bom te ver novamente depois de 1 dia!' }),
+    ).toBeInTheDocument();
+    expect(ui.queryByText(/Desde a sua última visita/)).toBeNull();
+    expect(ui.getByText('O IA NA PRÁTICA continua esperando por você.')).toBeInTheDocument();
+  });
+
+  it('does not greet as returning a lead who signed up minutes ago, nor a first visit', async () => {
     localStorage.setItem('lead', JSON.stringify({ name: 'Rui Alves', email: '', whatsapp: '5511987654321' }));
     localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Rui Alves', whatsapp: '5511987654321' }));
-    const { ui } = renderPopup({}, { ...NEW_VISITOR, authenticated: true });
+    visitedBefore(NOW - 2 * 60_000);
+    const { ui } = renderPopup({}, { ...NEW_VISITOR, authenticated: true, returningLead: true });
     leaveTop();
     expect(
       ui.getByRole('heading', { name: 'Rui, antes de sair preciso te contar umas verdades...' }),
     ).toBeInTheDocument();
+    expect(ui.queryByText(/novamente|pessoas/)).toBeNull();
+    expect(signUpRequests).toEqual([]);
   });
 
-  it('without a tracker, counts data typed on an earlier page as a returning visitor', () => {
-    localStorage.setItem('partialLeadData', JSON.stringify({ name: 'Lia', whatsapp: '5511987654321' }));
-    const { ui } = renderPopup({ tracker: undefined });
+  it('shows no countdown when the launch has no end of sales, or when it is more than a day away', async () => {
+    const { ui } = renderPopup();
+    await act(() => vi.advanceTimersByTimeAsync(50_000));
+    expect(ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', true);
+    expect(ui.queryByRole('timer')).toBeNull();
+    expect(ui.queryByText(/expira|encerram/)).toBeNull();
+  });
+
+  it('counts down to the real end of the sales in its last day', async () => {
+    // 15:00Z is 12:00 in São Paulo: the sale closes at 14:30 there, 2 h 30 min from now.
+    sales = { endDate: '2026-11-20', endTime: '14:30' };
+    const { ui } = renderPopup();
     leaveTop();
-    expect(
-      ui.getByRole('heading', { name: /^amigo, que bom te ver novamente depois de [1-7] dias?!$/ }),
-    ).toBeInTheDocument();
-  });
-
-  it('opens after 45 s of inactivity and counts down 15 minutes as mm:ss', async () => {
-    const { ui, dialog } = renderPopup();
-    await act(() => vi.advanceTimersByTimeAsync(40_000));
-    expect(dialog()).toHaveProperty('open', false);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(dialog()).toHaveProperty('open', true);
-    expect(ui.getByText('Oferta expira em:')).toBeInTheDocument();
-    expect(ui.getByRole('timer')).toHaveTextContent('15:00');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(ui.getByText('As vendas encerram em:')).toBeInTheDocument();
+    expect(ui.getByRole('timer')).toHaveTextContent('02:30:00');
     await act(() => vi.advanceTimersByTimeAsync(65_000));
-    expect(ui.getByRole('timer')).toHaveTextContent('13:55');
-    await act(() => vi.advanceTimersByTimeAsync(900_000));
-    expect(ui.getByRole('timer')).toHaveTextContent('00:00');
+    expect(ui.getByRole('timer')).toHaveTextContent('02:28:55');
   });
 
   it('enables the CTA 1500 ms after opening; the CTA opens the checkout, closes and logs', async () => {

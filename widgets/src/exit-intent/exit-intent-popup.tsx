@@ -1,7 +1,13 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
+
+import { programCopy } from '@funil/core/launch-copy';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { loadedLaunchSettings, loadLaunchSettings } from '../lib/launch-settings.ts';
+import {
+  loadedLaunchSettings,
+  loadLaunchSettings,
+  type PublicLaunchSettings,
+} from '../lib/launch-settings.ts';
 import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
@@ -18,6 +24,7 @@ import {
 } from './exit-intent-store.ts';
 import { ExitIntentView } from './exit-intent-view.tsx';
 import { buildExitCheckoutUrl, isExitIntentSuppressed, wasShownThisSession } from './exit-rules.ts';
+import { signUpsSince } from './sign-ups.ts';
 import { EXIT_INTENT_CSS } from './styles.ts';
 import { watchExitIntent } from './triggers.ts';
 
@@ -32,7 +39,7 @@ export interface ExitIntentPopupProps {
   nonce?: string | undefined;
   /** False: no leave detection; the popup opens only through `store.show()`. */
   triggers?: boolean;
-  /** Seeds the store, e.g. `{ open: true, visitor: 'returning', days: 3 }` in Storybook. */
+  /** Seeds the store, e.g. `{ open: true, visitor: 'returning', days: 3, lastVisitAt }` in Storybook. */
   initialState?: Partial<ExitIntentState>;
   /** A store the host keeps, to open or close the popup itself (the embed's element does). */
   store?: ExitIntentStore;
@@ -40,29 +47,34 @@ export interface ExitIntentPopupProps {
   openWindow?(url: string): void;
 }
 
-/** What the store asks the page's tracker: the §4 visitor state and this page's payment clicks. */
+/** What the store asks the page's tracker: this page's payment clicks. */
 export function exitStoreDeps(tracker: Tracker | undefined): ExitIntentStoreDeps {
-  return tracker
-    ? { visitorState: () => tracker.visitorState(), converted: () => hasConverted(tracker) }
-    : {};
+  return tracker ? { converted: () => hasConverted(tracker) } : {};
 }
 
 const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener');
 };
 
-/** Counts down from 900 s since `openedAt`, by the clock, so a throttled tab still shows the truth. */
-function useSecondsLeft(open: boolean, openedAt: number): number {
-  const left = () => EXIT_INTENT.countdownSeconds - Math.floor((Date.now() - openedAt) / 1000);
+/**
+ * Seconds until the real end of the sales, by the clock so a throttled tab still shows the truth;
+ * null without one, once it passed, or while it is more than a day away (decision 0033).
+ */
+function useSecondsToDeadline(open: boolean, endsAt: string | null | undefined): number | null {
+  const left = () => {
+    if (!endsAt) return null;
+    const ms = Date.parse(endsAt) - Date.now();
+    return ms > 0 && ms <= EXIT_INTENT.countdownWithinMs ? Math.ceil(ms / 1000) : null;
+  };
   const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: left() reads openedAt, already a dependency.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: left() reads endsAt, already a dependency.
   useEffect(() => {
     setSeconds(left());
-    if (!open) return;
+    if (!open || !endsAt) return;
     const timer = setInterval(() => setSeconds(left()), 1_000);
     return () => clearInterval(timer);
-  }, [open, openedAt]);
-  return Math.max(0, seconds);
+  }, [open, endsAt]);
+  return seconds;
 }
 
 export function ExitIntentPopup({
@@ -78,22 +90,40 @@ export function ExitIntentPopup({
   const [store] = useState(() => givenStore ?? createExitIntentStore(exitStoreDeps(tracker), initialState));
   const state = useStore(store);
   const headingId = `${useId()}-exit-heading`;
-  const secondsLeft = useSecondsLeft(state.open, state.openedAt);
   const [ctaEnabled, setCtaEnabled] = useState(false);
 
   useEffect(() => watchLeadCaptures(), []);
-  // The card installments the link carries, read while the CTA waits its 1.5 s (once per page); the
-  // CTA also waits for that read to end, so the link never goes out without what staff set.
-  const [launchRead, setLaunchRead] = useState(() => loadedLaunchSettings(apiBase) !== null);
+  // The launch's prices, installments and end of sales, read while the CTA waits its 1.5 s (once per
+  // page); the CTA also waits for that read to end, so the link never goes out without what staff set.
+  const [launch, setLaunch] = useState<PublicLaunchSettings | null>(() => loadedLaunchSettings(apiBase));
+  const [launchRead, setLaunchRead] = useState(() => launch !== null);
   useEffect(() => {
     if (!state.open) return;
     let live = true;
-    const settle = () => live && setLaunchRead(true);
-    loadLaunchSettings(apiBase).then(settle, settle);
+    const settle = (settings: PublicLaunchSettings | null) => {
+      if (!live) return;
+      if (settings) setLaunch(settings);
+      setLaunchRead(true);
+    };
+    loadLaunchSettings(apiBase).then(settle, () => settle(null));
     return () => {
       live = false;
     };
   }, [state.open, apiBase]);
+  const secondsLeft = useSecondsToDeadline(state.open, launch?.sales?.endsAt);
+
+  // The real sign-ups since the last visit, asked when a returning visitor's popup opens.
+  const [signUps, setSignUps] = useState<number | null>(null);
+  const { open, visitor, lastVisitAt } = state;
+  useEffect(() => {
+    setSignUps(null);
+    if (!open || visitor !== 'returning' || lastVisitAt === null) return;
+    let live = true;
+    void signUpsSince(apiBase, lastVisitAt).then((count) => live && setSignUps(count));
+    return () => {
+      live = false;
+    };
+  }, [open, visitor, lastVisitAt, apiBase]);
 
   useEffect(() => {
     if (!triggers) return;
@@ -139,7 +169,7 @@ export function ExitIntentPopup({
       buildExitCheckoutUrl(
         checkoutUrl,
         { leadId: readStoredLeadId(), name: lead?.name, whatsapp: lead?.whatsapp },
-        loadedLaunchSettings(apiBase)?.program.cardInstallments,
+        launch?.program.cardInstallments,
       ),
     );
     state.close();
@@ -158,6 +188,8 @@ export function ExitIntentPopup({
           firstName={state.firstName}
           visitor={state.visitor}
           days={state.days}
+          signUps={signUps}
+          program={launch ? programCopy(launch.program) : null}
           secondsLeft={secondsLeft}
           ctaEnabled={ctaEnabled && launchRead}
           onCta={onCta}

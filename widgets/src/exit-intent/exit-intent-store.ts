@@ -1,23 +1,27 @@
-// One vanilla store per mounted popup: whether it is open and which copy this visitor gets.
+// One vanilla store per mounted popup: whether it is open and which copy this visitor gets. Returning
+// is a fact, not a guess (decision 0033): an earlier visit this browser recorded, a day or more ago.
 
 import { firstName } from '@funil/core/text';
-import { isReturning, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { daysBetween, recordVisit } from '../lib/last-visit.ts';
 import { isAnyModalOpen } from '../lib/open-modals.ts';
-import { hasPartialLeadData, readStoredLead } from '../lib/stored-lead.ts';
+import { readStoredLead } from '../lib/stored-lead.ts';
 import { hasConverted } from './conversion.ts';
 import { EXIT_COPY } from './copy.ts';
-import { isExitIntentSuppressed, markShown, returningDays, wasShownThisSession } from './exit-rules.ts';
+import { isExitIntentSuppressed, markShown, wasShownThisSession } from './exit-rules.ts';
 
 export type ExitVisitor = 'new' | 'returning';
 
 export interface ExitIntentState {
   open: boolean;
+  /** 'returning' only after a real earlier visit, on an earlier day (São Paulo calendar). */
   visitor: ExitVisitor;
-  /** N of the returning copy (1–7). */
+  /** Whole days since that visit; 0 for a first visit or the same day. */
   days: number;
+  /** The earlier visit (epoch ms), which the sign-up count starts from; null for a first visit. */
+  lastVisitAt: number | null;
   firstName: string;
-  /** When the popup opened (ms); the countdown and the CTA delay count from it. */
+  /** When the popup opened (ms); the CTA delay counts from it. */
   openedAt: number;
 }
 
@@ -33,13 +37,12 @@ export interface ExitIntentActions {
 export type ExitIntentStore = StoreApi<ExitIntentState & ExitIntentActions>;
 
 export interface ExitIntentStoreDeps {
-  random?: () => number;
   now?: () => number;
   /**
-   * Spec §4 visitor state; the page's tracker knows it from the page load and the visit. Without
-   * one, what the browser held when the store was made stands in.
+   * The visit before this one (epoch ms, or null), asked once as the store is made: by default what
+   * this browser recorded (lib/last-visit.ts), which also records this page load.
    */
-  visitorState?: () => VisitorState;
+  lastVisit?: () => number | null;
   /** Whether the visitor already converted (conversion.ts); the page's tracker knows this page's clicks. */
   converted?: () => boolean;
 }
@@ -49,20 +52,15 @@ export function storedFirstName(): string {
 }
 
 export function createExitIntentStore(
-  {
-    random = Math.random,
-    now = Date.now,
-    visitorState: stateOf,
-    converted = hasConverted,
-  }: ExitIntentStoreDeps = {},
+  { now = Date.now, lastVisit, converted = hasConverted }: ExitIntentStoreDeps = {},
   initial: Partial<ExitIntentState> = {},
 ): ExitIntentStore {
-  const atCreation = visitorState({ lead: null, partialDataFound: hasPartialLeadData() });
-  const currentState = stateOf ?? (() => atCreation);
+  const before = lastVisit ? lastVisit() : recordVisit(now());
   return createStore<ExitIntentState & ExitIntentActions>()((set, get) => ({
     open: false,
     visitor: 'new',
-    days: 1,
+    days: 0,
+    lastVisitAt: null,
     firstName: EXIT_COPY.fallbackName,
     openedAt: 0,
     ...initial,
@@ -70,10 +68,17 @@ export function createExitIntentStore(
     show({ force = false } = {}) {
       if (get().open) return true;
       if (!force && !mayOpen(converted)) return false;
-      const visitor: ExitVisitor = isReturning(currentState()) ? 'returning' : 'new';
       const at = now();
       markShown(at);
-      set({ open: true, visitor, days: returningDays(random), firstName: storedFirstName(), openedAt: at });
+      const days = before === null ? 0 : daysBetween(before, at);
+      set({
+        open: true,
+        visitor: days >= 1 ? 'returning' : 'new',
+        days,
+        lastVisitAt: before,
+        firstName: storedFirstName(),
+        openedAt: at,
+      });
       return true;
     },
 

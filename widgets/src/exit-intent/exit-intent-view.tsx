@@ -1,4 +1,6 @@
-// The popup's content, drawn from props alone: copy for new or returning visitors, countdown, CTA.
+// The popup's content, drawn from props alone: copy for new or returning visitors, the countdown
+// only before a real end of the sales, the CTA.
+import type { ProgramCopy } from '@funil/core/launch-copy';
 import { EXIT_COPY } from './copy.ts';
 import type { ExitVisitor } from './exit-intent-store.ts';
 import { formatCountdown } from './exit-rules.ts';
@@ -8,7 +10,12 @@ export interface ExitIntentViewProps {
   firstName: string;
   visitor: ExitVisitor;
   days: number;
-  secondsLeft: number;
+  /** Real sign-ups since the last visit; null or 0 leaves the sentence out. */
+  signUps: number | null;
+  /** The launch's prices (programCopy, as the payment modal quotes them); null until read. */
+  program: ProgramCopy | null;
+  /** Seconds to the real end of the sales; null: no countdown at all. */
+  secondsLeft: number | null;
   ctaEnabled: boolean;
   onCta(): void;
   onDismiss(): void;
@@ -19,6 +26,8 @@ export function ExitIntentView({
   firstName,
   visitor,
   days,
+  signUps,
+  program,
   secondsLeft,
   ctaEnabled,
   onCta,
@@ -30,14 +39,18 @@ export function ExitIntentView({
       <h2 id={headingId} className="funil-exit__headline">
         {returning ? EXIT_COPY.returningHeadline(firstName, days) : EXIT_COPY.newHeadline(firstName)}
       </h2>
-      <p className="funil-exit__body">{returning ? EXIT_COPY.returningBody(days) : EXIT_COPY.newBody}</p>
-      <p className="funil-exit__countdown">
-        <span>{EXIT_COPY.countdownLabel}</span>{' '}
-        {/* role=timer is not announced every second, which a screen reader user would not want. */}
-        <strong role="timer" aria-label={`${EXIT_COPY.countdownLabel} ${formatCountdown(secondsLeft)}`}>
-          {formatCountdown(secondsLeft)}
-        </strong>
+      <p className="funil-exit__body">
+        {returning ? EXIT_COPY.returningBody(signUps) : EXIT_COPY.newBody(program)}
       </p>
+      {secondsLeft === null ? null : (
+        <p className="funil-exit__countdown">
+          <span>{EXIT_COPY.countdownLabel}</span>{' '}
+          {/* role=timer is not announced every second, which a screen reader user would not want. */}
+          <strong role="timer" aria-label={`${EXIT_COPY.countdownLabel} ${formatCountdown(secondsLeft)}`}>
+            {formatCountdown(secondsLeft)}
+          </strong>
+        </p>
+      )}
       <blockquote className="funil-exit__quote">
         <p>{EXIT_COPY.testimonial}</p>
         <cite>{EXIT_COPY.testimonialAuthor}</cite>

@@ -4,7 +4,6 @@ import {
   formatCountdown,
   isExitIntentSuppressed,
   markShown,
-  returningDays,
   wasShownThisSession,
 } from './exit-rules.ts';
 
@@ -69,14 +68,6 @@ describe('once per session', () => {
   });
 });
 
-describe('returningDays', () => {
-  it('is a whole number from 1 to 7', () => {
-    expect(returningDays(() => 0)).toBe(1);
-    expect(returningDays(() => 0.999_999)).toBe(7);
-    expect(returningDays(() => 0.5)).toBe(4);
-  });
-});
-
 describe('buildExitCheckoutUrl', () => {
   it('carries currency, split, ref, nome, celular without 55 and source', () => {
     const url = new URL(
@@ -123,5 +114,10 @@ describe('formatCountdown', () => {
     expect(formatCountdown(65)).toBe('01:05');
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-3)).toBe('00:00');
+  });
+
+  it('puts the hours in front from one hour on', () => {
+    expect(formatCountdown(86_399)).toBe('23:59:59');
+    expect(formatCountdown(3_600)).toBe('01:00:00');
   });
 });

@@ -36,12 +36,6 @@ export function markShown(now: number = Date.now()): void {
   writeItem(EXIT_LAST_SHOWN_KEY, String(now));
 }
 
-/** N of the returning copy: a whole number from 1 to 7. */
-export function returningDays(random: () => number = Math.random): number {
-  const { returningDaysMin: min, returningDaysMax: max } = EXIT_INTENT;
-  return min + Math.floor(random() * (max - min + 1));
-}
-
 export interface ExitCheckoutLead {
   leadId?: string | null | undefined;
   name?: string | undefined;
@@ -71,9 +65,11 @@ export function buildExitCheckoutUrl(
   return url.href;
 }
 
-/** '0:05' style is not what the copy shows: always two-digit minutes and seconds. */
+/** Always two-digit minutes and seconds ('05:09'); hours in front from one hour on ('23:59:59'). */
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
-  const minutes = String(Math.floor(safe / 60)).padStart(2, '0');
-  return `${minutes}:${String(safe % 60).padStart(2, '0')}`;
+  const two = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(safe / 3600);
+  const rest = `${two(Math.floor((safe % 3600) / 60))}:${two(safe % 60)}`;
+  return hours > 0 ? `${two(hours)}:${rest}` : rest;
 }

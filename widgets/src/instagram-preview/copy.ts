@@ -1,4 +1,5 @@
 // The preview card's pt-BR copy (spec §2, §8), word for word where the spec gives it.
+import { INSTAGRAM_HANDLE_INVALID } from '@funil/core/instagram';
 
 export const PREVIEW_COPY = {
   title: 'Perfil do Instagram',
@@ -26,4 +27,8 @@ export const LOOKUP_ERRORS = {
   offline: 'Sem conexão com o servidor. Verifique sua conexão.',
   noPicture: 'Não foi possível encontrar a foto de perfil',
   invalidData: 'Dados inválidos retornados pela API',
+  /** Something thrown that is no Error at all (spec §8). */
+  unknown: 'Erro desconhecido ao buscar perfil',
+  /** Typed, not looked up: 'ana maria', 'ana!', '@@ana' (issue 27). */
+  invalidUsername: INSTAGRAM_HANDLE_INVALID,
 } as const;

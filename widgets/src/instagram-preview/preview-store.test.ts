@@ -51,6 +51,25 @@ describe('the preview store', () => {
     expect(onLoadingEnd).toHaveBeenCalledWith({ found: false, profile: null, error: 'Acesso negado.' });
   });
 
+  it('says at once that a handle no account can have is invalid, and looks nothing up', async () => {
+    const { store, lookup, onLoadingEnd } = setup();
+    for (const typed of ['ana maria', 'ana!', '@@ana']) {
+      store.getState().setUsername(typed);
+      expect(store.getState(), typed).toMatchObject({
+        status: 'not_found',
+        error: 'Nome de usuário inválido: use só letras, números, ponto e _, sem espaços.',
+      });
+    }
+    await vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs);
+    expect(lookup).not.toHaveBeenCalled();
+    expect(onLoadingEnd).toHaveBeenLastCalledWith(expect.objectContaining({ found: false }));
+    // The same letters typed as a possible handle are looked up.
+    store.getState().setUsername('anamaria');
+    expect(store.getState().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(INSTAGRAM_TIMING.typingPauseMs);
+    expect(lookup).toHaveBeenCalledWith('anamaria', expect.anything());
+  });
+
   it('clears profile, error and username when the handle is emptied', async () => {
     const { store, lookup } = setup();
     store.getState().setUsername('maria');

@@ -1,6 +1,7 @@
 // One vanilla zustand store per mounted preview card: the handle looked up and what came back (spec §4).
-import { normalizeInstagramHandle } from '@funil/core/instagram';
+import { isPossibleInstagramHandle, normalizeInstagramHandle } from '@funil/core/instagram';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { LOOKUP_ERRORS } from './copy.ts';
 import type { InstagramProfile } from './profile.ts';
 import type { LookupResult, ProfileClient } from './profile-client.ts';
 import { cacheProfile } from './profile-storage.ts';
@@ -63,6 +64,8 @@ export function createPreviewStore(
 ): PreviewStore {
   let typing: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
+  // 'ana maria' and 'anamaria' share a normalised handle, but only the second may be looked up.
+  let possible = true;
 
   const stop = () => {
     clearTimeout(typing);
@@ -93,10 +96,18 @@ export function createPreviewStore(
 
       setUsername(raw) {
         const username = normalizeInstagramHandle(raw);
-        if (username === get().username) return;
+        const typedPossible = isPossibleInstagramHandle(raw);
+        if (username === get().username && typedPossible === possible) return;
+        possible = typedPossible;
         stop();
         if (username === '') {
           set({ ...EMPTY_PREVIEW });
+          return;
+        }
+        if (!typedPossible) {
+          // No account can have it: said at once, and nothing is looked up.
+          set({ ...EMPTY_PREVIEW, username, status: 'not_found', error: LOOKUP_ERRORS.invalidUsername });
+          report();
           return;
         }
         set({ username, status: 'loading', profile: null, error: null, rateLimited: false });

@@ -227,6 +227,37 @@ describe('§8 messages', () => {
     expect(await createProfileClient('').lookup('maria')).toEqual(expected);
   });
 
+  it("shows the server's instagram_invalid_data as the spec's words, not as an API status", async () => {
+    stubFetch(error(502, 'instagram_invalid_data', 'x'));
+    expect(await createProfileClient('').lookup('maria')).toEqual({
+      kind: 'error',
+      message: 'Dados inválidos retornados pela API',
+      rateLimited: false,
+    });
+  });
+
+  it('shows a thrown error its own message, and a throw that is no Error a fixed one', async () => {
+    stubFetch();
+    const randomUUID = vi.spyOn(crypto, 'randomUUID');
+    randomUUID.mockImplementationOnce(() => {
+      throw new Error('Falha ao preparar a consulta');
+    });
+    expect(await createProfileClient('').lookup('maria')).toEqual({
+      kind: 'error',
+      message: 'Falha ao preparar a consulta',
+      rateLimited: false,
+    });
+    randomUUID.mockImplementationOnce(() => {
+      throw 'não é um erro';
+    });
+    expect(await createProfileClient('').lookup('maria')).toEqual({
+      kind: 'error',
+      message: 'Erro desconhecido ao buscar perfil',
+      rateLimited: false,
+    });
+    randomUUID.mockRestore();
+  });
+
   it('says the time ran out after 15 s without an answer', async () => {
     // Like a real fetch, the hanging call only ends when its signal aborts.
     stubFetch(

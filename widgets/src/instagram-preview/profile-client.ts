@@ -52,6 +52,9 @@ function fromHttpError(error: ApiError): LookupResult {
     return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
   }
   if (error.status === 403) return { kind: 'error', message: LOOKUP_ERRORS.forbidden, rateLimited: false };
+  if (error.code === 'instagram_invalid_data') {
+    return { kind: 'error', message: LOOKUP_ERRORS.invalidData, rateLimited: false };
+  }
   if (error.code === 'instagram_timeout') {
     return { kind: 'error', message: LOOKUP_ERRORS.timeout, rateLimited: false };
   }
@@ -110,7 +113,16 @@ export function createProfileClient(apiBase: string, now: () => number = Date.no
       return { kind: 'found', profile: checked.profile };
     } catch (error) {
       // Dropped because the visitor typed another handle: neither a failure nor a result.
-      if (!(error instanceof ApiError)) return undefined;
+      if (signal?.aborted) return undefined;
+      // Spec §8: any other thrown error shows its own message; a throw that is no Error, a fixed one.
+      if (!(error instanceof ApiError)) {
+        failures += 1;
+        const message = error instanceof Error && error.message ? error.message : LOOKUP_ERRORS.unknown;
+        if (mentions429(message)) {
+          return { kind: 'error', message: LOOKUP_ERRORS.rateLimitedShort, rateLimited: true };
+        }
+        return { kind: 'error', message, rateLimited: false };
+      }
       if (error.kind === 'status') {
         failures = 0;
         return fromHttpError(error);

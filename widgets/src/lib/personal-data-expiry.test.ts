@@ -2,7 +2,7 @@
 // partner pages and on Funil's own site; records older versions wrote undated get 7 more days.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markShown, wasShownThisSession } from '../exit-intent/exit-rules.ts';
-import { forgetExpiredProfiles } from '../instagram-preview/profile-storage.ts';
+import { cacheProfile, forgetExpiredProfiles } from '../instagram-preview/profile-storage.ts';
 import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { readAdIds } from '../tracker/ad-cookies.ts';
 import { reportLeadSaved } from '../tracker/lead-events.ts';
@@ -105,6 +105,7 @@ describe('the memo of lead events sent', () => {
 
   it('reads an older version’s undated list as sent now', () => {
     localStorage.setItem('funil:leadEvents', JSON.stringify({ 'lead-1': ['lead'] }));
+    cacheProfile('ana.lima', demoProfile({ username: 'ana.lima' }), NOW);
     const page = tracker();
     reportLeadSaved(page, { ...ANA, instagram: 'ana.lima' }, NOW);
     expect(page.track).toHaveBeenCalledTimes(1);

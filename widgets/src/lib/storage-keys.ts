@@ -20,6 +20,10 @@ export const PERSONALIZATION_LOCK_KEY = 'personalizationLock';
 export const PAYMENT_CLICK_KEY = 'paymentClickedAt';
 /** The exit popup showed in this tab's session (sessionStorage). */
 export const EXIT_SHOWN_IN_SESSION_KEY = 'exitModalShownInSession';
+/** When this browser last opened a page of ours (epoch ms), kept 7 days at most (last-visit.ts). */
+export const LAST_VISIT_KEY = 'funil:lastVisitAt';
+/** The visit before this tab's session began (epoch ms, '0' for none), fixed once per session (sessionStorage). */
+export const VISIT_BEFORE_SESSION_KEY = 'funil:visitBeforeSession';
 /** When the exit popup last showed (epoch ms). */
 export const EXIT_LAST_SHOWN_KEY = 'exitModalLastShown';
 /** Prefix of the 24 h Instagram profile cache, per username. */

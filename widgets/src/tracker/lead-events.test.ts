@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheProfile } from '../instagram-preview/profile-storage.ts';
+import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { reportLeadSaved } from './lead-events.ts';
 import { createTracker } from './tracker.ts';
 
@@ -34,6 +36,8 @@ beforeEach(() => {
   history.replaceState(null, '', '/?utm_source=ig&utm_campaign=junho');
   // The outbox keeps the saved id and its secret before it reports the save.
   localStorage.setItem('leadId', JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }));
+  // The preview card found @ana.lima in this browser.
+  cacheProfile('ana.lima', demoProfile({ username: 'ana.lima' }));
 });
 
 afterEach(() => {
@@ -88,6 +92,18 @@ describe('reportLeadSaved', () => {
       'InstagramProvided',
     ]);
     expect(JSON.stringify(events()[3]?.custom_data)).not.toContain('ana.lima');
+  });
+
+  it('sends no InstagramProvided for a handle the look-up did not find', async () => {
+    const { tracker, events } = trackerWithLog();
+    reportLeadSaved(tracker, { ...ANA, instagram: 'nao.existe' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events().map((event) => event.event_name)).toEqual(['FormSubmit', 'Lead', 'LeadCaptured']);
+    // Found later (a corrected handle): reported then.
+    cacheProfile('ana.lima', demoProfile({ username: 'ana.lima' }));
+    reportLeadSaved(tracker, { ...ANA, instagram: 'ana.lima' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events().at(-1)?.event_name).toBe('InstagramProvided');
   });
 
   it('remembers what was sent across pages of the same browser', async () => {

@@ -1,10 +1,11 @@
 // The lead events of spec §7, sent when the save they report succeeded and once per lead in this
 // browser: FormSubmit, Lead and LeadCaptured when the lead is first saved (step 1), and
-// InstagramProvided when a handle is saved. Contact data goes only in user_data, which the server
+// InstagramProvided when a handle the look-up found is saved (a handle typed and never found is no
+// Instagram, issue 27). Contact data goes only in user_data, which the server
 // hashes: Meta refuses unhashed names, phones and handles in custom_data.
 import { readUtmValues } from '../lib/page-context.ts';
-import { isExpired, writeJson } from '../lib/storage.ts';
-import { LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
+import { isExpired, readItem, writeJson } from '../lib/storage.ts';
+import { INSTAGRAM_PROFILE_PREFIX, LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
 import { LEAD_SOURCE } from './constants.ts';
 import type { Tracker } from './tracker.ts';
@@ -77,5 +78,8 @@ export function reportLeadSaved(tracker: Tracker, lead: SavedLead, now: number =
       ...(lead.region ? { region: lead.region } : {}),
     });
   }
-  if (lead.instagram && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
+  // Found: this browser's look-up holds the handle's profile (profile-storage.ts keeps found ones
+  // only, 24 h at most). The modal saves the handle normalised, as the card keeps it.
+  const found = lead.instagram && readItem(INSTAGRAM_PROFILE_PREFIX + lead.instagram);
+  if (found && claim(lead.id, 'instagram', now)) tracker.track('InstagramProvided', readUtmValues());
 }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheProfile } from '../instagram-preview/profile-storage.ts';
+import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import { reportLeadSaved } from './lead-events.ts';
@@ -55,6 +57,8 @@ describe('tracker', () => {
       JSON.stringify({ id: 'lead-1', timestamp: Date.now(), token: 'segredo-1' }),
     );
     const { sent } = stubFetch();
+    // The preview card found the handle in this browser.
+    cacheProfile('ana.lima', demoProfile({ username: 'ana.lima' }));
     const tracker = createTracker({ keepAlive: false, pixels: sendToPixels });
     tracker.start();
     trackCtaClick(tracker, 'PurchaseButton', 'ExitPopup');

@@ -83,6 +83,7 @@ export function settingsOf(draft: LaunchSettingsDraft): unknown {
       cardInstallments: Number.isNaN(installments) ? null : installments,
       cardTotalCents: centsOf(draft['program.cardTotalCents']),
     },
+    sales: { endDate: text('sales.endDate'), endTime: text('sales.endTime') },
     contacts: {
       teamWhatsapp: text('contacts.teamWhatsapp'),
       buyersGroupUrl: text('contacts.buyersGroupUrl'),

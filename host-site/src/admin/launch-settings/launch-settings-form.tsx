@@ -37,6 +37,12 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       { key: 'program.pixPriceCents', inputMode: 'decimal', hint: 'Em reais, por exemplo 1.797,00.' },
       { key: 'program.cardInstallments', inputMode: 'numeric' },
       { key: 'program.cardTotalCents', inputMode: 'decimal', hint: 'A soma das parcelas, em reais.' },
+      {
+        key: 'sales.endDate',
+        type: 'date',
+        hint: 'Opcional. Só com um fim real o popup de saída mostra contagem regressiva (nas últimas 24 horas).',
+      },
+      { key: 'sales.endTime', type: 'time', hint: 'Horário de Brasília; sem horário, 23:59.' },
     ],
   },
   {

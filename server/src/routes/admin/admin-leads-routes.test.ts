@@ -168,7 +168,29 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
       checkout_visited_at: inside,
       created_at: inside,
     });
-    const quitter = await addLead(db, { checkout_abandoned_at: inside, created_at: inside });
+    // A handle typed and never found (continued without verifying) is no Instagram to count.
+    const quitter = await addLead(db, {
+      instagram: 'nao.encontrado',
+      checkout_abandoned_at: inside,
+      created_at: inside,
+    });
+    await db
+      .insertInto('instagram_profiles')
+      .values({
+        id: 'p-ana',
+        username: 'ana',
+        source: 'demo',
+        full_name: 'Ana',
+        profile_pic_url: '',
+        followers_count: 0,
+        following_count: 0,
+        posts_count: 0,
+        is_verified: 0 as const,
+        biography: '',
+        bio: '',
+        fetched_at: inside,
+      })
+      .execute();
     const old = await addLead(db, { instagram: 'velho', has_purchased: 1, created_at: before });
     // A visitor who never sent the form is no lead.
     await addLead(db, { conversion_stage: 'visitor', lead_at: null, created_at: inside });

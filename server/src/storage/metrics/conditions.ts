@@ -29,8 +29,14 @@ export function lastTouchPartnerIs(leads: string, code: RawBuilder<unknown>): Co
     or (${column(leads, 'last_partner_code')} = ${code} and ${touchedLater} is not null))`;
 }
 
+/**
+ * A lead whose Instagram the look-up found (issue 27): a handle typed and never found — a typo, an
+ * account that does not exist, 'continuar sem verificar' — is no Instagram to count. Found profiles
+ * are the only rows of instagram_profiles, kept under the normalised handle the lead saves too.
+ */
 export function gaveInstagram(leads: string): Condition {
-  return sql<boolean>`(${column(leads, 'instagram')} is not null and ${column(leads, 'instagram')} <> '')`;
+  return sql<boolean>`exists (select 1 from instagram_profiles ip
+    where ip.username = ${column(leads, 'instagram')})`;
 }
 
 /**
