@@ -59,6 +59,7 @@ import { transactionScope, writeScope } from './storage/group-commit.ts';
 import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
 import { newSecret } from './storage/installation-secrets.ts';
 import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
+import { createAdConsentRepository } from './storage/ad-consent-repository.ts';
 import { createNewLeadWriter } from './storage/new-lead-statement.ts';
 import { createPartnersRepository } from './storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
@@ -187,7 +188,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   const newLeadWriter = createNewLeadWriter(db);
-  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, logger, now }));
+  const adConsent = writeScope(db, createAdConsentRepository);
+  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, adConsent, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));

@@ -1,4 +1,5 @@
 // Checkouts, their provider events and the lead's checkout/purchase columns, on Kysely for both engines.
+import { leadAdConsents } from './ad-consent-sql.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
@@ -277,6 +278,10 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .limit(1)
         .executeTakeFirst();
       return row ? browserFactsOf(row.payload) : undefined;
+    },
+
+    async leadAdConsent(leadId) {
+      return (await leadAdConsents(db, [leadId])).get(leadId);
     },
 
     async queueConversion(event) {
