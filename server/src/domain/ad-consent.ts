@@ -20,8 +20,11 @@ export interface AdConsentStore extends Pick<CapabilityStore, 'findCapability'> 
    * events still young enough for Meta released to the sender.
    */
   grantAdConsent(row: NewConsent, oldestEventTime: number): Promise<void>;
-  /** 'Recusar': every ads consent of the lead revoked, and its events not yet sent dropped. */
-  revokeAdConsent(leadId: string, time: string): Promise<void>;
+  /**
+   * 'Recusar': every ads consent of the lead revoked (a first answer is kept as this version's row,
+   * revoked as it was given), and its events not yet sent dropped.
+   */
+  revokeAdConsent(row: NewConsent): Promise<void>;
 }
 
 export type RecordAdConsentResult =
@@ -49,22 +52,17 @@ export async function recordAdConsent(
   if (holder.kind === 'claim') return { ok: true, recorded: false };
   const at = deps.now();
   const time = at.toISOString();
-  if (input.choice === 'refused') {
-    await deps.store.revokeAdConsent(holder.leadId, time);
-    return { ok: true, recorded: true };
-  }
-  await deps.store.grantAdConsent(
-    {
-      id: deps.newId(),
-      lead_id: holder.leadId,
-      text_version: adConsentTextVersion(input.version),
-      purposes: JSON.stringify(AD_CONSENT_PURPOSES),
-      granted_at: time,
-      created_at: time,
-      source: 'site',
-      partner_code: null,
-    },
-    Math.floor(at.getTime() / 1000) - MAX_EVENT_AGE_SECONDS,
-  );
+  const row: NewConsent = {
+    id: deps.newId(),
+    lead_id: holder.leadId,
+    text_version: adConsentTextVersion(input.version),
+    purposes: JSON.stringify(AD_CONSENT_PURPOSES),
+    granted_at: time,
+    created_at: time,
+    source: 'site',
+    partner_code: null,
+  };
+  if (input.choice === 'refused') await deps.store.revokeAdConsent(row);
+  else await deps.store.grantAdConsent(row, Math.floor(at.getTime() / 1000) - MAX_EVENT_AGE_SECONDS);
   return { ok: true, recorded: true };
 }

@@ -1,6 +1,5 @@
 // The cookie notice's answer for a lead (domain/ad-consent.ts) on Kysely for both engines: its row in
 // `consents` and what the answer does to the lead's events waiting in the ads outbox.
-import { AD_CONSENT_PURPOSES } from '@funil/core/ad-consent';
 import type { Kysely } from 'kysely';
 import type { AdConsentStore } from '../domain/ad-consent.ts';
 import { isAdsConsent } from './ad-consent-sql.ts';
@@ -17,7 +16,7 @@ export function createAdConsentRepository(db: Kysely<Database>): AdConsentStore 
       // One row per lead and version: an 'Aceitar' after a 'Recusar' gives the same row again.
       await db
         .insertInto('consents')
-        .values({ ...row, purposes: JSON.stringify(AD_CONSENT_PURPOSES) })
+        .values(row)
         .onConflict((oc) =>
           oc.columns(['lead_id', 'text_version']).doUpdateSet({ granted_at: row.granted_at, revoked_at: null }),
         )
@@ -32,13 +31,20 @@ export function createAdConsentRepository(db: Kysely<Database>): AdConsentStore 
         .execute();
     },
 
-    async revokeAdConsent(leadId, time) {
+    async revokeAdConsent(row) {
+      const leadId = row.lead_id;
       await db
         .updateTable('consents')
-        .set({ revoked_at: time })
+        .set({ revoked_at: row.granted_at })
         .where('lead_id', '=', leadId)
         .where('revoked_at', 'is', null)
         .where(isAdsConsent)
+        .execute();
+      // A refusal with nothing to revoke is kept too: the row given and revoked at the same time.
+      await db
+        .insertInto('consents')
+        .values({ ...row, revoked_at: row.granted_at })
+        .onConflict((oc) => oc.columns(['lead_id', 'text_version']).doNothing())
         .execute();
       // From now on: nothing of the lead still waiting leaves (a batch already in flight may).
       await db
