@@ -4,12 +4,13 @@
 // The payment itself queues the server's Purchase for the Conversions API in that same transaction.
 // An event reaches exactly one checkout: by the provider's ids (checkout, payment), and by the
 // externalReference only when that names one checkout; otherwise it is kept for staff, unapplied.
-import { adEventAllowed, type LeadAdConsent } from './ad-consent.ts';
+
 import {
   type PaymentWebhookEvent,
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
+import { adEventAllowed, type LeadAdConsent } from './ad-consent.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';

@@ -2,8 +2,8 @@
 // readable contact data out of custom_data, de-duplicates. Only with the visitor's consent (decision
 // 0024) is an event sent: without an answer it is held, after a refusal it is not kept.
 import type { SendEvents, SendEventsAccepted } from '@funil/core/tracking';
-import { fbcFromUrl } from './click-id.ts';
 import { adEventAllowed } from './ad-consent.ts';
+import { fbcFromUrl } from './click-id.ts';
 import { withoutContactData } from './conversion-custom-data.ts';
 import { MAX_EVENT_AGE_SECONDS } from './conversions-sender.ts';
 import { conversionUserData, type RequestFacts } from './conversions-user-data.ts';

@@ -37,7 +37,12 @@ describeEachEngine('the cookie notice’s answer on the server', (database) => {
   /** Ids unique to the test, since the fake keeps every event it accepted. */
   const id = (name: string) => `${name}_${run}_${Math.random().toString(36).slice(2, 8)}`;
 
-  const event = (name: string, eventId: string, extra: Record<string, unknown> = {}, externalId?: string) => ({
+  const event = (
+    name: string,
+    eventId: string,
+    extra: Record<string, unknown> = {},
+    externalId?: string,
+  ) => ({
     event_name: name,
     event_time: Math.floor(Date.now() / 1000) - 5,
     event_id: eventId,
@@ -57,11 +62,19 @@ describeEachEngine('the cookie notice’s answer on the server', (database) => {
   const send = async (events: unknown[]) =>
     postJson(t.app, '/api/tracking/events', { action: 'send_events', events });
   const saveLead = async (phone: string) => {
-    const res = await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone, email: EMAIL, started_at: 0 });
+    const res = await postJson(t.app, '/api/leads', {
+      name: 'Ana Souza',
+      phone,
+      email: EMAIL,
+      started_at: 0,
+    });
     return (await res.json()) as { id: string; token: string };
   };
-  const answer = (lead: { id: string; token: string }, choice: string, version: unknown = AD_CONSENT_VERSION) =>
-    postJson(t.app, '/api/leads/ad-consent', { choice, version, leadId: lead.id, leadToken: lead.token });
+  const answer = (
+    lead: { id: string; token: string },
+    choice: string,
+    version: unknown = AD_CONSENT_VERSION,
+  ) => postJson(t.app, '/api/leads/ad-consent', { choice, version, leadId: lead.id, leadToken: lead.token });
   /** Runs the sender until nothing is due; answers the events Meta got, by their ids. */
   const deliveredIds = async (ids: string[]) => {
     await createConversionsSender({
@@ -99,7 +112,11 @@ describeEachEngine('the cookie notice’s answer on the server', (database) => {
     // The lead buys: the server's own Purchase is not sent either.
     const link = (
       await (
-        await postJson(t.app, '/api/payments/pix', modalCheckoutRequest('pix', saved.id, { leadToken: saved.token }))
+        await postJson(
+          t.app,
+          '/api/payments/pix',
+          modalCheckoutRequest('pix', saved.id, { leadToken: saved.token }),
+        )
       ).json()
     ).link as string;
     await sandboxAction(t.app, link, 'approve', { method: 'PIX' });
@@ -173,7 +190,8 @@ describeEachEngine('the cookie notice’s answer on the server', (database) => {
 
   it('changes a lead only with its own capability, and refuses what it cannot record in pt-BR', async () => {
     const saved = await saveLead('5511987650003');
-    const consents = () => t.db.selectFrom('consents').select('id').where('text_version', 'like', 'cookies-%').execute();
+    const consents = () =>
+      t.db.selectFrom('consents').select('id').where('text_version', 'like', 'cookies-%').execute();
     const before = await consents();
 
     const forged = await answer({ id: saved.id, token: 'x'.repeat(43) }, 'accepted');

@@ -67,7 +67,9 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
       // The cookie notice's 'Aceitar' or 'Recusar' for the lead this browser saved (decision 0024).
       const body = await readValidBody(c, adConsentRequestSchema);
       if (!body.ok) return body.response;
-      const result = await deps.adConsent((store) => recordAdConsent({ store, now, newId: newRowId }, body.data));
+      const result = await deps.adConsent((store) =>
+        recordAdConsent({ store, now, newId: newRowId }, body.data),
+      );
       if (result.ok) return c.body(null, 204);
       return errorResponse(c, result.error === 'lead_token_invalid' ? 403 : 400, result.error);
     })

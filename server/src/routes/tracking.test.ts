@@ -346,7 +346,11 @@ describe('POST /api/tracking/events with a value', () => {
     // copy, sent with its 'Aceitar', lets that one row go (decision 0024), and adds no second one.
     expect(await res.json()).toMatchObject({ queued: 1, duplicates: 0 });
     expect(
-      await t.db.selectFrom('tracking_events').select('status').where('event_id', '=', `Purchase_${checkoutId}`).execute(),
+      await t.db
+        .selectFrom('tracking_events')
+        .select('status')
+        .where('event_id', '=', `Purchase_${checkoutId}`)
+        .execute(),
     ).toEqual([{ status: 'pending' }]);
     expect(await queuedValue(`Purchase_${checkoutId}`)).toMatchObject({ value: 1797, currency: 'BRL' });
     // A Purchase of the same lead under another id is still not backed: one payment, one purchase.

@@ -18,7 +18,9 @@ export function createAdConsentRepository(db: Kysely<Database>): AdConsentStore 
         .insertInto('consents')
         .values(row)
         .onConflict((oc) =>
-          oc.columns(['lead_id', 'text_version']).doUpdateSet({ granted_at: row.granted_at, revoked_at: null }),
+          oc
+            .columns(['lead_id', 'text_version'])
+            .doUpdateSet({ granted_at: row.granted_at, revoked_at: null }),
         )
         .execute();
       // Held for want of an answer, they go now; older than Meta takes, they stay held until expired.

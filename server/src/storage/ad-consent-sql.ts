@@ -10,7 +10,10 @@ export function isAdsConsent(eb: ExpressionBuilder<Database, 'consents'>) {
 }
 
 /** Of these leads, the ones with an answer on record: a live grant, or only grants taken back. */
-export async function leadAdConsents(db: Kysely<Database>, ids: string[]): Promise<Map<string, LeadAdConsent>> {
+export async function leadAdConsents(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<Map<string, LeadAdConsent>> {
   const answers = new Map<string, LeadAdConsent>();
   if (ids.length === 0) return answers;
   const rows = await db
@@ -23,4 +26,3 @@ export async function leadAdConsents(db: Kysely<Database>, ids: string[]): Promi
   for (const row of rows) answers.set(row.lead_id, Number(row.live) > 0 ? 'granted' : 'revoked');
   return answers;
 }
-

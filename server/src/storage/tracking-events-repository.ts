@@ -1,8 +1,8 @@
 // The ads outbox: queued Conversions API events, claimed in batches by whichever process sends them.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TrackingOutbox } from '../domain/ports/tracking-outbox.ts';
-import { engineOf } from './database.ts';
 import { leadAdConsents } from './ad-consent-sql.ts';
+import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
 
 export const TRACKING_STATUS = {

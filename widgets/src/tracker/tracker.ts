@@ -1,7 +1,9 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
-// (pixels.ts), so the embed, which only partner pages load, does not carry it.
+// (pixels.ts), so the embed, which only partner pages load, does not carry it. Every event carries the
+// visitor's answer to the cookie notice (decision 0024): after 'Recusar' nothing is sent; before an
+// answer the server holds what it gets, and the page sends it again with the answer once given.
 import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
@@ -17,7 +19,14 @@ import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
-import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
+import {
+  markPixelConsentRecorded,
+  onPixelConsent,
+  PIXEL_CONSENT_VERSION,
+  pixelConsentRecordedFor,
+  readPixelConsent,
+} from './pixel-loader.ts';
+import { buildServerEvent, type EventData, newEventId, type ServerEvent } from './server-event.ts';
 import { readPageLoad } from './visits.ts';
 
 /** The events of spec §7; any other name is sent as a custom event. */
@@ -122,6 +131,8 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
+  /** This page's events sent before the visitor answered the notice: sent again with the answer. */
+  const unanswered: ServerEvent[] = [];
   const pinger = createKeepAlive({ apiBase, now });
 
   /**
@@ -144,6 +155,24 @@ export function createTracker({
   const listen = (target: EventTarget, type: string, handler: (event: Event) => void, capture = false) => {
     target.addEventListener(type, handler, capture);
     cleanups.push(() => target.removeEventListener(type, handler, capture));
+  };
+
+  const sendEvents = (events: ServerEvent[]) => {
+    if (events.length > 0) void post('/api/tracking/events', { action: 'send_events', events });
+  };
+
+  /** The answer, recorded once for the lead this browser saved: its server events follow it too. */
+  const recordConsent = () => {
+    const own = capability();
+    const choice = readPixelConsent(now());
+    if (!own || !choice || pixelConsentRecordedFor() === own.leadId) return;
+    void apiRequest(apiBase, '/api/leads/ad-consent', {
+      method: 'POST',
+      json: { choice, version: PIXEL_CONSENT_VERSION, ...own },
+      keepalive: true,
+    })
+      .then(() => markPixelConsentRecorded(own.leadId))
+      .catch((error: unknown) => console.warn('[funil] consent', error));
   };
 
   function startBehaviour(): void {
@@ -169,6 +198,9 @@ export function createTracker({
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
       if (pixels && !isPartnerPage()) pixels(name, data, eventId);
+      const consent = readPixelConsent(at);
+      // 'Recusar': nothing of the visitor leaves this page for the ad platforms, not even to our server.
+      if (consent === 'refused') return eventId;
       const event = buildServerEvent({
         name,
         data,
@@ -177,7 +209,9 @@ export function createTracker({
         identity: { name: identity.name, email: identity.email, phone: identity.whatsapp },
         externalId: identity.leadId ?? readStoredLeadId(at),
       });
-      void post('/api/tracking/events', { action: 'send_events', events: [event] });
+      if (consent) event.consent = consent;
+      else if (unanswered.push(event) > 50) unanswered.shift();
+      sendEvents([event]);
       return eventId;
     },
 
@@ -211,6 +245,7 @@ export function createTracker({
     },
 
     leadSaved(lead) {
+      recordConsent();
       try {
         reportLeadSaved(tracker, lead, now());
       } catch (error) {
@@ -236,6 +271,14 @@ export function createTracker({
       if (keepAlive) pinger.start();
       if (started || isAdminPath(location.pathname)) return;
       started = true;
+      cleanups.push(
+        onPixelConsent((choice) => {
+          // The held copies follow the answer: sent ('Aceitar') or dropped ('Recusar') by the server.
+          sendEvents(unanswered.splice(0).map((event) => ({ ...event, consent: choice })));
+          recordConsent();
+        }),
+      );
+      recordConsent();
       tracker.track('PageView');
       void tracker.registerVisit();
       let lastUrl = location.href;
