@@ -3,6 +3,7 @@
 // holds on the server too (decision 0024). The e2e server's Conversions API provider is the embedded
 // local one, which marks each event it sends 'delivered' in the outbox: that row is what Meta would get.
 import { expect, type Page, test } from '@playwright/test';
+import { SERVER_ORIGIN } from '../support/env.ts';
 import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { completeStepOne, completeStepTwoVerified, expectOneStoredLead } from '../support/lead-flow.ts';
 import { readDb } from '../support/lead-rows.ts';
@@ -29,9 +30,7 @@ interface OutboxRow {
 /** A fresh Meta browser id for this visitor; answers a reader of every outbox row of the visitor. */
 async function visitorRows(page: Page): Promise<(leadId?: string) => OutboxRow[]> {
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
-  await page
-    .context()
-    .addCookies([{ name: '_fbp', value: fbp, url: page.context().baseURL ?? 'http://localhost' }]);
+  await page.context().addCookies([{ name: '_fbp', value: fbp, url: SERVER_ORIGIN }]);
   // No outside HTTP here: Meta's script is answered by an empty one.
   await page.route('https://connect.facebook.net/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),
