@@ -1,13 +1,14 @@
 // The site's one tracker (spec §7): created on first use, so every page, widget and CTA shares its
 // identity, payment-click state and behaviour log. Staff pages never get one. The site's own pixels
-// (loaded after consent, site-pixels.ts) get every event with the server copy's event id.
-import { createTracker, isAdminPath, sendToPixels, type Tracker } from '@funil/widgets/react';
+// (loaded after consent, site-pixels.ts) get every event with the server copy's event id; every event
+// carries the cookie notice's answer (decision 0024).
+import { createTracker, isAdminPath, sendToPixels, siteConsent, type Tracker } from '@funil/widgets/react';
 
 let instance: Tracker | undefined;
 
 /** The tracker, or undefined on admin paths (and outside a browser). */
 export function siteTracker(): Tracker | undefined {
   if (typeof window === 'undefined' || isAdminPath(window.location.pathname)) return undefined;
-  instance ??= createTracker({ pixels: sendToPixels });
+  instance ??= createTracker({ pixels: sendToPixels, consent: siteConsent() });
   return instance;
 }

@@ -1,9 +1,10 @@
 // The tracker follows the cookie notice's answer (issue 27, reproduction 13; decision 0024): after
 // 'Recusar' no event leaves the page, before an answer each goes without one (the server holds it)
 // and is sent again with the answer once given, and the answer is recorded for the lead this
-// browser saved.
+// browser saved. The embed (no notice on partner pages) sends every event without an answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPixelConsent } from './pixel-loader.ts';
+import { siteConsent } from './site-consent.ts';
 import { createTracker } from './tracker.ts';
 
 type Sent = { url: string; body: Record<string, unknown> };
@@ -56,7 +57,7 @@ describe('the tracker and the cookie notice', () => {
     saveLeadInThisBrowser();
     rememberPixelConsent('refused');
     const sent = stubFetch();
-    const tracker = createTracker({ keepAlive: false });
+    const tracker = createTracker({ keepAlive: false, consent: siteConsent() });
     tracker.start();
     tracker.track('Lead');
     tracker.track('InstagramProvided');
@@ -70,7 +71,7 @@ describe('the tracker and the cookie notice', () => {
 
   it('before an answer sends events without one; Aceitar sends them again with it, and later ones carry it', async () => {
     const sent = stubFetch();
-    const tracker = createTracker({ keepAlive: false });
+    const tracker = createTracker({ keepAlive: false, consent: siteConsent() });
     tracker.start();
     await vi.advanceTimersByTimeAsync(0);
     const [pageView] = events(sent);
@@ -94,7 +95,7 @@ describe('the tracker and the cookie notice', () => {
   it('Recusar after events without an answer sends their ids back refused, then nothing more', async () => {
     saveLeadInThisBrowser();
     const sent = stubFetch();
-    const tracker = createTracker({ keepAlive: false });
+    const tracker = createTracker({ keepAlive: false, consent: siteConsent() });
     tracker.start();
     rememberPixelConsent('refused');
     tracker.track('Lead');
@@ -109,18 +110,30 @@ describe('the tracker and the cookie notice', () => {
     ]);
   });
 
+  it('without the site’s consent (the embed) sends every event without an answer, and records none', async () => {
+    saveLeadInThisBrowser();
+    rememberPixelConsent('refused');
+    const sent = stubFetch();
+    const tracker = createTracker({ keepAlive: false });
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    tracker.stop();
+    expect(events(sent).map((event) => [event.event_name, event.consent])).toEqual([['PageView', undefined]]);
+    expect(answers(sent)).toEqual([]);
+  });
+
   it('records the answer once per lead and again when it changes', async () => {
     saveLeadInThisBrowser();
     rememberPixelConsent('accepted');
     const sent = stubFetch();
     for (const _ of [1, 2]) {
-      const tracker = createTracker({ keepAlive: false });
+      const tracker = createTracker({ keepAlive: false, consent: siteConsent() });
       tracker.start();
       await vi.advanceTimersByTimeAsync(0);
       tracker.stop();
     }
     rememberPixelConsent('refused');
-    const tracker = createTracker({ keepAlive: false });
+    const tracker = createTracker({ keepAlive: false, consent: siteConsent() });
     tracker.start();
     await vi.advanceTimersByTimeAsync(0);
     tracker.stop();

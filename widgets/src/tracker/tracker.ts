@@ -1,9 +1,9 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
-// (pixels.ts), so the embed, which only partner pages load, does not carry it. Every event carries the
-// visitor's answer to the cookie notice (decision 0024): after 'Recusar' nothing is sent; before an
-// answer the server holds what it gets, and the page sends it again with the answer once given.
+// (pixels.ts), so the embed, which only partner pages load, does not carry it. So is the cookie
+// notice's answer (site-consent.ts, decision 0024): after 'Recusar' nothing is sent; before an answer
+// the server holds what it gets, and the page sends it again with the answer once given.
 import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
@@ -19,13 +19,6 @@ import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
-import {
-  markPixelConsentRecorded,
-  onPixelConsent,
-  PIXEL_CONSENT_VERSION,
-  pixelConsentRecordedFor,
-  readPixelConsent,
-} from './pixel-loader.ts';
 import { buildServerEvent, type EventData, newEventId, type ServerEvent } from './server-event.ts';
 import { readPageLoad } from './visits.ts';
 
@@ -60,6 +53,22 @@ export interface TrackerOptions {
    * site passes it; never called on a partner's page.
    */
   pixels?: (name: string, data: EventData, eventId: string) => void;
+  /**
+   * The cookie notice's answer (site-consent.ts): Funil's own site passes it. Without it (the embed:
+   * partner pages ask nothing) events go without an answer, and the server holds them.
+   */
+  consent?: TrackerConsent;
+}
+
+export type AdConsent = 'accepted' | 'refused';
+
+export interface TrackerConsent {
+  /** The visitor's answer now; null before one. */
+  read(): AdConsent | null;
+  /** Hears each new answer; returns the function that stops listening. */
+  listen(onAnswer: (choice: AdConsent) => void): () => void;
+  /** Tells the server the answer for the lead this browser saved, once per lead and answer. */
+  record(capability: { leadId: string; leadToken: string } | null): void;
 }
 
 export interface TrackOptions {
@@ -106,6 +115,7 @@ export function createTracker({
   now = Date.now,
   keepAlive = true,
   pixels,
+  consent,
 }: TrackerOptions = {}): Tracker {
   // keepalive: an event sent as the visitor follows a link must still arrive.
   // A failed call only costs a count: it is logged, never thrown at the page.
@@ -161,20 +171,6 @@ export function createTracker({
     if (events.length > 0) void post('/api/tracking/events', { action: 'send_events', events });
   };
 
-  /** The answer, recorded once for the lead this browser saved: its server events follow it too. */
-  const recordConsent = () => {
-    const own = capability();
-    const choice = readPixelConsent(now());
-    if (!own || !choice || pixelConsentRecordedFor() === own.leadId) return;
-    void apiRequest(apiBase, '/api/leads/ad-consent', {
-      method: 'POST',
-      json: { choice, version: PIXEL_CONSENT_VERSION, ...own },
-      keepalive: true,
-    })
-      .then(() => markPixelConsentRecorded(own.leadId))
-      .catch((error: unknown) => console.warn('[funil] consent', error));
-  };
-
   function startBehaviour(): void {
     if (!started || behaviourOn || !identity.whatsapp || isAdminPath(location.pathname)) return;
     behaviourOn = true;
@@ -198,9 +194,9 @@ export function createTracker({
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
       if (pixels && !isPartnerPage()) pixels(name, data, eventId);
-      const consent = readPixelConsent(at);
+      const answer = consent?.read() ?? null;
       // 'Recusar': nothing of the visitor leaves this page for the ad platforms, not even to our server.
-      if (consent === 'refused') return eventId;
+      if (answer === 'refused') return eventId;
       const event = buildServerEvent({
         name,
         data,
@@ -209,8 +205,8 @@ export function createTracker({
         identity: { name: identity.name, email: identity.email, phone: identity.whatsapp },
         externalId: identity.leadId ?? readStoredLeadId(at),
       });
-      if (consent) event.consent = consent;
-      else if (unanswered.push(event) > 50) unanswered.shift();
+      if (answer) event.consent = answer;
+      else if (consent && unanswered.push(event) > 50) unanswered.shift();
       sendEvents([event]);
       return eventId;
     },
@@ -245,7 +241,7 @@ export function createTracker({
     },
 
     leadSaved(lead) {
-      recordConsent();
+      consent?.record(capability());
       try {
         reportLeadSaved(tracker, lead, now());
       } catch (error) {
@@ -271,14 +267,16 @@ export function createTracker({
       if (keepAlive) pinger.start();
       if (started || isAdminPath(location.pathname)) return;
       started = true;
-      cleanups.push(
-        onPixelConsent((choice) => {
-          // The held copies follow the answer: sent ('Aceitar') or dropped ('Recusar') by the server.
-          sendEvents(unanswered.splice(0).map((event) => ({ ...event, consent: choice })));
-          recordConsent();
-        }),
-      );
-      recordConsent();
+      if (consent) {
+        cleanups.push(
+          consent.listen((choice) => {
+            // The held copies follow the answer: sent ('Aceitar') or dropped ('Recusar') by the server.
+            sendEvents(unanswered.splice(0).map((event) => ({ ...event, consent: choice })));
+            consent.record(capability());
+          }),
+        );
+        consent.record(capability());
+      }
       tracker.track('PageView');
       void tracker.registerVisit();
       let lastUrl = location.href;
