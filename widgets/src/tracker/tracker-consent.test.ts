@@ -47,9 +47,16 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date(2026, 10, 28, 12));
 });
+/** Each tracker here is a page of its own: the last page's gate stops listening when it goes. */
+const leavePage = () => {
+  Reflect.deleteProperty(globalThis, Symbol.for('funil.pixelConsent'));
+  Reflect.deleteProperty(globalThis, Symbol.for('funil.leadSaved'));
+};
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  leavePage();
 });
 
 describe('the tracker and the cookie notice', () => {
@@ -131,6 +138,7 @@ describe('the tracker and the cookie notice', () => {
       tracker.start();
       await vi.advanceTimersByTimeAsync(0);
       tracker.stop();
+      leavePage();
     }
     rememberPixelConsent('refused');
     const tracker = createTracker({ keepAlive: false, consent: siteConsent() });

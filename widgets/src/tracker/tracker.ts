@@ -60,16 +60,15 @@ export interface TrackerOptions {
   consent?: TrackerConsent;
 }
 
-export type AdConsent = 'accepted' | 'refused';
-
-export interface TrackerConsent {
-  /** The visitor's answer now; null before one. */
-  read(): AdConsent | null;
-  /** Hears each new answer; returns the function that stops listening. */
-  listen(onAnswer: (choice: AdConsent) => void): () => void;
-  /** Tells the server the answer for the lead this browser saved, once per lead and answer. */
-  record(capability: { leadId: string; leadToken: string } | null): void;
-}
+/**
+ * The cookie notice's hold on this tracker's events (site-consent.ts), made from the tracker's sending
+ * and this browser's lead capability: answers what to do with each event (send it with the answer,
+ * hold it for the answer, or drop it after 'Recusar').
+ */
+export type TrackerConsent = (
+  send: (events: ServerEvent[]) => void,
+  capability: () => { leadId: string; leadToken: string } | null,
+) => (event: ServerEvent) => void;
 
 export interface TrackOptions {
   /** An id the server already gave this event (its own Conversions API copy), instead of a new one. */
@@ -141,8 +140,6 @@ export function createTracker({
   let behaviourOn = false;
   const log = createBehaviourLog(now);
   const cleanups: (() => void)[] = [];
-  /** This page's events sent before the visitor answered the notice: sent again with the answer. */
-  const unanswered: ServerEvent[] = [];
   const pinger = createKeepAlive({ apiBase, now });
 
   /**
@@ -167,9 +164,9 @@ export function createTracker({
     cleanups.push(() => target.removeEventListener(type, handler, capture));
   };
 
-  const sendEvents = (events: ServerEvent[]) => {
-    if (events.length > 0) void post('/api/tracking/events', { action: 'send_events', events });
-  };
+  const sendEvents = (events: ServerEvent[]) =>
+    void post('/api/tracking/events', { action: 'send_events', events });
+  const gate = consent?.(sendEvents, capability);
 
   function startBehaviour(): void {
     if (!started || behaviourOn || !identity.whatsapp || isAdminPath(location.pathname)) return;
@@ -194,9 +191,6 @@ export function createTracker({
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
       if (pixels && !isPartnerPage()) pixels(name, data, eventId);
-      const answer = consent?.read() ?? null;
-      // 'Recusar': nothing of the visitor leaves this page for the ad platforms, not even to our server.
-      if (answer === 'refused') return eventId;
       const event = buildServerEvent({
         name,
         data,
@@ -205,9 +199,8 @@ export function createTracker({
         identity: { name: identity.name, email: identity.email, phone: identity.whatsapp },
         externalId: identity.leadId ?? readStoredLeadId(at),
       });
-      if (answer) event.consent = answer;
-      else if (consent && unanswered.push(event) > 50) unanswered.shift();
-      sendEvents([event]);
+      if (gate) gate(event);
+      else sendEvents([event]);
       return eventId;
     },
 
@@ -241,7 +234,6 @@ export function createTracker({
     },
 
     leadSaved(lead) {
-      consent?.record(capability());
       try {
         reportLeadSaved(tracker, lead, now());
       } catch (error) {
@@ -267,16 +259,6 @@ export function createTracker({
       if (keepAlive) pinger.start();
       if (started || isAdminPath(location.pathname)) return;
       started = true;
-      if (consent) {
-        cleanups.push(
-          consent.listen((choice) => {
-            // The held copies follow the answer: sent ('Aceitar') or dropped ('Recusar') by the server.
-            sendEvents(unanswered.splice(0).map((event) => ({ ...event, consent: choice })));
-            consent.record(capability());
-          }),
-        );
-        consent.record(capability());
-      }
       tracker.track('PageView');
       void tracker.registerVisit();
       let lastUrl = location.href;
