@@ -19,7 +19,9 @@ import type { TrackerConsent } from './tracker.ts';
 const HELD_MAX = 50;
 
 export function siteConsent(apiBase = ''): TrackerConsent {
-  return (send, capability) => {
+  return (post, capability) => {
+    const send = (events: ServerEvent[]) =>
+      void post('/api/tracking/events', { action: 'send_events', events });
     const unanswered: ServerEvent[] = [];
     const record = () => {
       const own = capability();

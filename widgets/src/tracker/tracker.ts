@@ -66,7 +66,8 @@ export interface TrackerOptions {
  * hold it for the answer, or drop it after 'Recusar').
  */
 export type TrackerConsent = (
-  send: (events: ServerEvent[]) => void,
+  /** The tracker's POST (keepalive, failures logged), for `/api/tracking/events`. */
+  post: (path: string, json: unknown) => Promise<unknown>,
   capability: () => { leadId: string; leadToken: string } | null,
 ) => (event: ServerEvent) => void;
 
@@ -164,9 +165,7 @@ export function createTracker({
     cleanups.push(() => target.removeEventListener(type, handler, capture));
   };
 
-  const sendEvents = (events: ServerEvent[]) =>
-    void post('/api/tracking/events', { action: 'send_events', events });
-  const gate = consent?.(sendEvents, capability);
+  const gate = consent?.(post, capability);
 
   function startBehaviour(): void {
     if (!started || behaviourOn || !identity.whatsapp || isAdminPath(location.pathname)) return;
@@ -200,7 +199,7 @@ export function createTracker({
         externalId: identity.leadId ?? readStoredLeadId(at),
       });
       if (gate) gate(event);
-      else sendEvents([event]);
+      else void post('/api/tracking/events', { action: 'send_events', events: [event] });
       return eventId;
     },
 
