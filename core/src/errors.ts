@@ -20,6 +20,9 @@ export const ERRORS = {
   /** A lead save naming a consent notice this server never showed (consent-notice.ts). */
   consent_version_unknown:
     'Não reconhecemos a versão do aviso de privacidade deste formulário. Recarregue a página e envie seus dados novamente.',
+  /** The cookie notice's answer naming a text version this server never showed (ad-consent.ts). */
+  ad_consent_version_unknown:
+    'Não reconhecemos a versão do aviso de cookies desta página. Recarregue a página e responda novamente.',
   event_not_found: 'Evento não encontrado.',
   message_type_required: 'Informe o tipo de mensagem.',
   interaction_type_required: 'Informe o tipo de interação.',

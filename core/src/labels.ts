@@ -93,6 +93,8 @@ export const OFFER_LABELS: Labels = {
 /** The ads outbox (tracking_events.status). */
 export const TRACKING_STATUS_LABELS: Labels = {
   pending: 'Na fila',
+  held: 'Retido (aguardando o aceite de cookies)',
+  refused: 'Não enviado (recusou os anúncios)',
   sending: 'Enviando',
   delivered: 'Entregue',
   expired: 'Descartado (antigo demais para o Meta)',

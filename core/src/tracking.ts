@@ -1,5 +1,6 @@
 // POST /api/tracking/events: the tracker's `send_events` payload (spec §3 tracking event payload).
 import { z } from 'zod';
+import { AD_CONSENT_CHOICES } from './ad-consent.ts';
 
 /** Meta takes up to 1,000 events a request; a browser sends one or two at a time. */
 export const MAX_EVENTS_PER_REQUEST = 50;
@@ -50,6 +51,12 @@ export const trackingEventSchema = z.object({
     .record(z.string().max(100), z.unknown())
     .refine((value) => JSON.stringify(value).length <= MAX_CUSTOM_DATA_CHARS)
     .default({}),
+  /**
+   * The visitor's answer to the cookie notice when the page sent the event (decision 0024): only an
+   * 'accepted' event (or one of a lead whose consent the server holds) goes to the ad platforms;
+   * 'refused' is not kept; none is kept but held back.
+   */
+  consent: z.enum(AD_CONSENT_CHOICES).optional(),
 });
 
 export const sendEventsSchema = z.object({
@@ -84,10 +91,14 @@ export function isValueEvent(event: Pick<TrackingEvent, 'event_name' | 'custom_d
   );
 }
 
-/** 202: how many events were queued, and how many were already known by their event_id or too old. */
+/**
+ * 202: how many events were queued, how many were already known by their event_id or too old, and
+ * how many were dropped because the visitor refused the ad platforms (decision 0024).
+ */
 export interface SendEventsAccepted {
   received: number;
   queued: number;
   duplicates: number;
   expired: number;
+  refused: number;
 }

@@ -53,6 +53,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
 import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
+import { createAdConsentRepository } from './storage/ad-consent-repository.ts';
 import { createBrowserPurchaseRepository } from './storage/browser-purchase-repository.ts';
 import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
 import { createEventsRepository } from './storage/events-repository.ts';
@@ -189,7 +190,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   const newLeadWriter = createNewLeadWriter(db);
-  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, logger, now }));
+  const adConsent = writeScope(db, createAdConsentRepository);
+  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, adConsent, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/sign-ups', signUpsRoutes({ store: createSignUpsRepository(db), now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));

@@ -108,7 +108,9 @@ test('a lead who answered PARAR is marked, and offered no WhatsApp, on every sta
 
     // Qualificação lists it too (no WhatsApp action there).
     await page.goto('/admin/qualification');
-    await expect(page.getByRole('row').filter({ hasText: name }).getByText(BADGE, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: name }).getByText(BADGE, { exact: true }),
+    ).toBeVisible();
 
     // Oportunidades: "Enviar WhatsApp".
     await page.goto('/opportunities');

@@ -39,6 +39,7 @@ export {
   rememberPixelConsent,
 } from './tracker/pixel-loader.ts';
 export { sendToPixels } from './tracker/pixels.ts';
+export { siteConsent } from './tracker/site-consent.ts';
 export {
   createTracker,
   type TrackEventName,

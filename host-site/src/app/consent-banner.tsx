@@ -1,7 +1,8 @@
 // The LGPD consent for the ad pixels and GA4 (spec's tracking on Funil's own site): asked once, in
 // pt-BR, only when staff configured at least one pixel. Nothing loads before 'Aceitar'; 'Recusar'
-// loads nothing. The answer stays in this browser (widgets' storage module) and can be changed from
-// the footer's 'Preferências de cookies'. A bar at the end of the page that sticks to the bottom of
+// loads nothing, and the server sends the ad platforms nothing of the visitor (decision 0024: the
+// tracker tells it, with each event and for the lead this browser saved). The answer is kept in this
+// browser (widgets' storage module) and can be changed from the footer's 'Preferências de cookies'. A bar at the end of the page that sticks to the bottom of
 // the screen: it never hides the end of a page, and the lead modal (a top-layer dialog) covers it.
 import {
   hasPixels,
@@ -63,8 +64,8 @@ export function ConsentBanner() {
       </h2>
       <p className="consent-banner__text">
         Com a sua permissão, usamos {listOf(names)}, que gravam cookies, para medir as visitas e saber quais
-        anúncios trouxeram você. Se recusar, nada disso é carregado. Saiba mais na{' '}
-        <Link to="/politica-de-privacidade">Política de Privacidade</Link>.
+        anúncios trouxeram você. Se recusar, nada disso é carregado e não enviamos dados seus às plataformas
+        de anúncios. Saiba mais na <Link to="/politica-de-privacidade">Política de Privacidade</Link>.
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="consent-banner__button" onClick={() => answer('refused')}>

@@ -1,7 +1,15 @@
 // The site's one tracker (spec §7): created on first use, so every page, widget and CTA shares its
 // identity, payment-click state and behaviour log. Staff pages never get one. The site's own pixels
-// (loaded after consent, site-pixels.ts) get every event with the server copy's event id.
-import { createTracker, isAdminPath, recordVisit, sendToPixels, type Tracker } from '@funil/widgets/react';
+// (loaded after consent, site-pixels.ts) get every event with the server copy's event id; every event
+// carries the cookie notice's answer (decision 0024).
+import {
+  createTracker,
+  isAdminPath,
+  recordVisit,
+  sendToPixels,
+  siteConsent,
+  type Tracker,
+} from '@funil/widgets/react';
 
 let instance: Tracker | undefined;
 
@@ -9,7 +17,7 @@ let instance: Tracker | undefined;
 export function siteTracker(): Tracker | undefined {
   if (typeof window === 'undefined' || isAdminPath(window.location.pathname)) return undefined;
   if (!instance) {
-    instance = createTracker({ pixels: sendToPixels });
+    instance = createTracker({ pixels: sendToPixels, consent: siteConsent() });
     // Every page load of the site is a visit this browser records: the exit popup tells a returning
     // visitor the real days since the last one (decision 0033). The embed's popup records its own.
     recordVisit();

@@ -240,6 +240,9 @@ describe('conversions sender loop', () => {
     const outbox: TrackingOutbox = {
       enqueue: async () => 0,
       knownLeadIds: async () => new Set(),
+      leadAdConsents: async () => new Map(),
+      releaseHeld: async () => 0,
+      dropHeld: async () => 0,
       claimDue: async () => [
         { id: 'r1', event_id: 'e1', event_name: 'Lead', event_time: 1, payload: '{}', attempts: 1 },
       ],

@@ -4,11 +4,13 @@
 // The payment itself queues the server's Purchase for the Conversions API in that same transaction.
 // An event reaches exactly one checkout: by the provider's ids (checkout, payment), and by the
 // externalReference only when that names one checkout; otherwise it is kept for staff, unapplied.
+
 import {
   type PaymentWebhookEvent,
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
+import { adEventAllowed, type LeadAdConsent } from './ad-consent.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
@@ -68,6 +70,8 @@ export interface WebhookStore {
   findBuyer(leadId: string): Promise<PurchaseBuyer | undefined>;
   /** What the lead's browser sent with its latest tracked event, if it ever sent one. */
   latestBrowserFacts(leadId: string): Promise<BrowserFacts | undefined>;
+  /** The lead's answer to the cookie notice, as the server holds it (decision 0024). */
+  leadAdConsent(leadId: string): Promise<LeadAdConsent | undefined>;
   /** Queues a Conversions API event in the outbox; false when one with its name and id is there. */
   queueConversion(event: NewTrackingEvent): Promise<boolean>;
   markProcessed(eventId: string, checkoutId: string | null, time: string): Promise<void>;
@@ -311,6 +315,10 @@ async function queuePurchase(
   const leadId = checkout.lead_id;
   const buyer = leadId ? await store.findBuyer(leadId) : undefined;
   const browser = buyer ? await store.latestBrowserFacts(buyer.id) : undefined;
+  // The buyer's answer to the cookie notice decides whether the report leaves (decision 0024): the
+  // row is kept either way, since the thank-you page's copy takes its id and value from it.
+  const answer = leadId ? await store.leadAdConsent(leadId) : undefined;
+  const fate = adEventAllowed(undefined, answer);
   const conversion = purchaseConversion({
     checkout,
     transactionId: transactionIdOf(checkout, event),
@@ -326,6 +334,7 @@ async function queuePurchase(
     lead_id: buyer?.id ?? null,
     payload: JSON.stringify(conversion),
     created_at: at.toISOString(),
+    status: fate === 'send' ? 'pending' : fate === 'hold' ? 'held' : 'refused',
   });
 }
 

@@ -1,13 +1,18 @@
-// /api/leads: the lead modal's save and Instagram step, the tracker's behaviour, the lead a page shows.
+// /api/leads: the lead modal's save and Instagram step, the tracker's behaviour, the cookie notice's
+// answer, the lead a page shows.
 // Changes need the lead's capability (decision 0019); without it the answers tell no one whether a
 // phone or an id is a lead: a save answers like a new lead's, the rest 403 lead_token_invalid.
+import { adConsentRequestSchema } from '@funil/core/ad-consent-request';
 import { behaviourSchema } from '@funil/core/behaviour';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { Hono } from 'hono';
+import { type AdConsentStore, recordAdConsent } from '../domain/ad-consent.ts';
 import { isKnownConsentVersion } from '../domain/lead-consent.ts';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import type { LeadStoreScope } from '../domain/ports/leads.ts';
+import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { findLeadSummary, isLeadId, type LeadSummaryStore, toPublicLead } from '../domain/public-lead.ts';
+import { newRowId } from '../domain/row-id.ts';
 import { type NewLeadWriter, saveLeadOnce } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
@@ -20,6 +25,8 @@ export interface LeadsRoutesDeps {
   newLeadWriter?: NewLeadWriter | undefined;
   /** Reads outside a transaction. */
   leads: LeadSummaryStore;
+  /** The cookie notice's answer and the ads outbox it steers, in one transaction. */
+  adConsent: TransactionScope<AdConsentStore>;
   logger: DomainLogger;
   now: () => Date;
 }
@@ -55,6 +62,16 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
       if (!body.ok) return body.response;
       const result = await deps.leadStore((store) => updateBehaviour({ store, logger, now }, body.data));
       return result.ok ? c.body(null, 204) : errorResponse(c, 403, result.error);
+    })
+    .post('/ad-consent', async (c) => {
+      // The cookie notice's 'Aceitar' or 'Recusar' for the lead this browser saved (decision 0024).
+      const body = await readValidBody(c, adConsentRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await deps.adConsent((store) =>
+        recordAdConsent({ store, now, newId: newRowId }, body.data),
+      );
+      if (result.ok) return c.body(null, 204);
+      return errorResponse(c, result.error === 'lead_token_invalid' ? 403 : 400, result.error);
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');

@@ -1,5 +1,6 @@
 // The public API's catalogue: one entry per route, with the core schemas the route validates.
 // A new public route needs its entry here; openapi.test.ts walks the app and says which is missing.
+import { adConsentRequestSchema } from '@funil/core/ad-consent-request';
 import { behaviourSchema } from '@funil/core/behaviour';
 import { CHECKOUT_ENDPOINTS, checkoutRequestSchema } from '@funil/core/checkout';
 import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '@funil/core/event';
@@ -54,6 +55,7 @@ const accepted = z.object({
   queued: z.number().int(),
   duplicates: z.number().int(),
   expired: z.number().int(),
+  refused: z.number().int().describe('Eventos de quem recusou os anúncios no aviso de cookies: descartados'),
 });
 
 const text = z.string();
@@ -214,6 +216,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/leads/ad-consent',
+    tag: 'leads',
+    summary:
+      'A resposta do aviso de cookies (Aceitar ou Recusar) para o lead deste navegador (leadId + leadToken): com Recusar, nenhum evento com dados do lead vai às plataformas de anúncios daí em diante',
+    body: adConsentRequestSchema,
+    success: { 204: { description: 'Registrado (o de uma reivindicação é aceito e não muda o lead)' } },
+    errors: {
+      400: `${BAD_BODY}; ad_consent_version_unknown: versão do aviso de cookies desconhecida`,
+      403: TOKEN_INVALID,
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
+  },
+  {
     method: 'get',
     path: '/api/leads/{id}',
     tag: 'leads',
@@ -334,7 +351,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/tracking/events',
     tag: 'anúncios',
     summary:
-      'Eventos para a Conversions API da Meta (também text/plain): o servidor acrescenta IP e user agent, aplica hash aos dados pessoais e envia depois. Um evento com valor (Purchase, InitiateCheckout, AddPaymentInfo, AddToCart, Subscribe, StartTrial, ou com value, currency ou predicted_ltv) só entra com um pagamento ou checkout do servidor por trás, e com o valor do servidor',
+      'Eventos para a Conversions API da Meta (também text/plain): o servidor acrescenta IP e user agent, aplica hash aos dados pessoais e envia depois, só com o consentimento do visitante (consent: accepted, ou um lead que aceitou); sem resposta o evento fica retido, e com refused é descartado. Um evento com valor (Purchase, InitiateCheckout, AddPaymentInfo, AddToCart, Subscribe, StartTrial, ou com value, currency ou predicted_ltv) só entra com um pagamento ou checkout do servidor por trás, e com o valor do servidor',
     body: sendEventsSchema,
     bodyAsText: true,
     success: { 202: { description: 'Aceitos para envio', schema: accepted } },

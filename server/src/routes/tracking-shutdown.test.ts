@@ -96,6 +96,8 @@ describe('graceful shutdown of the server process', () => {
               event_id: 'Lead_shutdown',
               // What Meta requires of a website event, as the tracker always sends it.
               event_source_url: 'https://funil.example/',
+              // The visitor accepted the cookie notice (decision 0024).
+              consent: 'accepted',
             },
           ],
         }),

@@ -28,6 +28,8 @@ function trackerEvent(eventId: string, overrides: Record<string, unknown> = {}) 
       client_user_agent: 'UA que a página leu',
     },
     custom_data: { utm_source: 'instagram' },
+    // The visitor's 'Aceitar' (decision 0024; ad-consent.test.ts covers the other answers).
+    consent: 'accepted',
     ...overrides,
   };
 }
@@ -45,7 +47,7 @@ describe('POST /api/tracking/events', () => {
       'x-forwarded-for': '203.0.113.7',
     });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ received: 1, queued: 1, duplicates: 0, expired: 0 });
+    expect(await res.json()).toEqual({ received: 1, queued: 1, duplicates: 0, expired: 0, refused: 0 });
 
     const [row] = await stored(t);
     expect(row).toMatchObject({ event_id: 'Lead_1', event_name: 'Lead', status: 'pending', attempts: 0 });
@@ -87,7 +89,7 @@ describe('POST /api/tracking/events', () => {
       trackerEvent('Lead_dup', { user_data: { client_ip_address: '198.51.100.9' } }),
       trackerEvent('Lead_other', { user_data: { client_ip_address: '198.51.100.9' } }),
     ]);
-    expect(await again.json()).toEqual({ received: 2, queued: 1, duplicates: 1, expired: 0 });
+    expect(await again.json()).toEqual({ received: 2, queued: 1, duplicates: 1, expired: 0, refused: 0 });
     const rows = await stored(t);
     expect(rows.map((r) => r.event_id)).toEqual(['Lead_dup', 'Lead_other']);
     expect(rows[1]?.payload).not.toContain('198.51.100.9');
@@ -100,7 +102,7 @@ describe('POST /api/tracking/events', () => {
       trackerEvent('anteontem', { event_time: NOW_SECONDS - 47 * 3_600 }),
       trackerEvent('futuro', { event_time: NOW_SECONDS + 86_400 }),
     ]);
-    expect(await res.json()).toEqual({ received: 3, queued: 2, duplicates: 0, expired: 1 });
+    expect(await res.json()).toEqual({ received: 3, queued: 2, duplicates: 0, expired: 1, refused: 0 });
     const rows = await stored(t);
     expect(rows.map((r) => [r.event_id, r.event_time])).toEqual([
       ['anteontem', NOW_SECONDS - 47 * 3_600],
@@ -340,7 +342,16 @@ describe('POST /api/tracking/events with a value', () => {
     const checkoutId = new URL(paid.headers.get('location') ?? '').searchParams.get('checkout');
     const res = await send(t, [valued(`Purchase_${checkoutId}`, 'Purchase', buyer, { transaction_id: 'x' })]);
     expect(res.status).toBe(202);
-    expect(await res.json()).toMatchObject({ queued: 0, duplicates: 1 });
+    // The lead never answered the cookie notice on the server: its Purchase waited, held; the page's
+    // copy, sent with its 'Aceitar', lets that one row go (decision 0024), and adds no second one.
+    expect(await res.json()).toMatchObject({ queued: 1, duplicates: 0 });
+    expect(
+      await t.db
+        .selectFrom('tracking_events')
+        .select('status')
+        .where('event_id', '=', `Purchase_${checkoutId}`)
+        .execute(),
+    ).toEqual([{ status: 'pending' }]);
     expect(await queuedValue(`Purchase_${checkoutId}`)).toMatchObject({ value: 1797, currency: 'BRL' });
     // A Purchase of the same lead under another id is still not backed: one payment, one purchase.
     expect((await send(t, [valued('Purchase_outro', 'Purchase', buyer)])).status).toBe(422);

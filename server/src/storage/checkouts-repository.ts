@@ -1,4 +1,5 @@
 // Checkouts, their provider events and the lead's checkout/purchase columns, on Kysely for both engines.
+
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
@@ -8,6 +9,7 @@ import { buyerLeadRow } from '../domain/provider-buyer.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import type { BrowserFacts } from '../domain/purchase-conversion.ts';
 import { newRowId } from '../domain/row-id.ts';
+import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import type { Database } from './schema.ts';
@@ -277,6 +279,10 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .limit(1)
         .executeTakeFirst();
       return row ? browserFactsOf(row.payload) : undefined;
+    },
+
+    async leadAdConsent(leadId) {
+      return (await leadAdConsents(db, [leadId])).get(leadId);
     },
 
     async queueConversion(event) {

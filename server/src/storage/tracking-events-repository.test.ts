@@ -106,6 +106,14 @@ describeEachEngine('tracking outbox shared by several processes', (database) => 
 
 describe('outbox statuses', () => {
   it('are the words the table stores', () => {
-    expect(Object.values(TRACKING_STATUS)).toEqual(['pending', 'sending', 'delivered', 'expired', 'failed']);
+    expect(Object.values(TRACKING_STATUS)).toEqual([
+      'pending',
+      'held',
+      'refused',
+      'sending',
+      'delivered',
+      'expired',
+      'failed',
+    ]);
   });
 });

@@ -1,11 +1,19 @@
 // The ads outbox: queued Conversions API events, claimed in batches by whichever process sends them.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TrackingOutbox } from '../domain/ports/tracking-outbox.ts';
+import { leadAdConsents } from './ad-consent-sql.ts';
 import { engineOf } from './database.ts';
 import type { Database } from './schema.ts';
 
 export const TRACKING_STATUS = {
   pending: 'pending',
+  /**
+   * The visitor has not answered the cookie notice (decision 0024): kept, never sent, until the
+   * lead's 'Aceitar' releases it (pending) or its 'Recusar' drops it; expired like the others.
+   */
+  held: 'held',
+  /** The server's own event of a lead who refused: kept for the thank-you page, never sent. */
+  refused: 'refused',
   /** Claimed by a sender until next_attempt_at (its lease); a crashed sender's rows come back then. */
   sending: 'sending',
   delivered: 'delivered',
@@ -33,6 +41,39 @@ export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
       if (ids.length === 0) return new Set();
       const rows = await db.selectFrom('leads').select('id').where('id', 'in', ids).execute();
       return new Set(rows.map((row) => row.id));
+    },
+
+    leadAdConsents: (ids) => leadAdConsents(db, ids),
+
+    async releaseHeld(keys) {
+      // The page's own events, sent again with its 'Aceitar': a row a lead's refusal dropped is gone.
+      let released = 0;
+      for (const key of keys) {
+        const result = await db
+          .updateTable('tracking_events')
+          .set({ status: TRACKING_STATUS.pending, next_attempt_at: null })
+          .where('event_name', '=', key.event_name)
+          .where('event_id', '=', key.event_id)
+          .where('status', '=', TRACKING_STATUS.held)
+          .executeTakeFirst();
+        released += Number(result.numUpdatedRows);
+      }
+      return released;
+    },
+
+    async dropHeld(keys) {
+      // The page's own events, sent again with its 'Recusar': nothing of them is kept.
+      let dropped = 0;
+      for (const key of keys) {
+        const result = await db
+          .deleteFrom('tracking_events')
+          .where('event_name', '=', key.event_name)
+          .where('event_id', '=', key.event_id)
+          .where('status', '=', TRACKING_STATUS.held)
+          .executeTakeFirst();
+        dropped += Number(result.numDeletedRows);
+      }
+      return dropped;
     },
 
     claimDue({ now, leaseUntil, limit, oldestEventTime }) {
@@ -125,7 +166,7 @@ export function createTrackingOutbox(db: Kysely<Database>): TrackingOutbox {
         .where('event_time', '<', oldestEventTime)
         .where((eb) =>
           eb.or([
-            eb('status', '=', TRACKING_STATUS.pending),
+            eb('status', 'in', [TRACKING_STATUS.pending, TRACKING_STATUS.held]),
             eb.and([eb('status', '=', TRACKING_STATUS.sending), eb('next_attempt_at', '<=', at)]),
           ]),
         )

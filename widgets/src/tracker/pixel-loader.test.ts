@@ -137,12 +137,13 @@ describe('the consent record', () => {
     rememberPixelConsent('accepted', NOW);
     expect(JSON.parse(localStorage.getItem(PIXEL_CONSENT_KEY) ?? '')).toEqual({
       choice: 'accepted',
-      version: 1,
+      version: 2,
       savedAt: NOW,
     });
     expect(readPixelConsent(NOW + 364 * 86_400_000)).toBe('accepted');
     expect(readPixelConsent(NOW + 366 * 86_400_000)).toBeNull();
-    localStorage.setItem(PIXEL_CONSENT_KEY, JSON.stringify({ choice: 'accepted', version: 0, savedAt: NOW }));
+    // An answer to the text before the server side (version 1) is asked again.
+    localStorage.setItem(PIXEL_CONSENT_KEY, JSON.stringify({ choice: 'accepted', version: 1, savedAt: NOW }));
     expect(readPixelConsent(NOW)).toBeNull();
     localStorage.setItem(PIXEL_CONSENT_KEY, '{not json');
     expect(readPixelConsent(NOW)).toBeNull();

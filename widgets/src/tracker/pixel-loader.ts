@@ -3,6 +3,7 @@
 // on a partner's page (decision 0021) nor on staff pages. The vendors' base codes are inline scripts,
 // which the site's Content-Security-Policy refuses; the same queues are set up here, and only the
 // vendors' script files are added as tags (their origins are allowed when their id is set).
+import { AD_CONSENT_VERSION, type AdConsentChoice } from '@funil/core/ad-consent';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { writeJson } from '../lib/storage.ts';
 import { PIXEL_CONSENT_KEY } from '../lib/storage-keys.ts';
@@ -26,13 +27,16 @@ export const PIXEL_SCRIPTS = {
 
 export type PixelName = keyof typeof PIXEL_SCRIPTS;
 
-/** The visitor's answer to the banner, kept in this browser (storage.ts, like every key of ours). */
-/** The banner's text version: a new text asks again. */
-export const PIXEL_CONSENT_VERSION = 1;
+/**
+ * The visitor's answer to the banner, kept in this browser (storage.ts, like every key of ours) and
+ * told to the server with every event and for the lead this browser saved (decision 0024).
+ * The banner's text version: a new text asks again.
+ */
+export const PIXEL_CONSENT_VERSION = AD_CONSENT_VERSION;
 /** An answer is asked again after a year. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export type PixelConsent = 'accepted' | 'refused';
+export type PixelConsent = AdConsentChoice;
 
 /** The same rules as the server's (core/src/launch-settings.ts): an id is never put in a URL unchecked. */
 const ID_RULES: Record<keyof PixelIds, RegExp> = {
@@ -65,6 +69,40 @@ export function readPixelConsent(now: number = Date.now()): PixelConsent | null 
 
 export function rememberPixelConsent(choice: PixelConsent, now: number = Date.now()): void {
   writeJson(PIXEL_CONSENT_KEY, { choice, version: PIXEL_CONSENT_VERSION, savedAt: now });
+  for (const listener of [...consentListeners()]) {
+    try {
+      listener(choice);
+    } catch (error) {
+      console.warn('[funil] consent', error);
+    }
+  }
+}
+
+/** The lead whose server record already holds this answer (a new answer clears it). */
+export function pixelConsentRecordedFor(): string | undefined {
+  const stored = readJson(PIXEL_CONSENT_KEY);
+  return isRecord(stored) && typeof stored.recordedFor === 'string' ? stored.recordedFor : undefined;
+}
+
+export function markPixelConsentRecorded(leadId: string): void {
+  const stored = readJson(PIXEL_CONSENT_KEY);
+  if (isRecord(stored)) writeJson(PIXEL_CONSENT_KEY, { ...stored, recordedFor: leadId });
+}
+
+type ConsentListener = (choice: PixelConsent) => void;
+/** The banner (host-site) and the tracker may be in different chunks: the channel is page-wide. */
+const CONSENT_CHANNEL = Symbol.for('funil.pixelConsent');
+
+function consentListeners(): Set<ConsentListener> {
+  const page = globalThis as typeof globalThis & { [CONSENT_CHANNEL]?: Set<ConsentListener> };
+  page[CONSENT_CHANNEL] ??= new Set();
+  return page[CONSENT_CHANNEL];
+}
+
+/** Hears each new answer; returns the function that stops listening. */
+export function onPixelConsent(listener: ConsentListener): () => void {
+  consentListeners().add(listener);
+  return () => consentListeners().delete(listener);
 }
 
 type Queue = unknown[] & Record<string, unknown>;

@@ -13,6 +13,8 @@ export interface ServerEvent {
   event_source_url: string;
   user_data: Record<string, string>;
   custom_data: EventData;
+  /** The visitor's answer to the cookie notice; absent before one (decision 0024). */
+  consent?: 'accepted' | 'refused';
 }
 
 export interface ServerEventInput {

@@ -1,7 +1,9 @@
 // The tracker: pixels + Conversions API with one event id, behaviour logs and the visit of a known
 // lead, the visitor's §4 state, keep-alive. On a partner's page it talks only to our server: the
 // page's pixels are the partner's (decision 0021). The pixels adapter is handed in by Funil's own site
-// (pixels.ts), so the embed, which only partner pages load, does not carry it.
+// (pixels.ts), so the embed, which only partner pages load, does not carry it. So is the cookie
+// notice's answer (site-consent.ts, decision 0024): after 'Recusar' nothing is sent; before an answer
+// the server holds what it gets, and the page sends it again with the answer once given.
 import type { VisitRecorded } from '@funil/core/visit';
 import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
@@ -17,7 +19,7 @@ import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { reportLeadSaved, type SavedLead } from './lead-events.ts';
-import { buildServerEvent, type EventData, newEventId } from './server-event.ts';
+import { buildServerEvent, type EventData, newEventId, type ServerEvent } from './server-event.ts';
 import { readPageLoad } from './visits.ts';
 
 /** The events of spec §7; any other name is sent as a custom event. */
@@ -51,7 +53,23 @@ export interface TrackerOptions {
    * site passes it; never called on a partner's page.
    */
   pixels?: (name: string, data: EventData, eventId: string) => void;
+  /**
+   * The cookie notice's answer (site-consent.ts): Funil's own site passes it. Without it (the embed:
+   * partner pages ask nothing) events go without an answer, and the server holds them.
+   */
+  consent?: TrackerConsent;
 }
+
+/**
+ * The cookie notice's hold on this tracker's events (site-consent.ts), made from the tracker's sending
+ * and this browser's lead capability: answers what to do with each event (send it with the answer,
+ * hold it for the answer, or drop it after 'Recusar').
+ */
+export type TrackerConsent = (
+  /** The tracker's POST (keepalive, failures logged), for `/api/tracking/events`. */
+  post: (path: string, json: unknown) => Promise<unknown>,
+  capability: () => { leadId: string; leadToken: string } | null,
+) => (event: ServerEvent) => void;
 
 export interface TrackOptions {
   /** An id the server already gave this event (its own Conversions API copy), instead of a new one. */
@@ -97,6 +115,7 @@ export function createTracker({
   now = Date.now,
   keepAlive = true,
   pixels,
+  consent,
 }: TrackerOptions = {}): Tracker {
   // keepalive: an event sent as the visitor follows a link must still arrive.
   // A failed call only costs a count: it is logged, never thrown at the page.
@@ -146,6 +165,8 @@ export function createTracker({
     cleanups.push(() => target.removeEventListener(type, handler, capture));
   };
 
+  const gate = consent?.(post, capability);
+
   function startBehaviour(): void {
     if (!started || behaviourOn || !identity.whatsapp || isAdminPath(location.pathname)) return;
     behaviourOn = true;
@@ -177,7 +198,8 @@ export function createTracker({
         identity: { name: identity.name, email: identity.email, phone: identity.whatsapp },
         externalId: identity.leadId ?? readStoredLeadId(at),
       });
-      void post('/api/tracking/events', { action: 'send_events', events: [event] });
+      if (gate) gate(event);
+      else void post('/api/tracking/events', { action: 'send_events', events: [event] });
       return eventId;
     },
 

@@ -313,7 +313,12 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
             formatDateTime(c.granted_at),
             c.purposes.map((purpose) => labelFor(CONSENT_PURPOSE_LABELS, purpose)).join(', ') || '—',
             c.text_version,
-            c.revoked_at ? `Revogado em ${formatDateTime(c.revoked_at)}` : 'Válido',
+            // A refusal (cookie notice) is kept as a consent revoked the moment it was answered.
+            c.revoked_at === c.granted_at
+              ? 'Recusado'
+              : c.revoked_at
+                ? `Revogado em ${formatDateTime(c.revoked_at)}`
+                : 'Válido',
           ])}
         />
       </Section>

@@ -1,5 +1,12 @@
 // The ads outbox the tracking use cases queue Conversions API events in and the sender drains
 // (storage/tracking-events-repository.ts implements it).
+import type { LeadAdConsent } from '../ad-consent.ts';
+
+/** An event as the outbox knows it: UNIQUE (event_name, event_id). */
+export interface EventKey {
+  event_name: string;
+  event_id: string;
+}
 
 export interface NewTrackingEvent {
   id: string;
@@ -10,6 +17,11 @@ export interface NewTrackingEvent {
   /** The event exactly as it will be sent (user_data already hashed). */
   payload: string;
   created_at: string;
+  /**
+   * Decision 0024: 'held' (no answer to the cookie notice yet) waits for the lead's 'Aceitar';
+   * 'refused' (the lead said no) is kept for our own records and never sent. Default pending.
+   */
+  status?: 'pending' | 'held' | 'refused';
 }
 
 export interface ClaimedTrackingEvent {
@@ -26,6 +38,12 @@ export interface TrackingOutbox {
   enqueue(events: NewTrackingEvent[]): Promise<number>;
   /** Of these lead ids, the ones that exist (the others are not kept as references). */
   knownLeadIds(ids: string[]): Promise<Set<string>>;
+  /** Of these lead ids, the ones whose answer to the cookie notice the server holds. */
+  leadAdConsents(ids: string[]): Promise<Map<string, LeadAdConsent>>;
+  /** Held events sent again by a page that got 'Aceitar': pending from now; answers how many. */
+  releaseHeld(keys: EventKey[]): Promise<number>;
+  /** Held events sent again by a page that got 'Recusar': deleted; answers how many. */
+  dropHeld(keys: EventKey[]): Promise<number>;
   /**
    * Takes up to `limit` due events (pending, or sending with a lapsed lease, not older than
    * `oldestEventTime`), counts the attempt and leases them until `leaseUntil`. No two callers
