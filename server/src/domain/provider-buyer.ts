@@ -5,6 +5,7 @@ import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import { regionForPhone } from '@funil/core/regions';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { z } from 'zod';
+import type { CheckoutAttributionColumns } from './checkout-attribution.ts';
 
 /** The provider's customer as its API answers it; every field may be missing or malformed. */
 export interface ProviderCustomer {
@@ -37,17 +38,8 @@ export function buyerContact(customer: ProviderCustomer | undefined): BuyerConta
   return { name, phone, email: mail };
 }
 
-/** The sale's attribution as its checkout keeps it. */
-export interface SaleAttribution {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
-  landing_page: string | null;
-  partner_code: string | null;
-}
+/** The sale's attribution as its checkout keeps it (the click id stays with the sale). */
+export type SaleAttribution = Omit<CheckoutAttributionColumns, 'fbc'>;
 
 /** The lead row a buyer becomes: first touch is the sale's, as if the form had been filled there. */
 export function buyerLeadRow(buyer: BuyerContact, attribution: SaleAttribution, id: string, time: string) {
