@@ -85,6 +85,21 @@ function readChunkImports(): string {
   }
 }
 
+/**
+ * The embed's phone input always has `smartCaret` (phone-field.tsx), so the library's other input,
+ * which it picks at run time, is a stub there (src/lead-capture/input-basic-stub.ts).
+ */
+const noInputBasic = (): Plugin => ({
+  name: 'funil-no-input-basic',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './InputBasic.js' && importer?.includes('react-phone-number-input')) {
+      return fileURLToPath(new URL('src/lead-capture/input-basic-stub.ts', import.meta.url));
+    }
+    return null;
+  },
+});
+
 /** The React delivery: declarations for the entry and what it reaches, none for tests. */
 const reactBuild = defineConfig({
   plugins: [
@@ -109,7 +124,7 @@ const reactBuild = defineConfig({
 /** The script-tag delivery, in its two passes. */
 const embedBuild = (mode: string) =>
   defineConfig({
-    plugins: mode === 'chunks' ? [react(), recordChunkImports()] : [react()],
+    plugins: mode === 'chunks' ? [react(), noInputBasic(), recordChunkImports()] : [react()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: join(preact, 'compat') },
