@@ -5,6 +5,18 @@
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
-/** Every attribution field: the UTM parameters, then the referrer and the page the visit landed on. */
-export const ATTRIBUTION_KEYS = [...UTM_KEYS, 'referrer', 'landing_page'] as const;
+/**
+ * Every attribution field: the UTM parameters, then the referrer and the page the visit landed on.
+ * Spelled out (checked against UTM_KEYS) rather than spread: minifiers keep a spread in every bundle
+ * that imports this file, the embed's loader included, where nothing reads the list.
+ */
+export const ATTRIBUTION_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'referrer',
+  'landing_page',
+] as const satisfies readonly [...typeof UTM_KEYS, string, string];
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];

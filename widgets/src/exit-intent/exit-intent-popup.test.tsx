@@ -22,7 +22,6 @@ function fakeTracker(state: VisitorState = NEW_VISITOR) {
     hasClickedPayment: vi.fn(() => false),
     start: vi.fn(),
     stop: vi.fn(),
-    pageViewId: vi.fn(() => undefined),
   } satisfies Tracker;
 }
 

@@ -227,7 +227,6 @@ describe('LeadModal', () => {
       hasClickedPayment: vi.fn(() => false),
       start: vi.fn(),
       stop: vi.fn(),
-      pageViewId: vi.fn(() => undefined),
     } satisfies Tracker;
     const { ui, onClose } = renderModal({ tracker });
     await fillContact(ui, 'Maria Silva', '11987654321');

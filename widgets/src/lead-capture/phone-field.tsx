@@ -152,7 +152,8 @@ export function PhoneField({ id, value, onChange, onBlur, readOnly, invalid, des
         country={country}
         // The number alone, formatted for its country: the picker beside it shows the '+55'.
         international
-        // The smart caret needs one more library; the plain input keeps the embed within budget.
+        // The caret stays where the person types. The embed ships only this input: the library's
+        // plain one is a stub there (vite.config.ts, input-basic-stub.ts), so keep smartCaret.
         smartCaret
         inputComponent={CappedInput}
         ref={input}

@@ -123,17 +123,6 @@ describe('tracker', () => {
     expect(events(sent).map((event) => event.event_name)).toEqual(['CTAClick']);
   });
 
-  it("remembers the page view's event id for pixels loaded later", async () => {
-    const { sent } = stubFetch();
-    const tracker = createTracker({ keepAlive: false });
-    expect(tracker.pageViewId()).toBeUndefined();
-    tracker.start();
-    await vi.advanceTimersByTimeAsync(0);
-    tracker.stop();
-    expect(tracker.pageViewId()).toBe(events(sent)[0]?.event_id);
-    expect(tracker.pageViewId()).toMatch(/^PageView_/);
-  });
-
   it('sends Purchase with value in reais, currency and transaction id', async () => {
     const { sent } = stubFetch();
     const tracker = createTracker({ keepAlive: false });

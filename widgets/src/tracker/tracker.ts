@@ -90,11 +90,6 @@ export interface Tracker {
   registerVisit(): Promise<VisitorState>;
   /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
   visitorState(): VisitorState;
-  /**
-   * The event id of this page's latest PageView, once the tracker sent one: pixels loaded later
-   * (after consent) count the same page view with it.
-   */
-  pageViewId(): string | undefined;
   /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
   formStarted(): void;
   /**
@@ -136,7 +131,6 @@ export function createTracker({
   let leadFacts: LeadVisitFacts | null = null;
   let paymentClicked = false;
   let formStarted = false;
-  let lastPageViewId: string | undefined;
   let started = false;
   let behaviourOn = false;
   const log = createBehaviourLog(now);
@@ -186,7 +180,6 @@ export function createTracker({
       if (isAdminPath(location.pathname)) return undefined;
       const at = now();
       const eventId = options.eventId ?? newEventId(name, at);
-      if (name === 'PageView') lastPageViewId = eventId;
       // The partner's own Meta pixel, gtag, TikTok pixel and dataLayer get nothing of ours; what a
       // partner opts into goes by partner-hand-off.ts, under its names, without personal data.
       if (pixels && !isPartnerPage()) pixels(name, data, eventId);
@@ -223,8 +216,6 @@ export function createTracker({
     },
 
     visitorState: () => visitorState({ lead: leadFacts, partialDataFound }),
-
-    pageViewId: () => lastPageViewId,
 
     formStarted() {
       if (formStarted) return;

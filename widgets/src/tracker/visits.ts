@@ -29,11 +29,11 @@ export function readUrlParams(search: string = location.search): Record<string, 
 
 /** Read once when the page loads: the same id however often the load is registered. */
 export function readPageLoad(): PageLoad {
-  const { partner: _partner, ...context } = readPageContext();
   return {
     visit_id: randomId(),
     page: location.pathname,
-    ...context,
+    // Asked without a partner, the context holds none: a visit's partner is the server's to know.
+    ...readPageContext(),
     device_info: { ...readDeviceInfo() },
     url_params: readUrlParams(),
   };
