@@ -14,7 +14,13 @@ import { adEventAllowed, type LeadAdConsent } from './ad-consent.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { DomainLogger } from './lead-store.ts';
 import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
-import { type BuyerContact, buyerContact, type ProviderCustomer } from './provider-buyer.ts';
+import {
+  type BuyerContact,
+  type BuyerLink,
+  buyerContact,
+  buyerLink,
+  type ProviderCustomer,
+} from './provider-buyer.ts';
 import {
   type CheckoutStatus,
   installmentPlanOf,
@@ -88,7 +94,7 @@ export interface WebhookStore {
    */
   linkBuyer(
     checkoutId: string,
-    buyer: BuyerContact,
+    buyer: BuyerLink,
     time: string,
   ): Promise<{ leadId: string; created: boolean }>;
 }
@@ -294,7 +300,9 @@ async function recordPayment(
   if (moved) {
     // A buyer who skipped the lead form is still someone: the provider's customer becomes the lead.
     const linked =
-      !sale.lead_id && facts.buyer ? await store.linkBuyer(sale.id, facts.buyer, time) : undefined;
+      !sale.lead_id && facts.buyer
+        ? await store.linkBuyer(sale.id, buyerLink(facts.buyer, time), time)
+        : undefined;
     if (linked) sale = { ...sale, lead_id: linked.leadId };
     if (sale.lead_id) {
       await store.updateLead(sale.lead_id, purchaseChanges(sale, event, time, installments));

@@ -6,6 +6,8 @@ import { regionForPhone } from '@funil/core/regions';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { z } from 'zod';
 import type { CheckoutAttributionColumns } from './checkout-attribution.ts';
+import { phoneSearchVariants } from './lead-erasure.ts';
+import { newRowId } from './row-id.ts';
 
 /** The provider's customer as its API answers it; every field may be missing or malformed. */
 export interface ProviderCustomer {
@@ -53,5 +55,25 @@ export function buyerLeadRow(buyer: BuyerContact, attribution: SaleAttribution, 
     lead_at: time,
     created_at: time,
     updated_at: time,
+  };
+}
+
+export type BuyerLeadRow = ReturnType<typeof buyerLeadRow>;
+
+/** What storage needs to find the buyer's lead, or to make one: the rules stay here. */
+export interface BuyerLink {
+  /** Every way the phone may be stored (the ninth digit either way); empty without a phone. */
+  phones: string[];
+  /** Searched only without a phone. */
+  email: string | null;
+  /** The new lead, credited to the sale's attribution. */
+  newLead(sale: SaleAttribution): BuyerLeadRow;
+}
+
+export function buyerLink(buyer: BuyerContact, time: string): BuyerLink {
+  return {
+    phones: buyer.phone ? phoneSearchVariants(buyer.phone) : [],
+    email: buyer.email || null,
+    newLead: (sale) => buyerLeadRow(buyer, sale, newRowId(), time),
   };
 }

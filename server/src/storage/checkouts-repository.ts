@@ -3,12 +3,9 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
-import { phoneSearchVariants } from '../domain/lead-erasure.ts';
 import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
-import { buyerLeadRow } from '../domain/provider-buyer.ts';
 import type { StoredCheckout } from '../domain/purchase-changes.ts';
 import type { BrowserFacts } from '../domain/purchase-conversion.ts';
-import { newRowId } from '../domain/row-id.ts';
 import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
@@ -172,8 +169,8 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .orderBy('created_at')
         .orderBy('id')
         .limit(1);
-      const known = buyer.phone
-        ? await same.where('phone', 'in', phoneSearchVariants(buyer.phone)).executeTakeFirst()
+      const known = buyer.phones.length
+        ? await same.where('phone', 'in', buyer.phones).executeTakeFirst()
         : buyer.email
           ? await same.where('email', '=', buyer.email).executeTakeFirst()
           : undefined;
@@ -194,11 +191,9 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           ])
           .where('id', '=', checkoutId)
           .executeTakeFirstOrThrow();
-        leadId = newRowId();
-        await db
-          .insertInto('leads')
-          .values(buyerLeadRow(buyer, sale, leadId, time))
-          .execute();
+        const lead = buyer.newLead(sale);
+        leadId = lead.id;
+        await db.insertInto('leads').values(lead).execute();
       }
       await db
         .updateTable('checkouts')

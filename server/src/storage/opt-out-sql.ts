@@ -1,9 +1,11 @@
 // domain/whatsapp/opt-out.ts's isOptedOut for the lead row in scope, as one SQL expression: every
 // staff list, the export and the reply select it, none restates it.
 import { sql } from 'kysely';
-import { OPTED_OUT_STATUS, WHATSAPP_CONSENT_PURPOSE } from '../domain/whatsapp/whatsapp-rules.ts';
 
-const contactPurpose = `%"${WHATSAPP_CONSENT_PURPOSE}"%`;
+// whatsapp-rules.ts's OPTED_OUT_STATUS and WHATSAPP_CONSENT_PURPOSE, spelled here as storage reads
+// no domain values; opt-out-sql.test.ts holds this expression to the domain's rule.
+const OPTED_OUT_STATUS = 'opted_out';
+const contactPurpose = '%"contact"%';
 
 /**
  * `leads` is the name (or alias) of the leads table in the query. False for a row without a lead
