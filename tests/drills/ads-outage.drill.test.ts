@@ -59,6 +59,8 @@ describeEachEngine('ads outage drill', (database) => {
             event_time: Math.floor(Date.now() / 1000),
             event_id: eventId,
             event_source_url: 'https://funil.example/',
+            // The visitor's 'Aceitar' on the cookie notice: without it nothing goes to Meta (decision 0024).
+            consent: 'accepted',
           };
         });
         const res = await postJson(
