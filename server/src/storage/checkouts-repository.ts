@@ -1,5 +1,6 @@
 // Checkouts, their provider events and the lead's checkout/purchase columns, on Kysely for both engines.
 
+import { ATTRIBUTION_KEYS } from '@funil/core/attribution-keys';
 import type { Kysely } from 'kysely';
 import type { CheckoutStore } from '../domain/checkout-create.ts';
 import type { Offer } from '../domain/checkout-plan.ts';
@@ -179,16 +180,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         // Its first touch is the sale's: where the visit that bought came from.
         const sale = await db
           .selectFrom('checkouts')
-          .select([
-            'utm_source',
-            'utm_medium',
-            'utm_campaign',
-            'utm_content',
-            'utm_term',
-            'referrer',
-            'landing_page',
-            'partner_code',
-          ])
+          .select([...ATTRIBUTION_KEYS, 'partner_code'])
           .where('id', '=', checkoutId)
           .executeTakeFirstOrThrow();
         const lead = buyer.newLead(sale);
