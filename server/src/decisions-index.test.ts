@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DIR = resolve(import.meta.dirname, '../../docs/decisions');
-const STATUS = /^Status: (accepted|superseded by (\d{4})) · (\d{4}-\d{2}-\d{2})( · amended (\d{4}-\d{2}-\d{2}))?$/;
+const STATUS =
+  /^Status: (accepted|superseded by (\d{4})) · (\d{4}-\d{2}-\d{2})( · amended (\d{4}-\d{2}-\d{2}))?$/;
 
 const files = readdirSync(DIR).filter((name) => /^\d{4}-.+\.md$/.test(name));
 const index = readFileSync(join(DIR, 'README.md'), 'utf8');
