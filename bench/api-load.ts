@@ -265,7 +265,7 @@ reportFigure({
 });
 
 // 2. SQLite, as shipped: WAL journal synced off the event loop before each answer, grouped commits
-// (see the README).
+// (see bench/README.md).
 const sqliteSection = 'API load · SQLite (WAL synced before each answer, grouped commits)';
 const dataDir = mkdtempSync(join(tmpdir(), 'funil-api-load-'));
 const databasePath = join(dataDir, 'bench.db');
