@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, PINO_ERROR, postJson } from '@funil/testkit/server/test-app';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PINO_ERROR, postJson } from './testing/test-app.ts';
 
 describe('createApp', () => {
   it('answers 500 internal_error without the stack and logs the cause', async () => {

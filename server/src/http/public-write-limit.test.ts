@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 import { isPublicWrite } from './public-write-limit.ts';
 
 /** What @hono/node-server hands the app: the socket the request came on. */

@@ -1,5 +1,5 @@
+import { createTestApp, PINO_ERROR, postJson } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PINO_ERROR, postJson } from '../testing/test-app.ts';
 
 const requestLines = (logs: { msg: string }[]) => logs.filter((line) => line.msg === 'Requisição');
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
+import { createTestApp, type TestApp } from '@funil/testkit/server/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What Vite's html.cspNonce writes into the built index.html. */
 const INDEX_HTML = [

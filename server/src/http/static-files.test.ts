@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, type TestApp } from '@funil/testkit/server/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { NO_INDEX } from './staff-pages.ts';
 import { CACHE_CONTROL } from './static-files.ts';
 

@@ -1,5 +1,5 @@
+import { createTestApp } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 
 describe('GET /api/calendar/imersao-ia-na-pratica.ics', () => {
   it('answers a downloadable iCalendar file with the immersion window in UTC', async () => {

@@ -1,8 +1,8 @@
 // Issue 14, reproduction 7: JSON nested 5,000 deep (10 KB) in the free-form objects gave 500s.
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, postJson } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../http/json-text.ts';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 const LEVELS = 5_000;
 /** `{"d":[[[…]]]}` with LEVELS arrays: about 10 KB, well under the body size limit. */

@@ -1,7 +1,7 @@
 import { ERRORS } from '@funil/core/errors';
 import { IMMERSION } from '@funil/core/offers';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const EVENT_NOT_FOUND = { error: { code: 'event_not_found', message: ERRORS.event_not_found } };
 

@@ -1,12 +1,12 @@
 // Issue 27, reproduction 3: a request's Host (or X-Forwarded-Host) named the host of every link the
 // server wrote back. Each absolute URL must name the configured public origin, whatever the caller typed.
 import type { AdminPartner } from '@funil/core/partner-admin';
+import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { asStaff } from '../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { adminDepsFor, jsonRequest } from '../testing/lead-fixtures.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
 
 const SITE = 'https://funil.example';

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePublicAddress, systemLookup } from '../http/address-policy.ts';
 import {
   JPEG_BYTES,
   type LocalServer,
   PNG_BYTES,
   startCanary,
   startFakeCdn,
-} from '../http/fake-image-hosts.ts';
+} from '@funil/testkit/fakes/fake-image-hosts';
+import { createTestApp } from '@funil/testkit/server/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePublicAddress, systemLookup } from '../http/address-policy.ts';
 import { FALLBACK_IMAGE_SVG } from '../http/fallback-image.ts';
 import { DEFAULT_IMAGE_HOSTS, hostAllowList } from '../http/host-allow-list.ts';
 import type { ImageFetchPolicy } from '../http/safe-image-fetch.ts';
-import { createTestApp } from '../testing/test-app.ts';
 import { FALLBACK_HEADER, IMAGE_CACHE_CONTROL } from './image-proxy.ts';
 
 /** The allowed CDN name that, in these tests only, resolves to the local fake CDN. */

@@ -1,14 +1,14 @@
 import { ERRORS } from '@funil/core/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 import {
   FAKE_TOKEN,
   type FakeGraphApi,
   graphError,
   SAMPLE_ACCOUNT,
   startFakeGraphApi,
-} from '../providers/instagram/fake-graph-api.ts';
-import { createTestApp, PINO_WARN } from '../testing/test-app.ts';
+} from '@funil/testkit/fakes/fake-graph-api';
+import { createTestApp, PINO_WARN } from '@funil/testkit/server/test-app';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 
 /** What @hono/node-server passes as env: the socket the request came in on. */
 const fromIp = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

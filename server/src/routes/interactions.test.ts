@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, postJson } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('POST /api/interactions', () => {
   it('records a free-form interaction of the lead whose browser sends its secret', async () => {

@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const PHONE = '5511987654321';
 const click = (timestamp: number) => ({

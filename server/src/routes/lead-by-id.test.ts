@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { createTestApp, postJson } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('GET /api/leads/{id}', () => {
   it('shows only the id, first name, stages and Instagram handle, never phone or e-mail', async () => {

@@ -1,9 +1,9 @@
 import { ERRORS } from '@funil/core/errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { createTestApp, PINO_WARN, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { secretHash } from '../domain/lead-capability.ts';
-import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
 
 /** New rows get time-ordered ids (UUIDv7, see row-id.ts). */
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,10 +1,10 @@
 // Property test: malformed bodies to every public write endpoint never cause a 5xx or change a row.
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import { createTestApp, type TestApp } from '@funil/testkit/server/test-app';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import type { Database } from '../storage/schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const RUNS = 1_000;
 const PHONE = '5511987654321';

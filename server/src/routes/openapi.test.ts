@@ -1,6 +1,6 @@
+import { createTestApp } from '@funil/testkit/server/test-app';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 import { buildOpenApiDocument, openApiPath, publicApiRoutes } from './openapi-document.ts';
 import { API_OPERATIONS } from './openapi-operations.ts';
 

@@ -1,13 +1,13 @@
 // POST /api/payments/*: the server's own prices and callbacks, a checkouts row per attempt, the lead's checkout_* fields.
 import { PROGRAM } from '@funil/core/offers';
+import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
-import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const SITE = 'http://localhost';
 

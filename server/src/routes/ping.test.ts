@@ -1,5 +1,5 @@
+import { createTestApp } from '@funil/testkit/server/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 
 describe('GET /api/ping', () => {
   it('answers ok with the server time', async () => {

@@ -1,13 +1,13 @@
 // The server's Purchase (queued with the payment's webhook) and the thank-you page's one claim on
 // it (POST /api/purchases/{id}/browser-event), through the real app on both engines.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const TOKEN = 'token-do-webhook';
 /** The test app's clock (createTestApp's fixed now). */

@@ -1,11 +1,11 @@
 // The sandbox page: shows the attempt, sends our own webhook on approve/expire/cancel and redirects to the
 // callback; only with the link's key, and only from the page itself.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let leadId: string;

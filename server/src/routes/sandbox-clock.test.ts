@@ -1,10 +1,10 @@
 // POST /sandbox/clock: only with the test clock, only for an admin on this site; moves it, runs the
 // WhatsApp tick, then answers.
 import { ERRORS } from '@funil/core/errors';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
+import { createTestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createServerClock } from '../server-clock.ts';
-import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
-import { createTestApp } from '../testing/test-app.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) => ({
   method: 'POST',

@@ -1,13 +1,13 @@
 import { ERRORS } from '@funil/core/errors';
+import { type FakeMetaApi, startFakeMetaApi } from '@funil/testkit/fakes/fake-meta-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversionsSender } from '../domain/conversions-sender.ts';
 import { sha256 } from '../domain/conversions-user-data.ts';
-import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 /** The test app's clock (createTestApp): 2025-04-01T12:00:00Z. */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;

@@ -1,5 +1,5 @@
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 describe('POST /api/visits', () => {
   let clock: Date;

@@ -1,11 +1,11 @@
 // The staff's webhook log: deliveries that changed nothing are listed first, with a status to read.
 import type { WebhookLogPage } from '@funil/core/payment-webhook-log';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../providers/payments/sandbox-provider.ts';
-import { asStaff } from '../../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../../testing/checkout-request.ts';
-import { adminDepsFor } from '../../testing/lead-fixtures.ts';
-import { createTestApp, postJson, type TestApp } from '../../testing/test-app.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.ts';
 
 const TOKEN = 'segredo';
