@@ -2,8 +2,8 @@
 // types) are answered like successes and insert no lead; a person's post still does.
 
 import { MIN_TIME_TO_SUBMIT_MS } from '@funil/testkit/server/server-parts';
-import { postJson } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { drillApp } from './drill-app.ts';
 

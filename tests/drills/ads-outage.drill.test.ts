@@ -7,8 +7,8 @@ import {
   startFakeMetaApi,
 } from '@funil/testkit/server/server-parts';
 import { createTrackingOutbox, type Database } from '@funil/testkit/server/storage';
-import { postJson } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson } from '@funil/testkit/server/test-server';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { drillApp } from './drill-app.ts';

@@ -3,13 +3,13 @@
 // list so a new one is tried too, gets NUL, a non-UUID, a lone half and a huge value, as an admin.
 
 import { cookieOf, OWN_ORIGIN, PASSWORD } from '@funil/testkit/server/staff-login';
-import { testAppOn } from '@funil/testkit/server/test-app';
 import {
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '@funil/testkit/server/test-databases';
+import { testAppOn } from '@funil/testkit/server/test-server';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../domain/create-staff-user.ts';

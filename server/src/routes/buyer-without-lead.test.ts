@@ -5,8 +5,8 @@
 // lead (or joins the lead with that phone), and the purchase summary names only a channel given.
 import type { CheckoutRequestInput } from '@funil/core/checkout';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
-import { type LogLine, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import {
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '@funil/testkit/server/test-databases';
+import { type LogLine, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/database.ts';

@@ -4,7 +4,7 @@ import type { AdminPartner } from '@funil/core/partner-admin';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
@@ -21,7 +21,7 @@ let leadToken: string;
 
 beforeEach(async () => {
   sandbox = createSandboxProvider();
-  t = await createTestApp({ publicOrigin: SITE, payments: { provider: sandbox, webhookToken: 'segredo' } });
+  t = await startTestServer({ publicOrigin: SITE, payments: { provider: sandbox, webhookToken: 'segredo' } });
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone: '5511987654321',
@@ -104,7 +104,7 @@ describe('absolute URLs with a forged Host', () => {
   });
 
   it('an app built without an origin names its own address, never the Host', async () => {
-    t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
+    t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
     const res = await postJson(t.app, `${EVIL}/api/payments/pix`, modalCheckoutRequest('pix', null), FORGED);
     expect(new URL(((await res.json()) as { link: string }).link).origin).toBe('http://localhost');
   });

@@ -5,7 +5,7 @@ import {
   startCanary,
   startFakeCdn,
 } from '@funil/testkit/fakes/fake-image-hosts';
-import { createTestApp } from '@funil/testkit/server/test-app';
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicAddress, systemLookup } from '../http/address-policy.ts';
 import { FALLBACK_IMAGE_SVG } from '../http/fallback-image.ts';
@@ -55,7 +55,7 @@ function testPolicy(options: { anyHost?: boolean; timeoutMs?: number } = {}): Im
 }
 
 async function proxy(url: string, policy: ImageFetchPolicy = testPolicy()) {
-  const { app, logs } = await createTestApp({ imageProxy: { policy, requestsPerMinute: 1_000 } });
+  const { app, logs } = await startTestServer({ imageProxy: { policy, requestsPerMinute: 1_000 } });
   const res = await app.request(`/api/image-proxy?url=${encodeURIComponent(url)}`);
   return { res, body: Buffer.from(await res.arrayBuffer()), logs };
 }
@@ -117,7 +117,7 @@ describe('GET /api/image-proxy', () => {
   });
 
   it('answers the fallback without fetching once too many pictures are being fetched', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       imageProxy: { policy: testPolicy({ timeoutMs: 300 }), requestsPerMinute: 1_000, maxConcurrent: 1 },
     });
     const ask = (path: string) => app.request(`/api/image-proxy?url=${encodeURIComponent(cdnUrl(path))}`);
@@ -131,7 +131,7 @@ describe('GET /api/image-proxy', () => {
   });
 
   it('limits pictures per IP address', async () => {
-    const { app } = await createTestApp({ imageProxy: { policy: testPolicy(), requestsPerMinute: 1 } });
+    const { app } = await startTestServer({ imageProxy: { policy: testPolicy(), requestsPerMinute: 1 } });
     const url = `/api/image-proxy?url=${encodeURIComponent(cdnUrl('/foto.png'))}`;
     expect((await app.request(url)).status).toBe(200);
     const limited = await app.request(url);
@@ -141,7 +141,7 @@ describe('GET /api/image-proxy', () => {
 
   // Issue 14, reproduction 10: with TRUST_PROXY=true every visitor shared the proxy's one bucket.
   it('counts each visitor behind a trusted proxy apart', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       imageProxy: { policy: testPolicy(), requestsPerMinute: 1 },
       trustProxy: true,
     });

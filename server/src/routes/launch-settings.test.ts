@@ -10,8 +10,8 @@ import {
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, testAppOn } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { launchSettingsAdminRoutes } from './admin/launch-settings.ts';
 

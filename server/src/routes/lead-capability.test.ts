@@ -7,7 +7,7 @@ import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { sandboxAction } from '@funil/testkit/server/sandbox-action';
-import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
@@ -98,7 +98,7 @@ async function shapeOf(res: Response): Promise<{ status: number; keys: string[] 
 }
 
 beforeEach(async () => {
-  t = await createTestApp({
+  t = await startTestServer({
     now: () => new Date(NOW),
     payments: { provider: createSandboxProvider(), webhookToken: 'segredo' },
   });

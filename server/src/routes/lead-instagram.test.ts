@@ -1,5 +1,5 @@
 import { ERRORS } from '@funil/core/errors';
-import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 describe('POST /api/leads/instagram', () => {
@@ -8,7 +8,7 @@ describe('POST /api/leads/instagram', () => {
   let leadToken: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     const res = await postJson(t.app, '/api/leads', { name: 'Ana', phone: '+55 11 98765-4321' });
     ({ id, token: leadToken } = await res.json());
   });

@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import { createTestApp, PINO_WARN, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { PINO_WARN, postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { secretHash } from '../domain/lead-capability.ts';
@@ -16,7 +16,7 @@ describe('POST /api/leads', () => {
 
   beforeEach(async () => {
     clock = new Date('2025-04-01T12:00:00.000Z');
-    t = await createTestApp({ now: () => clock });
+    t = await startTestServer({ now: () => clock });
   });
 
   const rows = () => t.db.selectFrom('leads').selectAll().execute();

@@ -3,8 +3,8 @@
 // UTF-16 halves, in every text field of the public writes, on both engines, through the real app.
 
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 

@@ -5,13 +5,13 @@
 
 import { recordingWhatsApp } from '@funil/testkit/fakes/recording-whatsapp';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, testAppOn } from '@funil/testkit/server/test-app';
 import {
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { pino } from 'pino';

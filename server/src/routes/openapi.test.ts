@@ -1,4 +1,4 @@
-import { createTestApp } from '@funil/testkit/server/test-app';
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiPath, publicApiRoutes } from './openapi-document.ts';
@@ -11,7 +11,7 @@ type Operation = {
 };
 
 async function served() {
-  const t = await createTestApp();
+  const t = await startTestServer();
   const res = await t.app.request('/api/openapi.json');
   const document = (await res.json()) as {
     openapi: string;

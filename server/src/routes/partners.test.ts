@@ -1,5 +1,5 @@
 import { ERRORS } from '@funil/core/errors';
-import { createTestApp, type TestApp } from '@funil/testkit/server/test-app';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
 
@@ -10,7 +10,7 @@ describe('GET /api/partners/{code}', () => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     await t.db
       .insertInto('partners')
       .values([

@@ -4,13 +4,13 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { PROGRAM } from '@funil/core/offers';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import {
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';

@@ -3,14 +3,14 @@
 import { PROGRAM } from '@funil/core/offers';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { sandboxAction } from '@funil/testkit/server/sandbox-action';
-import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 
 const TOKEN = 'token-do-webhook';
-/** The test app's clock (createTestApp's fixed now). */
+/** The test app's clock (startTestServer's fixed now). */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile';
 

@@ -2,7 +2,7 @@
 // WhatsApp tick, then answers.
 import { ERRORS } from '@funil/core/errors';
 import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
-import { createTestApp } from '@funil/testkit/server/test-app';
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createServerClock } from '../server-clock.ts';
 
@@ -36,7 +36,7 @@ describe('POST /sandbox/clock', () => {
   });
 
   it('is not there without TEST_CLOCK', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     expect((await app.request('/sandbox/clock', post('{"advance_minutes":15}'))).status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 describe('POST /api/visits', () => {
@@ -7,7 +7,7 @@ describe('POST /api/visits', () => {
 
   beforeEach(async () => {
     clock = new Date('2025-04-01T12:00:00.000Z');
-    t = await createTestApp({ now: () => clock });
+    t = await startTestServer({ now: () => clock });
   });
 
   const rows = () => t.db.selectFrom('leads').selectAll().execute();

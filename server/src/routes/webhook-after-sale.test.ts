@@ -3,8 +3,8 @@
 // states, and a won dispute (awaiting the chargeback's reversal) makes the sale stand again.
 import { PROGRAM } from '@funil/core/offers';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 

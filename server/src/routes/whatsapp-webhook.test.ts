@@ -2,7 +2,7 @@
 // signature is the app secret's over the exact bytes.
 
 import { FAKE_APP_SECRET, startFakeGraphWhatsApp } from '@funil/testkit/fakes/fake-graph-whatsapp';
-import { createTestApp, type TestApp } from '@funil/testkit/server/test-app';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import { signWebhookBody } from '../providers/whatsapp/cloud-api-webhook.ts';
@@ -16,7 +16,7 @@ let applied: WhatsAppWebhookEvent[][];
 
 beforeEach(async () => {
   applied = [];
-  t = await createTestApp({
+  t = await startTestServer({
     whatsapp: {
       provider: createSandboxWhatsAppProvider({ appSecret: FAKE_APP_SECRET }),
       appSecret: FAKE_APP_SECRET,
@@ -121,7 +121,7 @@ describe('WhatsApp webhook deliveries', () => {
   });
 
   it('answers 500 when applying fails, so Meta delivers it again', async () => {
-    t = await createTestApp({
+    t = await startTestServer({
       whatsapp: {
         provider: createSandboxWhatsAppProvider({ appSecret: FAKE_APP_SECRET }),
         appSecret: FAKE_APP_SECRET,

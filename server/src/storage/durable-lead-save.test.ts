@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PINO_ERROR, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-app';
+import { PINO_ERROR, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';

@@ -26,11 +26,11 @@ describe('test support stays out of production sources', () => {
       'server/src/providers/bank-provider-contract.ts': 'export const suite = 1;\n',
       'widgets/src/lib/test-page.ts': 'export const page = 1;\n',
       'host-site/src/hooks/use-thing.ts': "import { vi } from 'vitest';\nexport const spy = vi.fn();\n",
-      'core/src/offers-extra.ts': "export { createTestApp } from '@funil/testkit/server/test-app';\n",
+      'core/src/offers-extra.ts': "export { startTestServer } from '@funil/testkit/server/test-server';\n",
       'core/src/lazy.ts': "export const kit = () => import('@funil/testkit/fakes/fake-meta-api');\n",
       // Clean: a test may import both; a word in a comment or a name merely containing 'test' is no import.
       'server/src/routes/leads.test.ts':
-        "import { it } from 'vitest';\nimport { createTestApp } from '@funil/testkit/server/test-app';\nit('runs', () => createTestApp);\n",
+        "import { it } from 'vitest';\nimport { startTestServer } from '@funil/testkit/server/test-server';\nit('runs', () => startTestServer);\n",
       'core/src/latest.ts':
         "// Unlike vitest, from 'vitest' nothing is imported here.\nexport const latest = 'x';\n",
       'core/src/contest-rules.ts': 'export const contest = 1;\n',

@@ -5,7 +5,7 @@ import type { StaffRole } from '@funil/server/http/admin-env';
 import type { Database } from '@funil/server/storage/schema';
 import { createStaffRepository } from '@funil/server/storage/staff-repository';
 import type { Kysely } from 'kysely';
-import { createTestApp, type TestApp, testAppOn } from './test-app.ts';
+import { startTestServer, type TestApp, testAppOn } from './test-server.ts';
 
 /** app.request() builds http://localhost/… URLs: the request's own origin. */
 export const OWN_ORIGIN = 'http://localhost';
@@ -29,10 +29,10 @@ export interface AdminCallOptions {
 }
 
 export async function createStaffTestApp(
-  options: Parameters<typeof createTestApp>[0] = {},
+  options: Parameters<typeof startTestServer>[0] = {},
 ): Promise<StaffTestApp> {
   let time = START;
-  return withStaff(await createTestApp({ now: () => new Date(time), ...options }), {
+  return withStaff(await startTestServer({ now: () => new Date(time), ...options }), {
     now: () => time,
     advance: (ms) => {
       time += ms;

@@ -3,7 +3,7 @@ import type { WebhookLogPage } from '@funil/core/payment-webhook-log';
 import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
-import { createTestApp, postJson, type TestApp } from '@funil/testkit/server/test-app';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../providers/payments/sandbox-provider.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.ts';
@@ -20,7 +20,7 @@ const log = async (query = '', role: 'admin' | 'viewer' = 'admin') => {
 };
 
 beforeEach(async () => {
-  t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
+  t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
   const saved = await (
     await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321', started_at: 0 })
   ).json();
