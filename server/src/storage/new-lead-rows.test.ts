@@ -17,13 +17,14 @@ function insertedColumns(source: string): Record<string, string[]> {
 // PostgreSQL's one-call save (migration 0035) is SQL of its own: it must insert the columns the
 // rows' one definition names, no more and no fewer, or the engines' leads would differ.
 describe.skipIf(!POSTGRES_AVAILABLE)('the new-lead rows PostgreSQL’s function writes', () => {
-  let database: TestDatabase;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
   });
-  afterAll(() => database.close());
+  afterAll(() => database?.close());
 
   it('are the columns new-lead-rows.ts defines, table by table', async () => {
+    if (!database) throw new Error('the PostgreSQL test database did not open');
     const { rows } = await sql<{ source: string }>`
       select pg_get_functiondef('funil_save_new_leads(jsonb)'::regprocedure) as source`.execute(database.db);
     const defined = Object.fromEntries(
