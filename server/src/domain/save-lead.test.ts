@@ -1,9 +1,15 @@
 import type { LeadSave } from '@funil/core/lead';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_MEMORY, openDatabase } from '../storage/database.ts';
 import { createLeadsRepository } from '../storage/leads-repository.ts';
 import { migrate } from '../storage/migrate.ts';
-import { type SaveLeadDeps, saveLead, type WarningLogger } from './save-lead.ts';
+import {
+  type NewLeadOutcome,
+  type SaveLeadDeps,
+  saveLead,
+  saveLeadOnce,
+  type WarningLogger,
+} from './save-lead.ts';
 
 const ANA: LeadSave = { name: 'Ana', phone: '5511987654321', email: '' };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -154,7 +160,13 @@ describe('saveLead', () => {
         utm_source: 'spam',
       });
 
-      expect(claim).toEqual({ id: 'lead-2', created: true, token: expect.stringMatching(TOKEN) });
+      // A fresh id of its own (the new lead's rows were built first, so not the next in line).
+      expect(claim).toEqual({
+        id: expect.stringMatching(/^lead-/),
+        created: true,
+        token: expect.stringMatching(TOKEN),
+      });
+      expect(claim.id).not.toBe('lead-1');
       expect(await lead('lead-1')).toMatchObject({
         name: 'Ana Souza',
         email: 'outra@example.com',
@@ -165,7 +177,7 @@ describe('saveLead', () => {
       const [recorded] = await interactions();
       expect(recorded).toMatchObject({ lead_id: 'lead-1', interaction_type: 'unverified_save' });
       expect(JSON.parse(recorded?.data ?? '{}')).toEqual({
-        claimId: 'lead-2',
+        claimId: claim.id,
         submitted: {
           name: 'Outra Pessoa',
           phone: ANA.phone,
@@ -192,5 +204,18 @@ describe('saveLead', () => {
         { id: claim.id, name: 'Outra Vez' },
       ]);
     });
+  });
+
+  it('writes the new lead after all when the known lead the writer saw is gone from the transaction', async () => {
+    // The writer saw the phone known; by the known phone's transaction the lead was erased.
+    const insertIfPhoneNew = vi
+      .fn<() => Promise<NewLeadOutcome>>()
+      .mockResolvedValueOnce('phone_known')
+      .mockResolvedValueOnce('saved');
+    const writer = { isActivePartner: async () => false, insertIfPhoneNew };
+    const { store, ...rest } = deps;
+    const saved = await saveLeadOnce({ ...rest, writer, scope: (work) => work(store) }, ANA);
+    expect(insertIfPhoneNew).toHaveBeenCalledTimes(2);
+    expect(saved).toEqual({ id: 'lead-2', created: true, token: expect.stringMatching(TOKEN) });
   });
 });

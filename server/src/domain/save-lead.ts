@@ -104,14 +104,13 @@ interface PreparedSave {
   newId: () => string;
 }
 
-/** Runs the whole save on one store, inside the caller's transaction. */
-export async function saveLead(
-  deps: SaveLeadDeps,
-  lead: LeadSave,
-  request: SaveRequest = {},
-): Promise<LeadSaved> {
-  const prepared = await prepareSave(deps, deps.store, lead, request);
-  return 'answer' in prepared ? prepared.answer : saveOnStore(deps, prepared);
+/**
+ * Runs the whole save on one store, inside the caller's transaction: the route's path, with the
+ * store itself as the new-lead writer and the caller's transaction as the known phone's.
+ */
+export function saveLead(deps: SaveLeadDeps, lead: LeadSave, request: SaveRequest = {}): Promise<LeadSaved> {
+  const { store } = deps;
+  return saveNewOrKnown({ ...deps, writer: storeWriter(store), scope: (work) => work(store) }, lead, request);
 }
 
 export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
@@ -123,23 +122,41 @@ export interface SaveLeadOnceDeps extends Omit<SaveLeadDeps, 'store'> {
 
 /**
  * The lead route's save. Most saves are a new phone: with a writer, that is one write and no
- * transaction (issue 17: one round trip on PostgreSQL, no query building on SQLite). A known
- * phone, whose save reads the lead and the browser's capability before it writes, runs in one
- * transaction as saveLead.
+ * transaction (issue 17: one round trip on PostgreSQL, no query building on SQLite). Without one,
+ * the same path runs whole in one transaction (saveLead).
  */
-export async function saveLeadOnce(
+export function saveLeadOnce(
   deps: SaveLeadOnceDeps,
   lead: LeadSave,
   request: SaveRequest = {},
 ): Promise<LeadSaved> {
   const { writer, scope } = deps;
   if (!writer) return scope((store) => saveLead({ ...deps, store }, lead, request));
-  const prepared = await prepareSave(deps, writer, lead, request);
+  return saveNewOrKnown({ ...deps, writer }, lead, request);
+}
+
+/**
+ * The one path of every save: the bot and partner checks, then the new lead's rows are built and
+ * handed to the writer, which looks the phone up under its lock and writes them only when no lead
+ * has it. A known phone's save reads the lead and the browser's capability before it writes: it
+ * runs in one transaction, under the same lock.
+ */
+async function saveNewOrKnown(
+  deps: SaveLeadOnceDeps & { writer: NewLeadWriter },
+  lead: LeadSave,
+  request: SaveRequest,
+): Promise<LeadSaved> {
+  const prepared = await prepareSave(deps, deps.writer, lead, request);
   if ('answer' in prepared) return prepared.answer;
-  const built = newLeadWrites(prepared);
-  const outcome = await writer.insertIfPhoneNew(built.writes);
-  if (outcome !== 'phone_known') return newLeadSaved(deps.logger, built, outcome);
-  return scope((store) => saveOnStore({ ...deps, store }, prepared));
+  // The writer saw a lead that the transaction then did not find (erased in between): once more.
+  for (let tries = 0; tries < 2; tries++) {
+    const built = newLeadWrites(prepared);
+    const outcome = await deps.writer.insertIfPhoneNew(built.writes);
+    if (outcome !== 'phone_known') return newLeadSaved(deps.logger, built, outcome);
+    const known = await deps.scope((store) => saveKnownPhone({ ...deps, store }, prepared));
+    if (known) return known;
+  }
+  throw new Error('the writer found the phone known, but no lead has it');
 }
 
 /** The bot check, the partner check and the values every branch writes. */
@@ -202,7 +219,21 @@ function newLeadWrites(save: PreparedSave): { writes: NewLeadWrites; token: stri
   return { writes, token };
 }
 
-/** NewLeadWriter's steps on a store, inside the transaction that holds the phone's lock. */
+/**
+ * NewLeadWriter on a store, inside the caller's transaction: the phone's lock and look-up, then
+ * the rows. The lock stays held for the known phone's save in the same transaction.
+ */
+function storeWriter(store: LeadStore): NewLeadWriter {
+  return {
+    isActivePartner: (code) => store.isActivePartner(code),
+    async insertIfPhoneNew(writes) {
+      await store.lockPhone(writes.lead.phone);
+      const known = await store.findByPhone(writes.lead.phone);
+      return known.length > 0 ? 'phone_known' : writeNewLead(store, writes);
+    },
+  };
+}
+
 async function writeNewLead(store: LeadStore, writes: NewLeadWrites): Promise<NewLeadOutcome> {
   await store.insert(writes.lead);
   await store.insertCapability(writes.capability);
@@ -226,19 +257,18 @@ function newLeadSaved(
   return { id: built.writes.lead.id, created: true, token: built.token };
 }
 
-/** The save's lookups and writes on one store: a new phone, the lead's own browser, or a claim. */
-async function saveOnStore(deps: SaveLeadDeps, save: PreparedSave): Promise<LeadSaved> {
+/**
+ * A known phone's save, in one transaction under the phone's lock: the lead's own browser, or a
+ * claim. Undefined when no lead has the phone any more.
+ */
+async function saveKnownPhone(deps: SaveLeadDeps, save: PreparedSave): Promise<LeadSaved | undefined> {
   const { lead, request, time, fields, partner, touch, newId } = save;
   let holder = await resolveHolder(deps.store, lead);
   let token = lead.leadToken;
 
   await deps.store.lockPhone(lead.phone);
   const first = await firstLeadByPhone(deps.store, deps.logger, lead.phone);
-
-  if (!first) {
-    const built = newLeadWrites(save);
-    return newLeadSaved(deps.logger, built, await writeNewLead(deps.store, built.writes));
-  }
+  if (!first) return undefined;
 
   // The resend of a save whose answer was lost is the browser it was: same id, fresh secret, and
   // answered as the first time (its touch is the first one, not a later).

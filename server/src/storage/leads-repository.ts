@@ -17,6 +17,7 @@ import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { writeScope } from './group-commit.ts';
 import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
+import { newLeadRow } from './new-lead-rows.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -54,10 +55,8 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
     },
 
     async insert(lead: NewLead): Promise<void> {
-      await db
-        .insertInto('leads')
-        .values({ ...lead, visit_pending: TRUE, engagement_score: newRowScore(lead) })
-        .execute();
+      // The row the fixed statements write too (new-lead-rows.ts).
+      await db.insertInto('leads').values(newLeadRow(lead)).execute();
     },
 
     async update(id: string, changes: LeadChanges): Promise<void> {

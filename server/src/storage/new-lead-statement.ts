@@ -7,7 +7,7 @@ import { batchedCalls } from './batched-calls.ts';
 import { engineOf } from './database.ts';
 import { groupCommit } from './group-commit.ts';
 import { createLeadsRepository, leadPhoneLock } from './leads-repository.ts';
-import { leadRow } from './new-lead-rows.ts';
+import { newLeadRow } from './new-lead-rows.ts';
 import type { Database } from './schema.ts';
 import { insertNewLeadOnSqlite } from './sqlite-new-leads.ts';
 
@@ -35,7 +35,7 @@ export function createNewLeadWriter(db: Kysely<Database>): NewLeadWriter {
 async function saveNewLeads(db: Kysely<Database>, saves: NewLeadWrites[]): Promise<NewLeadOutcome[]> {
   const payload = saves.map((writes) => ({
     lock: leadPhoneLock(writes.lead.phone),
-    lead: leadRow(writes.lead),
+    lead: newLeadRow(writes.lead),
     capability: writes.capability,
     call_slug: writes.freeCall?.eventSlug,
     registration: writes.freeCall?.registration,

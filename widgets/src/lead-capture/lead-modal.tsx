@@ -133,8 +133,9 @@ export function LeadModal({
         isPhoneRejected,
         pageContext: () => readPageContext(latest.current.partner),
         isPersonalizing,
+        savedLeads: onLeadSaved,
         onHandleSaved: (lead) => latest.current.tracker?.leadSaved(lead),
-        onLeadSaved: (id) => latest.current.onLeadCaptured?.(id),
+        onLeadCaptured: (id) => latest.current.onLeadCaptured?.(id),
       },
       initialState ? seed : resumedState(),
     );
@@ -142,14 +143,6 @@ export function LeadModal({
   useEffect(() => () => store.getState().cancelPending(), [store]);
   // Sends any lead an earlier page could not (offline, server down) as soon as a modal exists.
   useEffect(() => void leadOutboxFor(apiBase), [apiBase]);
-  // A save the outbox sent later (the connection came back) is heard of here, as every save is.
-  useEffect(
-    () =>
-      onLeadSaved((saved) => {
-        if (typeof saved.phone === 'string') store.getState().leadSaved({ id: saved.id, phone: saved.phone });
-      }),
-    [store],
-  );
 
   const blocked = useBlockedRoute();
   const onCloseRef = useRef(onClose);

@@ -170,8 +170,10 @@ export function leadOutboxFor(apiBase: string): LeadOutbox {
       // A save queued before this browser had a secret goes with the one it holds by now.
       send: (input, key) =>
         saveLead(apiBase, input.leadToken ? input : { ...input, ...readLeadCapability() }, key),
-      // Every save the server confirmed, at once or by a resend on a later page: the page's
-      // tracker reports it (tracker/lead-events.ts), and the modal that started it learns its id.
+      // Every save the server confirmed, at once or by a resend on a later page, passes here: this
+      // is the one place that keeps the lead's id and secret (lib/stored-lead.ts), and the one
+      // announcement of it, before the save resolves. The page's tracker reports it
+      // (tracker/lead-events.ts), and the modal that started it learns its id (lead-store.ts).
       onSaved: (saved, input) => {
         rememberLeadId(saved);
         // The secret stays with the stored id: listeners hear of the save's fields only.

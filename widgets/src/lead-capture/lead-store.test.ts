@@ -1,6 +1,7 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import type { LeadSaveInput } from '@funil/core/lead';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadSavedMessage } from '../lib/lead-saved-event.ts';
 import { LeadQueuedError } from './lead-outbox.ts';
 import {
   canSubmitContact,
@@ -22,11 +23,39 @@ const PAGE = {
 const SAVED = { id: 'lead-1', created: true, token: 'segredo-1' };
 const OWN = { leadId: 'lead-1', leadToken: 'segredo-1' };
 
-function setup(overrides: Partial<LeadStoreDeps> = {}, initial: Partial<LeadFormState> = {}) {
-  const saveLead = vi.fn(async (_input: LeadSaveInput) => SAVED);
+/** The page's channel of confirmed saves, as the outbox announces them (lib/lead-saved-event.ts). */
+function savesChannel() {
+  const listeners = new Set<(saved: LeadSavedMessage) => void>();
+  return {
+    savedLeads(listener: (saved: LeadSavedMessage) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish(saved: LeadSavedMessage) {
+      for (const listener of listeners) listener(saved);
+    },
+  };
+}
+
+/** Like the outbox: a save the server confirmed is announced before the save resolves. */
+function outboxSaving(channel: ReturnType<typeof savesChannel>, answer: { id: string } = SAVED) {
+  return async (input: LeadSaveInput) => {
+    channel.publish({ id: answer.id, phone: input.phone });
+    return answer;
+  };
+}
+
+function setup(
+  overrides: Partial<LeadStoreDeps> = {},
+  initial: Partial<LeadFormState> = {},
+  answer: { id: string } = SAVED,
+) {
+  const channel = savesChannel();
+  const saveLead = vi.fn(outboxSaving(channel, answer));
   const updateInstagram = vi.fn(async (_body: { phone: string; instagram: string }) => ({ id: 'lead-1' }));
   const deps: LeadStoreDeps = {
     saveLead,
+    savedLeads: channel.savedLeads,
     updateInstagram,
     leadCapability: () => OWN,
     isPhoneRejected: async () => false,
@@ -37,6 +66,7 @@ function setup(overrides: Partial<LeadStoreDeps> = {}, initial: Partial<LeadForm
   const store = createLeadStore(deps, { name: ' Maria Silva ', phone: '+5511987654321', ...initial });
   return {
     store,
+    publish: channel.publish,
     saveLead: (overrides.saveLead as typeof saveLead | undefined) ?? saveLead,
     updateInstagram: (overrides.updateInstagram as typeof updateInstagram | undefined) ?? updateInstagram,
   };
@@ -202,7 +232,8 @@ describe('submitContact', () => {
     expect(saveLead).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the lead and its id (with its secret) in localStorage as the spec names them', async () => {
+  // The id and its secret are the outbox's to keep, for every save it confirms (lead-outbox.test.ts).
+  it('keeps the lead in localStorage as the spec names it', async () => {
     vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
     const { store } = setup({ leadCapability: () => null });
     void store.getState().submitContact();
@@ -213,11 +244,6 @@ describe('submitContact', () => {
       whatsapp: '5511987654321',
       // Dated, so that it expires after 7 days (decision 0021).
       savedAt: Date.parse('2025-06-01T12:00:00Z'),
-    });
-    expect(JSON.parse(localStorage.getItem('leadId') ?? 'null')).toEqual({
-      id: 'lead-1',
-      timestamp: Date.parse('2025-06-01T12:00:00Z'),
-      token: 'segredo-1',
     });
   });
 
@@ -243,46 +269,46 @@ describe('a save that waits for the server', () => {
 
   it('says the data is kept from the failed save on, and reports the lead once the outbox sent it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onLeadSaved = vi.fn();
-    const { store } = setup({ saveLead: vi.fn().mockRejectedValue(kept()), onLeadSaved });
+    const onLeadCaptured = vi.fn();
+    const { store, publish } = setup({ saveLead: vi.fn().mockRejectedValue(kept()), onLeadCaptured });
     void store.getState().submitContact();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState()).toMatchObject({ step: 1, queued: true });
     await vi.advanceTimersByTimeAsync(LEAD_TIMING.stepTwoAfterErrorMs);
     expect(store.getState()).toMatchObject({ step: 2, queued: true, leadId: null });
-    expect(onLeadSaved).not.toHaveBeenCalled();
+    expect(onLeadCaptured).not.toHaveBeenCalled();
 
     // Another lead's resend (an earlier page's) is not this form's.
-    store.getState().leadSaved({ id: 'lead-x', phone: '5511912345678' });
+    publish({ id: 'lead-x', phone: '5511912345678' });
     expect(store.getState()).toMatchObject({ queued: true, leadId: null });
-    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    publish({ id: 'lead-1', phone: '5511987654321' });
     expect(store.getState()).toMatchObject({ queued: false, leadId: 'lead-1' });
-    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
-    expect(onLeadSaved).toHaveBeenCalledExactlyOnceWith('lead-1');
+    publish({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadCaptured).toHaveBeenCalledExactlyOnceWith('lead-1');
   });
 
   it('reports a save that succeeds at once, once, and nothing for a form that sent nothing', async () => {
-    const onLeadSaved = vi.fn();
-    const { store } = setup({ onLeadSaved });
-    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
-    expect(onLeadSaved).not.toHaveBeenCalled();
+    const onLeadCaptured = vi.fn();
+    const { store, publish } = setup({ onLeadCaptured });
+    publish({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadCaptured).not.toHaveBeenCalled();
     void store.getState().submitContact();
     await vi.advanceTimersByTimeAsync(0);
-    // The outbox's own report of the same save changes nothing.
-    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
-    expect(onLeadSaved).toHaveBeenCalledExactlyOnceWith('lead-1');
+    // A second report of the same save (a resend's) changes nothing.
+    publish({ id: 'lead-1', phone: '5511987654321' });
+    expect(onLeadCaptured).toHaveBeenCalledExactlyOnceWith('lead-1');
     expect(store.getState().queued).toBe(false);
   });
 
   it('finishes step 2 with the handle kept for later, and the lead’s id once a resend lands', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { store } = setup(
+    const { store, publish } = setup(
       { saveLead: vi.fn().mockRejectedValue(kept()) },
       { step: 2, leadId: null, instagram: 'maria' },
     );
     expect(await store.getState().submitInstagram()).toMatchObject({ id: null });
     expect(store.getState()).toMatchObject({ finished: true, queued: true });
-    store.getState().leadSaved({ id: 'lead-1', phone: '5511987654321' });
+    publish({ id: 'lead-1', phone: '5511987654321' });
     expect(store.getState()).toMatchObject({ finished: true, queued: false, leadId: 'lead-1' });
   });
 });
@@ -387,20 +413,20 @@ describe('submitInstagram', () => {
     const fallback = setup(
       {
         onHandleSaved: notReported,
-        saveLead: vi.fn(async () => ({ ...SAVED, id: 'lead-7' })),
         updateInstagram: vi.fn().mockRejectedValue(new Error('403')),
       },
       step2,
+      { id: 'lead-7' },
     );
     await fallback.store.getState().submitInstagram();
     expect(notReported).not.toHaveBeenCalled();
   });
 
   it('saves the whole lead with the handle when the server refuses the update', async () => {
-    const saveLead = vi.fn(async () => ({ ...SAVED, id: 'lead-7', token: 'segredo-7' }));
-    const { store } = setup(
-      { saveLead, updateInstagram: vi.fn().mockRejectedValue(new Error('403')) },
+    const { store, saveLead } = setup(
+      { updateInstagram: vi.fn().mockRejectedValue(new Error('403')) },
       step2,
+      { id: 'lead-7' },
     );
     const done = store.getState().submitInstagram();
     await vi.advanceTimersByTimeAsync(0);
@@ -408,10 +434,7 @@ describe('submitInstagram', () => {
       expect.objectContaining({ phone: '5511987654321', instagram: 'maria.silva' }),
     );
     expect(await done).toMatchObject({ id: 'lead-7', instagramVerified: false });
-    expect(JSON.parse(localStorage.getItem('leadId') ?? '{}')).toMatchObject({
-      id: 'lead-7',
-      token: 'segredo-7',
-    });
+    expect(store.getState().leadId).toBe('lead-7');
   });
 
   it('saves the whole lead instead of updating when this browser holds no secret for it', async () => {

@@ -1,15 +1,16 @@
 // One vanilla zustand store per mounted lead modal: what the visitor typed and where the flow is.
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { normalizeInstagramHandle } from '@funil/core/instagram';
-import type { LeadSaved, LeadSaveInput } from '@funil/core/lead';
+import type { LeadSaveInput } from '@funil/core/lead';
 import { isPhoneLongEnough, PHONE_COMPLETE_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from '@funil/core/phone';
 import { readPhone } from '@funil/core/phone-reading';
 import { type Region, regionForPhone } from '@funil/core/regions';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isPartnerPage } from '../lib/embed-context.ts';
+import type { LeadSavedMessage } from '../lib/lead-saved-event.ts';
 import type { PageContext } from '../lib/page-context.ts';
-import { rememberLead, rememberLeadId, rememberPartialLead } from '../lib/stored-lead.ts';
+import { rememberLead, rememberPartialLead } from '../lib/stored-lead.ts';
 import type { SavedLead } from '../tracker/lead-events.ts';
 import { LeadQueuedError } from './lead-outbox.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
@@ -64,12 +65,7 @@ export interface LeadActions {
   submitContact(): Promise<void>;
   /** Step 2: adds the handle to the lead, waits for personalisation, resolves with the lead. */
   submitInstagram(options?: { verified: boolean }): Promise<CapturedLead | undefined>;
-  /**
-   * The server confirmed a save (the outbox's report, at once or by a later resend): when it is
-   * this form's lead, its id is kept and the outage message goes away.
-   */
-  leadSaved(saved: { id: string; phone: string }): void;
-  /** Drops pending step changes and timers, for when the modal goes away. */
+  /** Drops pending step changes and timers and stops listening for saves, for when the modal goes away. */
   cancelPending(): void;
 }
 
@@ -82,8 +78,17 @@ export interface LeadCapability {
 }
 
 export interface LeadStoreDeps {
-  /** Through the outbox: a failure still leaves the lead to be sent later. */
-  saveLead(input: LeadSaveInput): Promise<LeadSaved>;
+  /**
+   * Hands the save to the outbox (lead-outbox.ts): it resolves once the server has the lead, and
+   * rejects with LeadQueuedError while the outbox keeps it, or with the server's refusal. The id
+   * is not taken from here: it arrives, as every save's does, through savedLeads.
+   */
+  saveLead(input: LeadSaveInput): Promise<unknown>;
+  /**
+   * The one way this form hears that the server has a lead: the outbox's announcement of every
+   * confirmed save, at once or by a later resend (lib/lead-saved-event.ts). Returns the unsubscribe.
+   */
+  savedLeads(listener: (saved: LeadSavedMessage) => void): () => void;
   updateInstagram(
     body: { phone: string; instagram: string } & Partial<LeadCapability>,
   ): Promise<{ id: string }>;
@@ -99,7 +104,7 @@ export interface LeadStoreDeps {
    */
   onHandleSaved?(lead: SavedLead): void;
   /** The server has this form's lead (once per id and store), however long the save took. */
-  onLeadSaved?(id: string): void;
+  onLeadCaptured?(id: string): void;
   timing?: LeadTiming;
 }
 
@@ -267,9 +272,7 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       rememberLead({ name: input.name, whatsapp: input.phone });
       partial(state, '');
       try {
-        const saved = await deps.saveLead(input);
-        rememberLeadId(saved);
-        get().leadSaved({ id: saved.id, phone: input.phone });
+        await deps.saveLead(input);
         await wait(timing.stepTwoAfterSaveMs);
       } catch (error) {
         if (await deps.isPhoneRejected(error)) {
@@ -305,16 +308,15 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
         // goes through the outbox instead.
         set({ status: 'saving' });
         sentPhone = phone;
+        id = null;
         try {
-          const saved = await deps.saveLead(saveInput(state, { instagram }));
-          rememberLeadId(saved);
-          get().leadSaved({ id: saved.id, phone });
-          id = saved.id;
+          await deps.saveLead(saveInput(state, { instagram }));
         } catch (error) {
           if (error instanceof LeadQueuedError) set({ queued: true });
           console.error(SAVE_FAILED_LOG, error);
         }
       }
+      // A save's id came through savedLeads; an update's is the lead it changed.
       set((now) => ({ status: 'personalizing', leadId: id ?? now.leadId }));
       await waitForPersonalization();
       set({ status: 'idle', finished: true });
@@ -328,19 +330,21 @@ export function createLeadStore(deps: LeadStoreDeps, initial: Partial<LeadFormSt
       };
     },
 
-    leadSaved({ id, phone }) {
-      if (sentPhone === null || phone !== sentPhone) return;
-      set({ leadId: id, queued: false });
-      if (reported.has(id)) return;
-      reported.add(id);
-      deps.onLeadSaved?.(id);
-    },
-
     cancelPending() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      stopListening();
     },
   }));
+  // Every confirmed save, this form's own at once or a resend later: when it is this form's lead,
+  // its id is kept, the outage message goes away, and the host hears of it once.
+  const stopListening = deps.savedLeads(({ id, phone }) => {
+    if (sentPhone === null || phone !== sentPhone) return;
+    store.setState({ leadId: id, queued: false });
+    if (reported.has(id)) return;
+    reported.add(id);
+    deps.onLeadCaptured?.(id);
+  });
   // A resumed number is complete by the same 500 ms rule as a typed one.
   if (initial.phone && initial.phoneComplete === undefined) store.getState().setPhone(initial.phone);
   return store;
