@@ -41,9 +41,9 @@ function toPartner(
   return {
     ...row,
     purchases: sales?.sales ?? 0,
-    revenueCents: sales?.revenueCents ?? 0,
-    netRevenueCents: sales?.netRevenueCents ?? 0,
+    revenueCents: sales?.grossRevenue ?? 0,
+    netRevenueCents: sales?.netRevenue ?? 0,
     lastTouchPurchases: lastTouchSales?.sales ?? 0,
-    lastTouchRevenueCents: lastTouchSales?.revenueCents ?? 0,
+    lastTouchRevenueCents: lastTouchSales?.grossRevenue ?? 0,
   };
 }

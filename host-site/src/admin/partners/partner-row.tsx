@@ -1,5 +1,6 @@
 // One partner: figures, the embed snippet to copy, rename, its site's address, and switching it off or on again.
-import { ATTRIBUTION_LABELS, METRIC_LABELS } from '@funil/core/labels';
+import { ATTRIBUTION_LABELS } from '@funil/core/labels';
+import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
