@@ -39,6 +39,12 @@ export const METRICS = {
     from: 'rows',
     hint: 'leads do período cujo Instagram a consulta encontrou',
   },
+  qualifiedLeads: {
+    label: 'Leads qualificados',
+    unit: 'count',
+    from: 'rows',
+    hint: 'leads do período marcados como qualificados na qualificação',
+  },
   convertedLeads: {
     label: 'Leads que compraram',
     unit: 'count',
@@ -186,6 +192,7 @@ export const LEAD_KPIS = [
   'visits',
   'leads',
   'leadsWithInstagram',
+  'qualifiedLeads',
   'checkoutsOpened',
   'checkoutsVisited',
   'checkoutsAbandoned',
