@@ -507,9 +507,9 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
       partners: {
         code: string;
         leads: number;
-        purchases: number;
-        revenueCents: number;
-        netRevenueCents: number;
+        sales: number;
+        grossRevenue: number;
+        netRevenue: number;
       }[];
     }>('/api/admin/partners');
     const expected = await rowsOf<{
@@ -529,7 +529,7 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
           join leads l on l.id = c.lead_id where l.partner_code = p.code and c.paid_at is not null) as net
       from partners p order by p.code`);
     expect(
-      partners.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents, p.netRevenueCents]).sort(),
+      partners.partners.map((p) => [p.code, p.leads, p.sales, p.grossRevenue, p.netRevenue]).sort(),
     ).toEqual(
       expected.map((p) => [p.code, Number(p.leads), Number(p.sales), Number(p.cents), Number(p.net)]),
     );
