@@ -96,24 +96,6 @@ export interface LeadsPage {
   pageSize: number;
 }
 
-/** The period's numbers for the leads dashboard, each as decision 0017 defines it. */
-export interface LeadKpis {
-  visits: number;
-  leads: number;
-  leadsWithInstagram: number;
-  /** Checkouts opened in the period, per attempt. */
-  checkoutsCreated: number;
-  checkoutsVisited: number;
-  checkoutsAbandoned: number;
-  /** Sales: checkouts paid in the period. */
-  purchases: number;
-  /** Gross revenue of those sales. */
-  revenueCents: number;
-  netRevenueCents: number;
-  /** Of the period's leads, the share that bought (0..1); null without leads. */
-  conversionRate: number | null;
-}
-
 export interface LeadFilterOptions {
   journeyStages: string[];
   conversionStages: string[];

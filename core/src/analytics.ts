@@ -8,21 +8,30 @@ import {
   ELEMENT_TYPE_LABELS,
   JOURNEY_STAGE_LABELS,
   labelFor,
-  METRIC_LABELS,
 } from './labels.ts';
+import {
+  LAUNCH_TOTALS,
+  type LaunchTotals,
+  METRIC_LABELS,
+  METRICS,
+  type MetricKey,
+  metricColumn,
+  SALES_ROW_METRICS,
+  type SalesRowValues,
+} from './metrics.ts';
 
 /**
  * The period's numbers in funnel order, each as its definition counts it (decision 0017): visits
  * are page loads of people already known, so they stand beside the funnel rather than feed it.
  */
 export const FUNNEL_STEPS = [
-  { key: 'visits', label: METRIC_LABELS.visits },
-  { key: 'leads', label: METRIC_LABELS.leads },
-  { key: 'instagram', label: METRIC_LABELS.leadsWithInstagram },
-  { key: 'checkoutCreated', label: METRIC_LABELS.checkoutsOpened },
-  { key: 'checkoutVisited', label: METRIC_LABELS.checkoutsVisited },
-  { key: 'purchase', label: METRIC_LABELS.sales },
-] as const;
+  { key: 'visits', metric: 'visits', label: METRIC_LABELS.visits },
+  { key: 'leads', metric: 'leads', label: METRIC_LABELS.leads },
+  { key: 'instagram', metric: 'leadsWithInstagram', label: METRIC_LABELS.leadsWithInstagram },
+  { key: 'checkoutCreated', metric: 'checkoutsOpened', label: METRIC_LABELS.checkoutsOpened },
+  { key: 'checkoutVisited', metric: 'checkoutsVisited', label: METRIC_LABELS.checkoutsVisited },
+  { key: 'purchase', metric: 'sales', label: METRIC_LABELS.sales },
+] as const satisfies readonly { key: string; metric: MetricKey; label: string }[];
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]['key'];
 export type StepCounts = Record<FunnelStep, number>;
 
@@ -49,13 +58,13 @@ export interface FunnelReport {
 }
 
 export const JOURNEY_MOVES = [
-  { key: 'visitor', label: METRIC_LABELS.newVisitors },
-  { key: 'lead', label: METRIC_LABELS.leads },
-  { key: 'checkoutCreated', label: METRIC_LABELS.checkoutsOpened },
-  { key: 'checkoutVisited', label: METRIC_LABELS.checkoutsVisited },
-  { key: 'checkoutAbandoned', label: METRIC_LABELS.checkoutsAbandoned },
-  { key: 'customer', label: METRIC_LABELS.newCustomers },
-] as const;
+  { key: 'visitor', metric: 'newVisitors', label: METRIC_LABELS.newVisitors },
+  { key: 'lead', metric: 'leads', label: METRIC_LABELS.leads },
+  { key: 'checkoutCreated', metric: 'checkoutsOpened', label: METRIC_LABELS.checkoutsOpened },
+  { key: 'checkoutVisited', metric: 'checkoutsVisited', label: METRIC_LABELS.checkoutsVisited },
+  { key: 'checkoutAbandoned', metric: 'checkoutsAbandoned', label: METRIC_LABELS.checkoutsAbandoned },
+  { key: 'customer', metric: 'newCustomers', label: METRIC_LABELS.newCustomers },
+] as const satisfies readonly { key: string; metric: MetricKey; label: string }[];
 export type JourneyMove = (typeof JOURNEY_MOVES)[number]['key'];
 
 export interface JourneyReport {
@@ -138,29 +147,16 @@ export interface PredictionsReport {
 
 export interface LaunchReport {
   period: Period;
-  totals: {
-    sales: number;
-    revenueCents: number;
-    averageTicketCents: number | null;
-    refunds: number;
-    refundedCents: number;
-    chargebacks: number;
-    chargebackCents: number;
-    netRevenueCents: number;
-  };
-  series: { day: string; sales: number; revenueCents: number; netRevenueCents: number }[];
+  /** Money in integer cents, as every metric of unit 'money'. */
+  totals: LaunchTotals;
+  series: ({ day: string } & SalesRowValues)[];
   byMethod: SalesRow[];
   byCampaign: SalesRow[];
   bySource: SalesRow[];
   byPartner: SalesRow[];
-  events: { slug: string; title: string; registrations: number; buyers: number; revenueCents: number }[];
+  events: { slug: string; title: string; registrations: number; buyers: number; grossRevenue: number }[];
 }
-export interface SalesRow {
-  value: string;
-  sales: number;
-  revenueCents: number;
-  netRevenueCents: number;
-}
+export type SalesRow = { value: string } & SalesRowValues;
 
 /** How a cell is shown on screen; the CSV keeps the raw number. */
 export type CellFormat = 'text' | 'day' | 'integer' | 'percent' | 'money' | 'seconds' | 'decimal';
@@ -182,6 +178,13 @@ export const label = (value: string) => (value === '' ? NONE : value);
 const stepColumns = FUNNEL_STEPS.map((step) => ({ label: step.label, format: 'integer' as const }));
 const stepCells = (row: StepCounts) => FUNNEL_STEPS.map((step) => row[step.key]);
 const reais = (cents: number | null) => (cents === null ? null : cents / 100);
+/** Sales-row columns as the registry names them; money cells hold reais. */
+const salesColumns = SALES_ROW_METRICS.map((key) => ({
+  label: metricColumn(key),
+  format: key === 'sales' ? ('integer' as const) : ('money' as const),
+}));
+const salesCells = (row: SalesRowValues) =>
+  SALES_ROW_METRICS.map((key) => (key === 'sales' ? row[key] : reais(row[key])));
 
 export function funnelTables(report: FunnelReport): ChartTable[] {
   return [
@@ -364,18 +367,8 @@ function salesTable(key: string, title: string, head: string, rows: SalesRow[]):
   return {
     key,
     title,
-    columns: [
-      { label: head, format: 'text' },
-      { label: M.sales, format: 'integer' },
-      { label: `${M.grossRevenue} (R$)`, format: 'money' },
-      { label: `${M.netRevenue} (R$)`, format: 'money' },
-    ],
-    rows: rows.map((row) => [
-      label(row.value),
-      row.sales,
-      reais(row.revenueCents),
-      reais(row.netRevenueCents),
-    ]),
+    columns: [{ label: head, format: 'text' }, ...salesColumns],
+    rows: rows.map((row) => [label(row.value), ...salesCells(row)]),
   };
 }
 
@@ -389,32 +382,16 @@ export function launchTables(report: LaunchReport): ChartTable[] {
         { label: 'Indicador', format: 'text' },
         { label: 'Valor', format: 'decimal' },
       ],
-      rows: [
-        [M.sales, t.sales],
-        [`${M.grossRevenue} (R$)`, reais(t.revenueCents)],
-        [`${M.averageTicket} (R$)`, reais(t.averageTicketCents)],
-        [M.refunds, t.refunds],
-        [`${M.refundedValue} (R$)`, reais(t.refundedCents)],
-        [M.chargebacks, t.chargebacks],
-        [`${M.chargebackValue} (R$)`, reais(t.chargebackCents)],
-        [`${M.netRevenue} (R$)`, reais(t.netRevenueCents)],
-      ],
+      rows: LAUNCH_TOTALS.map((key) => [
+        metricColumn(key),
+        METRICS[key].unit === 'money' ? reais(t[key]) : t[key],
+      ]),
     },
     {
       key: 'daily',
       title: 'Receita e vendas por dia',
-      columns: [
-        { label: 'Dia', format: 'day' },
-        { label: M.sales, format: 'integer' },
-        { label: `${M.grossRevenue} (R$)`, format: 'money' },
-        { label: `${M.netRevenue} (R$)`, format: 'money' },
-      ],
-      rows: report.series.map((row) => [
-        row.day,
-        row.sales,
-        reais(row.revenueCents),
-        reais(row.netRevenueCents),
-      ]),
+      columns: [{ label: 'Dia', format: 'day' }, ...salesColumns],
+      rows: report.series.map((row) => [row.day, ...salesCells(row)]),
     },
     salesTable('method', 'Vendas por forma de pagamento', 'Forma de pagamento', report.byMethod),
     salesTable('campaign', 'Vendas por campanha (UTM)', 'Campanha', report.byCampaign),
@@ -426,10 +403,11 @@ export function launchTables(report: LaunchReport): ChartTable[] {
       columns: [
         { label: 'Evento', format: 'text' },
         { label: 'Inscrições', format: 'integer' },
-        { label: M.customers, format: 'integer' },
-        { label: `${M.grossRevenue} (R$)`, format: 'money' },
+        // The event's registrants who bought in the period: its own count, not a period metric.
+        { label: 'Clientes', format: 'integer' },
+        { label: metricColumn('grossRevenue'), format: 'money' },
       ],
-      rows: report.events.map((e) => [e.title, e.registrations, e.buyers, reais(e.revenueCents)]),
+      rows: report.events.map((e) => [e.title, e.registrations, e.buyers, reais(e.grossRevenue)]),
     },
   ];
 }

@@ -348,55 +348,6 @@ export const LEAD_FIELD_LABELS: Labels = {
 };
 
 /**
- * The staff screens' word for each number, one word per definition (docs/decisions/0017); the
- * server's domain/metrics says what each counts, and every screen and export takes its label here.
- */
-export const METRIC_LABELS = {
-  visits: 'Visitas',
-  leads: 'Leads',
-  leadsWithInstagram: 'Leads com Instagram',
-  newVisitors: 'Chegaram como visitantes',
-  checkoutsOpened: 'Checkouts abertos',
-  checkoutsVisited: 'Checkouts visitados',
-  checkoutsAbandoned: 'Checkouts abandonados',
-  sales: 'Vendas',
-  grossRevenue: 'Receita bruta',
-  refunds: 'Reembolsos',
-  refundedValue: 'Valor reembolsado',
-  chargebacks: 'Chargebacks',
-  chargebackValue: 'Valor em chargeback',
-  netRevenue: 'Receita líquida',
-  averageTicket: 'Ticket médio',
-  customers: 'Clientes',
-  newCustomers: 'Novos clientes',
-  leadConversion: 'Conversão dos leads',
-} as const;
-
-export type MetricKey = keyof typeof METRIC_LABELS;
-
-/** What each number counts, in a line a marketer reads under it (period = São Paulo days). */
-export const METRIC_HINTS: Readonly<Record<MetricKey, string>> = {
-  visits: 'páginas abertas por pessoas já identificadas, no dia em que abriram',
-  leads: 'pessoas que enviaram o formulário pela primeira vez no período',
-  leadsWithInstagram: 'leads do período cujo Instagram a consulta encontrou',
-  newVisitors: 'pessoas registradas por uma visita antes de qualquer formulário',
-  checkoutsOpened: 'cada tentativa de pagamento enviada ao provedor conta uma vez',
-  checkoutsVisited: 'checkouts abertos no período cuja página de pagamento foi aberta',
-  checkoutsAbandoned: `checkouts abertos no período que expiraram, foram cancelados ou estão parados há mais de 1 hora, sem pagamento`,
-  sales: 'checkouts pagos no período, mesmo os reembolsados depois',
-  grossRevenue: 'soma das vendas do período',
-  refunds: 'vendas do período com algum valor devolvido',
-  refundedValue: 'quanto das vendas do período foi devolvido',
-  chargebacks: 'vendas do período contestadas no cartão',
-  chargebackValue: 'valor das vendas contestadas ainda não devolvido',
-  netRevenue: 'receita bruta menos reembolsos e chargebacks',
-  averageTicket: 'receita bruta dividida pelas vendas',
-  customers: 'pessoas com ao menos uma venda, com ou sem formulário',
-  newCustomers: 'pessoas cuja primeira venda foi no período',
-  leadConversion: 'dos leads do período, quantos já compraram',
-};
-
-/**
  * A lead who answered SAIR or PARAR, or took back their consent to be contacted (the server's
  * domain/whatsapp/opt-out.ts decides): the badge every staff screen shows beside the lead, the
  * reason beside each WhatsApp action it disables, and the leads export's column.

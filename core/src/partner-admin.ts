@@ -82,18 +82,18 @@ export interface AdminPartner {
   /** Leads (decision 0017) this partner brought. */
   leads: number;
   /** Sales to this partner's leads: checkouts paid, whatever happened to them later. */
-  purchases: number;
+  sales: number;
   /** Gross revenue of those sales, integer cents. */
-  revenueCents: number;
+  grossRevenue: number;
   /** The same, less refunds and chargebacks. */
-  netRevenueCents: number;
+  netRevenue: number;
   /**
    * Shown beside the credit, never instead of it (decision 0019): leads whose latest touch came
    * through this partner, whoever brought them first, and those leads' sales and gross revenue.
    */
   lastTouchLeads: number;
-  lastTouchPurchases: number;
-  lastTouchRevenueCents: number;
+  lastTouchSales: number;
+  lastTouchGrossRevenue: number;
   /** The partner's own landing page on this site. */
   landingUrl: string;
   /** The ready-to-paste HTML for the partner's site. */

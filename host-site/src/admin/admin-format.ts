@@ -1,6 +1,7 @@
 // How every staff screen writes numbers, money, shares, days and instants: pt-BR, São Paulo time.
 import type { Cell, CellFormat } from '@funil/core/analytics';
 import { formatDateTime as formatInstant } from '@funil/core/dates';
+import { METRICS, type MetricKey } from '@funil/core/metrics';
 import { formatBRL } from '@funil/core/offers';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -13,6 +14,13 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-di
 export const formatInteger = (value: number) => integer.format(value);
 export const formatPercent = (share: number | null) => (share === null ? '—' : percent.format(share));
 export const formatMoney = (cents: number | null) => (cents === null ? '—' : formatBRL(cents));
+/** A staff number written in its registry unit: a count, money in cents, or a share. */
+export function formatMetric(key: MetricKey, value: number | null): string {
+  if (value === null) return '—';
+  const unit = METRICS[key].unit;
+  if (unit === 'money') return formatMoney(value);
+  return unit === 'share' ? formatPercent(value) : formatInteger(value);
+}
 export const formatDateTime = (iso: string | null) => (iso ? formatInstant(iso) : '—');
 /** Event times the ads pixel uses are seconds, page views milliseconds. */
 export const formatEpochMs = (ms: number) => formatDateTime(new Date(ms).toISOString());

@@ -35,15 +35,15 @@ describe('partner figures', () => {
 
   it('credits sales to the first touch and shows the last touch beside them', async () => {
     const [ana, bia] = await listPartners(store);
-    expect(ana).toMatchObject({ code: 'ana', purchases: 2, revenueCents: 200_00, lastTouchPurchases: 1 });
-    expect(bia).toMatchObject({ code: 'bia', purchases: 0, revenueCents: 0, lastTouchPurchases: 2 });
+    expect(ana).toMatchObject({ code: 'ana', sales: 2, grossRevenue: 200_00, lastTouchSales: 1 });
+    expect(bia).toMatchObject({ code: 'bia', sales: 0, grossRevenue: 0, lastTouchSales: 2 });
   });
 
   it('finds one partner, and nothing for an unknown code', async () => {
     expect(await findPartner(store, 'bia')).toMatchObject({
       leads: 2,
       lastTouchLeads: 1,
-      netRevenueCents: 0,
+      netRevenue: 0,
     });
     expect(await findPartner(store, 'zeca')).toBeUndefined();
   });

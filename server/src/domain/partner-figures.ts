@@ -40,10 +40,10 @@ function toPartner(
 ): PartnerWithSales {
   return {
     ...row,
-    purchases: sales?.sales ?? 0,
-    revenueCents: sales?.revenueCents ?? 0,
-    netRevenueCents: sales?.netRevenueCents ?? 0,
-    lastTouchPurchases: lastTouchSales?.sales ?? 0,
-    lastTouchRevenueCents: lastTouchSales?.revenueCents ?? 0,
+    sales: sales?.sales ?? 0,
+    grossRevenue: sales?.grossRevenue ?? 0,
+    netRevenue: sales?.netRevenue ?? 0,
+    lastTouchSales: lastTouchSales?.sales ?? 0,
+    lastTouchGrossRevenue: lastTouchSales?.grossRevenue ?? 0,
   };
 }

@@ -194,10 +194,7 @@ describe('reproduction 2: a resave of the phone with another active partner', ()
     const report = async () => {
       const { partners } = (await (await staff.request('/')).json()) as { partners: AdminPartner[] };
       return Object.fromEntries(
-        partners.map((p) => [
-          p.code,
-          [p.leads, p.purchases, p.revenueCents, p.lastTouchLeads, p.lastTouchPurchases],
-        ]),
+        partners.map((p) => [p.code, [p.leads, p.sales, p.grossRevenue, p.lastTouchLeads, p.lastTouchSales]]),
       );
     };
     expect(await report()).toEqual({

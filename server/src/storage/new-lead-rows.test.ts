@@ -1,6 +1,10 @@
+import {
+  openTestDatabase,
+  POSTGRES_AVAILABLE,
+  type TestDatabase,
+} from '@funil/testkit/server/test-databases';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from '../testing/test-databases.ts';
 import { NEW_LEAD_TABLES } from './new-lead-rows.ts';
 
 /** The column set of every `insert into table (columns)` in a function's source. */

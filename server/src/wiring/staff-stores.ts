@@ -1,9 +1,12 @@
 // The staff area's ports, each built on the storage that implements it: app.ts hands them to
 // routes/admin/, and the route tests build theirs here too, so both run the same wiring.
 import type { Kysely } from 'kysely';
+import { behaviourReport } from '../domain/analytics/behaviour.ts';
 import { funnelReport } from '../domain/analytics/funnel.ts';
 import { journeyReport } from '../domain/analytics/journey.ts';
 import { launchReport } from '../domain/analytics/launch-results.ts';
+import { findLeadsByContact } from '../domain/analytics/lead-search.ts';
+import { leadTimeline } from '../domain/analytics/lead-timeline.ts';
 import { opportunitiesReport } from '../domain/analytics/opportunities.ts';
 import { predictionsReport, trainAndScore } from '../domain/analytics/train-conversion-model.ts';
 import { leadDetail } from '../domain/lead-detail.ts';
@@ -30,11 +33,11 @@ import type { StaffStore } from '../domain/staff-sessions.ts';
 import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
-import { behaviourReport } from '../storage/analytics/behaviour-queries.ts';
+import { createBehaviourQueries } from '../storage/analytics/behaviour-queries.ts';
 import { createJourneyQueries } from '../storage/analytics/journey-queries.ts';
 import { createLaunchQueries } from '../storage/analytics/launch-queries.ts';
-import { findLeadsByContact } from '../storage/analytics/lead-search-queries.ts';
-import { leadTimeline } from '../storage/analytics/lead-timeline-queries.ts';
+import { createLeadSearchQueries } from '../storage/analytics/lead-search-queries.ts';
+import { createLeadTimelineQueries } from '../storage/analytics/lead-timeline-queries.ts';
 import { createOpportunityQueries } from '../storage/analytics/opportunities-queries.ts';
 import { createConversionModelRepository } from '../storage/analytics/predictions-queries.ts';
 import { createCadencesRepository } from '../storage/cadences-repository.ts';
@@ -147,12 +150,12 @@ function analyticsReports(db: Kysely<Database>): AnalyticsReports {
   return {
     funnel: (period, now) => funnelReport(metrics, period, now),
     journey: (period, now) => journeyReport(createJourneyQueries(db), period, now),
-    behaviour: (period) => behaviourReport(db, period),
+    behaviour: (period) => behaviourReport(createBehaviourQueries(db), period),
     opportunities: (period, now) => opportunitiesReport(createOpportunityQueries(db), period, now),
     predictions: (period) => predictionsReport(model, period),
     launch: (period) => launchReport(createLaunchQueries(db), period),
-    findLeadsByContact: (typed) => findLeadsByContact(db, typed),
-    leadTimeline: (leadId) => leadTimeline(db, leadId),
+    findLeadsByContact: (typed) => findLeadsByContact(createLeadSearchQueries(db), typed),
+    leadTimeline: (leadId) => leadTimeline(createLeadTimelineQueries(db), leadId),
     trainAndScore: (now) => trainAndScore(model, now),
   };
 }

@@ -1,8 +1,8 @@
 // /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
 
 import { type LaunchReport, launchTables } from '@funil/core/analytics';
-import { METRIC_LABELS } from '@funil/core/labels';
-import { formatInteger, formatMoney } from '../admin-format.ts';
+import { METRIC_LABELS } from '@funil/core/metrics';
+import { formatInteger, formatMetric, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
@@ -39,30 +39,27 @@ export default function LaunchResultsPage() {
             <>
               <Kpis
                 items={[
-                  { label: M.sales, value: formatInteger(t.sales) },
-                  { label: M.grossRevenue, value: formatMoney(t.revenueCents) },
-                  {
-                    label: M.averageTicket,
-                    value: t.averageTicketCents === null ? '—' : formatMoney(t.averageTicketCents),
-                  },
+                  { label: M.sales, value: formatMetric('sales', t.sales) },
+                  { label: M.grossRevenue, value: formatMetric('grossRevenue', t.grossRevenue) },
+                  { label: M.averageTicket, value: formatMetric('averageTicket', t.averageTicket) },
                   {
                     label: M.refunds,
-                    value: formatInteger(t.refunds),
-                    hint: formatMoney(t.refundedCents),
+                    value: formatMetric('refunds', t.refunds),
+                    hint: formatMetric('refundedValue', t.refundedValue),
                   },
                   {
                     label: M.chargebacks,
-                    value: formatInteger(t.chargebacks),
-                    hint: formatMoney(t.chargebackCents),
+                    value: formatMetric('chargebacks', t.chargebacks),
+                    hint: formatMetric('chargebackValue', t.chargebackValue),
                   },
-                  { label: M.netRevenue, value: formatMoney(t.netRevenueCents) },
+                  { label: M.netRevenue, value: formatMetric('netRevenue', t.netRevenue) },
                 ]}
               />
               <div className="analytics__grid">
                 {chart(
                   'daily',
                   [2],
-                  `Receita de ${formatMoney(t.revenueCents)} em ${formatInteger(t.sales)} vendas no período.`,
+                  `Receita de ${formatMoney(t.grossRevenue)} em ${formatInteger(t.sales)} vendas no período.`,
                   'line',
                   'Receita por dia',
                 )}

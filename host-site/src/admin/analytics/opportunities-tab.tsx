@@ -2,7 +2,7 @@
 
 import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import { METRIC_LABELS } from '@funil/core/labels';
+import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { OptOutBadge, WhatsAppAction } from '../opt-out.tsx';
 import { Chart } from './chart.tsx';

@@ -7,8 +7,8 @@ import {
   type OpportunitiesReport,
 } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import { METRIC_LABELS } from '@funil/core/labels';
-import { formatInteger, formatMoney } from '../admin-format.ts';
+import { METRIC_LABELS } from '@funil/core/metrics';
+import { formatInteger, formatMetric } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
@@ -22,12 +22,18 @@ export function OverviewTab({ period }: { period: Period }) {
             {(opportunities) => (
               <Kpis
                 items={[
-                  { label: METRIC_LABELS.sales, value: formatInteger(launch.totals.sales) },
-                  { label: METRIC_LABELS.grossRevenue, value: formatMoney(launch.totals.revenueCents) },
-                  { label: METRIC_LABELS.netRevenue, value: formatMoney(launch.totals.netRevenueCents) },
+                  { label: METRIC_LABELS.sales, value: formatMetric('sales', launch.totals.sales) },
+                  {
+                    label: METRIC_LABELS.grossRevenue,
+                    value: formatMetric('grossRevenue', launch.totals.grossRevenue),
+                  },
+                  {
+                    label: METRIC_LABELS.netRevenue,
+                    value: formatMetric('netRevenue', launch.totals.netRevenue),
+                  },
                   {
                     label: METRIC_LABELS.checkoutsAbandoned,
-                    value: formatInteger(opportunities.checkoutsAbandoned),
+                    value: formatMetric('checkoutsAbandoned', opportunities.checkoutsAbandoned),
                   },
                   { label: 'Leads engajados sem compra', value: formatInteger(opportunities.engaged.total) },
                 ]}

@@ -1,10 +1,9 @@
 // The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
 
-import type { LeadKpis } from '@funil/core/admin-leads';
 import { addDays, localDay, periodSchema } from '@funil/core/analytics-period';
-import { METRIC_HINTS, METRIC_LABELS } from '@funil/core/labels';
+import { LEAD_KPIS, type LeadKpis, METRIC_HINTS, METRIC_LABELS } from '@funil/core/metrics';
 import { useId, useState } from 'react';
-import { formatInteger, formatMoney, formatPercent, keepTogether } from '../admin-format.ts';
+import { formatMetric, keepTogether } from '../admin-format.ts';
 import { periodQuery } from '../analytics/use-period.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -18,20 +17,6 @@ const PRESETS = [
 ] as const;
 
 const M = METRIC_LABELS;
-/** The same words, for the same definitions, as every other staff screen (decision 0017). */
-const CARDS: { label: string; value: (kpis: LeadKpis) => string }[] = [
-  { label: M.visits, value: (k) => formatInteger(k.visits) },
-  { label: M.leads, value: (k) => formatInteger(k.leads) },
-  { label: M.leadsWithInstagram, value: (k) => formatInteger(k.leadsWithInstagram) },
-  { label: M.checkoutsOpened, value: (k) => formatInteger(k.checkoutsCreated) },
-  { label: M.checkoutsVisited, value: (k) => formatInteger(k.checkoutsVisited) },
-  { label: M.checkoutsAbandoned, value: (k) => formatInteger(k.checkoutsAbandoned) },
-  { label: M.sales, value: (k) => formatInteger(k.purchases) },
-  { label: M.grossRevenue, value: (k) => formatMoney(k.revenueCents) },
-  { label: M.netRevenue, value: (k) => formatMoney(k.netRevenueCents) },
-  { label: M.leadConversion, value: (k) => formatPercent(k.conversionRate) },
-];
-
 export function LeadKpisSection() {
   const id = useId();
   const today = localDay(new Date());
@@ -86,10 +71,13 @@ export function LeadKpisSection() {
       {valid && <ResourceStatus resource={kpis} loadingText="Carregando indicadores..." />}
       {valid && kpis.data && (
         <ul className="admin-kpis" aria-busy={kpis.loading}>
-          {CARDS.map((card) => (
-            <li key={card.label} className="admin-kpi">
-              <span className="admin-kpi__label">{card.label}</span>
-              <span className="admin-kpi__value">{keepTogether(card.value(kpis.data as LeadKpis))}</span>
+          {/* The same words, for the same definitions, as every other staff screen (decision 0017). */}
+          {LEAD_KPIS.map((key) => (
+            <li key={key} className="admin-kpi">
+              <span className="admin-kpi__label">{M[key]}</span>
+              <span className="admin-kpi__value">
+                {keepTogether(formatMetric(key, (kpis.data as LeadKpis)[key]))}
+              </span>
             </li>
           ))}
         </ul>

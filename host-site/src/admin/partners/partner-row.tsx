@@ -1,5 +1,6 @@
 // One partner: figures, the embed snippet to copy, rename, its site's address, and switching it off or on again.
-import { ATTRIBUTION_LABELS, METRIC_LABELS } from '@funil/core/labels';
+import { ATTRIBUTION_LABELS } from '@funil/core/labels';
+import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatBRL } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
@@ -73,15 +74,15 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         </div>
         <div>
           <dt>{METRIC_LABELS.sales}</dt>
-          <dd>{partner.purchases}</dd>
+          <dd>{partner.sales}</dd>
         </div>
         <div>
           <dt>{METRIC_LABELS.grossRevenue}</dt>
-          <dd>{formatBRL(partner.revenueCents)}</dd>
+          <dd>{formatBRL(partner.grossRevenue)}</dd>
         </div>
         <div>
           <dt>{METRIC_LABELS.netRevenue}</dt>
-          <dd>{formatBRL(partner.netRevenueCents)}</dd>
+          <dd>{formatBRL(partner.netRevenue)}</dd>
         </div>
       </dl>
       {/* Credited to the first touch above; where the latest touch came through, beside it. */}
@@ -92,11 +93,11 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         </div>
         <div>
           <dt>{ATTRIBUTION_LABELS.lastTouchSales}</dt>
-          <dd>{partner.lastTouchPurchases}</dd>
+          <dd>{partner.lastTouchSales}</dd>
         </div>
         <div>
           <dt>{ATTRIBUTION_LABELS.lastTouchRevenue}</dt>
-          <dd>{formatBRL(partner.lastTouchRevenueCents)}</dd>
+          <dd>{formatBRL(partner.lastTouchGrossRevenue)}</dd>
         </div>
       </dl>
       <p>

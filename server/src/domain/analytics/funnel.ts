@@ -4,16 +4,6 @@ import type { Period } from '@funil/core/analytics-period';
 import { type MetricValues, metricsByAttribution, periodMetrics } from '../metrics/period-metrics.ts';
 import type { MetricQueries } from '../ports/metric-queries.ts';
 
-/** The period number each step shows. */
-const STEP_METRICS: Record<FunnelStep, keyof MetricValues> = {
-  visits: 'visits',
-  leads: 'leads',
-  instagram: 'leadsWithInstagram',
-  checkoutCreated: 'checkoutsOpened',
-  checkoutVisited: 'checkoutsVisited',
-  purchase: 'sales',
-};
-
 /**
  * The step each one is a share of. Visits are page loads of people already known, so leads are
  * not a share of them; Instagram is a detail of the leads, so checkouts are a share of the leads.
@@ -30,14 +20,14 @@ const CONVERSION_BASE: Record<FunnelStep, FunnelStep | null> = {
 const stepKeys = FUNNEL_STEPS.map((step) => step.key);
 
 function stepsOf(values: MetricValues): Record<FunnelStep, number> {
-  return Object.fromEntries(stepKeys.map((key) => [key, values[STEP_METRICS[key]]])) as Record<
+  return Object.fromEntries(FUNNEL_STEPS.map((step) => [step.key, values[step.metric]])) as Record<
     FunnelStep,
     number
   >;
 }
 
 export async function funnelReport(queries: MetricQueries, period: Period, now: Date): Promise<FunnelReport> {
-  const wanted = [...Object.values(STEP_METRICS), 'revenueCents', 'netRevenueCents'] as const;
+  const wanted = FUNNEL_STEPS.map((step) => step.metric);
   const metrics = await periodMetrics(queries, period, now, wanted);
   const breakdowns = await metricsByAttribution(queries, period, now, metrics.sales, wanted);
   const totals = stepsOf(metrics.totals);

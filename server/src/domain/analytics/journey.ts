@@ -5,20 +5,8 @@ import type { Period } from '@funil/core/analytics-period';
 import { type MetricValues, periodMetrics } from '../metrics/period-metrics.ts';
 import type { JourneyQueries } from '../ports/journey-queries.ts';
 
-/** The period number each move counts. */
-const MOVE_METRICS: Record<JourneyMove, keyof MetricValues> = {
-  visitor: 'newVisitors',
-  lead: 'leads',
-  checkoutCreated: 'checkoutsOpened',
-  checkoutVisited: 'checkoutsVisited',
-  checkoutAbandoned: 'checkoutsAbandoned',
-  customer: 'newCustomers',
-};
-
-const moveKeys = JOURNEY_MOVES.map((move) => move.key);
-
 function movesOf(values: MetricValues): Record<JourneyMove, number> {
-  return Object.fromEntries(moveKeys.map((key) => [key, values[MOVE_METRICS[key]]])) as Record<
+  return Object.fromEntries(JOURNEY_MOVES.map((move) => [move.key, values[move.metric]])) as Record<
     JourneyMove,
     number
   >;
@@ -29,7 +17,12 @@ export async function journeyReport(
   period: Period,
   now: Date,
 ): Promise<JourneyReport> {
-  const metrics = await periodMetrics(queries, period, now, Object.values(MOVE_METRICS));
+  const metrics = await periodMetrics(
+    queries,
+    period,
+    now,
+    JOURNEY_MOVES.map((move) => move.metric),
+  );
   return {
     period,
     series: metrics.series.map((day) => ({ day: day.day, ...movesOf(day) })),

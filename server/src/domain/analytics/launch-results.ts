@@ -1,8 +1,9 @@
 // The launch results: the period's sales every way the launch team reads them, events side by side.
 import type { LaunchReport } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import { groupSales, paymentMethod, type Sale, salesByDay, saleTotals } from '../metrics/sales.ts';
+import { groupSales, paymentMethod, salesByDay, saleTotals } from '../metrics/sales.ts';
 import type { LaunchQueries } from '../ports/launch-queries.ts';
+import type { Sale } from '../ports/metric-queries.ts';
 
 export function summariseSales(
   period: Period,

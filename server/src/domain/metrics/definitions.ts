@@ -1,10 +1,12 @@
 // What every number on the staff screens and exports counts, written once (docs/decisions/0017).
-// storage/metrics builds each query from these rules; screens name them with core's METRIC_LABELS.
+// core/src/metrics.ts lists the numbers (key, name, unit); storage/metrics/conditions.ts holds the SQL
+// of each counted one, built from these rules; saleMetrics below sums the sales.
 //
 // A period is São Paulo calendar days, both ends included. Each number counts what happened in the
 // period, on the day it happened:
 // - visit: a registered page load of a known person (a lead_visits row), dated visited_at;
 // - lead: a person who saved the lead form, once, dated by the first save (leads.lead_at);
+//   qualified leads are those leads staff marked qualified (as they stand now);
 // - new visitor: a person first recorded by a visit, before any form (dated created_at);
 // - checkout opened: each payment attempt sent to the provider, per attempt, dated created_at;
 //   visited and abandoned are states of those same attempts, dated the same way;
@@ -14,7 +16,8 @@
 //   attribution its checkout kept of the visit that bought (decision 0034);
 // - customer: a person with at least one sale: the lead, or for a checkout paid with no lead, that
 //   checkout's buyer; a new customer is dated by the first sale.
-import type { CheckoutStates } from '../ports/metric-queries.ts';
+import type { SaleMetric } from '@funil/core/metrics';
+import type { CheckoutStates, SaleMoney } from '../ports/metric-queries.ts';
 import type { CheckoutStatus } from '../purchase-changes.ts';
 
 /** Attempts that never reached the provider: nobody could pay them, so they are not checkouts. */
@@ -53,13 +56,6 @@ export function checkoutStates(now: Date): CheckoutStates {
   };
 }
 
-export interface SaleMoney {
-  amountCents: number;
-  /** What the provider reports as given back (partial or full); 0 when nothing was. */
-  refundedCents: number;
-  status: string;
-}
-
 export interface SaleValue {
   grossCents: number;
   refundedCents: number;
@@ -80,5 +76,19 @@ export function saleValue(sale: SaleMoney): SaleValue {
     refundedCents: refunded,
     chargebackCents: chargeback,
     netCents: gross - refunded - chargeback,
+  };
+}
+
+/** What one sale adds to each sales number: summed per day, per attribution and in total. */
+export function saleMetrics(sale: SaleMoney): Record<SaleMetric, number> {
+  const money = saleValue(sale);
+  return {
+    sales: 1,
+    grossRevenue: money.grossCents,
+    refunds: money.refundedCents > 0 ? 1 : 0,
+    refundedValue: money.refundedCents,
+    chargebacks: (CHARGEBACK_STATUSES as readonly string[]).includes(sale.status) ? 1 : 0,
+    chargebackValue: money.chargebackCents,
+    netRevenue: money.netCents,
   };
 }

@@ -1,19 +1,26 @@
-// The leads screen's KPIs: the period's numbers as decision 0017 defines them.
-import type { LeadKpis } from '@funil/core/admin-leads';
+// The leads screen's KPIs: the period's numbers core's LEAD_KPIS lists, as decision 0017 defines them.
+import type { Period } from '@funil/core/analytics-period';
+import {
+  LEAD_KPIS,
+  type LeadKpis,
+  METRICS,
+  type RatioMetric,
+  ratioValue,
+  type SummedMetric,
+} from '@funil/core/metrics';
 import type { MetricQueries } from '../ports/metric-queries.ts';
-import { type PeriodMetric, periodTotals } from './period-metrics.ts';
+import { periodTotals } from './period-metrics.ts';
 
-const KPI_METRICS: readonly PeriodMetric[] = [
-  'visits',
-  'leads',
-  'leadsWithInstagram',
-  'convertedLeads',
-  'checkoutsOpened',
-  'checkoutsVisited',
-  'checkoutsAbandoned',
-  'sales',
-  'revenueCents',
-  'netRevenueCents',
+const isRatio = (key: string): key is RatioMetric => METRICS[key as keyof typeof METRICS].from === 'ratio';
+
+/** The summed numbers the cards need: theirs, and the parts of their ratios. */
+const WANTED: readonly SummedMetric[] = [
+  ...new Set(
+    LEAD_KPIS.flatMap((key): SummedMetric[] => {
+      const metric = METRICS[key];
+      return metric.from === 'ratio' ? [metric.of, metric.per] : [key as SummedMetric];
+    }),
+  ),
 ];
 
 /** São Paulo days `from`–`to`, both included; `now` dates the abandoned checkouts. */
@@ -23,17 +30,9 @@ export async function leadKpis(
   to: string,
   now: Date,
 ): Promise<LeadKpis> {
-  const totals = await periodTotals(queries, { from, to }, now, KPI_METRICS);
-  return {
-    visits: totals.visits,
-    leads: totals.leads,
-    leadsWithInstagram: totals.leadsWithInstagram,
-    checkoutsCreated: totals.checkoutsOpened,
-    checkoutsVisited: totals.checkoutsVisited,
-    checkoutsAbandoned: totals.checkoutsAbandoned,
-    purchases: totals.sales,
-    revenueCents: totals.revenueCents,
-    netRevenueCents: totals.netRevenueCents,
-    conversionRate: totals.leads === 0 ? null : totals.convertedLeads / totals.leads,
-  };
+  const period: Period = { from, to };
+  const totals = await periodTotals(queries, period, now, WANTED);
+  return Object.fromEntries(
+    LEAD_KPIS.map((key) => [key, isRatio(key) ? ratioValue(key, totals) : totals[key as SummedMetric]]),
+  ) as LeadKpis;
 }

@@ -3,32 +3,24 @@
 // Storage counts the rows (MetricQueries); the sums, the days and the money are worked out here.
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
+import {
+  COUNTED_METRICS,
+  type CountedMetric,
+  type LaunchTotals,
+  SALE_METRICS,
+  SUMMED_METRICS,
+  type SummedMetric,
+} from '@funil/core/metrics';
 import { dailySeries } from '../analytics/daily-series.ts';
-import type { MetricQueries } from '../ports/metric-queries.ts';
-import { checkoutStates, saleValue } from './definitions.ts';
-import { type Sale, type SaleTotals, saleTotals } from './sales.ts';
+import type { MetricQueries, Sale } from '../ports/metric-queries.ts';
+import { checkoutStates, saleMetrics } from './definitions.ts';
+import { saleTotals } from './sales.ts';
 
-export const COUNTED_METRICS = [
-  'visits',
-  'leads',
-  'leadsWithInstagram',
-  /** Leads of the period who are customers now: the leads' conversion. */
-  'convertedLeads',
-  'newVisitors',
-  'checkoutsOpened',
-  'checkoutsVisited',
-  'checkoutsAbandoned',
-  'newCustomers',
-] as const;
-export type CountedMetric = (typeof COUNTED_METRICS)[number];
-
-export const SALE_METRICS = ['sales', 'revenueCents', 'netRevenueCents'] as const;
-export type SaleMetric = (typeof SALE_METRICS)[number];
-
-export type PeriodMetric = CountedMetric | SaleMetric;
+/** The numbers that add up (core's metric registry): counted from rows or summed from sales. */
+export type PeriodMetric = SummedMetric;
 export type MetricValues = Record<PeriodMetric, number>;
 
-const METRIC_KEYS: readonly PeriodMetric[] = [...COUNTED_METRICS, ...SALE_METRICS];
+const METRIC_KEYS = SUMMED_METRICS;
 
 /** Rows beyond this many values in a breakdown are summed into one 'Outros'. */
 export const BREAKDOWN_LIMIT = 15;
@@ -37,7 +29,7 @@ export const OTHERS = 'Outros';
 export interface PeriodMetrics {
   totals: MetricValues;
   /** Sales totals with refunds and chargebacks, as the launch results show them. */
-  saleTotals: SaleTotals;
+  saleTotals: LaunchTotals;
   series: ({ day: string } & MetricValues)[];
   sales: Sale[];
 }
@@ -52,11 +44,6 @@ function zero(): MetricValues {
 const countedOf = (wanted: readonly PeriodMetric[]) =>
   COUNTED_METRICS.filter((key) => wanted.includes(key)) as readonly CountedMetric[];
 const wantsSales = (wanted: readonly PeriodMetric[]) => SALE_METRICS.some((key) => wanted.includes(key));
-
-function saleMetrics(sale: Sale): Pick<MetricValues, SaleMetric> {
-  const money = saleValue(sale);
-  return { sales: 1, revenueCents: money.grossCents, netRevenueCents: money.netCents };
-}
 
 /** Totals and the per-day series of the period's numbers: all of them, or the `wanted` ones (others stay 0). */
 export async function periodMetrics(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchReport, summariseSales } from '../analytics/launch-results.ts';
-import { paymentMethod, type Sale } from './sales.ts';
+import type { Sale } from '../ports/metric-queries.ts';
+import { paymentMethod } from './sales.ts';
 
 const sale = (over: Partial<Sale>): Sale => ({
   amountCents: 179_700,
@@ -54,33 +55,33 @@ describe('summariseSales', () => {
     );
     expect(report.totals).toEqual({
       sales: 4,
-      revenueCents: 577_132,
-      averageTicketCents: 144_283,
+      grossRevenue: 577_132,
+      averageTicket: 144_283,
       refunds: 2,
-      refundedCents: 287_732,
+      refundedValue: 287_732,
       chargebacks: 1,
-      chargebackCents: 9_700,
-      netRevenueCents: 279_700,
+      chargebackValue: 9_700,
+      netRevenue: 279_700,
     });
     // 02:00 UTC on the 2nd is still the 1st in São Paulo.
     expect(report.series).toEqual([
-      { day: '2026-11-01', sales: 2, revenueCents: 387_732, netRevenueCents: 179_700 },
-      { day: '2026-11-02', sales: 2, revenueCents: 189_400, netRevenueCents: 100_000 },
+      { day: '2026-11-01', sales: 2, grossRevenue: 387_732, netRevenue: 179_700 },
+      { day: '2026-11-02', sales: 2, grossRevenue: 189_400, netRevenue: 100_000 },
     ]);
     expect(report.byMethod).toEqual([
-      { value: 'PIX', sales: 3, revenueCents: 369_100, netRevenueCents: 279_700 },
-      { value: 'Cartão', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
+      { value: 'PIX', sales: 3, grossRevenue: 369_100, netRevenue: 279_700 },
+      { value: 'Cartão', sales: 1, grossRevenue: 208_032, netRevenue: 0 },
     ]);
     expect(report.bySource).toEqual([
-      { value: 'instagram', sales: 3, revenueCents: 567_432, netRevenueCents: 279_700 },
-      { value: '', sales: 1, revenueCents: 9_700, netRevenueCents: 0 },
+      { value: 'instagram', sales: 3, grossRevenue: 567_432, netRevenue: 279_700 },
+      { value: '', sales: 1, grossRevenue: 9_700, netRevenue: 0 },
     ]);
     expect(report.byPartner.map((row) => row.value)).toEqual(['', 'ana']);
   });
 
   it('has no average ticket without sales', () => {
     const report = summariseSales(period, [], []);
-    expect(report.totals.averageTicketCents).toBeNull();
+    expect(report.totals.averageTicket).toBeNull();
     expect(report.series.every((day) => day.sales === 0)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // storage/analytics/launch-queries.ts.
 import type { LaunchReport } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import type { Sale } from '../metrics/sales.ts';
+import type { Sale } from './metric-queries.ts';
 
 export interface LaunchRows {
   /** The period's sales (decision 0017). */

@@ -1,11 +1,32 @@
-// The counted numbers of a period as storage reads them (domain/metrics/period-metrics.ts folds them
-// into days, totals and attributions); implemented by storage/metrics/period-metrics.ts.
+// The counted numbers of a period and its sales as storage reads them (domain/metrics/period-metrics.ts
+// folds them into days, totals and attributions); implemented by storage/metrics/period-metrics.ts.
+// Which numbers are counted is core's metric registry's (core/src/metrics.ts).
 import type { FunnelDimension } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
-import type { CountedMetric } from '../metrics/period-metrics.ts';
-import type { Sale } from '../metrics/sales.ts';
+import type { CountedMetric } from '@funil/core/metrics';
 
 export type CountRow = Partial<Record<CountedMetric, number>>;
+
+/** What a sale's money is worked out from (domain/metrics/definitions.ts's saleValue). */
+export interface SaleMoney {
+  amountCents: number;
+  /** What the provider reports as given back (partial or full); 0 when nothing was. */
+  refundedCents: number;
+  status: string;
+}
+
+/** A checkout paid in the period, with the attribution of its lead (empty for a buyer without one). */
+export interface Sale extends SaleMoney {
+  paidAt: string;
+  /** Our checkout's method ('pix', 'credit-card', 'multi'); paymentMethod names what was used. */
+  checkoutMethod: string;
+  /** For a checkout offering both, the billing type of the provider's payment event, when it names one. */
+  paidBillingType: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  region: string | null;
+  partnerCode: string | null;
+}
 
 /** Decision 0017's checkout states as data for the SQL (domain/metrics/definitions.ts's checkoutStates). */
 export interface CheckoutStates {

@@ -1,7 +1,7 @@
 // What the staff's partner list reads (domain/partner-figures.ts sums it); implemented by
 // storage/admin-partners-repository.ts.
 import type { AdminPartner } from '@funil/core/partner-admin';
-import type { Sale } from '../metrics/sales.ts';
+import type { Sale } from './metric-queries.ts';
 
 /** A partner's own columns with its lead counts (first touch, and latest touch: decision 0019). */
 export type PartnerFiguresRow = Pick<

@@ -4,7 +4,6 @@ import type {
   LeadDetail,
   LeadFilterOptions,
   LeadFilters,
-  LeadKpis,
   LeadListItem,
   LeadListQuery,
   LeadsPage,
@@ -12,6 +11,7 @@ import type {
   QualificationQuery,
   QualificationStatus,
 } from '@funil/core/admin-leads';
+import type { LeadKpis } from '@funil/core/metrics';
 import type { HotLeadRow } from '../hot-leads.ts';
 
 export interface StaffLeadsStore {

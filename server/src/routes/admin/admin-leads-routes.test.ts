@@ -1,5 +1,6 @@
-import type { LeadDetail, LeadKpis, LeadsPage } from '@funil/core/admin-leads';
+import type { LeadDetail, LeadsPage } from '@funil/core/admin-leads';
 import { ERRORS } from '@funil/core/errors';
+import type { LeadKpis } from '@funil/core/metrics';
 import { seedAdminDataset } from '@funil/testkit/datasets/admin-dataset';
 import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
@@ -236,17 +237,18 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
       visits: 2,
       leads: 2,
       leadsWithInstagram: 1,
-      checkoutsCreated: 3,
+      qualifiedLeads: 0,
+      checkoutsOpened: 3,
       checkoutsVisited: 2,
       checkoutsAbandoned: 1,
-      purchases: 2,
-      revenueCents: 387_732,
-      netRevenueCents: 179_700,
-      conversionRate: 0.5,
+      sales: 2,
+      grossRevenue: 387_732,
+      netRevenue: 179_700,
+      leadConversion: 0.5,
     });
     expect((await kpis('from=2025-01-01&to=2025-01-31')).body).toMatchObject({
       leads: 0,
-      conversionRate: null,
+      leadConversion: null,
     });
   });
 

@@ -27,8 +27,8 @@ describeEachEngine('/api/admin/partners', (database) => {
       isActive: true,
       createdAt: NOW,
       leads: 0,
-      purchases: 0,
-      revenueCents: 0,
+      sales: 0,
+      grossRevenue: 0,
       landingUrl: `${SITE}/parceiro/loja-da-ana`,
     });
     expect(partner.snippet).toContain(
@@ -53,9 +53,7 @@ describeEachEngine('/api/admin/partners', (database) => {
 
     const list = (await (await routes().request('/')).json()) as { partners: AdminPartner[] };
     // A refunded sale is still a sale; it only leaves the net revenue.
-    expect(
-      list.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents, p.netRevenueCents]),
-    ).toEqual([
+    expect(list.partners.map((p) => [p.code, p.leads, p.sales, p.grossRevenue, p.netRevenue])).toEqual([
       ['loja-da-ana', 4, 3, 2 * 208_032 + 179_700, 208_032 + 179_700],
       ['outro', 0, 0, 0, 0],
     ]);
@@ -100,17 +98,17 @@ describeEachEngine('/api/admin/partners', (database) => {
       list.partners.map((p) => [
         p.code,
         p.leads,
-        p.purchases,
+        p.sales,
         p.lastTouchLeads,
-        p.lastTouchPurchases,
-        p.lastTouchRevenueCents,
+        p.lastTouchSales,
+        p.lastTouchGrossRevenue,
       ]),
     ).toEqual([
       ['loja-da-ana', 3, 1, 1, 0, 0],
       ['outro', 0, 0, 2, 1, 208_032],
     ]);
     const one = (await (await routes().request('/outro/leads')).json()) as PartnerLeadsPage;
-    expect(one.partner).toMatchObject({ leads: 0, lastTouchLeads: 2, lastTouchPurchases: 1 });
+    expect(one.partner).toMatchObject({ leads: 0, lastTouchLeads: 2, lastTouchSales: 1 });
     const credited = (await (await routes().request('/loja-da-ana/leads')).json()) as PartnerLeadsPage;
     expect(credited.leads.find((l) => l.id === 'b1')).toMatchObject({
       lastTouchPartnerCode: 'outro',

@@ -1,7 +1,6 @@
 // Every number a staff screen or export shows, read through the admin API with a real staff session
 // as the screens read it, equals a count written here in plain SQL from decision 0017's definitions.
 
-import type { LeadKpis } from '@funil/core/admin-leads';
 import {
   behaviourTables,
   type ChartTable,
@@ -13,6 +12,15 @@ import {
   opportunitiesTables,
   predictionsTables,
 } from '@funil/core/analytics';
+import {
+  LEAD_KPIS,
+  type LeadKpis,
+  METRICS,
+  type RatioMetric,
+  ratioValue,
+  SUMMED_METRICS,
+  type SummedMetric,
+} from '@funil/core/metrics';
 import {
   FORMULA_CAMPAIGN,
   FORMULA_CLICK,
@@ -29,7 +37,9 @@ import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createStaffUser } from '../../domain/create-staff-user.ts';
+import { periodMetrics, periodTotals } from '../../domain/metrics/period-metrics.ts';
 import { csvCell } from '../../domain/staff-csv.ts';
+import { createMetricQueries } from '../../storage/metrics/period-metrics.ts';
 import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';
 
@@ -51,12 +61,18 @@ const SALE_SOURCE_L = sql`coalesce(case when l.id is null then c.utm_source else
 const IS_CUSTOMER = (leadId: RawBuilder<unknown>) =>
   sql`exists (select 1 from checkouts paid where paid.lead_id = ${leadId} and paid.paid_at is not null)`;
 
-function definitions(start: string, end: string) {
+/**
+ * Every number that adds up, as core's registry keys it: a number without its SQL here fails to
+ * compile. Ratios are worked out from these (core's ratioValue).
+ */
+function definitions(start: string, end: string): Record<SummedMetric, RawBuilder<unknown>> {
   return {
     visits: sql`select count(*) from lead_visits where visited_at >= ${start} and visited_at < ${end}`,
     leads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}`,
     leadsWithInstagram: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
       and instagram in (select username from instagram_profiles)`,
+    qualifiedLeads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
+      and qualification_status = 'qualified'`,
     convertedLeads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
       and ${IS_CUSTOMER(sql.ref('leads.id'))}`,
     newVisitors: sql`select count(*) from leads where created_at >= ${start} and created_at < ${end}
@@ -68,20 +84,20 @@ function definitions(start: string, end: string) {
       and paid_at is null and (status in ('expired', 'canceled')
         or (status in ('created', 'visited') and updated_at < ${HOUR_AGO}))`,
     sales: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    grossCents: sql`select coalesce(sum(amount_cents), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    refundedCents: sql`select coalesce(sum(${REFUNDED}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    grossRevenue: sql`select coalesce(sum(amount_cents), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    refundedValue: sql`select coalesce(sum(${REFUNDED}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
     refunds: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${REFUNDED} > 0`,
-    chargebackCents: sql`select coalesce(sum(${CHARGEBACK}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
+    chargebackValue: sql`select coalesce(sum(${CHARGEBACK}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
     chargebacks: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}
       and status in ('chargeback', 'chargeback_dispute')`,
-    netCents: sql`select coalesce(sum(amount_cents - ${REFUNDED} - ${CHARGEBACK}), 0) from checkouts
+    netRevenue: sql`select coalesce(sum(amount_cents - ${REFUNDED} - ${CHARGEBACK}), 0) from checkouts
       where paid_at >= ${start} and paid_at < ${end}`,
     newCustomers: sql`select count(*) from (select min(paid_at) as first_paid from checkouts
       where paid_at is not null group by coalesce(lead_id, id)) buyers
       where first_paid >= ${start} and first_paid < ${end}`,
   };
 }
-type Definition = keyof ReturnType<typeof definitions>;
+type Definition = SummedMetric;
 
 describeEachEngine('staff numbers reconcile with the data', (database) => {
   let db: Kysely<Database>;
@@ -96,6 +112,11 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
   const period = (name: Definition) => count(definitions(START, END)[name]);
   const daily = (name: Definition) =>
     Promise.all(RECONCILIATION_DAYS.map((day) => count(definitions(day.start, day.end)[name])));
+  /** Every number that adds up, over the whole period, from its SQL. */
+  const sqlTotals = async () =>
+    Object.fromEntries(
+      await Promise.all(SUMMED_METRICS.map(async (key) => [key, await period(key)] as const)),
+    ) as Record<SummedMetric, number>;
   const json = async <T>(path: string): Promise<T> => {
     const res = await get(path);
     expect(res.status, path).toBe(200);
@@ -140,32 +161,47 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
     get = async (path) => app.request(path, { headers: { cookie } });
   });
 
+  it('every number of the metric registry, in total and each day, is its SQL', async () => {
+    // Screens below read a choice of them; this holds each one, including those no screen shows yet.
+    const queries = createMetricQueries(db);
+    const metrics = await periodMetrics(queries, RECONCILIATION_PERIOD, RECONCILIATION_NOW);
+    const totals = await sqlTotals();
+    expect(metrics.totals).toEqual(totals);
+    expect(await periodTotals(queries, RECONCILIATION_PERIOD, RECONCILIATION_NOW)).toEqual(totals);
+    for (const key of SUMMED_METRICS) {
+      expect(
+        metrics.series.map((day) => day[key]),
+        key,
+      ).toEqual(await daily(key));
+    }
+    // Each number has rows in the dataset, so none of the checks above holds by zeros alone.
+    for (const key of SUMMED_METRICS) expect(totals[key], key).toBeGreaterThan(0);
+  });
+
   it('the leads dashboard: each KPI, the list and its export', async () => {
     const kpis = await json<LeadKpis>(`/api/admin/leads/kpis?${PERIOD}`);
-    expect(kpis).toEqual({
-      visits: await period('visits'),
-      leads: await period('leads'),
-      leadsWithInstagram: await period('leadsWithInstagram'),
-      checkoutsCreated: await period('checkoutsOpened'),
-      checkoutsVisited: await period('checkoutsVisited'),
-      checkoutsAbandoned: await period('checkoutsAbandoned'),
-      purchases: await period('sales'),
-      revenueCents: await period('grossCents'),
-      netRevenueCents: await period('netCents'),
-      conversionRate: (await period('convertedLeads')) / (await period('leads')),
-    });
+    const totals = await sqlTotals();
+    const expected = Object.fromEntries(
+      LEAD_KPIS.map((key) => [
+        key,
+        METRICS[key].from === 'ratio' ? ratioValue(key as RatioMetric, totals) : totals[key as SummedMetric],
+      ]),
+    );
+    expect(kpis).toEqual(expected);
     // Worked out by hand from the dataset, so the SQL above is checked too.
     expect(kpis).toMatchObject({
       visits: 12,
       leads: 9,
       // bruno typed a handle the look-up never found: no Instagram to count.
       leadsWithInstagram: 3,
-      checkoutsCreated: 13,
+      // Ana alone was marked qualified; Bruno was marked not qualified.
+      qualifiedLeads: 1,
+      checkoutsOpened: 13,
       checkoutsVisited: 10,
       checkoutsAbandoned: 4,
-      purchases: 8,
-      revenueCents: 1_494_264,
-      netRevenueCents: 1_056_532,
+      sales: 8,
+      grossRevenue: 1_494_264,
+      netRevenue: 1_056_532,
     });
 
     const list = await json<{ total: number }>(`/api/admin/leads?${PERIOD}`);
@@ -354,28 +390,28 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
     const report = await json<Parameters<typeof launchTables>[0]>(`/api/admin/analytics/launch?${PERIOD}`);
     expect(report.totals).toEqual({
       sales: await period('sales'),
-      revenueCents: await period('grossCents'),
-      averageTicketCents: Math.round((await period('grossCents')) / (await period('sales'))),
+      grossRevenue: await period('grossRevenue'),
+      averageTicket: Math.round((await period('grossRevenue')) / (await period('sales'))),
       refunds: await period('refunds'),
-      refundedCents: await period('refundedCents'),
+      refundedValue: await period('refundedValue'),
       chargebacks: await period('chargebacks'),
-      chargebackCents: await period('chargebackCents'),
-      netRevenueCents: await period('netCents'),
+      chargebackValue: await period('chargebackValue'),
+      netRevenue: await period('netRevenue'),
     });
-    expect(report.totals).toMatchObject({ refunds: 2, refundedCents: 229_700, chargebackCents: 208_032 });
+    expect(report.totals).toMatchObject({ refunds: 2, refundedValue: 229_700, chargebackValue: 208_032 });
     expect(report.series.map((day) => day.sales)).toEqual(await daily('sales'));
-    expect(report.series.map((day) => day.revenueCents)).toEqual(await daily('grossCents'));
-    expect(report.series.map((day) => day.netRevenueCents)).toEqual(await daily('netCents'));
+    expect(report.series.map((day) => day.grossRevenue)).toEqual(await daily('grossRevenue'));
+    expect(report.series.map((day) => day.netRevenue)).toEqual(await daily('netRevenue'));
     for (const rows of [report.byMethod, report.byCampaign, report.bySource, report.byPartner]) {
       expect(sum(rows.map((row) => row.sales))).toBe(report.totals.sales);
-      expect(sum(rows.map((row) => row.revenueCents))).toBe(report.totals.revenueCents);
-      expect(sum(rows.map((row) => row.netRevenueCents))).toBe(report.totals.netRevenueCents);
+      expect(sum(rows.map((row) => row.grossRevenue))).toBe(report.totals.grossRevenue);
+      expect(sum(rows.map((row) => row.netRevenue))).toBe(report.totals.netRevenue);
     }
     const bySource = await rowsOf<{ source: string; n: unknown; cents: unknown }>(sql`
       select ${SALE_SOURCE_L} as source, count(*) as n, sum(c.amount_cents) as cents
       from checkouts c left join leads l on l.id = c.lead_id
       where c.paid_at >= ${START} and c.paid_at < ${END} group by ${SALE_SOURCE_L}`);
-    expect(report.bySource.map((row) => [row.value, row.sales, row.revenueCents]).sort()).toEqual(
+    expect(report.bySource.map((row) => [row.value, row.sales, row.grossRevenue]).sort()).toEqual(
       bySource.map((row) => [row.source, Number(row.n), Number(row.cents)]).sort(),
     );
     // A buyer who never filled the lead form is counted under the source their visit came from.
@@ -404,7 +440,7 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
           where r.event_id = e.id and r.registration_date >= ${START} and r.registration_date < ${END}
           and c.paid_at >= ${START} and c.paid_at < ${END}) as cents
       from events e order by e.starts_at`);
-    expect(report.events.map((e) => [e.slug, e.registrations, e.buyers, e.revenueCents])).toEqual(
+    expect(report.events.map((e) => [e.slug, e.registrations, e.buyers, e.grossRevenue])).toEqual(
       events.map((e) => [e.slug, Number(e.registrations), Number(e.customers), Number(e.cents)]),
     );
 
@@ -471,9 +507,9 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
       partners: {
         code: string;
         leads: number;
-        purchases: number;
-        revenueCents: number;
-        netRevenueCents: number;
+        sales: number;
+        grossRevenue: number;
+        netRevenue: number;
       }[];
     }>('/api/admin/partners');
     const expected = await rowsOf<{
@@ -493,7 +529,7 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
           join leads l on l.id = c.lead_id where l.partner_code = p.code and c.paid_at is not null) as net
       from partners p order by p.code`);
     expect(
-      partners.partners.map((p) => [p.code, p.leads, p.purchases, p.revenueCents, p.netRevenueCents]).sort(),
+      partners.partners.map((p) => [p.code, p.leads, p.sales, p.grossRevenue, p.netRevenue]).sort(),
     ).toEqual(
       expected.map((p) => [p.code, Number(p.leads), Number(p.sales), Number(p.cents), Number(p.net)]),
     );

@@ -44,7 +44,7 @@ async function launchRows(db: Kysely<Database>, period: Period): Promise<LaunchR
       title: row.title,
       registrations: toCount(row.registrations),
       buyers: toCount(row.customers),
-      revenueCents: toCount(row.revenue),
+      grossRevenue: toCount(row.revenue),
     })),
   };
 }

@@ -1,5 +1,7 @@
-// The SQL of each definition in domain/metrics/definitions.ts, the only place a query spells one out.
-// Each takes the alias its table has in the query ('l' for leads, 'c' for checkouts…).
+// The SQL of each definition in domain/metrics/definitions.ts, the only place a query spells one out,
+// and COUNTED below: for each counted number of core's registry (core/src/metrics.ts), its rows and
+// its condition. Each takes the alias its table has in the query ('l' for leads, 'c' for checkouts…).
+import type { CountedMetric } from '@funil/core/metrics';
 import { type RawBuilder, sql } from 'kysely';
 import type { CheckoutStates } from '../../domain/ports/metric-queries.ts';
 
@@ -102,3 +104,37 @@ export function isNotCustomer(leadId: RawBuilder<unknown>): Condition {
 /** Every buyer with the time of their first sale: the rows new customers are counted from. */
 export const FIRST_SALES = sql`select ${buyerKey('checkouts')} as buyer_id, max(checkouts.lead_id) as lead_id,
   min(checkouts.paid_at) as first_paid_at from checkouts where ${isSale('checkouts')} group by ${buyerKey('checkouts')}`;
+
+const ALWAYS = sql<boolean>`1 = 1`;
+
+/**
+ * The rows counted numbers are read from (storage/metrics/period-metrics.ts scans each once per
+ * query), with their aliases: lead_visits 'v', leads 'l', checkouts 'c', first sales 'b' (with the
+ * buyer's lead as 'l'). 'leadsAndSales' are the leads again, apart because looking up each lead's
+ * sales costs a statement of its own.
+ */
+export type CountSource =
+  | 'visits'
+  | 'leads'
+  | 'leadsAndSales'
+  | 'newVisitors'
+  | 'openedCheckouts'
+  | 'firstSales';
+
+/** Every counted number: the rows it counts, and which of them (the period's rows, dated by the source). */
+export function countedMetrics(
+  states: CheckoutStates,
+): Record<CountedMetric, { source: CountSource; when: Condition }> {
+  return {
+    visits: { source: 'visits', when: ALWAYS },
+    leads: { source: 'leads', when: ALWAYS },
+    leadsWithInstagram: { source: 'leads', when: gaveInstagram('l') },
+    qualifiedLeads: { source: 'leads', when: sql<boolean>`l.qualification_status = 'qualified'` },
+    convertedLeads: { source: 'leadsAndSales', when: isCustomer(sql.ref('l.id')) },
+    newVisitors: { source: 'newVisitors', when: ALWAYS },
+    checkoutsOpened: { source: 'openedCheckouts', when: ALWAYS },
+    checkoutsVisited: { source: 'openedCheckouts', when: isVisitedCheckout('c') },
+    checkoutsAbandoned: { source: 'openedCheckouts', when: isAbandonedCheckout('c', states) },
+    newCustomers: { source: 'firstSales', when: ALWAYS },
+  };
+}

@@ -3,30 +3,29 @@
 // numbers (the leads KPIs, the funnel, the journey, the opportunities).
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@funil/core/analytics';
 import { periodBounds } from '@funil/core/analytics-period';
+import type { CountedMetric } from '@funil/core/metrics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { CountedMetric } from '../../domain/metrics/period-metrics.ts';
 import type { CheckoutStates, CountRow, MetricQueries } from '../../domain/ports/metric-queries.ts';
 import { toCount } from '../analytics/sql-aggregates.ts';
 import { type Engine, engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
 import {
+  type CountSource,
+  countedMetrics,
   FIRST_SALES,
-  gaveInstagram,
-  isAbandonedCheckout,
-  isCustomer,
   isOpenedCheckout,
-  isVisitedCheckout,
   newVisitorsWithin,
 } from './conditions.ts';
 import { attributionLeads } from './person-join.ts';
 import { loadSales } from './sales-rows.ts';
+
+type Counts = Partial<Record<CountedMetric, RawBuilder<boolean>>>;
 
 /**
  * Where counted numbers come from: the period's rows, read without the person so the date index
  * alone answers (`at` dates each), and the same rows with the person's attribution as `l`.
  */
 interface Source {
-  counts: Partial<Record<CountedMetric, RawBuilder<boolean>>>;
   rows: (start: string, end: string) => { from: RawBuilder<unknown>; at: string; where: RawBuilder<boolean> };
   /** Each row counts `weight` times (rows summed per person before the join). */
   attributed: (
@@ -41,7 +40,7 @@ function within(at: string, start: string, end: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(at)} >= ${start} and ${sql.ref(at)} < ${end}`;
 }
 
-function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
+function sources(checkouts: CheckoutStates, engine: Engine): Record<CountSource, Source> {
   const opened = isOpenedCheckout('c', checkouts);
   const person = attributionLeads(engine);
   const leads = (start: string, end: string) => ({
@@ -49,9 +48,8 @@ function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
     at: 'l.lead_at',
     where: within('l.lead_at', start, end),
   });
-  return [
-    {
-      counts: { visits: ALWAYS },
+  return {
+    visits: {
       rows: (start, end) => ({
         from: sql`lead_visits v`,
         at: 'v.visited_at',
@@ -65,11 +63,9 @@ function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
         weight: sql.ref('v.n'),
       }),
     },
-    { counts: { leads: ALWAYS, leadsWithInstagram: gaveInstagram('l') }, rows: leads, attributed: leads },
-    // Apart: it looks up each lead's sales, which only the leads' conversion needs.
-    { counts: { convertedLeads: isCustomer(sql.ref('l.id')) }, rows: leads, attributed: leads },
-    {
-      counts: { newVisitors: ALWAYS },
+    leads: { rows: leads, attributed: leads },
+    leadsAndSales: { rows: leads, attributed: leads },
+    newVisitors: {
       rows: (start, end) => ({
         from: sql`${newVisitorsWithin(start, end)} l`,
         at: 'l.created_at',
@@ -77,12 +73,7 @@ function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
       }),
       attributed: (start, end) => ({ from: sql`${newVisitorsWithin(start, end)} l`, where: ALWAYS }),
     },
-    {
-      counts: {
-        checkoutsOpened: ALWAYS,
-        checkoutsVisited: isVisitedCheckout('c'),
-        checkoutsAbandoned: isAbandonedCheckout('c', checkouts),
-      },
+    openedCheckouts: {
       rows: (start, end) => ({
         from: sql`checkouts c`,
         at: 'c.created_at',
@@ -93,8 +84,7 @@ function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
         where: sql<boolean>`${within('c.created_at', start, end)} and ${opened}`,
       }),
     },
-    {
-      counts: { newCustomers: ALWAYS },
+    firstSales: {
       rows: (start, end) => ({
         from: sql`(${FIRST_SALES}) b`,
         at: 'b.first_paid_at',
@@ -105,18 +95,28 @@ function sources(checkouts: CheckoutStates, engine: Engine): Source[] {
         where: within('b.first_paid_at', start, end),
       }),
     },
-  ];
+  };
 }
 
-/** The sources of the wanted numbers only: each statement costs a pass over the period's rows. */
+/**
+ * The sources of the wanted numbers only, each with all the numbers it counts: each statement
+ * costs a pass over the period's rows.
+ */
 function neededSources(
   db: Kysely<Database>,
   checkouts: CheckoutStates,
   wanted: readonly CountedMetric[],
-): Source[] {
-  return sources(checkouts, engineOf(db)).filter((source) =>
-    Object.keys(source.counts).some((key) => wanted.includes(key as CountedMetric)),
-  );
+): (Source & { counts: Counts })[] {
+  const all = sources(checkouts, engineOf(db));
+  const metrics = countedMetrics(checkouts);
+  const needed = new Map<CountSource, Counts>();
+  for (const key of Object.keys(metrics) as CountedMetric[]) {
+    const { source } = metrics[key];
+    if (wanted.some((other) => metrics[other].source === source)) {
+      needed.set(source, { ...needed.get(source), [key]: metrics[key].when });
+    }
+  }
+  return [...needed].map(([source, counts]) => ({ ...all[source], counts }));
 }
 
 const ATTRIBUTION_COLUMNS: Record<FunnelDimension, string> = {
@@ -130,7 +130,7 @@ const ATTRIBUTION_COLUMNS: Record<FunnelDimension, string> = {
 async function countGrouped(
   db: Kysely<Database>,
   rows: { from: RawBuilder<unknown>; where: RawBuilder<boolean>; weight?: RawBuilder<unknown> },
-  counts: Source['counts'],
+  counts: Counts,
   groups: Record<string, RawBuilder<unknown>>,
 ): Promise<(Record<string, string> & CountRow)[]> {
   const groupNames = Object.keys(groups);

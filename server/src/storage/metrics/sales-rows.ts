@@ -2,7 +2,7 @@
 // used and their attribution (their lead's, or their own without a lead); domain/metrics/sales.ts sums them.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
 import { type Kysely, sql } from 'kysely';
-import type { Sale } from '../../domain/metrics/sales.ts';
+import type { Sale } from '../../domain/ports/metric-queries.ts';
 import type { PartnerFilter } from '../../domain/ports/partner-figures-store.ts';
 import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';

@@ -173,31 +173,31 @@ describeEachEngine('analytics dashboards', (database) => {
     const report = await get(`/launch?${query}`);
     expect(report.totals).toEqual({
       sales: 2,
-      revenueCents: 387_732,
-      averageTicketCents: 193_866,
+      grossRevenue: 387_732,
+      averageTicket: 193_866,
       refunds: 1,
-      refundedCents: 208_032,
+      refundedValue: 208_032,
       chargebacks: 0,
-      chargebackCents: 0,
-      netRevenueCents: 179_700,
+      chargebackValue: 0,
+      netRevenue: 179_700,
     });
     expect(report.series).toEqual([
-      { day: '2026-11-01', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
-      { day: '2026-11-02', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
-      { day: '2026-11-03', sales: 0, revenueCents: 0, netRevenueCents: 0 },
+      { day: '2026-11-01', sales: 1, grossRevenue: 179_700, netRevenue: 179_700 },
+      { day: '2026-11-02', sales: 1, grossRevenue: 208_032, netRevenue: 0 },
+      { day: '2026-11-03', sales: 0, grossRevenue: 0, netRevenue: 0 },
     ]);
     expect(report.byMethod).toEqual([
-      { value: 'Cartão', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
-      { value: 'PIX', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
+      { value: 'Cartão', sales: 1, grossRevenue: 208_032, netRevenue: 0 },
+      { value: 'PIX', sales: 1, grossRevenue: 179_700, netRevenue: 179_700 },
     ]);
     expect(report.byCampaign.map((row: { value: string }) => row.value)).toEqual(['remarketing', 'lanc']);
     expect(report.bySource).toEqual([
-      { value: 'facebook', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
-      { value: 'instagram', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
+      { value: 'facebook', sales: 1, grossRevenue: 208_032, netRevenue: 0 },
+      { value: 'instagram', sales: 1, grossRevenue: 179_700, netRevenue: 179_700 },
     ]);
     expect(report.byPartner).toEqual([
-      { value: '', sales: 1, revenueCents: 208_032, netRevenueCents: 0 },
-      { value: 'parc-a', sales: 1, revenueCents: 179_700, netRevenueCents: 179_700 },
+      { value: '', sales: 1, grossRevenue: 208_032, netRevenue: 0 },
+      { value: 'parc-a', sales: 1, grossRevenue: 179_700, netRevenue: 179_700 },
     ]);
     expect(report.events).toEqual([
       // The immersion the migrations seed: no registrations in this dataset.
@@ -206,7 +206,7 @@ describeEachEngine('analytics dashboards', (database) => {
         title: 'Imersão IA na Prática',
         registrations: 0,
         buyers: 0,
-        revenueCents: 0,
+        grossRevenue: 0,
       },
       // The free call the migrations seed too.
       {
@@ -214,10 +214,10 @@ describeEachEngine('analytics dashboards', (database) => {
         title: FREE_LIVE_CALL.title,
         registrations: 0,
         buyers: 0,
-        revenueCents: 0,
+        grossRevenue: 0,
       },
-      { slug: 'live', title: 'Live de outubro', registrations: 0, buyers: 0, revenueCents: 0 },
-      { slug: 'imersao', title: 'Imersão IA', registrations: 2, buyers: 1, revenueCents: 179_700 },
+      { slug: 'live', title: 'Live de outubro', registrations: 0, buyers: 0, grossRevenue: 0 },
+      { slug: 'imersao', title: 'Imersão IA', registrations: 2, buyers: 1, grossRevenue: 179_700 },
     ]);
   });
 
