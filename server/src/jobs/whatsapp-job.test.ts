@@ -11,6 +11,7 @@ import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-rep
 import { createStepTextCompose } from '../testing/step-text-compose.ts';
 import { describeEachEngine } from '../testing/test-databases.ts';
 import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
+import { whatsAppJobStores } from '../wiring/whatsapp-job-stores.ts';
 import { startWhatsAppJob, type WhatsAppJob, type WhatsAppJobDeps } from './whatsapp-job.ts';
 
 const NOW = new Date('2025-04-02T13:00:00.000Z');
@@ -28,7 +29,7 @@ afterEach(() => job?.stop());
 /** The runner on the test database with the slow provider, an hourly tick and the given planner. */
 const startRunner = (db: Kysely<Database>, plan: WhatsAppJobDeps['plan']) =>
   startWhatsAppJob({
-    db,
+    stores: whatsAppJobStores(db),
     logger: pino({ level: 'silent' }),
     now: () => NOW,
     provider: slowProvider,

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsAppEventsHandler } from '../jobs/whatsapp-job.ts';
 import { createInstagramProvider, loadInstagramConfig } from '../providers/instagram/instagram-config.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER, signWebhookBody } from '../providers/whatsapp/cloud-api-webhook.ts';
@@ -20,6 +19,7 @@ import {
   POSTGRES_AVAILABLE,
   type TestDatabase,
 } from '../testing/test-databases.ts';
+import { whatsAppEventsHandler } from '../wiring/whatsapp-job-stores.ts';
 
 const SEED = 27_2026;
 const RUNS_PER_OPERATION = 120;

@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { expect } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
-import { startWhatsAppJob, whatsAppCadences, whatsAppEventsHandler } from '../jobs/whatsapp-job.ts';
+import { startWhatsAppJob } from '../jobs/whatsapp-job.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createSandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
 import { WEBHOOK_TOKEN_HEADER } from '../routes/webhooks.ts';
@@ -20,6 +20,7 @@ import { createLaunchSettingsRepository } from '../storage/launch-settings-repos
 import { createSandboxSessionsRepository } from '../storage/sandbox-sessions-repository.ts';
 import { createSandboxWhatsAppRepository } from '../storage/sandbox-whatsapp-repository.ts';
 import type { Database } from '../storage/schema.ts';
+import { whatsAppCadences, whatsAppEventsHandler, whatsAppJobStores } from '../wiring/whatsapp-job-stores.ts';
 import { modalCheckoutRequest } from './checkout-request.ts';
 import { sandboxAction } from './sandbox-action.ts';
 import type { Needle } from './schema-cells.ts';
@@ -133,7 +134,7 @@ export async function everywhereApp(db: Kysely<Database>): Promise<EverywhereApp
     admin,
     async whatsappRound() {
       const job = startWhatsAppJob({
-        db,
+        stores: whatsAppJobStores(db),
         logger,
         now,
         provider: sandbox,

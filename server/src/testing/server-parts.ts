@@ -5,10 +5,10 @@
 
 export { engagementScore } from '@funil/core/engagement-score';
 export { leadEngagement } from '@funil/core/lead-engagement';
-export { type AppDeps, createApp } from '../app.ts';
 export { MIN_TIME_TO_SUBMIT_MS } from '../domain/bot-check.ts';
 export { createConversionsSender } from '../domain/conversions-sender.ts';
 export { createStaffUser } from '../domain/create-staff-user.ts';
 export { DEFAULT_LOGIN_THROTTLE } from '../http/login-throttle.ts';
 export { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 export { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+export { type WireAppOptions, wireApp } from '../wiring/wire-app.ts';

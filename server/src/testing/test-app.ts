@@ -2,10 +2,10 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
-import { type AppDeps, createApp } from '../app.ts';
 import { IN_MEMORY, openDatabase } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import type { Database } from '../storage/schema.ts';
+import { type WireAppOptions, wireApp } from '../wiring/wire-app.ts';
 
 export interface LogLine {
   level: number;
@@ -22,7 +22,7 @@ export interface TestApp {
 export const PINO_WARN = 40;
 export const PINO_ERROR = 50;
 
-export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Omit<WireAppOptions, 'logger'>> = {}): Promise<TestApp> {
   const db = openDatabase(IN_MEMORY);
   await migrate(db);
   return testAppOn(db, options);
@@ -31,11 +31,11 @@ export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logge
 /** The real app on a database the test already opened and migrated (e.g. each engine's). */
 export function testAppOn(
   db: Kysely<Database>,
-  options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {},
+  options: Partial<Omit<WireAppOptions, 'logger'>> = {},
 ): TestApp {
   const logs: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line)) });
-  const app = createApp({ db, logger, now: () => new Date('2025-04-01T12:00:00.000Z'), ...options });
+  const app = wireApp(db, { logger, now: () => new Date('2025-04-01T12:00:00.000Z'), ...options });
   return { app, db, logs };
 }
 

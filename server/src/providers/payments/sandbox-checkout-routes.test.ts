@@ -2,10 +2,10 @@
 // callback; only with the link's key, and only from the page itself.
 import { PROGRAM } from '@funil/core/offers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAsaasClient } from '../providers/payments/asaas-client.ts';
-import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from '../../testing/checkout-request.ts';
+import { createTestApp, postJson, type TestApp } from '../../testing/test-app.ts';
+import { createAsaasClient } from './asaas-client.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
 
 let t: TestApp;
 let leadId: string;

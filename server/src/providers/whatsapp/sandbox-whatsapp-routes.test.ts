@@ -1,16 +1,16 @@
 // /sandbox/whatsapp through the real app and the real staff login: only with the sandbox selected,
 // only for staff (admins to act), and every action reaches the webhook route as Meta's would.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
-import { createCloudApiClient } from '../providers/whatsapp/cloud-api-client.ts';
+import type { WhatsAppWebhookEvent } from '../../domain/ports/whatsapp.ts';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../../testing/staff-login.ts';
+import { insertCadence } from '../../testing/whatsapp-rows.ts';
+import { createCloudApiClient } from './cloud-api-client.ts';
 import {
   createSandboxWhatsAppProvider,
   memorySandboxWhatsAppStore,
   type SandboxWhatsAppProvider,
   type SandboxWhatsAppStore,
-} from '../providers/whatsapp/sandbox-provider.ts';
-import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
-import { insertCadence } from '../testing/whatsapp-rows.ts';
+} from './sandbox-provider.ts';
 
 const SECRET = 'segredo-do-app';
 const ANA = '5511987654321';
