@@ -4,9 +4,9 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LeadFilters, leadFiltersSchema, leadListQuerySchema } from '@funil/core/admin-leads';
-import { staffStores } from '@funil/server/testing/dashboard-reads';
-import { migrate, openDatabase } from '@funil/server/testing/storage';
-import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
+import { ADMIN_DATASET_NOW, seedAdminDataset } from '@funil/testkit/datasets/admin-dataset';
+import { staffStores } from '@funil/testkit/server/dashboard-reads';
+import { migrate, openDatabase } from '@funil/testkit/server/storage';
 import { reportFigure } from './figures.ts';
 import { type QueryCase, reportQueryP95 } from './query-p95.ts';
 

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
-import { openDatabase, TRACKING_STATUS } from '@funil/server/testing/storage';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
+import { openDatabase, TRACKING_STATUS } from '@funil/testkit/server/storage';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { reportFigure } from './figures.ts';
@@ -20,7 +20,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const MB = 1024 * 1024;
 /** The server's bare single-row insert route, the floor the lead save is weighed against. */
 const MINIMAL_INSERT_SERVER = createRequire(import.meta.url).resolve(
-  '@funil/server/testing/minimal-insert-server',
+  '@funil/testkit/server/minimal-insert-server',
 );
 
 /** The bench server takes as many writes from one address as the load sends. */

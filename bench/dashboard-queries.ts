@@ -4,13 +4,13 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, localDay, type Period } from '@funil/core/analytics-period';
+import { ADMIN_DATASET_NOW, seedAdminDataset } from '@funil/testkit/datasets/admin-dataset';
 import {
   backfillBehaviourEntries,
   createBehaviourEntriesRepository,
   staffStores,
-} from '@funil/server/testing/dashboard-reads';
-import { migrate, openDatabase } from '@funil/server/testing/storage';
-import { ADMIN_DATASET_NOW, seedAdminDataset } from './admin-dataset.ts';
+} from '@funil/testkit/server/dashboard-reads';
+import { migrate, openDatabase } from '@funil/testkit/server/storage';
 import { reportFigure } from './figures.ts';
 import { type QueryCase, reportQueryP95 } from './query-p95.ts';
 

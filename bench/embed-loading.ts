@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FUNIL_STUB } from '@funil/core/embed-snippet';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { reportFigure } from './figures.ts';
 

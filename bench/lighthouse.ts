@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { reportFigure } from './figures.ts';

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
+import { PINO_ERROR, postJson, startTestServer } from '@funil/testkit/server/test-server';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PINO_ERROR, postJson } from './testing/test-app.ts';
 
 describe('createApp', () => {
   it('answers 500 internal_error without the stack and logs the cause', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     await t.db.destroy();
 
     const res = await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' });
@@ -24,14 +24,14 @@ describe('createApp', () => {
   });
 
   it('answers a JSON 404 for other methods on unknown paths', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const res = await app.request('/qualquer', { method: 'POST' });
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('not_found');
   });
 
   it('sets security headers, with a Content-Security-Policy that loads nothing on API answers', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const res = await app.request('/api/ping');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -39,7 +39,7 @@ describe('createApp', () => {
   });
 
   it('keeps the open CORS policy off the admin API', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const preflight = {
       method: 'OPTIONS',
       headers: { origin: 'https://parceiro.example', 'access-control-request-method': 'POST' },
@@ -54,7 +54,7 @@ describe('createApp', () => {
     const embedDir = mkdtempSync(join(tmpdir(), 'funil-embed-'));
     mkdirSync(join(embedDir, 'embed'));
     writeFileSync(join(embedDir, 'embed', 'payment.js'), 'export const x = 1;');
-    const { app } = await createTestApp({ embedDir });
+    const { app } = await startTestServer({ embedDir });
     const chunk = await app.request('/embed/payment.js', { headers: { origin: 'https://parceiro.example' } });
     rmSync(embedDir, { recursive: true });
     expect(chunk.status).toBe(200);
@@ -62,7 +62,7 @@ describe('createApp', () => {
   });
 
   it('refuses raw dot-dot paths that reach the Node server unnormalised', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       siteDir: `${import.meta.dirname}/http`,
       embedDir: import.meta.dirname,
     });

@@ -2,8 +2,6 @@
 // domain imports no framework, driver nor adapter; routes import neither storage nor providers; only
 // the composition root (wiring/, index.ts, cli/) builds storage and providers. Runs the repo's own
 // biome on fixture files written where the rules apply, and on the real tree.
-imports no framework, driver nor adapter; routes import nothing from storage. Runs the repo's
-// own biome on fixture files written where the rules apply, and on the real tree.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,9 +1,9 @@
 // Abuse drill: 1,000 scripted bot posts (the hidden field filled, or sent faster than a person
 // types) are answered like successes and insert no lead; a person's post still does.
 
-import { MIN_TIME_TO_SUBMIT_MS } from '@funil/server/testing/server-parts';
-import { postJson } from '@funil/server/testing/test-app';
-import { describeEachEngine } from '@funil/server/testing/test-databases';
+import { MIN_TIME_TO_SUBMIT_MS } from '@funil/testkit/server/server-parts';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { drillApp } from './drill-app.ts';
 

@@ -5,10 +5,10 @@ import {
   createConversionsSender,
   type FakeMetaApi,
   startFakeMetaApi,
-} from '@funil/server/testing/server-parts';
-import { createTrackingOutbox, type Database } from '@funil/server/testing/storage';
-import { postJson } from '@funil/server/testing/test-app';
-import { describeEachEngine } from '@funil/server/testing/test-databases';
+} from '@funil/testkit/server/server-parts';
+import { createTrackingOutbox, type Database } from '@funil/testkit/server/storage';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson } from '@funil/testkit/server/test-server';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { drillApp } from './drill-app.ts';

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from '@funil/server/testing/server-process';
+import { startServerProcess } from '@funil/testkit/server/server-process';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DRILL_PORT } from './drill-env.ts';

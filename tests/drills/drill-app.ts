@@ -1,7 +1,7 @@
 // The real app on a drill's database, quiet, with the sandbox payments and limits no drill trips over.
 
-import { createSandboxProvider, wireApp } from '@funil/server/testing/server-parts';
-import type { Database } from '@funil/server/testing/storage';
+import { createSandboxProvider, wireApp } from '@funil/testkit/server/server-parts';
+import type { Database } from '@funil/testkit/server/storage';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';

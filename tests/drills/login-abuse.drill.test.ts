@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
-import { createStaffUser, DEFAULT_LOGIN_THROTTLE } from '@funil/server/testing/server-parts';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
-import { createStaffRepository, migrate, openDatabase } from '@funil/server/testing/storage';
+import { createStaffUser, DEFAULT_LOGIN_THROTTLE } from '@funil/testkit/server/server-parts';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
+import { createStaffRepository, migrate, openDatabase } from '@funil/testkit/server/storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DRILL_PORT } from './drill-env.ts';
 

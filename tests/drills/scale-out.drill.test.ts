@@ -3,7 +3,7 @@
 // acknowledged lead is stored, once. A per-IP budget of N admits N across both; a sandbox checkout
 // opened through one is paid through the other; the model job runs once for all of them.
 import { randomUUID } from 'node:crypto';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // Webhook storm drill: one payment webhook delivered 100 times at once changes state once, and
 // any delivery order of a checkout's events ends where the provider's own order ends.
 import { buildCheckoutRequest } from '@funil/core/checkout-request';
-import { postJson } from '@funil/server/testing/test-app';
-import { describeEachEngine } from '@funil/server/testing/test-databases';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson } from '@funil/testkit/server/test-server';
 import type { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { drillApp, WEBHOOK_TOKEN } from './drill-app.ts';

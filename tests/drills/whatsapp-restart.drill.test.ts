@@ -9,9 +9,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerProcess, startServerProcess } from '@funil/server/testing/server-process';
-import { type Database, migrate, openDatabase } from '@funil/server/testing/storage';
-import { POSTGRES_AVAILABLE } from '@funil/server/testing/test-databases';
 import {
   FAKE_APP_SECRET,
   FAKE_PHONE_NUMBER_ID,
@@ -21,7 +18,10 @@ import {
   insertConsentedLead,
   insertJob,
   startFakeGraphWhatsApp,
-} from '@funil/server/testing/whatsapp-fixtures';
+} from '@funil/testkit/fixtures/whatsapp-fixtures';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
+import { type Database, migrate, openDatabase } from '@funil/testkit/server/storage';
+import { POSTGRES_AVAILABLE } from '@funil/testkit/server/test-databases';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';

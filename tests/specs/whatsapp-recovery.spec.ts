@@ -196,7 +196,9 @@ test('a lead who writes gets a staff answer, and PARAR stops every message after
   await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
   await expect(staff.getByText('Não quer mensagens', { exact: true })).toBeVisible();
   await expect(
-    staff.getByText('WhatsApp desativado: o lead respondeu SAIR ou PARAR ou retirou o consentimento de contato.'),
+    staff.getByText(
+      'WhatsApp desativado: o lead respondeu SAIR ou PARAR ou retirou o consentimento de contato.',
+    ),
   ).toBeVisible();
   await expect(staff.getByLabel('Responder pelo WhatsApp')).toBeDisabled();
   await staffContext.close();

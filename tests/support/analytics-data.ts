@@ -1,9 +1,9 @@
 // Loads the analytics dataset the server's own tests reconcile by hand into the e2e database, once per run.
-import { LEADS, seedAnalyticsDataset } from '@funil/server/testing/analytics-dataset';
-import { openDatabase } from '@funil/server/testing/storage';
+import { LEADS, seedAnalyticsDataset } from '@funil/testkit/datasets/analytics-dataset';
+import { openDatabase } from '@funil/testkit/server/storage';
 import { DATABASE_PATH } from './env.ts';
 
-export { DATASET_PERIOD, LEADS } from '@funil/server/testing/analytics-dataset';
+export { DATASET_PERIOD, LEADS } from '@funil/testkit/datasets/analytics-dataset';
 
 export async function loadAnalyticsDataset(): Promise<void> {
   const db = openDatabase(DATABASE_PATH);

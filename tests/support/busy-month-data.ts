@@ -2,13 +2,13 @@
 // names, thousands of reais in sales, many clicked elements and pages, and one lead with a row in every
 // table. Charts drawn from it are crowded the way a real launch's are; written once per e2e database.
 
-import { insertLeadFootprint, personalMarkers } from '@funil/server/testing/lead-fixtures';
+import { insertLeadFootprint, personalMarkers } from '@funil/testkit/fixtures/lead-fixtures';
 import {
   createLeadsRepository,
   type Database,
   openDatabase,
   syncBehaviourEntries,
-} from '@funil/server/testing/storage';
+} from '@funil/testkit/server/storage';
 import type { Kysely } from 'kysely';
 import { loadAnalyticsDataset } from './analytics-data.ts';
 import { DATABASE_PATH } from './env.ts';

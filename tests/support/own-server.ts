@@ -1,8 +1,9 @@
 // A Funil server a spec starts, stops and starts again itself, on its own port and database file,
 // for what the shared e2e server must never do: go away while a visitor is typing.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { type ServerProcess, startServerProcess } from '@funil/testkit/server/server-process';
 import Database from 'better-sqlite3';
 import { SERVER_PORT, WEBHOOK_TOKEN } from './env.ts';
 
@@ -13,8 +14,8 @@ export const OWN_SERVER_ORIGIN = `http://localhost:${OWN_SERVER_PORT}`;
 export const OWN_DATABASE_PATH = fileURLToPath(
   new URL(`../.data/e2e-own-${OWN_SERVER_PORT}.db`, import.meta.url),
 );
-const serverEntry = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+/** The server's sources under tsx, as the shared e2e server runs them. */
+const serverEntry = createRequire(import.meta.url).resolve('@funil/server/index');
 
 export interface OwnServer {
   start(): Promise<void>;
@@ -24,47 +25,26 @@ export interface OwnServer {
   leadsByPhone(phone: string): { id: string; name: string }[];
 }
 
-async function untilUp(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${OWN_SERVER_ORIGIN}/api/ping`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`o servidor em ${OWN_SERVER_ORIGIN} não respondeu a tempo`);
-}
-
 /**
  * A server on a fresh database; the file is kept across stop and start, as a real restart keeps it.
  * `env` adds settings the shared server runs without (e.g. PUBLIC_SITE_URL).
  */
 export function ownServer(env: Record<string, string> = {}): OwnServer {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${OWN_DATABASE_PATH}${suffix}`, { force: true });
-  let child: ChildProcess | undefined;
+  let running: ServerProcess | undefined;
   return {
     async start() {
-      child = spawn(tsx, [serverEntry], {
-        env: {
-          ...process.env,
-          PORT: String(OWN_SERVER_PORT),
-          DATABASE_PATH: OWN_DATABASE_PATH,
-          LOG_LEVEL: 'warn',
-          ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-          ...env,
-        },
+      running = await startServerProcess({
+        port: OWN_SERVER_PORT,
+        entry: serverEntry,
         stdio: 'ignore',
+        env: { DATABASE_PATH: OWN_DATABASE_PATH, ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN, ...env },
       });
-      await untilUp(Date.now() + 60_000);
     },
     async stop() {
-      const running = child;
-      child = undefined;
-      if (!running || running.exitCode !== null) return;
-      const ended = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await ended;
+      const server = running;
+      running = undefined;
+      await server?.stop();
     },
     leadsByPhone(phone) {
       const db = new Database(OWN_DATABASE_PATH, { readonly: true, fileMustExist: true });

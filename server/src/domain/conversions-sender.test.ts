@@ -1,8 +1,8 @@
+import { sampleEvent } from '@funil/testkit/contracts/conversions-provider-contract';
+import { type FakeMetaApi, startFakeMetaApi } from '@funil/testkit/fakes/fake-meta-api';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleEvent } from '../providers/ads/conversions-provider-contract.ts';
-import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { backoffMs, type ConversionsSenderOptions, createConversionsSender } from './conversions-sender.ts';
 import type { ConversionsProvider } from './ports/conversions.ts';
 import type { TrackingOutbox } from './ports/tracking-outbox.ts';

@@ -1,6 +1,6 @@
+import { openTestDatabase, type TestDatabase } from '@funil/testkit/server/test-databases';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStaffRepository } from '../storage/staff-repository.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createStaffUser } from './create-staff-user.ts';
 import { checkPassword } from './staff-password.ts';
 

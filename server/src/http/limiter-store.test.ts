@@ -1,9 +1,9 @@
 // Two processes sharing one budget: two stores opened on the same Redis, or on the same PostgreSQL,
 // admit N requests in all, not N each. Memory stores (one SQLite process) count apart.
 import { randomUUID } from 'node:crypto';
+import { TEST_DATABASE_URL } from '@funil/testkit/server/test-databases';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import {
   type LimiterStore,
   memoryLimiterStore,

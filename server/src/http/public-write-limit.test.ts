@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 import { isPublicWrite } from './public-write-limit.ts';
 
 /** What @hono/node-server hands the app: the socket the request came on. */
@@ -14,7 +14,7 @@ const save = (phone: string, headers: Record<string, string> = {}) => ({
 
 describe('per-IP limit on public writes', () => {
   it('answers 429 with Retry-After and the pt-BR message past the limit, per client IP', async () => {
-    const t = await createTestApp({ publicWritesPerMinute: 2 });
+    const t = await startTestServer({ publicWritesPerMinute: 2 });
     const statuses = [];
     for (const phone of ['5511900000001', '5511900000002', '5511900000003']) {
       statuses.push((await t.app.request('/api/leads', save(phone), fromIp('203.0.113.7'))).status);
@@ -34,7 +34,7 @@ describe('per-IP limit on public writes', () => {
   });
 
   it('reads the client from X-Forwarded-For only when told the proxy is ours', async () => {
-    const trusting = await createTestApp({ publicWritesPerMinute: 1, trustProxy: true });
+    const trusting = await startTestServer({ publicWritesPerMinute: 1, trustProxy: true });
     const proxy = fromIp('10.0.0.1');
     const a = await trusting.app.request(
       '/api/leads',
@@ -48,7 +48,7 @@ describe('per-IP limit on public writes', () => {
     );
     expect([a.status, b.status]).toEqual([201, 201]);
 
-    const plain = await createTestApp({ publicWritesPerMinute: 1 });
+    const plain = await startTestServer({ publicWritesPerMinute: 1 });
     const c = await plain.app.request(
       '/api/leads',
       save('5511900000001', { 'x-forwarded-for': '1.1.1.1' }),

@@ -1,11 +1,11 @@
+import { PINO_ERROR, postJson, startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PINO_ERROR, postJson } from '../testing/test-app.ts';
 
 const requestLines = (logs: { msg: string }[]) => logs.filter((line) => line.msg === 'Requisição');
 
 describe('request logs', () => {
   it('writes one line per request with method, path, status, duration and request id', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await t.app.request('/api/ping?username=ana', {
       headers: { 'x-request-id': 'frontend_abc-123' },
     });
@@ -22,7 +22,7 @@ describe('request logs', () => {
   });
 
   it('never logs bodies, query strings or personal data', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     await postJson(t.app, '/api/leads', {
       name: 'Maria Sigilosa',
       phone: '5511912345678',
@@ -38,7 +38,7 @@ describe('request logs', () => {
 
   // Issue 27, reproduction 10: '/sandbox/whatsapp/5511…/reply' put leads' numbers in the log.
   it('never holds a phone, an e-mail or a purchase key from the path, however it was written', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const checkoutId = crypto.randomUUID();
     const leadId = crypto.randomUUID();
     const paths = [
@@ -78,7 +78,7 @@ describe('request logs', () => {
   });
 
   it('gives a request without a usable id a fresh one, and logs a 5xx at error level', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await t.app.request('/api/ping', { headers: { 'x-request-id': 'com espaço' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await t.app.request('/api/leads/behaviour', { method: 'POST', body: 'x'.repeat(70_000) });

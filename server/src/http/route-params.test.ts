@@ -1,19 +1,20 @@
 // Issue 27, reproduction 8: on PostgreSQL `GET /api/admin/leads/%00` (and its timeline, anonymize,
 // messages, `cadences/%00`) answered 500. Every route with parameters, read from the app's own route
 // list so a new one is tried too, gets NUL, a non-UUID, a lone half and a huge value, as an admin.
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser } from '../domain/create-staff-user.ts';
-import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { createStaffRepository } from '../storage/staff-repository.ts';
-import { cookieOf, OWN_ORIGIN, PASSWORD } from '../testing/staff-login.ts';
-import { testAppOn } from '../testing/test-app.ts';
+
+import { cookieOf, OWN_ORIGIN, PASSWORD } from '@funil/testkit/server/staff-login';
 import {
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
-} from '../testing/test-databases.ts';
+} from '@funil/testkit/server/test-databases';
+import { testAppOn } from '@funil/testkit/server/test-server';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser } from '../domain/create-staff-user.ts';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { createStaffRepository } from '../storage/staff-repository.ts';
 import { PARAM_RULES, paramNames } from './route-params.ts';
 
 const MALFORMED = ['%00', 'nao-e-um-uuid', '%ED%A0%80', `a${'%00'.repeat(10)}`, 'x'.repeat(20_000)];

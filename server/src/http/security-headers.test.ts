@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@funil/core/csp';
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What Vite's html.cspNonce writes into the built index.html. */
 const INDEX_HTML = [
@@ -46,7 +46,7 @@ describe('security headers', () => {
     mkdirSync(join(root, 'embed', 'embed'), { recursive: true });
     writeFileSync(join(root, 'site', 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'embed', 'embed.js'), 'window.Funil = {}');
-    t = await createTestApp({ siteDir: join(root, 'site'), embedDir: join(root, 'embed') });
+    t = await startTestServer({ siteDir: join(root, 'site'), embedDir: join(root, 'embed') });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ERRORS } from '@funil/core/errors';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { NO_INDEX } from './staff-pages.ts';
 import { CACHE_CONTROL } from './static-files.ts';
 
@@ -33,7 +33,7 @@ describe('static files', () => {
     writeFileSync(join(embedDir, 'embed', 'chunk-1.js'), 'export {}');
     writeFileSync(join(siteDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
     writeFileSync(join(embedDir, 'embed', 'big.js'), BIG_SCRIPT);
-    t = await createTestApp({ siteDir, embedDir });
+    t = await startTestServer({ siteDir, embedDir });
   });
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -207,7 +207,7 @@ describe('static files', () => {
   });
 
   it("tells every page the site's public address when PUBLIC_SITE_URL is set", async () => {
-    const site = await createTestApp({
+    const site = await startTestServer({
       siteDir: join(root, 'site'),
       publicSiteUrl: 'https://funil.exemplo.com.br',
     });
@@ -221,7 +221,7 @@ describe('static files', () => {
   });
 
   it('answers 503 with a pt-BR hint when the site is not built, and still serves the API', async () => {
-    const missing = await createTestApp({
+    const missing = await startTestServer({
       siteDir: join(root, 'nao-existe'),
       embedDir: join(root, 'nao-existe'),
     });

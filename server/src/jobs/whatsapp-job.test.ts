@@ -1,5 +1,9 @@
 // The runner's loop: ticks asked for at once run one after another, and stop() waits for the one
 // under way, which ends planning after the batch under way.
+
+import { insertCadence, insertConsentedLead, insertJob } from '@funil/testkit/fixtures/whatsapp-fixtures';
+import { createStepTextCompose } from '@funil/testkit/server/step-text-compose';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -8,9 +12,6 @@ import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
 import type { Database } from '../storage/schema.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
-import { createStepTextCompose } from '../testing/step-text-compose.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
-import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
 import { whatsAppJobStores } from '../wiring/whatsapp-job-stores.ts';
 import { startWhatsAppJob, type WhatsAppJob, type WhatsAppJobDeps } from './whatsapp-job.ts';
 

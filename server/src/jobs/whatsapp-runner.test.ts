@@ -1,6 +1,11 @@
 // The WhatsApp runner and the webhook events on both engines, sending through the real Cloud API
 // client to the local fake Graph API: quiet hours, the per-number limit, the 24 h window, opt-out
 // and replies, status webhooks, retries and a run that died mid-send.
+
+import { type FakeGraphWhatsApp, startFakeGraphWhatsApp } from '@funil/testkit/fakes/fake-graph-whatsapp';
+import { insertCadence, insertConsentedLead, insertJob } from '@funil/testkit/fixtures/whatsapp-fixtures';
+import { createStepTextCompose } from '@funil/testkit/server/step-text-compose';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -9,13 +14,9 @@ import { WhatsAppProviderError } from '../domain/ports/whatsapp.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
 import { runWhatsAppTick, type WhatsAppRunnerDeps } from '../domain/whatsapp/send-due-jobs.ts';
 import { applyWhatsAppEvents } from '../domain/whatsapp/whatsapp-events.ts';
-import { type FakeGraphWhatsApp, startFakeGraphWhatsApp } from '../providers/whatsapp/fake-graph-whatsapp.ts';
 import type { Database } from '../storage/schema.ts';
 import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
 import { createWhatsAppMessageLog, whatsAppEventsScope } from '../storage/whatsapp-messages-repository.ts';
-import { createStepTextCompose } from '../testing/step-text-compose.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
-import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
 
 const logger = pino({ level: 'silent' });
 const PHONE = '5511987654321';

@@ -4,16 +4,16 @@
 // of Meta's endpoint, on both engines.
 import { AD_CONSENT_VERSION } from '@funil/core/ad-consent';
 import { ERRORS } from '@funil/core/errors';
+import { type FakeMetaApi, startFakeMetaApi } from '@funil/testkit/fakes/fake-meta-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createConversionsSender } from '../domain/conversions-sender.ts';
 import { sha256 } from '../domain/conversions-user-data.ts';
-import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 let fake: FakeMetaApi;
 beforeAll(async () => {

@@ -4,15 +4,15 @@
 // on both engines: the checkout keeps the visit's attribution, the provider's customer becomes the
 // lead (or joins the lead with that phone), and the purchase summary names only a channel given.
 import type { CheckoutRequestInput } from '@funil/core/checkout';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createCustomerSuccessRepository } from '../storage/customer-success-repository.ts';
 import { loadSales } from '../storage/metrics/sales-rows.ts';
 import { createSandboxSessionsRepository } from '../storage/sandbox-sessions-repository.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const LANDING = 'http://localhost/ianapratica?utm_source=instagram&utm_campaign=lancamento';
 const ATTRIBUTION = {

@@ -1,9 +1,9 @@
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 
 describe('GET /api/calendar/imersao-ia-na-pratica.ics', () => {
   it('answers a downloadable iCalendar file with the immersion window in UTC', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const response = await app.request('/api/calendar/imersao-ia-na-pratica.ics');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -17,7 +17,7 @@ describe('GET /api/calendar/imersao-ia-na-pratica.ics', () => {
   });
 
   it('is a JSON 404 for any other calendar file', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const response = await app.request('/api/calendar/outro.ics');
     expect(response.status).toBe(404);
   });

@@ -1,8 +1,8 @@
 // Issue 14, reproduction 7: JSON nested 5,000 deep (10 KB) in the free-form objects gave 500s.
 import { ERRORS } from '@funil/core/errors';
+import { postJson, startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../http/json-text.ts';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 const LEVELS = 5_000;
 /** `{"d":[[[…]]]}` with LEVELS arrays: about 10 KB, well under the body size limit. */
@@ -45,7 +45,7 @@ const BODIES = [
 describe('deeply nested JSON bodies', () => {
   it.each(BODIES)('$path answers 400 json_too_deep and stores nothing', async ({ path, body, tables }) => {
     expect(body.length).toBeLessThan(11_000);
-    const t = await createTestApp();
+    const t = await startTestServer();
 
     const res = await postJson(t.app, path, body);
 
@@ -55,7 +55,7 @@ describe('deeply nested JSON bodies', () => {
   });
 
   it('still takes free-form objects nested up to the limit', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const { id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();

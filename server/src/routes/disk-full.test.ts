@@ -5,13 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@funil/core/errors';
+import {
+  openTestDatabase,
+  POSTGRES_AVAILABLE,
+  type TestDatabase,
+} from '@funil/testkit/server/test-databases';
+import { type LogLine, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import type { Database } from '../storage/schema.ts';
-import { type LogLine, postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { openTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from '../testing/test-databases.ts';
 
 const SAVES = 300;
 const phoneOf = (n: number) => `55119${String(10_000_000 + n).slice(-8)}`;

@@ -1,7 +1,7 @@
 import { ERRORS } from '@funil/core/errors';
 import { IMMERSION } from '@funil/core/offers';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const EVENT_NOT_FOUND = { error: { code: 'event_not_found', message: ERRORS.event_not_found } };
 
@@ -12,7 +12,7 @@ describe('/api/events/{slug}', () => {
   let eventId: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     ({ id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json());

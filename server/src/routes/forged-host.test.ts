@@ -1,12 +1,12 @@
 // Issue 27, reproduction 3: a request's Host (or X-Forwarded-Host) named the host of every link the
 // server wrote back. Each absolute URL must name the configured public origin, whatever the caller typed.
 import type { AdminPartner } from '@funil/core/partner-admin';
+import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { asStaff } from '../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { adminDepsFor, jsonRequest } from '../testing/lead-fixtures.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
 
 const SITE = 'https://funil.example';
@@ -21,7 +21,7 @@ let leadToken: string;
 
 beforeEach(async () => {
   sandbox = createSandboxProvider();
-  t = await createTestApp({ publicOrigin: SITE, payments: { provider: sandbox, webhookToken: 'segredo' } });
+  t = await startTestServer({ publicOrigin: SITE, payments: { provider: sandbox, webhookToken: 'segredo' } });
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone: '5511987654321',
@@ -104,7 +104,7 @@ describe('absolute URLs with a forged Host', () => {
   });
 
   it('an app built without an origin names its own address, never the Host', async () => {
-    t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
+    t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
     const res = await postJson(t.app, `${EVIL}/api/payments/pix`, modalCheckoutRequest('pix', null), FORGED);
     expect(new URL(((await res.json()) as { link: string }).link).origin).toBe('http://localhost');
   });

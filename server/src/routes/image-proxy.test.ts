@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePublicAddress, systemLookup } from '../http/address-policy.ts';
 import {
   JPEG_BYTES,
   type LocalServer,
   PNG_BYTES,
   startCanary,
   startFakeCdn,
-} from '../http/fake-image-hosts.ts';
+} from '@funil/testkit/fakes/fake-image-hosts';
+import { startTestServer } from '@funil/testkit/server/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePublicAddress, systemLookup } from '../http/address-policy.ts';
 import { FALLBACK_IMAGE_SVG } from '../http/fallback-image.ts';
 import { DEFAULT_IMAGE_HOSTS, hostAllowList } from '../http/host-allow-list.ts';
 import type { ImageFetchPolicy } from '../http/safe-image-fetch.ts';
-import { createTestApp } from '../testing/test-app.ts';
 import { FALLBACK_HEADER, IMAGE_CACHE_CONTROL } from './image-proxy.ts';
 
 /** The allowed CDN name that, in these tests only, resolves to the local fake CDN. */
@@ -55,7 +55,7 @@ function testPolicy(options: { anyHost?: boolean; timeoutMs?: number } = {}): Im
 }
 
 async function proxy(url: string, policy: ImageFetchPolicy = testPolicy()) {
-  const { app, logs } = await createTestApp({ imageProxy: { policy, requestsPerMinute: 1_000 } });
+  const { app, logs } = await startTestServer({ imageProxy: { policy, requestsPerMinute: 1_000 } });
   const res = await app.request(`/api/image-proxy?url=${encodeURIComponent(url)}`);
   return { res, body: Buffer.from(await res.arrayBuffer()), logs };
 }
@@ -117,7 +117,7 @@ describe('GET /api/image-proxy', () => {
   });
 
   it('answers the fallback without fetching once too many pictures are being fetched', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       imageProxy: { policy: testPolicy({ timeoutMs: 300 }), requestsPerMinute: 1_000, maxConcurrent: 1 },
     });
     const ask = (path: string) => app.request(`/api/image-proxy?url=${encodeURIComponent(cdnUrl(path))}`);
@@ -131,7 +131,7 @@ describe('GET /api/image-proxy', () => {
   });
 
   it('limits pictures per IP address', async () => {
-    const { app } = await createTestApp({ imageProxy: { policy: testPolicy(), requestsPerMinute: 1 } });
+    const { app } = await startTestServer({ imageProxy: { policy: testPolicy(), requestsPerMinute: 1 } });
     const url = `/api/image-proxy?url=${encodeURIComponent(cdnUrl('/foto.png'))}`;
     expect((await app.request(url)).status).toBe(200);
     const limited = await app.request(url);
@@ -141,7 +141,7 @@ describe('GET /api/image-proxy', () => {
 
   // Issue 14, reproduction 10: with TRUST_PROXY=true every visitor shared the proxy's one bucket.
   it('counts each visitor behind a trusted proxy apart', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       imageProxy: { policy: testPolicy(), requestsPerMinute: 1 },
       trustProxy: true,
     });

@@ -1,21 +1,21 @@
 import { ERRORS } from '@funil/core/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 import {
   FAKE_TOKEN,
   type FakeGraphApi,
   graphError,
   SAMPLE_ACCOUNT,
   startFakeGraphApi,
-} from '../providers/instagram/fake-graph-api.ts';
-import { createTestApp, PINO_WARN } from '../testing/test-app.ts';
+} from '@funil/testkit/fakes/fake-graph-api';
+import { PINO_WARN, startTestServer } from '@funil/testkit/server/test-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoProvider, DEMO_BIO } from '../providers/instagram/demo-provider.ts';
 
 /** What @hono/node-server passes as env: the socket the request came in on. */
 const fromIp = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe('GET /api/instagram-profile with the demo provider (the default)', () => {
   it('normalises the username and answers the demo profile', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const res = await app.request('/api/instagram-profile?username=%20%40Maria.Silva%20');
 
     expect(res.status).toBe(200);
@@ -35,7 +35,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
   });
 
   it('answers 400 instagram_username_required for a missing, empty or whitespace-only username', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     for (const query of ['', '?username=', '?username=%20%40%20']) {
       const res = await app.request(`/api/instagram-profile${query}`);
       expect(res.status, query).toBe(400);
@@ -46,7 +46,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
   });
 
   it('answers 400 instagram_username_invalid for a handle no account can have, looking nothing up', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     for (const typed of ['ana maria', 'ana!', '@@ana']) {
       const res = await app.request(`/api/instagram-profile?${new URLSearchParams({ username: typed })}`);
       expect(res.status, typed).toBe(400);
@@ -60,7 +60,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
   });
 
   it('answers 404 instagram_not_found for demo names starting with naoexiste', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const res = await app.request('/api/instagram-profile?username=naoexiste123');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
@@ -72,7 +72,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
   });
 
   it('lets partner pages send the widget headers', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     const res = await app.request('/api/instagram-profile?username=ana', {
       method: 'OPTIONS',
       headers: {
@@ -89,7 +89,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
   });
 
   it('limits look-ups per IP address with 429, Retry-After and the pt-BR message', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       instagram: { provider: createDemoProvider(), lookupsPerMinute: 2 },
     });
     const ask = (ip: string) => app.request('/api/instagram-profile?username=ana', {}, fromIp(ip));
@@ -108,7 +108,7 @@ describe('GET /api/instagram-profile with the demo provider (the default)', () =
 
   // Issue 14, reproduction 10: with TRUST_PROXY=true every visitor shared the proxy's one bucket.
   it('counts each visitor behind a trusted proxy apart', async () => {
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       instagram: { provider: createDemoProvider(), lookupsPerMinute: 1 },
       trustProxy: true,
     });
@@ -136,7 +136,7 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
   afterEach(() => fake.reset());
 
   const graphApp = (timeoutMs = 2_000) =>
-    createTestApp({ instagram: { provider: fake.client({ timeoutMs }), lookupsPerMinute: 1_000 } });
+    startTestServer({ instagram: { provider: fake.client({ timeoutMs }), lookupsPerMinute: 1_000 } });
 
   const errorOf = async (res: Response) => ({ status: res.status, ...(await res.json()).error });
 
@@ -227,7 +227,7 @@ describe('GET /api/instagram-profile with the Graph API (against the local fake)
   it('answers 502 when the upstream cannot be reached', async () => {
     const closed = await startFakeGraphApi();
     await closed.close();
-    const { app } = await createTestApp({
+    const { app } = await startTestServer({
       instagram: { provider: closed.client(), lookupsPerMinute: 1_000 },
     });
     expect(await errorOf(await app.request('/api/instagram-profile?username=ana'))).toEqual({

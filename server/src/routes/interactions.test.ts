@@ -1,10 +1,10 @@
 import { ERRORS } from '@funil/core/errors';
+import { postJson, startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('POST /api/interactions', () => {
   it('records a free-form interaction of the lead whose browser sends its secret', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const { id: leadId, token: leadToken } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();
@@ -30,7 +30,7 @@ describe('POST /api/interactions', () => {
   });
 
   it('answers the same 403 for a known lead and an unknown one without the secret, 400 without a type', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const { id } = await (
       await postJson(t.app, '/api/leads', { name: 'Ana', phone: '5511987654321' })
     ).json();

@@ -7,12 +7,12 @@ import {
   type LaunchSettingsChange,
   type PublicLaunchSettings,
 } from '@funil/core/launch-settings';
+import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
-import { asStaff } from '../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { adminDepsFor, jsonRequest } from '../testing/lead-fixtures.ts';
-import { postJson, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { launchSettingsAdminRoutes } from './admin/launch-settings.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';

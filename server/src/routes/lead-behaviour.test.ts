@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const PHONE = '5511987654321';
 const click = (timestamp: number) => ({
@@ -25,7 +25,7 @@ describe('POST /api/leads/behaviour', () => {
   let own: { leadId: string; leadToken: string };
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     const saved = await (await postJson(t.app, '/api/leads', { name: 'Ana', phone: PHONE })).json();
     id = saved.id;
     own = { leadId: saved.id, leadToken: saved.token };

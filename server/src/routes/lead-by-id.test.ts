@@ -1,10 +1,10 @@
 import { ERRORS } from '@funil/core/errors';
+import { postJson, startTestServer } from '@funil/testkit/server/test-server';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, postJson } from '../testing/test-app.ts';
 
 describe('GET /api/leads/{id}', () => {
   it('shows only the id, first name, stages and Instagram handle, never phone or e-mail', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const saved = await postJson(t.app, '/api/leads', {
       name: 'Ana Maria',
       phone: '5511987654321',
@@ -32,7 +32,7 @@ describe('GET /api/leads/{id}', () => {
   });
 
   it('answers a null instagram for a lead who gave none, and the handle set later', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const { id, token } = await (
       await postJson(t.app, '/api/leads', { name: 'Bia', phone: '5511912345678' })
     ).json();
@@ -44,7 +44,7 @@ describe('GET /api/leads/{id}', () => {
   });
 
   it('tells a page whether the lead came back and is registered for the free call (spec §4)', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const phone = '5511912345678';
     const { id, token } = await (
       await postJson(t.app, '/api/leads', { name: 'Bia', phone, free_call: true })
@@ -59,7 +59,7 @@ describe('GET /api/leads/{id}', () => {
   });
 
   it("shows a claim's id as the new lead it looks like: what its browser sent, never the lead's", async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const phone = '5511912345678';
     await postJson(t.app, '/api/leads', { name: 'Bia Lima', phone, instagram: 'bia.lima', free_call: true });
     const claim = await (
@@ -81,7 +81,7 @@ describe('GET /api/leads/{id}', () => {
   });
 
   it('answers a JSON 404 for an unknown or malformed id', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     for (const id of [crypto.randomUUID(), 'nao-e-um-id', "1'%20or%20'1'='1"]) {
       const res = await t.app.request(`/api/leads/${id}`);
       expect(res.status, id).toBe(404);

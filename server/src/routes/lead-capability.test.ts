@@ -3,13 +3,13 @@
 
 import { PROGRAM } from '@funil/core/offers';
 import type { AdminPartner } from '@funil/core/partner-admin';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { asStaff } from '../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { adminDepsFor } from '../testing/lead-fixtures.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 import { adminPartnersRoutes } from './admin/partners.ts';
 
 const VICTIM_PHONE = '5511987654321';
@@ -98,7 +98,7 @@ async function shapeOf(res: Response): Promise<{ status: number; keys: string[] 
 }
 
 beforeEach(async () => {
-  t = await createTestApp({
+  t = await startTestServer({
     now: () => new Date(NOW),
     payments: { provider: createSandboxProvider(), webhookToken: 'segredo' },
   });

@@ -3,12 +3,12 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { ERRORS } from '@funil/core/errors';
 import type { PrivacyExport } from '@funil/core/privacy';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
-import { asStaff } from '../testing/as-staff.ts';
-import { adminDepsFor } from '../testing/lead-fixtures.ts';
-import { postJson, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { privacyRoutes } from './admin/privacy.ts';
 
 const SAVED_AT = '2025-04-01T12:00:00.000Z';

@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 describe('POST /api/leads/instagram', () => {
   let t: TestApp;
@@ -8,7 +8,7 @@ describe('POST /api/leads/instagram', () => {
   let leadToken: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     const res = await postJson(t.app, '/api/leads', { name: 'Ana', phone: '+55 11 98765-4321' });
     ({ id, token: leadToken } = await res.json());
   });

@@ -1,9 +1,9 @@
 import { ERRORS } from '@funil/core/errors';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { PINO_WARN, postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { secretHash } from '../domain/lead-capability.ts';
-import { createTestApp, PINO_WARN, postJson, type TestApp } from '../testing/test-app.ts';
 
 /** New rows get time-ordered ids (UUIDv7, see row-id.ts). */
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -16,7 +16,7 @@ describe('POST /api/leads', () => {
 
   beforeEach(async () => {
     clock = new Date('2025-04-01T12:00:00.000Z');
-    t = await createTestApp({ now: () => clock });
+    t = await startTestServer({ now: () => clock });
   });
 
   const rows = () => t.db.selectFrom('leads').selectAll().execute();

@@ -1,11 +1,12 @@
 // Issue 27, reproduction 4: `{"name":"\ud800Ana Silva"}` gave PostgreSQL's 500 (the widget's outbox
 // then retries it for ever) and SQLite kept invalid UTF-8 that read back as "���". JSON escapes for
 // UTF-16 halves, in every text field of the public writes, on both engines, through the real app.
+
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const PHONE = '5511987654321';
 /** A JSON escape of a lone half: JSON.stringify never writes one, so bodies are spliced by hand. */

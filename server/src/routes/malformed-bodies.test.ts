@@ -1,10 +1,10 @@
 // Property test: malformed bodies to every public write endpoint never cause a 5xx or change a row.
 import { IMMERSION, PROGRAM } from '@funil/core/offers';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import type { Database } from '../storage/schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const RUNS = 1_000;
 const PHONE = '5511987654321';
@@ -174,7 +174,7 @@ describe('malformed bodies to the public write endpoints', () => {
   beforeAll(async () => {
     let tick = Date.parse('2025-04-01T12:00:00.000Z');
     // The clock moves on every read, so any write, even of the same values, changes updated_at.
-    t = await createTestApp({
+    t = await startTestServer({
       now: () => new Date(tick++),
       publicWritesPerMinute: 1_000_000,
       payments: {

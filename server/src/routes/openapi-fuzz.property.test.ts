@@ -2,6 +2,16 @@
 // fuzzed as soon as it is documented), with bodies built from its own schema and then spoiled: wrong
 // types, lone surrogates, NUL, huge numbers, "__proto__" keys, wrong content types, bytes that are not
 // UTF-8. On both engines, with a fixed seed: not one answer may be a 5xx.
+
+import { recordingWhatsApp } from '@funil/testkit/fakes/recording-whatsapp';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import {
+  ENGINES,
+  openTestDatabase,
+  POSTGRES_AVAILABLE,
+  type TestDatabase,
+} from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { pino } from 'pino';
@@ -10,15 +20,6 @@ import { createInstagramProvider, loadInstagramConfig } from '../providers/insta
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER, signWebhookBody } from '../providers/whatsapp/cloud-api-webhook.ts';
 import { inboundWebhook } from '../providers/whatsapp/sandbox-webhooks.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { recordingWhatsApp } from '../testing/recording-whatsapp.ts';
-import { postJson, testAppOn } from '../testing/test-app.ts';
-import {
-  ENGINES,
-  openTestDatabase,
-  POSTGRES_AVAILABLE,
-  type TestDatabase,
-} from '../testing/test-databases.ts';
 import { whatsAppEventsHandler } from '../wiring/whatsapp-job-stores.ts';
 
 const SEED = 27_2026;

@@ -1,6 +1,6 @@
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
 import { buildOpenApiDocument, openApiPath, publicApiRoutes } from './openapi-document.ts';
 import { API_OPERATIONS } from './openapi-operations.ts';
 
@@ -11,7 +11,7 @@ type Operation = {
 };
 
 async function served() {
-  const t = await createTestApp();
+  const t = await startTestServer();
   const res = await t.app.request('/api/openapi.json');
   const document = (await res.json()) as {
     openapi: string;

@@ -1,7 +1,7 @@
 import { ERRORS } from '@funil/core/errors';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const T = '2025-04-01T12:00:00.000Z';
 const NOT_FOUND = { error: { code: 'partner_not_found', message: ERRORS.partner_not_found } };
@@ -10,7 +10,7 @@ describe('GET /api/partners/{code}', () => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await startTestServer();
     await t.db
       .insertInto('partners')
       .values([

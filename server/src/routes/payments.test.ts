@@ -1,13 +1,13 @@
 // POST /api/payments/*: the server's own prices and callbacks, a checkouts row per attempt, the lead's checkout_* fields.
 import { PROGRAM } from '@funil/core/offers';
+import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAsaasClient } from '../providers/payments/asaas-client.ts';
-import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '../providers/payments/fake-asaas-api.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { FALSE, TRUE } from '../storage/sql-values.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const SITE = 'http://localhost';
 
@@ -68,7 +68,7 @@ describe('POST /api/payments/* with the sandbox', () => {
 
   beforeEach(async () => {
     sandbox = createSandboxProvider();
-    t = await createTestApp({ payments: { provider: sandbox, webhookToken: 'segredo' } });
+    t = await startTestServer({ payments: { provider: sandbox, webhookToken: 'segredo' } });
     lead = await saveLead(t);
     leadId = lead.id;
   });
@@ -249,7 +249,7 @@ describe('POST /api/payments/* with the sandbox', () => {
   });
 
   it('limits checkout attempts per IP with 429 and Retry-After', async () => {
-    const limited = await createTestApp({
+    const limited = await startTestServer({
       payments: { provider: sandbox, webhookToken: 'segredo', checkoutsPerMinute: 2 },
     });
     const statuses = [];
@@ -285,7 +285,7 @@ describe('POST /api/payments/* with the Asaas client', () => {
 
   async function asaasApp(apiKey = FAKE_API_KEY, timeoutMs = 2_000) {
     const provider = createAsaasClient({ baseUrl: fake.baseUrl, apiKey, timeoutMs });
-    return createTestApp({
+    return startTestServer({
       publicOrigin: 'https://funil.example',
       payments: { provider, webhookToken: 'segredo' },
     });

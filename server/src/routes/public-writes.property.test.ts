@@ -3,17 +3,17 @@
 
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { PROGRAM } from '@funil/core/offers';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import {
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
   type TestDatabase,
-} from '../testing/test-databases.ts';
+} from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 
 const RUNS = 1_000;
 const WEBHOOK_TOKEN = 'token-do-webhook-propriedades';

@@ -2,13 +2,13 @@
 // both engines, from a checkout opened and paid on the sandbox as a buyer would.
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const TOKEN = 'token-do-webhook';
 const GROUP = 'https://chat.whatsapp.com/CompradoresDoPrograma';

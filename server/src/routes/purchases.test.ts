@@ -1,16 +1,16 @@
 // The server's Purchase (queued with the payment's webhook) and the thank-you page's one claim on
 // it (POST /api/purchases/{id}/browser-event), through the real app on both engines.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { sha256 } from '../domain/conversions-user-data.ts';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const TOKEN = 'token-do-webhook';
-/** The test app's clock (createTestApp's fixed now). */
+/** The test app's clock (startTestServer's fixed now). */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile';
 

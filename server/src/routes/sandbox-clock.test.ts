@@ -1,10 +1,10 @@
 // POST /sandbox/clock: only with the test clock, only for an admin on this site; moves it, runs the
 // WhatsApp tick, then answers.
 import { ERRORS } from '@funil/core/errors';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
+import { startTestServer } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createServerClock } from '../server-clock.ts';
-import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../testing/staff-login.ts';
-import { createTestApp } from '../testing/test-app.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -36,7 +36,7 @@ describe('POST /sandbox/clock', () => {
   });
 
   it('is not there without TEST_CLOCK', async () => {
-    const { app } = await createTestApp();
+    const { app } = await startTestServer();
     expect((await app.request('/sandbox/clock', post('{"advance_minutes":15}'))).status).toBe(404);
   });
 

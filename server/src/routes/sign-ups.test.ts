@@ -1,8 +1,9 @@
 // GET /api/sign-ups/count on each engine: the real number of forms saved since an hour, cacheable,
 // naming no one (issue 27: the exit popup's "N pessoas" is this number, never a random one).
+
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
-import { testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const NOW = new Date('2026-11-20T15:30:00.000Z');
 

@@ -1,9 +1,9 @@
 // Issue 14, reproduction 8: names of only NUL, zero-width spaces, bidi overrides or ANSI escapes were
 // stored, and on PostgreSQL a NUL in a name gave a 500. Both engines, through the real app.
 import { ERRORS } from '@funil/core/errors';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { beforeEach, expect, it } from 'vitest';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const PHONE = '5511987654321';
 

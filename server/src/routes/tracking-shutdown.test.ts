@@ -5,13 +5,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_META_TOKEN,
   FAKE_PIXEL_ID,
   type FakeMetaApi,
   startFakeMetaApi,
-} from '../providers/ads/fake-meta-api.ts';
+} from '@funil/testkit/fakes/fake-meta-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/database.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));

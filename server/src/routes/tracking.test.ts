@@ -1,15 +1,15 @@
 import { ERRORS } from '@funil/core/errors';
+import { type FakeMetaApi, startFakeMetaApi } from '@funil/testkit/fakes/fake-meta-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversionsSender } from '../domain/conversions-sender.ts';
 import { sha256 } from '../domain/conversions-user-data.ts';
-import { type FakeMetaApi, startFakeMetaApi } from '../providers/ads/fake-meta-api.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { sandboxAction } from '../testing/sandbox-action.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
-/** The test app's clock (createTestApp): 2025-04-01T12:00:00Z. */
+/** The test app's clock (startTestServer): 2025-04-01T12:00:00Z. */
 const NOW_SECONDS = Date.parse('2025-04-01T12:00:00.000Z') / 1000;
 
 function trackerEvent(eventId: string, overrides: Record<string, unknown> = {}) {
@@ -41,7 +41,7 @@ const stored = (t: TestApp) => t.db.selectFrom('tracking_events').selectAll().or
 
 describe('POST /api/tracking/events', () => {
   it('answers 202 at once and queues the event with hashed contact fields, IP and user agent', async () => {
-    const t = await createTestApp({ trustProxy: true });
+    const t = await startTestServer({ trustProxy: true });
     const res = await send(t, [trackerEvent('Lead_1')], {
       'user-agent': 'Mozilla/5.0 (navegador)',
       'x-forwarded-for': '203.0.113.7',
@@ -72,7 +72,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('accepts the payload sent as text/plain (sendBeacon, no-cors)', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await t.app.request('/api/tracking/events', {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
@@ -83,7 +83,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('ignores an event_id it already has, and an address the page claims', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     await send(t, [trackerEvent('Lead_dup')]);
     const again = await send(t, [
       trackerEvent('Lead_dup', { user_data: { client_ip_address: '198.51.100.9' } }),
@@ -96,7 +96,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it("drops events older than Meta's 48-hour de-duplication window, and brings a future event_time back to now", async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await send(t, [
       trackerEvent('velho', { event_time: NOW_SECONDS - 49 * 3_600 }),
       trackerEvent('anteontem', { event_time: NOW_SECONDS - 47 * 3_600 }),
@@ -111,7 +111,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it("keeps the lead's name, WhatsApp and Instagram out of custom_data: only hashed user_data carries them", async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     await send(t, [
       trackerEvent('LeadCaptured_1', {
         event_name: 'LeadCaptured',
@@ -140,7 +140,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('builds fbc from ?fbclid= when the page had no _fbc cookie, and keeps a cookie it had', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const page = 'https://funil.example/ianapratica?utm_source=fb&fbclid=IwAR2F4-dbP0l7Mn1IawQQ';
     await send(t, [
       trackerEvent('do_anuncio', { event_source_url: page }),
@@ -161,7 +161,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('links the event to the lead its external_id names, when that lead exists', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const lead = await (
       await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321' })
     ).json();
@@ -190,7 +190,7 @@ describe('POST /api/tracking/events', () => {
       { action: 'send_events', events: [trackerEvent('x', { action_source: 'tv' })] },
     ],
   ])('answers 400 validation_failed for %s, storing nothing', async (_, body) => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await postJson(t.app, '/api/tracking/events', body);
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('validation_failed');
@@ -198,14 +198,14 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('answers 400 invalid_json for a body that is not JSON', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const res = await postJson(t.app, '/api/tracking/events', '{"action":');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_json', message: expect.any(String) } });
   });
 
   it('answers 413 payload_too_large for a body over the limit, storing nothing', async () => {
-    const t = await createTestApp();
+    const t = await startTestServer();
     const huge = trackerEvent('grande', { custom_data: { texto: 'x'.repeat(70_000) } });
     const res = await send(t, [huge]);
     expect(res.status).toBe(413);
@@ -214,7 +214,7 @@ describe('POST /api/tracking/events', () => {
   });
 
   it('answers 429 with Retry-After past the per-IP budget', async () => {
-    const t = await createTestApp({ publicWritesPerMinute: 2 });
+    const t = await startTestServer({ publicWritesPerMinute: 2 });
     expect((await send(t, [trackerEvent('r1')])).status).toBe(202);
     expect((await send(t, [trackerEvent('r2')])).status).toBe(202);
     const res = await send(t, [trackerEvent('r3')]);
@@ -233,7 +233,7 @@ describe('from the tracker to the Conversions API', () => {
 
   it('the background sender forwards what the endpoint queued, hashed, once', async () => {
     const realNow = Math.floor(Date.now() / 1000);
-    const t = await createTestApp({ now: () => new Date(), trustProxy: true });
+    const t = await startTestServer({ now: () => new Date(), trustProxy: true });
     await send(t, [trackerEvent('ponta_a_ponta', { event_time: realNow })], {
       'x-forwarded-for': '203.0.113.7',
     });
@@ -296,7 +296,7 @@ describe('POST /api/tracking/events with a value', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
+    t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
     leadId = await saveLead('5511987654321');
   });
 

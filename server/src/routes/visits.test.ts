@@ -1,5 +1,5 @@
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 describe('POST /api/visits', () => {
   let clock: Date;
@@ -7,7 +7,7 @@ describe('POST /api/visits', () => {
 
   beforeEach(async () => {
     clock = new Date('2025-04-01T12:00:00.000Z');
-    t = await createTestApp({ now: () => clock });
+    t = await startTestServer({ now: () => clock });
   });
 
   const rows = () => t.db.selectFrom('leads').selectAll().execute();

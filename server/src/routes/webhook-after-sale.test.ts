@@ -2,11 +2,11 @@
 // both engines: partial refunds keep their amount, chargebacks and their disputes are their own
 // states, and a won dispute (awaiting the chargeback's reversal) makes the sale stand again.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 
 const TOKEN = 'token-do-webhook';
 

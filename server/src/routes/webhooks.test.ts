@@ -1,9 +1,9 @@
 // POST /api/webhooks/asaas: token, one state change per event id, purchase fields from our own checkout row.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { modalCheckoutRequest } from '../testing/checkout-request.ts';
-import { createTestApp, postJson, type TestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'token-do-webhook';
 
@@ -54,7 +54,7 @@ const snapshot = async () =>
 
 beforeEach(async () => {
   sandbox = createSandboxProvider();
-  t = await createTestApp({ payments: { provider: sandbox, webhookToken: TOKEN } });
+  t = await startTestServer({ payments: { provider: sandbox, webhookToken: TOKEN } });
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone: '5511987654321',

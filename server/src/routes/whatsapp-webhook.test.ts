@@ -1,11 +1,12 @@
 // /api/whatsapp/webhook through the real app: the handshake, and deliveries applied only when their
 // signature is the app secret's over the exact bytes.
+
+import { FAKE_APP_SECRET, startFakeGraphWhatsApp } from '@funil/testkit/fakes/fake-graph-whatsapp';
+import { startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import { signWebhookBody } from '../providers/whatsapp/cloud-api-webhook.ts';
-import { FAKE_APP_SECRET, startFakeGraphWhatsApp } from '../providers/whatsapp/fake-graph-whatsapp.ts';
 import { createSandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const VERIFY_TOKEN = 'token-de-verificacao';
 const LEAD = '5511987654321';
@@ -15,7 +16,7 @@ let applied: WhatsAppWebhookEvent[][];
 
 beforeEach(async () => {
   applied = [];
-  t = await createTestApp({
+  t = await startTestServer({
     whatsapp: {
       provider: createSandboxWhatsAppProvider({ appSecret: FAKE_APP_SECRET }),
       appSecret: FAKE_APP_SECRET,
@@ -120,7 +121,7 @@ describe('WhatsApp webhook deliveries', () => {
   });
 
   it('answers 500 when applying fails, so Meta delivers it again', async () => {
-    t = await createTestApp({
+    t = await startTestServer({
       whatsapp: {
         provider: createSandboxWhatsAppProvider({ appSecret: FAKE_APP_SECRET }),
         appSecret: FAKE_APP_SECRET,

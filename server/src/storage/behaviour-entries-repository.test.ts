@@ -1,10 +1,10 @@
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import {
   backfillBehaviourEntries as backfill,
   syncBehaviourEntries as sync,
 } from '../domain/behaviour-sync.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createBehaviourEntriesRepository } from './behaviour-entries-repository.ts';
 import type { Database } from './schema.ts';
 

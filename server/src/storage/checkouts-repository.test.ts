@@ -1,10 +1,10 @@
 // The checkouts repository and the webhook use case on both engines, concurrent deliveries included.
 
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { applyPaymentWebhook } from '../domain/payment-webhook.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createCheckoutsRepository, webhookScope } from './checkouts-repository.ts';
 import type { Database } from './schema.ts';
 import { PROGRAM_OFFER_CODE } from './seed.ts';

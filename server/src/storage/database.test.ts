@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  describeEachEngineRaw,
+  newSchemaName,
+  TEST_DATABASE_URL,
+} from '@funil/testkit/server/test-databases';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeEachEngineRaw, newSchemaName, TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import { engineOf, isPostgresUrl, openDatabase } from './database.ts';
 import { heldSync, turn, watch } from './held-sync.ts';
 

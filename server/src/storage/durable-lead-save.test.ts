@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PINO_ERROR, postJson, type TestApp, testAppOn } from '@funil/testkit/server/test-server';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PINO_ERROR, postJson, type TestApp, testAppOn } from '../testing/test-app.ts';
 import { openDatabase } from './database.ts';
 import { heldSync, turn, watch } from './held-sync.ts';
 import { migrate } from './migrate.ts';

@@ -2,13 +2,13 @@
 
 import { ENGAGEMENT_RULES } from '@funil/core/engagement-score';
 import { leadSaveSchema } from '@funil/core/lead';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createCheckoutsRepository } from './checkouts-repository.ts';
 import { scoreUnscoredLeads } from './engagement-scores.ts';
 import { leadStoreScope } from './leads-repository.ts';

@@ -1,8 +1,8 @@
 import { IMMERSION } from '@funil/core/offers';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { activeTemplates, type EventDeps, getEvent, registerForEvent } from '../domain/events.ts';
 import { secretHash } from '../domain/lead-capability.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createEventsRepository } from './events-repository.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 

@@ -1,11 +1,12 @@
 // Issue 27, reproduction 5: an installation's secrets are its own, the same for all of its processes.
-import { describe, expect, it } from 'vitest';
+
 import {
   describeEachEngine,
   ENGINES,
   openTestDatabase,
   POSTGRES_AVAILABLE,
-} from '../testing/test-databases.ts';
+} from '@funil/testkit/server/test-databases';
+import { describe, expect, it } from 'vitest';
 import { createInstallationSecrets } from './installation-secrets.ts';
 
 describeEachEngine('installation secrets', (database) => {

@@ -1,8 +1,8 @@
 // Saving the launch settings moves the event and offer rows staff screens read, in one transaction.
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createLaunchSettingsRepository } from './launch-settings-repository.ts';
 import { PROGRAM_OFFER_CODE, seed } from './seed.ts';
 

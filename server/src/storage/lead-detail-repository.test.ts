@@ -1,9 +1,9 @@
 // The staff detail of one lead: every column with a pt-BR name, its visits and consents, on both engines.
 import { LEAD_FIELD_LABELS } from '@funil/core/labels';
+import { insertLeadFootprint, personalMarkers } from '@funil/testkit/fixtures/lead-fixtures';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { leadDetail } from '../domain/lead-detail.ts';
-import { insertLeadFootprint, personalMarkers } from '../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createLeadDetailQueries } from './lead-detail-repository.ts';
 
 describeEachEngine('lead detail', (database) => {

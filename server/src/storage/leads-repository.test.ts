@@ -1,6 +1,7 @@
 import type { Click, PageView } from '@funil/core/behaviour';
 import { leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { recordInteraction } from '../domain/record-interaction.ts';
@@ -8,7 +9,6 @@ import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';
 import { updateInstagram } from '../domain/update-instagram.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createLeadsRepository, leadStoreScope } from './leads-repository.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
 

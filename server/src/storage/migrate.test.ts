@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEAD_SORTS } from '@funil/core/admin-leads';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
-import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeEachEngine,
   describeEachEngineRaw,
   openEmptyTestDatabase,
-} from '../testing/test-databases.ts';
+} from '@funil/testkit/server/test-databases';
+import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
 import { engineOf, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { migrations } from './migrations/index.ts';

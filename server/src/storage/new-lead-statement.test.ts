@@ -1,10 +1,10 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import type { DomainLogger } from '../domain/lead-store.ts';
 import { saveLead, saveLeadOnce } from '../domain/save-lead.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { leadStoreScope } from './leads-repository.ts';
 import { createNewLeadWriter } from './new-lead-statement.ts';
 import { FALSE } from './sql-values.ts';

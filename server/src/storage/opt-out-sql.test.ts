@@ -1,7 +1,7 @@
+import { insertLead } from '@funil/testkit/fixtures/lead-fixtures';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { isOptedOut } from '../domain/whatsapp/opt-out.ts';
-import { insertLead } from '../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { leadOptedOut } from './opt-out-sql.ts';
 import { isTrue } from './sql-values.ts';
 

@@ -1,6 +1,6 @@
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { getActivePartner } from '../domain/partner.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createPartnersRepository } from './partners-repository.ts';
 import { FALSE, TRUE } from './sql-values.ts';
 

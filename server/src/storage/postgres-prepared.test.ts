@@ -1,6 +1,6 @@
+import { POSTGRES_AVAILABLE, TEST_DATABASE_URL } from '@funil/testkit/server/test-databases';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { POSTGRES_AVAILABLE, TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import { openDatabase } from './database.ts';
 import { schemaChanged, statementName } from './postgres-prepared.ts';
 

@@ -1,8 +1,9 @@
 // A sandbox checkout opened through one server process is found, paid and closed through another.
+
+import { CONTRACT_REQUEST } from '@funil/testkit/contracts/payment-provider-contract';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { CONTRACT_REQUEST } from '../providers/payments/payment-provider-contract.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createSandboxSessionsRepository } from './sandbox-sessions-repository.ts';
 
 describeEachEngine('sandbox sessions in the database', (database) => {

@@ -1,8 +1,9 @@
 // The sandbox's messages on both engines: conversations, the 24 h window's start, statuses that move
 // once, and the lead names beside the numbers.
+
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import type { SandboxWhatsAppMessage } from '../providers/whatsapp/sandbox-provider.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createSandboxLeadNames, createSandboxWhatsAppRepository } from './sandbox-whatsapp-repository.ts';
 
 const ANA = '5511987654321';

@@ -1,6 +1,6 @@
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { describe, expect, it } from 'vitest';
 import type { NewTrackingEvent } from '../domain/ports/tracking-outbox.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createTrackingOutbox, TRACKING_STATUS } from './tracking-events-repository.ts';
 
 const NOW = new Date('2025-04-20T12:00:00.000Z');

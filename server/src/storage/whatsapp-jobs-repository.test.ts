@@ -1,8 +1,13 @@
 // The claim of due WhatsApp jobs: runners claiming at once on PostgreSQL (two pools, as two
 // processes) never take the same job, and together take every due one.
+
+import { insertCadence, insertConsentedLead, insertJob } from '@funil/testkit/fixtures/whatsapp-fixtures';
+import {
+  openTestDatabase,
+  POSTGRES_AVAILABLE,
+  type TestDatabase,
+} from '@funil/testkit/server/test-databases';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from '../testing/test-databases.ts';
-import { insertCadence, insertConsentedLead, insertJob } from '../testing/whatsapp-fixtures.ts';
 import { createWhatsAppJobStore } from './whatsapp-jobs-repository.ts';
 
 const NOW = '2025-04-02T13:00:00.000Z';

@@ -1,11 +1,5 @@
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
 import { IMMERSION } from '@funil/core/offers';
-import { expect, it } from 'vitest';
-import type { DueJob } from '../domain/whatsapp/cadence-job.ts';
-import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
-import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
-import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import {
   addCheckout,
   addLead,
@@ -14,7 +8,13 @@ import {
   minutesFrom,
   plannerDeps,
   ZOOM_URL,
-} from '../testing/whatsapp-planner-fixtures.ts';
+} from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { expect, it } from 'vitest';
+import type { DueJob } from '../domain/whatsapp/cadence-job.ts';
+import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
+import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
+import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
 import { DEFAULT_CADENCES } from './cadences-defaults.ts';
 import { PROGRAM_OFFER_CODE } from './seed.ts';
 import { FALSE } from './sql-values.ts';

@@ -1,16 +1,16 @@
 import { cadenceStepSchema } from '@funil/core/cadence';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import { Migrator, sql } from 'kysely';
-import { expect, it } from 'vitest';
-import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import {
   addCheckout,
   addLead,
   freeCallAt,
   minutesFrom,
   plannerDeps,
-} from '../testing/whatsapp-planner-fixtures.ts';
+} from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { Migrator, sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { DEFAULT_CADENCES, FREE_CALL_REMINDER_TEMPLATES } from './cadences-defaults.ts';
 import { migrations } from './migrations/index.ts';
 import { isTrue } from './sql-values.ts';

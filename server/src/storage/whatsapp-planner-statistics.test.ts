@@ -1,12 +1,17 @@
 // PostgreSQL without fresh statistics (autovacuum off, or lagging behind a burst of leads): the
 // planner's "no job yet" anti-join must still look each lead up by the jobs' unique key. Probed by
 // another index it scanned the step's every job per lead (6.3 s for one batch of 100 in production).
+
+import { minutesFrom } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
+import {
+  openTestDatabase,
+  POSTGRES_AVAILABLE,
+  type TestDatabase,
+} from '@funil/testkit/server/test-databases';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UnplannedQuery } from '../domain/ports/whatsapp-planner.ts';
 import { anchorWindow } from '../domain/whatsapp/plan-jobs.ts';
-import { openTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from '../testing/test-databases.ts';
-import { minutesFrom } from '../testing/whatsapp-planner-fixtures.ts';
 import { DEFAULT_CADENCES } from './cadences-defaults.ts';
 import { unplannedSelect } from './whatsapp-planner-repository.ts';
 

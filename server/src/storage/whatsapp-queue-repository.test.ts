@@ -1,13 +1,14 @@
 // Issue 27, reproduction 16: at night the cadences send nothing; the queued count the cadence
 // screen and the sandbox show is the definition's (QUEUED_JOB_STATUSES), equal to a plain SQL count.
+
+import { insertLead } from '@funil/testkit/fixtures/lead-fixtures';
+import { insertCadence } from '@funil/testkit/fixtures/whatsapp-rows';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { listCadences } from '../domain/whatsapp/cadences-admin.ts';
 import { whatsappQueue } from '../domain/whatsapp/queued-messages.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
-import { insertLead } from '../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
-import { insertCadence } from '../testing/whatsapp-rows.ts';
 import { staffStores } from '../wiring/staff-stores.ts';
 import { createWhatsAppQueueReader } from './whatsapp-queue-repository.ts';
 

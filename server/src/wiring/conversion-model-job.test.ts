@@ -1,6 +1,6 @@
+import { seedAnalyticsDataset } from '@funil/testkit/datasets/analytics-dataset';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { seedAnalyticsDataset } from '../testing/analytics-dataset.ts';
-import { describeEachEngine } from '../testing/test-databases.ts';
 import { createConversionModelJob } from './conversion-model-job.ts';
 
 describeEachEngine('conversion model job', (database) => {

@@ -1,6 +1,7 @@
 // The Instagram preview card in every state of spec §2 and with every §8 message, with no network.
+
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { InstagramPreviewCard, type PreviewState } from '@funil/widgets/react';
-import { demoProfile } from '@funil/widgets/test-profiles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 

@@ -1,6 +1,6 @@
 // Lead modal, step 2 (Instagram, preview card, progress texts) in each of its states, with no network.
 
-import { demoProfile } from '@funil/widgets/test-profiles';
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ModalHarness } from './modal-harness.tsx';

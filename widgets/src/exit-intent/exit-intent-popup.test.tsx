@@ -1,11 +1,11 @@
 import { NEW_VISITOR, type VisitorState } from '@funil/core/visitor-state';
+import { isLaunchSettingsRequest, testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { modalClosed, modalOpened } from '../lib/open-modals.ts';
 import { PAYMENT_CLICK_MEMORY_MS, rememberPaymentClick } from '../lib/payment-click.ts';
-import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { forgetLeadCaptures } from './conversion.ts';
 import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';

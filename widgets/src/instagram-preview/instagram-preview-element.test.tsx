@@ -1,8 +1,8 @@
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineInstagramPreviewElement, INSTAGRAM_PREVIEW_TAG } from './instagram-preview-element.tsx';
 import { forgetProfileClients } from './profile-client.ts';
-import { demoProfile } from './test-profiles.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
 beforeAll(() => {

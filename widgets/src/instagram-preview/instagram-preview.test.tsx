@@ -1,8 +1,8 @@
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstagramPreviewCard } from './instagram-preview-card.tsx';
 import type { PreviewState } from './preview-store.ts';
-import { demoProfile } from './test-profiles.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
 function renderCard(props: { username: string; initialState?: Partial<PreviewState>; apiBase?: string }) {

@@ -1,8 +1,8 @@
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewStore } from './preview-store.ts';
 import type { LookupResult, ProfileClient } from './profile-client.ts';
 import { profileKey } from './profile-storage.ts';
-import { demoProfile } from './test-profiles.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
 function setup(

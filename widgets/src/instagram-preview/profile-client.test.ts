@@ -1,7 +1,7 @@
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProfileClient } from './profile-client.ts';
 import { fetchLockKey, profileKey } from './profile-storage.ts';
-import { demoProfile } from './test-profiles.ts';
 import { INSTAGRAM_TIMING } from './timing.ts';
 
 type Reply = Response | Error | string | ((request: Request) => Promise<Response>);

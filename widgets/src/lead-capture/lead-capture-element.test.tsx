@@ -1,10 +1,10 @@
+import { testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { PENDING_LEADS_KEY } from '../lib/storage-keys.ts';
-import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { LEAD_COPY } from './copy.ts';
 import {
   DEFAULT_CTA_LABEL,

@@ -1,14 +1,14 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { NEW_VISITOR } from '@funil/core/visitor-state';
+import { isLaunchSettingsRequest, testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
-import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
-import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import type { Tracker } from '../tracker/tracker.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';

@@ -1,9 +1,11 @@
 // Decision 0021: every record of the visitor the browser keeps is dated and goes after 7 days, on
 // partner pages and on Funil's own site; records older versions wrote undated get 7 more days.
+
+import { actAsOwnSite, actAsPartnerPage } from '@funil/testkit/widgets/test-partner-page';
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markShown, wasShownThisSession } from '../exit-intent/exit-rules.ts';
 import { cacheProfile, forgetExpiredProfiles } from '../instagram-preview/profile-storage.ts';
-import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { readAdIds } from '../tracker/ad-cookies.ts';
 import { reportLeadSaved } from '../tracker/lead-events.ts';
 import type { Tracker } from '../tracker/tracker.ts';
@@ -16,7 +18,6 @@ import {
   rememberLead,
   rememberPartialLead,
 } from './stored-lead.ts';
-import { actAsOwnSite, actAsPartnerPage } from './test-partner-page.ts';
 
 const NOW = Date.UTC(2026, 0, 31, 12);
 const WEEK = PERSONAL_DATA_MAX_AGE_MS;

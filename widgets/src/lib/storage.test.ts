@@ -1,3 +1,4 @@
+import { actAsOwnSite, actAsPartnerPage } from '@funil/testkit/widgets/test-partner-page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isExpired,
@@ -17,7 +18,6 @@ import {
   rememberLeadId,
   rememberPartialLead,
 } from './stored-lead.ts';
-import { actAsOwnSite, actAsPartnerPage } from './test-partner-page.ts';
 
 afterEach(() => {
   actAsOwnSite();

@@ -1,6 +1,6 @@
 import { buildCheckoutRequest } from '@funil/core/checkout-request';
+import { testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { requestCheckout } from './checkout-client.ts';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 

@@ -1,7 +1,7 @@
+import { testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
-import { testLaunchSettings } from '../lib/test-launch-settings.ts';
 import {
   DEFAULT_PAYMENT_LABEL,
   definePaymentElement,

@@ -1,8 +1,8 @@
+import { isLaunchSettingsRequest, testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { hasRecentPaymentClick } from '../lib/payment-click.ts';
-import { isLaunchSettingsRequest, testLaunchSettings } from '../lib/test-launch-settings.ts';
 import { PaymentModal, type PaymentModalProps } from './payment-modal.tsx';
 
 type Checkout = (url: string, body: string) => Promise<Response>;

@@ -1,6 +1,6 @@
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheProfile } from '../instagram-preview/profile-storage.ts';
-import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { reportLeadSaved } from './lead-events.ts';
 import { createTracker } from './tracker.ts';
 

@@ -1,6 +1,6 @@
+import { actAsOwnSite, actAsPartnerPage } from '@funil/testkit/widgets/test-partner-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PIXEL_CONSENT_KEY } from '../lib/storage-keys.ts';
-import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import {
   hasPixels,
   loadPixels,

@@ -1,8 +1,8 @@
+import { actAsOwnSite, actAsPartnerPage } from '@funil/testkit/widgets/test-partner-page';
+import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheProfile } from '../instagram-preview/profile-storage.ts';
-import { demoProfile } from '../instagram-preview/test-profiles.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
-import { actAsOwnSite, actAsPartnerPage } from '../lib/test-partner-page.ts';
 import { reportLeadSaved } from './lead-events.ts';
 import { sendToPixels } from './pixels.ts';
 import { createTracker, trackCtaClick, trackPurchase } from './tracker.ts';

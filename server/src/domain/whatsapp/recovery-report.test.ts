@@ -1,8 +1,8 @@
+import { insertCadence, insertWhatsAppMessage } from '@funil/testkit/fixtures/whatsapp-rows';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Database } from '../../storage/schema.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
-import { insertCadence, insertWhatsAppMessage } from '../../testing/whatsapp-rows.ts';
 import { staffStores } from '../../wiring/staff-stores.ts';
 import { listCadences } from './cadences-admin.ts';
 import { DEFAULT_SEND_HOURS } from './quiet-hours.ts';

@@ -1,5 +1,8 @@
+import {
+  describeConversionsProviderContract,
+  sampleEvent,
+} from '@funil/testkit/contracts/conversions-provider-contract';
 import { describe, expect, it } from 'vitest';
-import { describeConversionsProviderContract, sampleEvent } from './conversions-provider-contract.ts';
 import { createLocalLogProvider } from './local-log-provider.ts';
 
 const lines: { fields: Record<string, unknown>; message: string }[] = [];

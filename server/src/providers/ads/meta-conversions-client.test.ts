@@ -1,8 +1,16 @@
+import {
+  describeConversionsProviderContract,
+  sampleEvent,
+} from '@funil/testkit/contracts/conversions-provider-contract';
+import {
+  FAKE_META_TOKEN,
+  type FakeMetaApi,
+  invalid,
+  startFakeMetaApi,
+} from '@funil/testkit/fakes/fake-meta-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversionEvent } from '../../domain/ports/conversions.ts';
 import { DEFAULT_GRAPH_API_VERSION } from '../graph-api.ts';
-import { describeConversionsProviderContract, sampleEvent } from './conversions-provider-contract.ts';
-import { FAKE_META_TOKEN, type FakeMetaApi, invalid, startFakeMetaApi } from './fake-meta-api.ts';
 
 let fake: FakeMetaApi;
 beforeAll(async () => {

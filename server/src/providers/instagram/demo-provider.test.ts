@@ -1,6 +1,6 @@
+import { describeInstagramProviderContract } from '@funil/testkit/contracts/instagram-provider-contract';
 import { describe, expect, it } from 'vitest';
 import { createDemoProvider, DEMO_BIO } from './demo-provider.ts';
-import { describeInstagramProviderContract } from './instagram-provider-contract.ts';
 
 describeInstagramProviderContract('demo', {
   provider: createDemoProvider,

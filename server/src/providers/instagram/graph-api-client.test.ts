@@ -1,8 +1,13 @@
+import { describeInstagramProviderContract } from '@funil/testkit/contracts/instagram-provider-contract';
+import {
+  FAKE_ACCOUNT_ID,
+  type FakeGraphApi,
+  graphError,
+  startFakeGraphApi,
+} from '@funil/testkit/fakes/fake-graph-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InstagramFailure, InstagramLookupError } from '../../domain/ports/instagram.ts';
-import { FAKE_ACCOUNT_ID, type FakeGraphApi, graphError, startFakeGraphApi } from './fake-graph-api.ts';
 import type { GraphApiClientOptions } from './graph-api-client.ts';
-import { describeInstagramProviderContract } from './instagram-provider-contract.ts';
 
 let fake: FakeGraphApi;
 beforeAll(async () => {

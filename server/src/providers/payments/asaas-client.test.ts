@@ -1,12 +1,15 @@
 // The Asaas client against a local fake of its API: the shared contract, then its failures.
 
 import { PROGRAM } from '@funil/core/offers';
+import {
+  CONTRACT_REQUEST,
+  describePaymentProviderContract,
+} from '@funil/testkit/contracts/payment-provider-contract';
+import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Offer, type ProviderCheckoutRequest, planCheckout } from '../../domain/checkout-plan.ts';
 import { PaymentProviderError } from '../../domain/ports/payments.ts';
 import { checkoutPageFor, createAsaasClient } from './asaas-client.ts';
-import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from './fake-asaas-api.ts';
-import { CONTRACT_REQUEST, describePaymentProviderContract } from './payment-provider-contract.ts';
 
 let fake: FakeAsaasApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The sandbox page: shows the attempt, sends our own webhook on approve/expire/cancel and redirects to the
 // callback; only with the link's key, and only from the page itself.
 import { PROGRAM } from '@funil/core/offers';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { modalCheckoutRequest } from '../../testing/checkout-request.ts';
-import { createTestApp, postJson, type TestApp } from '../../testing/test-app.ts';
 import { createAsaasClient } from './asaas-client.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
@@ -39,7 +39,7 @@ const keyOf = (link: string) => new URL(link).searchParams.get('key') ?? '';
 const lead = () => t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
 
 beforeEach(async () => {
-  t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
+  t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: 'segredo' } });
   const res = await postJson(t.app, '/api/leads', {
     name: 'Ana Souza',
     phone: '5511987654321',
@@ -232,7 +232,7 @@ describe('sandbox checkout page', () => {
   });
 
   it('takes the site’s public origin as the page’s own behind a proxy', async () => {
-    const proxied = await createTestApp({
+    const proxied = await startTestServer({
       publicOrigin: 'https://funil.example',
       payments: { provider: createSandboxProvider(), webhookToken: 'segredo' },
     });
@@ -254,7 +254,7 @@ describe('sandbox checkout page', () => {
   });
 
   it('does not exist when the real provider is configured', async () => {
-    const asaas = await createTestApp({
+    const asaas = await startTestServer({
       payments: {
         provider: createAsaasClient({ baseUrl: 'http://127.0.0.1:1/v3', apiKey: 'x', timeoutMs: 100 }),
         webhookToken: 'x',

@@ -1,6 +1,10 @@
 // The sandbox passes the same contract as the Asaas client, and keeps each session's state.
+
+import {
+  CONTRACT_REQUEST,
+  describePaymentProviderContract,
+} from '@funil/testkit/contracts/payment-provider-contract';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_REQUEST, describePaymentProviderContract } from './payment-provider-contract.ts';
 import { createSandboxProvider, SANDBOX_ID, type SandboxProvider } from './sandbox-provider.ts';
 
 let current: SandboxProvider | undefined;

@@ -1,14 +1,15 @@
 // The Cloud API client against a local fake of the Graph API: the shared contract, then what only
 // the real API does (its error codes and a token that must never show in an error).
-import { describe, expect, it } from 'vitest';
-import { WhatsAppProviderError } from '../../domain/ports/whatsapp.ts';
+
+import { describeWhatsAppProviderContract } from '@funil/testkit/contracts/whatsapp-provider-contract';
 import {
   FAKE_APP_SECRET,
   type FakeGraphWhatsApp,
   NOT_ON_WHATSAPP,
   startFakeGraphWhatsApp,
-} from './fake-graph-whatsapp.ts';
-import { describeWhatsAppProviderContract } from './whatsapp-provider-contract.ts';
+} from '@funil/testkit/fakes/fake-graph-whatsapp';
+import { describe, expect, it } from 'vitest';
+import { WhatsAppProviderError } from '../../domain/ports/whatsapp.ts';
 
 describeWhatsAppProviderContract('Cloud API client (fake Graph API)', async () => {
   const fake = await startFakeGraphWhatsApp();

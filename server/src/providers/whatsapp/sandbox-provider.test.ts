@@ -1,5 +1,7 @@
 // The sandbox against the shared provider contract, then what only it does: the 'sent' webhook in
 // the background, statuses that only move forward, and the lead's replies.
+
+import { describeWhatsAppProviderContract } from '@funil/testkit/contracts/whatsapp-provider-contract';
 import { describe, expect, it } from 'vitest';
 import { isValidWebhookSignature, readWebhookEvents } from './cloud-api-webhook.ts';
 import {
@@ -9,7 +11,6 @@ import {
   templateParameters,
 } from './sandbox-provider.ts';
 import type { SignedWebhook } from './sandbox-webhooks.ts';
-import { describeWhatsAppProviderContract } from './whatsapp-provider-contract.ts';
 
 const SECRET = 'segredo-do-sandbox-de-teste';
 const LEAD = '5511987654321';

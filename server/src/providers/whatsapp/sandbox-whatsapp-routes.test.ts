@@ -1,9 +1,10 @@
 // /sandbox/whatsapp through the real app and the real staff login: only with the sandbox selected,
 // only for staff (admins to act), and every action reaches the webhook route as Meta's would.
+
+import { insertCadence } from '@funil/testkit/fixtures/whatsapp-rows';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WhatsAppWebhookEvent } from '../../domain/ports/whatsapp.ts';
-import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../../testing/staff-login.ts';
-import { insertCadence } from '../../testing/whatsapp-rows.ts';
 import { createCloudApiClient } from './cloud-api-client.ts';
 import {
   createSandboxWhatsAppProvider,

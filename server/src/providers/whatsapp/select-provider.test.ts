@@ -1,13 +1,14 @@
 // Which WhatsApp provider the environment selects, and the settings that stop the server at start.
-import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
-import { DEFAULT_GRAPH_API_VERSION, DEFAULT_GRAPH_HOST } from '../graph-api.ts';
+
 import {
   FAKE_APP_SECRET,
   FAKE_PHONE_NUMBER_ID,
   FAKE_WHATSAPP_TOKEN,
   startFakeGraphWhatsApp,
-} from './fake-graph-whatsapp.ts';
+} from '@funil/testkit/fakes/fake-graph-whatsapp';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../config.ts';
+import { DEFAULT_GRAPH_API_VERSION, DEFAULT_GRAPH_HOST } from '../graph-api.ts';
 import { isSandboxWhatsAppProvider, memorySandboxWhatsAppStore } from './sandbox-provider.ts';
 import { createWhatsAppProvider, loadWhatsAppConfig } from './select-provider.ts';
 

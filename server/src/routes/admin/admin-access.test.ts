@@ -1,6 +1,7 @@
 // Every /api/admin route, read from the router itself, so routes added later are checked without editing this file.
+
+import { createStaffTestApp, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStaffTestApp, type StaffTestApp } from '../../testing/staff-login.ts';
 
 interface AdminRoute {
   method: string;

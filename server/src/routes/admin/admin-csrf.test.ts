@@ -1,6 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '../../testing/staff-login.ts';
 
 const CSRF_REJECTED = { error: { code: 'csrf_rejected', message: ERRORS.csrf_rejected } };
 const NOT_JSON = { error: { code: 'unsupported_media_type', message: ERRORS.unsupported_media_type } };

@@ -1,14 +1,14 @@
 import type { LeadDetail, LeadKpis, LeadsPage } from '@funil/core/admin-leads';
 import { ERRORS } from '@funil/core/errors';
+import { seedAdminDataset } from '@funil/testkit/datasets/admin-dataset';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { parse } from 'csv-parse/sync';
 import type { Insertable, Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { seedAdminDataset } from '../../../../bench/admin-dataset.ts';
 import type { StaffRole } from '../../http/admin-env.ts';
 import type { Database, LeadsTable } from '../../storage/schema.ts';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor } from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
 
 const NOW = new Date('2025-04-10T15:00:00.000Z');

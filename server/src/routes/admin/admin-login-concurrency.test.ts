@@ -1,6 +1,8 @@
 // Issue 27, reproduction 1: wrong passwords sent all at once are refused before argon2 checks them,
 // on every limiter store, and one Redis shared by two processes is one throttle.
 import { randomUUID } from 'node:crypto';
+import { createStaffTestApp, PASSWORD, type StaffTestApp } from '@funil/testkit/server/staff-login';
+import { POSTGRES_AVAILABLE, TEST_DATABASE_URL } from '@funil/testkit/server/test-databases';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -11,8 +13,6 @@ import {
   redisLimiterStore,
 } from '../../http/limiter-store.ts';
 import { DEFAULT_LOGIN_THROTTLE } from '../../http/login-throttle.ts';
-import { createStaffTestApp, PASSWORD, type StaffTestApp } from '../../testing/staff-login.ts';
-import { POSTGRES_AVAILABLE, TEST_DATABASE_URL } from '../../testing/test-databases.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 /** This file's keys in the shared Redis and PostgreSQL, removed at the end. */

@@ -1,8 +1,8 @@
 // Login throttling: the guessing client waits longer and longer; the account's owner elsewhere never does.
 import { ERRORS } from '@funil/core/errors';
+import { createStaffTestApp, PASSWORD, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOGIN_THROTTLE } from '../../http/login-throttle.ts';
-import { createStaffTestApp, PASSWORD, type StaffTestApp } from '../../testing/staff-login.ts';
 
 const THROTTLED = { error: { code: 'login_throttled', message: ERRORS.login_throttled } };
 const WRONG = 'senha-errada-bem-longa';

@@ -1,7 +1,7 @@
 import { ERRORS } from '@funil/core/errors';
+import { cookieOf, createStaffTestApp, PASSWORD, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../domain/staff-sessions.ts';
-import { cookieOf, createStaffTestApp, PASSWORD, type StaffTestApp } from '../../testing/staff-login.ts';
 
 const MINUTE = 60_000;
 

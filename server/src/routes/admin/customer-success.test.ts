@@ -1,9 +1,9 @@
 import { ERRORS } from '@funil/core/errors';
 import type { CustomerSuccessPage } from '@funil/core/onboarding';
+import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
 import { customerSuccessRoutes } from './customer-success.ts';
 
 const NOW = '2025-04-03T09:30:00.000Z';

@@ -1,10 +1,10 @@
 import type { DebriefingEventPage, DebriefingEventSummary } from '@funil/core/debriefing';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
+import { adminDepsFor, FIXTURE_TIME, insertLead, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { FALSE, TRUE } from '../../storage/sql-values.ts';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor, FIXTURE_TIME, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
 import { debriefingRoutes } from './debriefing.ts';
 
 const NOW = '2025-04-27T10:00:00.000Z';

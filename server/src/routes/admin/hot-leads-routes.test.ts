@@ -1,8 +1,8 @@
 import type { HotLead } from '@funil/core/admin-leads';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor } from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
 import { hotLeadsRoutes } from './hot-leads-routes.ts';
 
 const T = '2025-04-05T12:00:00.000Z';

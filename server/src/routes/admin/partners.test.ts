@@ -1,11 +1,11 @@
 import { ERRORS } from '@funil/core/errors';
 import type { AdminPartner, PartnerLeadsPage } from '@funil/core/partner-admin';
+import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
 import { createPartnersRepository } from '../../storage/partners-repository.ts';
 import { isTrue } from '../../storage/sql-values.ts';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor, insertBuyer, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
 import { adminPartnersRoutes } from './partners.ts';
 
 const NOW = '2025-04-05T10:00:00.000Z';

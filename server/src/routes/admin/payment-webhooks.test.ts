@@ -1,11 +1,11 @@
 // The staff's webhook log: deliveries that changed nothing are listed first, with a status to read.
 import type { WebhookLogPage } from '@funil/core/payment-webhook-log';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../providers/payments/sandbox-provider.ts';
-import { asStaff } from '../../testing/as-staff.ts';
-import { modalCheckoutRequest } from '../../testing/checkout-request.ts';
-import { adminDepsFor } from '../../testing/lead-fixtures.ts';
-import { createTestApp, postJson, type TestApp } from '../../testing/test-app.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.ts';
 
 const TOKEN = 'segredo';
@@ -20,7 +20,7 @@ const log = async (query = '', role: 'admin' | 'viewer' = 'admin') => {
 };
 
 beforeEach(async () => {
-  t = await createTestApp({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
+  t = await startTestServer({ payments: { provider: createSandboxProvider(), webhookToken: TOKEN } });
   const saved = await (
     await postJson(t.app, '/api/leads', { name: 'Ana Souza', phone: '5511987654321', started_at: 0 })
   ).json();

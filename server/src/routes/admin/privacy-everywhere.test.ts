@@ -1,10 +1,8 @@
 // Issue 27, reproduction 2: an erased person must be nowhere. A lead is saved through every path the
-// product has (testing/lead-everywhere.ts), erased through the staff API, and then every cell of
+// product has (testkit/src/fixtures/lead-everywhere.ts), erased through the staff API, and then every cell of
 // every table the engine's catalogue lists is searched for the person: a table added later is
 // searched too, without anyone remembering to list it.
-import { expect, it } from 'vitest';
-import { sha256 } from '../../domain/conversions-user-data.ts';
-import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
+
 import {
   BYSTANDER,
   conversationOf,
@@ -15,9 +13,12 @@ import {
   leaveFootprint,
   needlesOf,
   ZULEICA,
-} from '../../testing/lead-everywhere.ts';
-import { cellsHolding, type Needle, type Trace } from '../../testing/schema-cells.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
+} from '@funil/testkit/fixtures/lead-everywhere';
+import { cellsHolding, type Needle, type Trace } from '@funil/testkit/server/schema-cells';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { expect, it } from 'vitest';
+import { sha256 } from '../../domain/conversions-user-data.ts';
+import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
 
 /**
  * What decision 0012 keeps by law after an erasure, as `table.column`: the sales (checkouts that

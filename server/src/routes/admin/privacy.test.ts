@@ -1,20 +1,20 @@
 import { ERRORS } from '@funil/core/errors';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
-import { sql } from 'kysely';
-import { expect, it } from 'vitest';
-import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
-import { LEAD_REFERENCES, PHONE_REFERENCES } from '../../storage/privacy-repository.ts';
-import { withSchemaLock } from '../../storage/schema-lock.ts';
-import { isTrue } from '../../storage/sql-values.ts';
-import { asStaff } from '../../testing/as-staff.ts';
 import {
   adminDepsFor,
   everyRowAsText,
   insertLeadFootprint,
   type PersonalMarkers,
   personalMarkers,
-} from '../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
+} from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { ANONYMIZED_NAME } from '../../domain/lead-erasure.ts';
+import { LEAD_REFERENCES, PHONE_REFERENCES } from '../../storage/privacy-repository.ts';
+import { withSchemaLock } from '../../storage/schema-lock.ts';
+import { isTrue } from '../../storage/sql-values.ts';
 import { privacyRoutes } from './privacy.ts';
 
 const NOW = '2025-05-01T09:00:00.000Z';

@@ -13,14 +13,6 @@ import {
   opportunitiesTables,
   predictionsTables,
 } from '@funil/core/analytics';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { pino } from 'pino';
-import { beforeEach, expect, it } from 'vitest';
-import { createStaffUser } from '../../domain/create-staff-user.ts';
-import { csvCell } from '../../domain/staff-csv.ts';
-import type { Database } from '../../storage/schema.ts';
-import { createStaffRepository } from '../../storage/staff-repository.ts';
-import { readCsv } from '../../testing/read-csv.ts';
 import {
   FORMULA_CAMPAIGN,
   FORMULA_CLICK,
@@ -28,9 +20,17 @@ import {
   RECONCILIATION_NOW,
   RECONCILIATION_PERIOD,
   seedReconciliationDataset,
-} from '../../testing/reconciliation-dataset.ts';
-import { cookieOf, OWN_ORIGIN } from '../../testing/staff-login.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
+} from '@funil/testkit/datasets/reconciliation-dataset';
+import { readCsv } from '@funil/testkit/server/read-csv';
+import { cookieOf, OWN_ORIGIN } from '@funil/testkit/server/staff-login';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { pino } from 'pino';
+import { beforeEach, expect, it } from 'vitest';
+import { createStaffUser } from '../../domain/create-staff-user.ts';
+import { csvCell } from '../../domain/staff-csv.ts';
+import type { Database } from '../../storage/schema.ts';
+import { createStaffRepository } from '../../storage/staff-repository.ts';
 import { wireApp } from '../../wiring/wire-app.ts';
 
 const PERIOD = `from=${RECONCILIATION_PERIOD.from}&to=${RECONCILIATION_PERIOD.to}`;

@@ -1,11 +1,11 @@
 import { ERRORS } from '@funil/core/errors';
 import type { LeadConversation, WhatsAppLogMessage } from '@funil/core/whatsapp-staff';
+import { recordingWhatsApp } from '@funil/testkit/fakes/recording-whatsapp';
+import { adminDepsFor, insertLead, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { insertCadence, insertConsent, insertWhatsAppMessage } from '@funil/testkit/fixtures/whatsapp-rows';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { asStaff } from '../../testing/as-staff.ts';
-import { adminDepsFor, insertLead, jsonRequest } from '../../testing/lead-fixtures.ts';
-import { recordingWhatsApp } from '../../testing/recording-whatsapp.ts';
-import { describeEachEngine } from '../../testing/test-databases.ts';
-import { insertCadence, insertConsent, insertWhatsAppMessage } from '../../testing/whatsapp-rows.ts';
 import { whatsappConversationsRoutes } from './whatsapp-conversations.ts';
 
 const NOW = '2025-04-03T09:30:00.000Z';

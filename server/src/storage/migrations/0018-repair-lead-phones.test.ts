@@ -1,10 +1,10 @@
-import { type Kysely, Migrator, sql } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   describeEachEngineRaw,
   openEmptyTestDatabase,
   type TestDatabase,
-} from '../../testing/test-databases.ts';
+} from '@funil/testkit/server/test-databases';
+import { type Kysely, Migrator, sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { engineOf } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import type { Database } from '../schema.ts';

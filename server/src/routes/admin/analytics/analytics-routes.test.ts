@@ -1,17 +1,17 @@
 // Every figure each dashboard endpoint answers, checked against a dataset worked out by hand, on both engines.
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import { beforeEach, expect, it } from 'vitest';
-import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
 import {
   DATASET_NOW,
   DATASET_PERIOD,
   LEADS,
   seedAnalyticsDataset,
-} from '../../../testing/analytics-dataset.ts';
-import { asStaff } from '../../../testing/as-staff.ts';
-import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
-import { readCsv } from '../../../testing/read-csv.ts';
-import { describeEachEngine } from '../../../testing/test-databases.ts';
+} from '@funil/testkit/datasets/analytics-dataset';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { readCsv } from '@funil/testkit/server/read-csv';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { beforeEach, expect, it } from 'vitest';
+import { conversionProbability, modelOf } from '../../../domain/analytics/conversion-model.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 
 const query = `from=${DATASET_PERIOD.from}&to=${DATASET_PERIOD.to}`;

@@ -1,9 +1,10 @@
 // The journey timeline as staff reach it: found by name, phone or e-mail, told in pt-BR, on both engines.
+
+import { DATASET_NOW, LEADS, seedAnalyticsDataset } from '@funil/testkit/datasets/analytics-dataset';
+import { adminDepsFor } from '@funil/testkit/fixtures/lead-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { beforeEach, expect, it } from 'vitest';
-import { DATASET_NOW, LEADS, seedAnalyticsDataset } from '../../../testing/analytics-dataset.ts';
-import { asStaff } from '../../../testing/as-staff.ts';
-import { adminDepsFor } from '../../../testing/lead-fixtures.ts';
-import { describeEachEngine } from '../../../testing/test-databases.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 
 describeEachEngine('lead timeline', (database) => {
