@@ -3,12 +3,12 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { createInstagramLookup } from './domain/instagram-lookup.ts';
+import { createInstagramLookup, type InstagramLookupDeps } from './domain/instagram-lookup.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
+import type { WhatsAppWebhookFormat } from './domain/ports/whatsapp-webhook.ts';
 import type { SendHours } from './domain/whatsapp/quiet-hours.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
@@ -24,65 +24,71 @@ import type { ImageFetchPolicy } from './http/safe-image-fetch.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staffNoIndex } from './http/staff-pages.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
-import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
-import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
-import { isSandboxProvider } from './providers/payments/sandbox-provider.ts';
-import { SIGNATURE_HEADER } from './providers/whatsapp/cloud-api-webhook.ts';
-import { isSandboxWhatsAppProvider } from './providers/whatsapp/sandbox-provider.ts';
-import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
-import { interactionsRoutes } from './routes/interactions.ts';
+import { type InteractionsRoutesDeps, interactionsRoutes } from './routes/interactions.ts';
 import { launchSettingsRoutes } from './routes/launch-settings.ts';
-import { leadsRoutes } from './routes/leads.ts';
+import { type LeadsRoutesDeps, leadsRoutes } from './routes/leads.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnersRoutes } from './routes/partners.ts';
-import { paymentsRoutes } from './routes/payments.ts';
+import { type PaymentsRoutesDeps, paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
-import { purchasesRoutes } from './routes/purchases.ts';
-import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
-import { SANDBOX_STYLE_HASH } from './routes/sandbox-checkout-page.ts';
+import { type PurchasesRoutesDeps, purchasesRoutes } from './routes/purchases.ts';
 import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-clock.ts';
-import { sandboxWhatsAppRoutes } from './routes/sandbox-whatsapp.ts';
-import { SANDBOX_WHATSAPP_STYLE_HASH } from './routes/sandbox-whatsapp-page.ts';
 import { signUpsRoutes } from './routes/sign-ups.ts';
-import { trackingRoutes } from './routes/tracking.ts';
+import { type TrackingRoutesDeps, trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
-import { WEBHOOK_TOKEN_HEADER, webhooksRoutes } from './routes/webhooks.ts';
+import { type WebhooksRoutesDeps, webhooksRoutes } from './routes/webhooks.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
-import { createAdConsentRepository } from './storage/ad-consent-repository.ts';
-import { createBrowserPurchaseRepository } from './storage/browser-purchase-repository.ts';
-import { createCheckoutsRepository, webhookScope } from './storage/checkouts-repository.ts';
-import { createEventsRepository } from './storage/events-repository.ts';
-import { transactionScope, writeScope } from './storage/group-commit.ts';
-import { createInstagramProfilesRepository } from './storage/instagram-profiles-repository.ts';
-import { newSecret } from './storage/installation-secrets.ts';
-import { createLeadsRepository, leadStoreScope } from './storage/leads-repository.ts';
-import { createNewLeadWriter } from './storage/new-lead-statement.ts';
-import { createPartnersRepository } from './storage/partners-repository.ts';
-import { createPurchaseSummaryRepository } from './storage/purchase-summary-repository.ts';
-import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
-import {
-  createSandboxLeadNames,
-  createSandboxWhatsAppRepository,
-} from './storage/sandbox-whatsapp-repository.ts';
-import type { Database } from './storage/schema.ts';
-import { PROGRAM_OFFER_CODE } from './storage/seed.ts';
-import { createSignUpsRepository } from './storage/sign-ups-repository.ts';
-import { isStorageFull } from './storage/storage-full.ts';
-import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
-import { createTrackingValuesRepository } from './storage/tracking-values-repository.ts';
-import { createWhatsAppQueueReader } from './storage/whatsapp-queue-repository.ts';
-import { staffStores } from './wiring/staff-stores.ts';
+import type { StaffStores } from './wiring/staff-stores.ts';
 
+type DepsOf<Routes extends (deps: never) => unknown> = Parameters<Routes>[0];
+
+/** The public routes' ports (wiring/app-ports.ts builds them on storage). */
+export interface PublicPorts {
+  leadStore: LeadsRoutesDeps['leadStore'];
+  newLeadWriter: LeadsRoutesDeps['newLeadWriter'];
+  leads: LeadsRoutesDeps['leads'] & InteractionsRoutesDeps['store'];
+  adConsent: LeadsRoutesDeps['adConsent'];
+  signUps: DepsOf<typeof signUpsRoutes>['store'];
+  events: DepsOf<typeof eventsRoutes>['store'];
+  partners: DepsOf<typeof partnersRoutes>['store'];
+  instagramCache: InstagramLookupDeps['cache'];
+  trackingOutbox: TrackingRoutesDeps['outbox'];
+  trackingValues: TrackingRoutesDeps['values'];
+  checkouts: PaymentsRoutesDeps['store'];
+  paymentWebhooks: WebhooksRoutesDeps['scope'];
+  browserPurchases: PurchasesRoutesDeps['store'];
+  purchaseSummaries: PurchasesRoutesDeps['summaries']['store'];
+}
+
+/**
+ * An embedded sandbox's own pages (the test checkout, the test WhatsApp), mounted only when that
+ * sandbox is the configured provider. `routes` receives the app, so the sandbox's webhooks go
+ * through it and take exactly the path the real provider's would.
+ */
+export interface SandboxMount {
+  path: string;
+  /** The hash of its pages' one inline style, allowed by the Content-Security-Policy. */
+  styleHash: string;
+  routes: (app: Hono) => Hono;
+}
+
+/** What wiring/wire-app.ts hands the app: use cases' ports and providers, never a database. */
 export interface AppDeps {
-  db: Kysely<Database>;
+  ports: PublicPorts;
+  /** The staff area's ports (wiring/staff-stores.ts). */
+  staff: StaffStores;
   logger: Logger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Whether a failure is the database's disk being full (storage/storage-full.ts): answered 503. */
+  isStorageFull: (error: unknown) => boolean;
+  /** The offer the payment modal sells (the seeded program's code). */
+  programOfferCode: string;
   /** WHATSAPP_SEND_HOURS, for the staff screens that say when queued messages go; 08–21 when absent. */
   whatsappSendHours?: SendHours;
   /** The built host-site (index.html, assets/); without it pages answer 503. */
@@ -101,22 +107,26 @@ export interface AppDeps {
   publicWritesPerMinute?: number;
   /** Whose X-Forwarded-For to believe for the client IP (client-address.ts); nobody's by default. */
   trustProxy?: ProxyTrust;
-  /** Profile look-ups; what an empty environment configures (the demo provider) when absent. */
-  instagram?: { provider: InstagramProvider; lookupsPerMinute: number };
+  /** Profile look-ups. */
+  instagram: { provider: InstagramProvider; lookupsPerMinute: number };
   /** Profile pictures; what an empty environment configures (the CDN allow-list) when absent. */
   imageProxy?: { policy: ImageFetchPolicy; requestsPerMinute: number; maxConcurrent?: number };
-  /** Checkouts and webhooks; what an empty environment configures (the sandbox) when absent. */
-  payments?: PaymentsDeps;
+  /** Checkouts and webhooks. */
+  payments: PaymentsDeps;
   /** The staff area's cookie, accepted origins and login throttle; local http defaults when absent. */
   adminAccess?: Omit<AdminAccessDeps, 'trustProxy' | 'limits'>;
   /** Where every per-client budget is counted; this process's memory when absent (one process). */
   limits?: LimiterStore;
   /** TEST_CLOCK=true only: POST /sandbox/clock moves the clock and runs a WhatsApp tick. */
   testClock?: SandboxClockDeps;
-  /** WhatsApp messages and webhooks; what an empty environment configures (the sandbox) when absent. */
-  whatsapp?: WhatsAppDeps;
+  /** WhatsApp messages and webhooks. */
+  whatsapp: WhatsAppDeps;
+  /** How the WhatsApp provider's webhooks are signed and read. */
+  whatsappWebhookFormat: WhatsAppWebhookFormat;
   /** Applies each WhatsApp webhook's events (the cadences' use case); only logged when absent. */
   onWhatsAppEvents?: (events: WhatsAppWebhookEvent[]) => Promise<void>;
+  /** The configured sandboxes' pages. */
+  sandboxes?: SandboxMount[];
 }
 
 export interface WhatsAppDeps {
@@ -144,10 +154,13 @@ const PURCHASE_READS_PER_MINUTE = 30;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The address app.request() answers on: the public origin of an app built without one (tests). */
-const TEST_ORIGIN = 'http://localhost';
+export const TEST_ORIGIN = 'http://localhost';
+
+/** Where the WhatsApp sandbox's pages live; a 404 there when WhatsApp is the real Cloud API. */
+export const SANDBOX_WHATSAPP_PATH = '/sandbox/whatsapp';
 
 export function createApp(deps: AppDeps): Hono {
-  const { db, logger, siteDir, embedDir } = deps;
+  const { ports, logger, siteDir, embedDir } = deps;
   const now = deps.now ?? (() => new Date());
   const publicOrigin = deps.publicOrigin ?? TEST_ORIGIN;
   const app = new Hono();
@@ -158,13 +171,14 @@ export function createApp(deps: AppDeps): Hono {
   app.use(resolveClientAddress(deps.trustProxy ?? false));
 
   app.use(requestLog(logger));
-  // The staff area's ports; the public pages read the same launch settings on every use, so a
-  // change staff save shows on the next request, with no restart.
-  const staff = staffStores(db, now);
+  // The public pages read the staff area's launch settings on every use, so a change staff save
+  // shows on the next request, with no restart.
+  const staff = deps.staff;
   const launchSettings = staff.launchSettings;
+  const sandboxes = deps.sandboxes ?? [];
   app.use(
     securityHeaders({
-      sandboxStyleHashes: [SANDBOX_STYLE_HASH, SANDBOX_WHATSAPP_STYLE_HASH],
+      sandboxStyleHashes: sandboxes.map((sandbox) => sandbox.styleHash),
       // The public pages allow the origins of the pixels staff configured, and only those.
       pixelIds: async () => (await launchSettings.read()).settings.tracking,
     }),
@@ -184,23 +198,20 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
-  const leads = createLeadsRepository(db);
-  const leadStore = leadStoreScope(db);
+  const { leadStore, newLeadWriter, leads, adConsent } = ports;
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
-  const newLeadWriter = createNewLeadWriter(db);
-  const adConsent = writeScope(db, createAdConsentRepository);
   app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, adConsent, logger, now }));
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
-  app.route('/api/sign-ups', signUpsRoutes({ store: createSignUpsRepository(db), now }));
+  app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
-  app.route('/api/events', eventsRoutes({ store: createEventsRepository(db), logger, now }));
-  app.route('/api/partners', partnersRoutes({ store: createPartnersRepository(db) }));
-  const instagram = deps.instagram ?? defaultInstagram();
+  app.route('/api/events', eventsRoutes({ store: ports.events, logger, now }));
+  app.route('/api/partners', partnersRoutes({ store: ports.partners }));
+  const instagram = deps.instagram;
   const lookup = createInstagramLookup({
     provider: instagram.provider,
-    cache: createInstagramProfilesRepository(db),
+    cache: ports.instagramCache,
     now,
   });
   app.route(
@@ -214,8 +225,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api/tracking',
     trackingRoutes({
-      outbox: writeScope(db, createTrackingOutbox),
-      values: createTrackingValuesRepository(db),
+      outbox: ports.trackingOutbox,
+      values: ports.trackingValues,
       now,
       trustProxy: behindProxy,
       limits,
@@ -223,16 +234,15 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   registerOpenApiRoute(app);
-  const payments = deps.payments ?? defaultPayments(db);
-  const checkouts = createCheckoutsRepository(db);
+  const payments = deps.payments;
   app.route(
     '/api/payments',
     paymentsRoutes({
-      store: checkouts,
+      store: ports.checkouts,
       provider: payments.provider,
       logger,
       now,
-      offerCode: PROGRAM_OFFER_CODE,
+      offerCode: deps.programOfferCode,
       prices: async () => (await launchSettings.read()).settings.program,
       publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
@@ -243,7 +253,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api/webhooks',
     webhooksRoutes({
-      scope: webhookScope(db),
+      scope: ports.paymentWebhooks,
       logger,
       now,
       token: payments.webhookToken,
@@ -251,10 +261,11 @@ export function createApp(deps: AppDeps): Hono {
       customer: (customerId) => payments.provider.customer(customerId),
     }),
   );
-  const whatsapp = deps.whatsapp ?? defaultWhatsApp(db, now, logger);
+  const whatsapp = deps.whatsapp;
   app.route(
     '/api/whatsapp/webhook',
     whatsappWebhookRoutes({
+      format: deps.whatsappWebhookFormat,
       appSecret: whatsapp.appSecret,
       verifyToken: whatsapp.verifyToken,
       onEvents: deps.onWhatsAppEvents ?? logWhatsAppEventsUntilApplied(logger),
@@ -263,9 +274,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api/purchases',
     purchasesRoutes({
-      store: transactionScope(db, createBrowserPurchaseRepository),
+      store: ports.browserPurchases,
       summaries: {
-        store: createPurchaseSummaryRepository(db),
+        store: ports.purchaseSummaries,
         settings: async () => (await launchSettings.read()).settings,
       },
       now,
@@ -292,26 +303,7 @@ export function createApp(deps: AppDeps): Hono {
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.
   app.all('/api/*', notFound);
 
-  if (isSandboxProvider(payments.provider)) {
-    app.route(
-      '/sandbox/checkout',
-      sandboxCheckoutRoutes({
-        sandbox: payments.provider,
-        markVisited: checkouts.markVisited,
-        now,
-        publicOrigin,
-        // Through the app itself, so the sandbox's webhook takes exactly the path Asaas's would.
-        sendWebhook: async (body) => {
-          const res = await app.request('/api/webhooks/asaas', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', [WEBHOOK_TOKEN_HEADER]: payments.webhookToken },
-            body: JSON.stringify(body),
-          });
-          return res.status;
-        },
-      }),
-    );
-  }
+  for (const sandbox of sandboxes) app.route(sandbox.path, sandbox.routes(app));
 
   if (deps.testClock) {
     app.route(
@@ -325,33 +317,10 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
   }
-  if (isSandboxWhatsAppProvider(whatsapp.provider)) {
-    // Through the app itself, so the sandbox's webhooks take exactly the path Meta's would.
-    whatsapp.provider.deliverWebhooksTo(async ({ body, signature }) => {
-      const res = await app.request('/api/whatsapp/webhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-        body,
-      });
-      return res.status;
-    });
-    app.route(
-      '/sandbox/whatsapp',
-      sandboxWhatsAppRoutes({
-        sandbox: whatsapp.provider,
-        leadNames: createSandboxLeadNames(db),
-        queue: createWhatsAppQueueReader(db),
-        ...(deps.whatsappSendHours ? { sendHours: deps.whatsappSendHours } : {}),
-        staff: staff.staff,
-        cookie: { secure: deps.adminAccess?.secureCookie ?? false },
-        now,
-        publicSiteUrl: deps.publicSiteUrl,
-      }),
-    );
-  } else {
+  if (!sandboxes.some((sandbox) => sandbox.path === SANDBOX_WHATSAPP_PATH)) {
     // Leads' conversations exist only in the sandbox: with the Cloud API there is no such page.
-    app.all('/sandbox/whatsapp', notFound);
-    app.all('/sandbox/whatsapp/*', notFound);
+    app.all(SANDBOX_WHATSAPP_PATH, notFound);
+    app.all(`${SANDBOX_WHATSAPP_PATH}/*`, notFound);
   }
 
   // Scripts and styles travel compressed (the size budgets are gzip sizes, and a phone on a slow
@@ -381,7 +350,7 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    if (isStorageFull(error)) {
+    if (deps.isStorageFull(error)) {
       logger.error(
         { err: error, method: c.req.method, path: loggedPath(c.req.path) },
         'Banco de dados sem espaço em disco: nada foi salvo, o pedido recebeu 503',
@@ -395,38 +364,9 @@ export function createApp(deps: AppDeps): Hono {
   return app;
 }
 
-function defaultInstagram(): NonNullable<AppDeps['instagram']> {
-  const config = loadInstagramConfig({});
-  return { provider: createInstagramProvider(config), lookupsPerMinute: config.lookupsPerMinute };
-}
-
 function defaultImageProxy(): NonNullable<AppDeps['imageProxy']> {
   const config = loadImageProxyConfig({});
   return { policy: imageFetchPolicy(config), requestsPerMinute: config.requestsPerMinute };
-}
-
-function defaultPayments(db: Kysely<Database>): PaymentsDeps {
-  const config = loadPaymentConfig({});
-  return {
-    provider: createPaymentProvider(config, createSandboxSessionsRepository(db)),
-    // Tests' apps: a secret of their own, never a constant.
-    webhookToken: config.webhookToken ?? newSecret(),
-  };
-}
-
-function defaultWhatsApp(db: Kysely<Database>, now: () => Date, logger: Logger): WhatsAppDeps {
-  const loaded = loadWhatsAppConfig({});
-  // Tests' apps: secrets of their own, never a constant.
-  const config = { ...loaded, appSecret: newSecret(), verifyToken: newSecret() };
-  return {
-    provider: createWhatsAppProvider(config, {
-      sandboxStore: createSandboxWhatsAppRepository(db),
-      now,
-      onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
-    }),
-    appSecret: config.appSecret,
-    verifyToken: config.verifyToken,
-  };
 }
 
 /**

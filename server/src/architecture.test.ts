@@ -1,6 +1,7 @@
 // The server's one shape, as `pnpm lint` enforces it (biome.json, noRestrictedImports overrides): the
-// domain imports no framework, driver nor adapter; routes import nothing from storage. Runs the repo's
-// own biome on fixture files written where the rules apply, and on the real tree.
+// domain imports no framework, driver nor adapter; routes import neither storage nor providers; only
+// the composition root (wiring/, index.ts, cli/) builds storage and providers. Runs the repo's own
+// biome on fixture files written where the rules apply, and on the real tree.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -10,6 +11,7 @@ const REPO = resolve(import.meta.dirname, '../..');
 const BIOME = join(REPO, 'node_modules/.bin/biome');
 const DOMAIN_RULE = 'O domínio depende só de portas';
 const ROUTES_RULE = 'As rotas recebem casos de uso e portas';
+const ROOT_RULE = 'Só a raiz de composição';
 
 interface Diagnostic {
   category: string;
@@ -34,9 +36,11 @@ describe('architecture rules', () => {
   // Fixtures sit inside the folders the rules name (a temp folder each), removed afterwards.
   const domainDir = mkdtempSync(join(REPO, 'server/src/domain/arch-fixture-'));
   const routesDir = mkdtempSync(join(REPO, 'server/src/routes/arch-fixture-'));
+  const jobsDir = mkdtempSync(join(REPO, 'server/src/jobs/arch-fixture-'));
+  const wiringDir = mkdtempSync(join(REPO, 'server/src/wiring/arch-fixture-'));
   afterAll(() => {
-    rmSync(domainDir, { recursive: true, force: true });
-    rmSync(routesDir, { recursive: true, force: true });
+    for (const dir of [domainDir, routesDir, jobsDir, wiringDir])
+      rmSync(dir, { recursive: true, force: true });
   });
   const fixture = (dir: string, name: string, text: string) => {
     const path = join(dir, name);
@@ -95,6 +99,51 @@ describe('architecture rules', () => {
     expect(found[0]?.message).toContain(ROUTES_RULE);
   });
 
+  it('fails a route file importing a provider, with the rule’s message', () => {
+    const file = fixture(
+      routesDir,
+      'uses-provider.ts',
+      "import { createSandboxProvider } from '../../providers/payments/sandbox-provider.ts';\n\nexport const sandbox = createSandboxProvider;\n",
+    );
+    const found = restricted(lint(file));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toContain(ROUTES_RULE);
+  });
+
+  it('fails storage and providers built outside the composition root (app.ts, jobs/, http/…)', () => {
+    const file = fixture(
+      jobsDir,
+      'builds-storage.ts',
+      [
+        "import { createWhatsAppJobStore } from '../../storage/whatsapp-jobs-repository.ts';",
+        "import { createWhatsAppProvider } from '../../providers/whatsapp/select-provider.ts';",
+        '',
+        'export const parts = [createWhatsAppJobStore, createWhatsAppProvider];',
+        '',
+      ].join('\n'),
+    );
+    const result = lint(file);
+    expect(result.failed).toBe(true);
+    const found = restricted(result);
+    expect(found.map((d) => d.location.start.line)).toEqual([1, 2]);
+    for (const diagnostic of found) expect(diagnostic.message).toContain(ROOT_RULE);
+  });
+
+  it('passes the same imports inside wiring/, the composition root', () => {
+    const file = fixture(
+      wiringDir,
+      'builds-storage.ts',
+      [
+        "import { createWhatsAppJobStore } from '../../storage/whatsapp-jobs-repository.ts';",
+        "import { createWhatsAppProvider } from '../../providers/whatsapp/select-provider.ts';",
+        '',
+        'export const parts = [createWhatsAppJobStore, createWhatsAppProvider];',
+        '',
+      ].join('\n'),
+    );
+    expect(restricted(lint(file))).toEqual([]);
+  });
+
   it('passes a domain file that imports core and its own ports', () => {
     const file = fixture(
       domainDir,
@@ -111,7 +160,7 @@ describe('architecture rules', () => {
   });
 
   it('holds for the server as it is', () => {
-    const found = restricted(lint(join(REPO, 'server/src/domain'), join(REPO, 'server/src/routes')));
+    const found = restricted(lint(join(REPO, 'server/src')));
     expect(found.filter((d) => !d.location.path.includes('arch-fixture-'))).toEqual([]);
   });
 });

@@ -1,29 +1,29 @@
 // Starts Funil: settings, database, HTTP server and a clean stop. Nothing else lives here.
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
-import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createConversionsSender } from './domain/conversions-sender.ts';
 import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { openLimiterStore } from './http/limiter-store.ts';
 import { loadPublicOrigin, ownOrigin } from './http/public-origin.ts';
-import { createConversionModelJob } from './jobs/conversion-model-job.ts';
-import { startWhatsAppJob, whatsAppCadences, whatsAppEventsHandler } from './jobs/whatsapp-job.ts';
+import { startWhatsAppJob } from './jobs/whatsapp-job.ts';
 import { loadWhatsAppRunnerConfig } from './jobs/whatsapp-runner-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
-import { createInstagramProvider, loadInstagramConfig } from './providers/instagram/instagram-config.ts';
-import { createPaymentProvider, loadPaymentConfig } from './providers/payments/payment-config.ts';
-import { createWhatsAppProvider, loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
+import { loadInstagramConfig } from './providers/instagram/instagram-config.ts';
+import { loadPaymentConfig } from './providers/payments/payment-config.ts';
+import { loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { createServerClock } from './server-clock.ts';
 import { openDatabase } from './storage/database.ts';
 import { createInstallationSecrets } from './storage/installation-secrets.ts';
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
 import { migrate } from './storage/migrate.ts';
-import { createSandboxSessionsRepository } from './storage/sandbox-sessions-repository.ts';
-import { createSandboxWhatsAppRepository } from './storage/sandbox-whatsapp-repository.ts';
 import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
+import { createConversionModelJob } from './wiring/conversion-model-job.ts';
 import { runningSecrets } from './wiring/installation-secrets.ts';
+import { instagramFrom, paymentsFrom, whatsappFrom } from './wiring/providers.ts';
+import { whatsAppCadences, whatsAppEventsHandler, whatsAppJobStores } from './wiring/whatsapp-job-stores.ts';
+import { wireApp } from './wiring/wire-app.ts';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before being cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,18 +52,13 @@ async function main(): Promise<void> {
   const limits = await openLimiterStore(config, logger);
   logger.info({ limits: limits.kind }, 'Limites por cliente contados em');
 
+  const providers = { db, now, logger };
   // One provider for the app (the sandbox's page and webhooks, staff replies) and the cadences.
-  const whatsappProvider = createWhatsAppProvider(
-    { ...whatsapp, ...secrets.whatsapp },
-    {
-      sandboxStore: createSandboxWhatsAppRepository(db),
-      now,
-      onSandboxDeliveryFailure: (failure) => logger.warn(failure, 'Webhook do WhatsApp de teste não aceito'),
-    },
-  );
+  const whatsappDeps = whatsappFrom(whatsapp, secrets.whatsapp, providers);
+  const whatsappProvider = whatsappDeps.provider;
   const launchSettings = createLaunchSettingsRepository(db, now);
   const whatsappRunner = startWhatsAppJob({
-    db,
+    stores: whatsAppJobStores(db),
     logger,
     now,
     provider: whatsappProvider,
@@ -73,8 +68,7 @@ async function main(): Promise<void> {
   const { advance } = clock;
   if (advance) logger.warn('TEST_CLOCK=true: o relógio do servidor pode ser adiantado em /sandbox/clock');
 
-  const app = createApp({
-    db,
+  const app = wireApp(db, {
     logger,
     now,
     whatsappSendHours: whatsappRunnerConfig.sendHours,
@@ -93,20 +87,14 @@ async function main(): Promise<void> {
     embedDir: config.embedDir,
     publicWritesPerMinute: config.publicWritesPerMinute,
     trustProxy: config.trustProxy,
-    instagram: { provider: createInstagramProvider(instagram), lookupsPerMinute: instagram.lookupsPerMinute },
+    instagram: instagramFrom(instagram),
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
     publicSiteUrl: publicOrigin.configured ? publicOrigin.origin : undefined,
     publicOrigin: publicOrigin.origin,
-    payments: {
-      provider: createPaymentProvider(payments, createSandboxSessionsRepository(db)),
-      webhookToken: secrets.asaasWebhookToken,
-    },
+    payments: paymentsFrom(payments, secrets.asaasWebhookToken, providers),
     adminAccess,
     limits,
-    whatsapp: {
-      provider: whatsappProvider,
-      ...secrets.whatsapp,
-    },
+    whatsapp: whatsappDeps,
     onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
   });
   logger.info({ whatsapp: whatsapp.provider }, 'Provedor do WhatsApp');

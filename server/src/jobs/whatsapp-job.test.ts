@@ -12,6 +12,7 @@ import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { DEFAULT_SEND_HOURS } from '../domain/whatsapp/quiet-hours.ts';
 import type { Database } from '../storage/schema.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
+import { whatsAppJobStores } from '../wiring/whatsapp-job-stores.ts';
 import { startWhatsAppJob, type WhatsAppJob, type WhatsAppJobDeps } from './whatsapp-job.ts';
 
 const NOW = new Date('2025-04-02T13:00:00.000Z');
@@ -29,7 +30,7 @@ afterEach(() => job?.stop());
 /** The runner on the test database with the slow provider, an hourly tick and the given planner. */
 const startRunner = (db: Kysely<Database>, plan: WhatsAppJobDeps['plan']) =>
   startWhatsAppJob({
-    db,
+    stores: whatsAppJobStores(db),
     logger: pino({ level: 'silent' }),
     now: () => NOW,
     provider: slowProvider,

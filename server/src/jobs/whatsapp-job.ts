@@ -1,21 +1,16 @@
 // The WhatsApp runner's loop (issue 18): one tick (domain/whatsapp/send-due-jobs.ts) every
-// WHATSAPP_TICK_SECONDS on the database's stores. Ticks never overlap: a tick asked for while one
+// WHATSAPP_TICK_SECONDS on the stores it is given. Ticks never overlap: a tick asked for while one
 // runs (the test clock's) waits for it; stop() waits for the tick under way, which ends after its
 // current batch of planning or of sends.
 
-import type { LaunchSettings } from '@funil/core/launch-settings';
-import type { Kysely } from 'kysely';
 import type { DomainLogger } from '../domain/lead-store.ts';
-import type { WhatsAppProvider, WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
+import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
 import type { ComposeMessage } from '../domain/whatsapp/cadence-job.ts';
-import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
-import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
-import { runWhatsAppTick, type TickResult } from '../domain/whatsapp/send-due-jobs.ts';
-import { applyWhatsAppEvents } from '../domain/whatsapp/whatsapp-events.ts';
-import type { Database } from '../storage/schema.ts';
-import { createWhatsAppJobStore } from '../storage/whatsapp-jobs-repository.ts';
-import { createWhatsAppMessageLog, whatsAppEventsScope } from '../storage/whatsapp-messages-repository.ts';
-import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
+import {
+  runWhatsAppTick,
+  type TickResult,
+  type WhatsAppRunnerDeps,
+} from '../domain/whatsapp/send-due-jobs.ts';
 import type { WhatsAppRunnerConfig } from './whatsapp-runner-config.ts';
 
 export interface WhatsAppJob {
@@ -26,7 +21,8 @@ export interface WhatsAppJob {
 }
 
 export interface WhatsAppJobDeps {
-  db: Kysely<Database>;
+  /** The jobs' and messages' stores (wiring/whatsapp-job-stores.ts builds them on storage). */
+  stores: Pick<WhatsAppRunnerDeps, 'jobs' | 'messages'>;
   logger: DomainLogger;
   now: () => Date;
   provider: WhatsAppProvider;
@@ -41,8 +37,7 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const runner = {
-    jobs: createWhatsAppJobStore(deps.db),
-    messages: createWhatsAppMessageLog(deps.db),
+    ...deps.stores,
     provider: deps.provider,
     compose: deps.compose,
     // A tick plans up to 10 batches per step: a stop waits for the batch under way only.
@@ -91,34 +86,5 @@ export function startWhatsAppJob(deps: WhatsAppJobDeps): WhatsAppJob {
       if (timer) clearTimeout(timer);
       await running;
     },
-  };
-}
-
-/** The webhook route's onEvents: applyWhatsAppEvents on the database, at the server's clock. */
-export function whatsAppEventsHandler(deps: {
-  db: Kysely<Database>;
-  logger: DomainLogger;
-  now: () => Date;
-}): (events: WhatsAppWebhookEvent[]) => Promise<void> {
-  const scope = whatsAppEventsScope(deps.db);
-  return async (events) => {
-    await applyWhatsAppEvents(
-      { scope, logger: deps.logger, newId: () => crypto.randomUUID() },
-      events,
-      deps.now(),
-    );
-  };
-}
-
-/** The planner's halves on the database: what each tick plans and how each due step is composed. */
-export function whatsAppCadences(
-  db: Kysely<Database>,
-  logger: DomainLogger,
-  settings: () => Promise<LaunchSettings>,
-): Pick<WhatsAppJobDeps, 'compose' | 'plan'> {
-  const store = createWhatsAppPlannerRepository(db);
-  return {
-    compose: createComposeMessage({ store, settings }),
-    plan: (at, stopRequested) => planCadenceJobs({ store, logger, stopRequested }, at),
   };
 }

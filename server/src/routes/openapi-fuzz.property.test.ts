@@ -16,11 +16,11 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsAppEventsHandler } from '../jobs/whatsapp-job.ts';
 import { createInstagramProvider, loadInstagramConfig } from '../providers/instagram/instagram-config.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER, signWebhookBody } from '../providers/whatsapp/cloud-api-webhook.ts';
 import { inboundWebhook } from '../providers/whatsapp/sandbox-webhooks.ts';
+import { whatsAppEventsHandler } from '../wiring/whatsapp-job-stores.ts';
 
 const SEED = 27_2026;
 const RUNS_PER_OPERATION = 120;

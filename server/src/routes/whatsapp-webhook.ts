@@ -2,16 +2,13 @@
 // handshake; POST is read raw so its X-Hub-Signature-256 is checked over the exact bytes signed.
 import { Hono } from 'hono';
 import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
+import type { WhatsAppWebhookFormat } from '../domain/ports/whatsapp-webhook.ts';
 import { errorResponse } from '../http/errors.ts';
 import { parseJsonText } from '../http/json-text.ts';
-import {
-  handshakeChallenge,
-  isValidWebhookSignature,
-  readWebhookEvents,
-  SIGNATURE_HEADER,
-} from '../providers/whatsapp/cloud-api-webhook.ts';
 
 export interface WhatsAppWebhookDeps {
+  /** The provider's wire format: handshake, signature, events. */
+  format: WhatsAppWebhookFormat;
   /** The app's secret: every delivery is signed with it. */
   appSecret: string;
   /** The token typed in Meta's webhook settings, echoed back by the handshake. */
@@ -23,17 +20,17 @@ export interface WhatsAppWebhookDeps {
 export function whatsappWebhookRoutes(deps: WhatsAppWebhookDeps): Hono {
   return new Hono()
     .get('/', (c) => {
-      const challenge = handshakeChallenge(c.req.query(), deps.verifyToken);
+      const challenge = deps.format.handshakeChallenge(c.req.query(), deps.verifyToken);
       return challenge === null ? errorResponse(c, 403, 'webhook_unauthorized') : c.text(challenge, 200);
     })
     .post('/', async (c) => {
       const raw = await c.req.text();
-      if (!isValidWebhookSignature(raw, c.req.header(SIGNATURE_HEADER), deps.appSecret)) {
+      if (!deps.format.isSigned(raw, c.req.header(deps.format.signatureHeader), deps.appSecret)) {
         return errorResponse(c, 401, 'webhook_unauthorized');
       }
       // Signed by Meta but not a WhatsApp delivery we read (another field, a new shape): answered
       // 200, since a retry would not read better and Meta disables webhooks that keep failing.
-      const events = readWebhookEvents(readJson(raw)) ?? [];
+      const events = deps.format.events(readJson(raw)) ?? [];
       if (events.length > 0) await deps.onEvents(events);
       return c.json({ received: true, events: events.length });
     });

@@ -5,10 +5,10 @@
 // child process instead (server-process.ts).
 
 import type { AddressInfo } from 'node:net';
-import { type AppDeps, createApp } from '@funil/server/app';
 import { type Engine, IN_MEMORY, openDatabase } from '@funil/server/storage/database';
 import { migrate } from '@funil/server/storage/migrate';
 import type { Database } from '@funil/server/storage/schema';
+import { type WireAppOptions, wireApp } from '@funil/server/wiring/wire-app';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -29,7 +29,7 @@ export interface TestApp {
 export const PINO_WARN = 40;
 export const PINO_ERROR = 50;
 
-export interface TestServerOptions extends Partial<Omit<AppDeps, 'db' | 'logger'>> {
+export interface TestServerOptions extends Partial<Omit<WireAppOptions, 'logger'>> {
   /** A fresh database of this engine (PostgreSQL: its own schema, dropped on close). */
   engine?: Engine;
   /** Or a database the test opened and migrated itself; close() leaves it open. */
@@ -89,11 +89,11 @@ function listenOnFreePort(app: Hono): Promise<{ url: string; close(): Promise<vo
 /** The real app on a database the test already opened and migrated (e.g. each engine's). */
 export function testAppOn(
   db: Kysely<Database>,
-  options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {},
+  options: Partial<Omit<WireAppOptions, 'logger'>> = {},
 ): TestApp {
   const logs: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line)) });
-  const app = createApp({ db, logger, now: () => new Date('2025-04-01T12:00:00.000Z'), ...options });
+  const app = wireApp(db, { logger, now: () => new Date('2025-04-01T12:00:00.000Z'), ...options });
   return { app, db, logs };
 }
 

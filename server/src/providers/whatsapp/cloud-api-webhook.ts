@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { WhatsAppWebhookEvent } from '../../domain/ports/whatsapp.ts';
+import type { WhatsAppWebhookFormat } from '../../domain/ports/whatsapp-webhook.ts';
 
 export const SIGNATURE_HEADER = 'x-hub-signature-256';
 
@@ -127,3 +128,11 @@ export function readWebhookEvents(payload: unknown): WhatsAppWebhookEvent[] | nu
   }
   return events;
 }
+
+/** The Cloud API's webhook format, as the webhook route reads it (domain/ports/whatsapp-webhook.ts). */
+export const cloudApiWebhookFormat: WhatsAppWebhookFormat = {
+  signatureHeader: SIGNATURE_HEADER,
+  handshakeChallenge,
+  isSigned: isValidWebhookSignature,
+  events: readWebhookEvents,
+};

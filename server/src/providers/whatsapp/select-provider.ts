@@ -76,7 +76,7 @@ export interface WhatsAppProviderDeps {
 
 /**
  * The sandbox delivers its webhooks only once app.ts has pointed it at the app
- * (`deliverWebhooksTo`, done by createApp for a sandbox given in its deps).
+ * (`deliverWebhooksTo`, done by wiring/sandbox-mounts.ts when the sandbox is configured).
  */
 export function createWhatsAppProvider(
   config: WhatsAppConfig & WhatsAppSecrets,

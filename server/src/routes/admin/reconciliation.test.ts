@@ -35,13 +35,13 @@ import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { createStaffUser } from '../../domain/create-staff-user.ts';
 import { periodMetrics, periodTotals } from '../../domain/metrics/period-metrics.ts';
 import { csvCell } from '../../domain/staff-csv.ts';
 import { createMetricQueries } from '../../storage/metrics/period-metrics.ts';
 import type { Database } from '../../storage/schema.ts';
 import { createStaffRepository } from '../../storage/staff-repository.ts';
+import { wireApp } from '../../wiring/wire-app.ts';
 
 const PERIOD = `from=${RECONCILIATION_PERIOD.from}&to=${RECONCILIATION_PERIOD.to}`;
 const START = '2026-11-01T03:00:00.000Z';
@@ -144,7 +144,7 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
     db = database().db;
     await seedReconciliationDataset(db);
     const now = () => RECONCILIATION_NOW;
-    const app = createApp({ db, logger: pino({ level: 'silent' }), now });
+    const app = wireApp(db, { logger: pino({ level: 'silent' }), now });
     const created = await createStaffUser(
       createStaffRepository(db),
       { email: 'numeros@funil.test', name: 'Equipe', role: 'admin', password: PASSWORD },

@@ -1,4 +1,4 @@
-// The conversion model job (domain/analytics/conversion-model-job.ts) on the database's stores.
+// The conversion model job (domain/analytics/conversion-model-job.ts) built on the database's stores.
 import type { Kysely } from 'kysely';
 import {
   type ConversionModelJob,

@@ -8,13 +8,13 @@ import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { Staff } from '@funil/core/staff';
 import { cleanMultiline } from '@funil/core/text';
 import { type Context, Hono } from 'hono';
-import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
-import { type QueuedJobsReader, whatsappQueue } from '../domain/whatsapp/queued-messages.ts';
-import { DEFAULT_SEND_HOURS, type SendHours } from '../domain/whatsapp/quiet-hours.ts';
-import { isSameOriginPost } from '../http/same-origin-post.ts';
-import { NO_INDEX } from '../http/staff-pages.ts';
-import { readStaffCookie, type StaffCookieOptions } from '../http/staff-session-cookie.ts';
-import { SANDBOX_MESSAGE_ID, type SandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
+import { resolveSession, type StaffStore } from '../../domain/staff-sessions.ts';
+import { type QueuedJobsReader, whatsappQueue } from '../../domain/whatsapp/queued-messages.ts';
+import { DEFAULT_SEND_HOURS, type SendHours } from '../../domain/whatsapp/quiet-hours.ts';
+import { isSameOriginPost } from '../../http/same-origin-post.ts';
+import { NO_INDEX } from '../../http/staff-pages.ts';
+import { readStaffCookie, type StaffCookieOptions } from '../../http/staff-session-cookie.ts';
+import { SANDBOX_MESSAGE_ID, type SandboxWhatsAppProvider } from './sandbox-provider.ts';
 import {
   conversationPage,
   conversationPath,
@@ -26,7 +26,7 @@ import {
 
 export interface SandboxWhatsAppDeps {
   sandbox: SandboxWhatsAppProvider;
-  /** The lead's name for each number that has one (a read port, wired in app.ts). */
+  /** The lead's name for each number that has one (a read port, wired in wiring/sandbox-mounts.ts). */
   leadNames: (phones: string[]) => Promise<Map<string, string>>;
   /** Staff sessions, as the staff area reads its cookie. */
   staff: StaffStore;

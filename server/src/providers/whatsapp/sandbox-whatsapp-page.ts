@@ -3,9 +3,9 @@
 import { formatDateTime } from '@funil/core/dates';
 import { formatPhone } from '@funil/core/phone';
 import { html } from 'hono/html';
-import type { WhatsAppQueue } from '../domain/whatsapp/queued-messages.ts';
-import { type SandboxWhatsAppMessage, templateParameters } from '../providers/whatsapp/sandbox-provider.ts';
-import { type SandboxPage, sandboxPage, styleHash } from './sandbox-page.ts';
+import type { WhatsAppQueue } from '../../domain/whatsapp/queued-messages.ts';
+import { type SandboxPage, sandboxPage, styleHash } from '../sandbox-page.ts';
+import { type SandboxWhatsAppMessage, templateParameters } from './sandbox-provider.ts';
 
 type Page = SandboxPage;
 

@@ -2,11 +2,12 @@
 // webhook. Only the link's holder may act (its key), and only from the page itself (same origin).
 import { ERRORS } from '@funil/core/errors';
 import { type Context, Hono } from 'hono';
-import type { ProviderCheckoutRequest } from '../domain/checkout-plan.ts';
-import { errorResponse } from '../http/errors.ts';
-import { isSameOriginPost } from '../http/same-origin-post.ts';
-import { sameSecret } from '../http/same-secret.ts';
-import { fakePixCode } from '../providers/payments/sandbox-pix-code.ts';
+import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { isSameOriginPost } from '../../http/same-origin-post.ts';
+import { sameSecret } from '../../http/same-secret.ts';
+import { sandboxCheckoutPage, sandboxMessagePage } from './sandbox-checkout-page.ts';
+import { fakePixCode } from './sandbox-pix-code.ts';
 import {
   SANDBOX_ID,
   SANDBOX_KEY_PARAM,
@@ -14,8 +15,7 @@ import {
   type SandboxProvider,
   type SandboxSession,
   sandboxLink,
-} from '../providers/payments/sandbox-provider.ts';
-import { sandboxCheckoutPage, sandboxMessagePage } from './sandbox-checkout-page.ts';
+} from './sandbox-provider.ts';
 
 export interface SandboxCheckoutDeps {
   sandbox: SandboxProvider;

@@ -4,14 +4,14 @@
 import { insertCadence } from '@funil/testkit/fixtures/whatsapp-rows';
 import { createStaffTestApp, OWN_ORIGIN, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
-import { createCloudApiClient } from '../providers/whatsapp/cloud-api-client.ts';
+import type { WhatsAppWebhookEvent } from '../../domain/ports/whatsapp.ts';
+import { createCloudApiClient } from './cloud-api-client.ts';
 import {
   createSandboxWhatsAppProvider,
   memorySandboxWhatsAppStore,
   type SandboxWhatsAppProvider,
   type SandboxWhatsAppStore,
-} from '../providers/whatsapp/sandbox-provider.ts';
+} from './sandbox-provider.ts';
 
 const SECRET = 'segredo-do-app';
 const ANA = '5511987654321';

@@ -1,8 +1,8 @@
 // The sandbox's checkout page: plain server-rendered HTML in Portuguese, clearly a test environment.
 import { formatBRL } from '@funil/core/offers';
 import { html } from 'hono/html';
-import { SANDBOX_KEY_PARAM, type SandboxSession } from '../providers/payments/sandbox-provider.ts';
-import { type SandboxPage, sandboxPage, styleHash } from './sandbox-page.ts';
+import { type SandboxPage, sandboxPage, styleHash } from '../sandbox-page.ts';
+import { SANDBOX_KEY_PARAM, type SandboxSession } from './sandbox-provider.ts';
 
 type Page = SandboxPage;
 

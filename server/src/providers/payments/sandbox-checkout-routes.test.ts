@@ -4,8 +4,8 @@ import { PROGRAM } from '@funil/core/offers';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAsaasClient } from '../providers/payments/asaas-client.ts';
-import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
+import { createAsaasClient } from './asaas-client.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
 
 let t: TestApp;
 let leadId: string;
