@@ -1,0 +1,179 @@
+// The one contract between the staff screens and /api/admin: each route ('METHOD /path', paths as
+// the server's router names them) with the body it takes and the JSON it answers. The screens call
+// routes by these keys, so a path, a body or an answer cannot drift from one screen to the next;
+// server/src/routes/admin/admin-api-contract.test.ts checks every key is a route the server has.
+import type {
+  HotLead,
+  LeadDetail,
+  LeadFilterOptions,
+  LeadKpis,
+  LeadsPage,
+  QualificationOverview,
+  QualificationStatus,
+} from './admin-leads.ts';
+import type {
+  BehaviourReport,
+  FunnelReport,
+  JourneyReport,
+  LaunchReport,
+  LeadTimeline,
+  ModelSummary,
+  OpportunitiesReport,
+  PredictionsReport,
+} from './analytics.ts';
+import type { CadenceInput } from './cadence.ts';
+import type { DebriefingEventPage, DebriefingEventSummary, DebriefingRegistration } from './debriefing.ts';
+import type { LaunchSettings, LaunchSettingsChange } from './launch-settings.ts';
+import type { LeadSearchResult } from './lead-search.ts';
+import type { CustomerSuccessPage, OnboardingChange, OnboardingChecklist } from './onboarding.ts';
+import type { AdminPartner, PartnerCreate, PartnerLeadsPage, PartnerUpdate } from './partner-admin.ts';
+import type { WebhookLogPage } from './payment-webhook-log.ts';
+import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from './privacy.ts';
+import type { MissingSetting } from './public-site.ts';
+import type { Staff } from './staff.ts';
+import type {
+  CadencePreviewView,
+  CadenceSummary,
+  CadencesList,
+  LeadConversation,
+  RecoveryReport,
+  WhatsAppLogMessage,
+} from './whatsapp-staff.ts';
+
+/** A route that takes no body answers `response`; one that takes a body names it too. */
+interface Read<Response> {
+  response: Response;
+}
+interface Write<Body, Response> {
+  body: Body;
+  response: Response;
+}
+
+/** A cadence as its form sends it: a CadenceInput whose step delays may still be empty. */
+export type CadenceDraftBody = Omit<CadenceInput, 'steps'> & {
+  steps: (Omit<CadenceInput['steps'][number], 'delay_minutes'> & { delay_minutes: number | null })[];
+};
+
+/** The analytics dashboards, each GET /analytics/{name}?from=&to= with its own report. */
+export interface AnalyticsReports {
+  funnel: FunnelReport;
+  behaviour: BehaviourReport;
+  journey: JourneyReport;
+  launch: LaunchReport;
+  opportunities: OpportunitiesReport;
+  predictions: PredictionsReport;
+}
+export type AnalyticsReportName = keyof AnalyticsReports;
+
+type AnalyticsReadRoutes = {
+  [Name in AnalyticsReportName as `GET /analytics/${Name}`]: Read<AnalyticsReports[Name]>;
+};
+
+export interface AdminApi extends AnalyticsReadRoutes {
+  'GET /session': Read<{ staff: Staff }>;
+  'POST /session': Write<{ email: string; password: string }, { staff: Staff }>;
+  'DELETE /session': Write<Record<string, never>, void>;
+
+  'GET /leads': Read<LeadsPage>;
+  'GET /leads/filters': Read<LeadFilterOptions>;
+  'GET /leads/kpis': Read<LeadKpis>;
+  'GET /leads/:id': Read<LeadDetail>;
+  'PUT /leads/:id/qualification': Write<
+    { status: QualificationStatus | null },
+    { id: string; status: QualificationStatus | null }
+  >;
+  'GET /hot-leads': Read<{ items: HotLead[] }>;
+  'GET /qualification': Read<QualificationOverview>;
+
+  'GET /analytics/journey/leads': Read<LeadSearchResult>;
+  'GET /analytics/journey/leads/:id/timeline': Read<LeadTimeline>;
+  'POST /analytics/predictions/train': Write<Record<string, never>, { model: ModelSummary | null }>;
+
+  'GET /customer-success': Read<CustomerSuccessPage>;
+  'PATCH /customer-success/:buyerId/checklist': Write<OnboardingChange, { checklist: OnboardingChecklist }>;
+
+  'GET /debriefing/events': Read<{ events: DebriefingEventSummary[] }>;
+  'GET /debriefing/events/:id': Read<DebriefingEventPage>;
+  'PATCH /debriefing/registrations/:id': Write<
+    { messageSent: boolean },
+    { registration: DebriefingRegistration }
+  >;
+
+  'GET /partners': Read<{ partners: AdminPartner[] }>;
+  'POST /partners': Write<PartnerCreate, { partner: AdminPartner }>;
+  'PATCH /partners/:code': Write<PartnerUpdate, { partner: AdminPartner }>;
+  'GET /partners/:code/leads': Read<PartnerLeadsPage>;
+
+  'GET /privacy/leads': Read<{ leads: PrivacyLeadMatch[] }>;
+  'GET /privacy/leads/:id/export': Read<PrivacyExport>;
+  'POST /privacy/leads/:id/anonymize': Write<Record<string, never>, ErasureReport>;
+  'DELETE /privacy/leads/:id': Write<Record<string, never>, ErasureReport>;
+
+  'GET /payment-webhooks': Read<WebhookLogPage>;
+
+  'GET /launch-settings': Read<{
+    settings: LaunchSettings;
+    updatedAt: string | null;
+    missing: MissingSetting[];
+  }>;
+  /** The form as typed: the server checks it against launchSettingsSchema, answering fields on failure. */
+  'PUT /launch-settings': Write<unknown, { settings: LaunchSettings }>;
+  'GET /launch-settings/audit': Read<{ changes: LaunchSettingsChange[] }>;
+
+  'GET /whatsapp/cadences': Read<CadencesList>;
+  /** The form as typed (a step's delay may still be empty): the server checks it as a CadenceInput. */
+  'POST /whatsapp/cadences': Write<CadenceDraftBody, { cadence: CadenceSummary }>;
+  'GET /whatsapp/cadences/:id': Read<{ cadence: CadenceSummary }>;
+  'PUT /whatsapp/cadences/:id': Write<CadenceDraftBody, { cadence: CadenceSummary }>;
+  'POST /whatsapp/cadences/:id/pause': Write<Record<string, never>, { cadence: CadenceSummary }>;
+  'POST /whatsapp/cadences/:id/resume': Write<Record<string, never>, { cadence: CadenceSummary }>;
+  /** The cadence as typed, checked by the server (it may answer validation_failed with fields). */
+  'POST /whatsapp/cadences/preview': Write<{ leadId: string; cadence: unknown }, CadencePreviewView>;
+  'GET /whatsapp/leads/:leadId/messages': Read<LeadConversation>;
+  'POST /whatsapp/leads/:leadId/replies': Write<{ text: string }, { message: WhatsAppLogMessage }>;
+  'GET /whatsapp/recovery': Read<RecoveryReport>;
+}
+
+export type AdminRoute = keyof AdminApi;
+/** The routes a screen reads (GET): what the query cache holds. */
+export type AdminReadRoute = Extract<AdminRoute, `GET ${string}`>;
+/** The routes that change something: what a screen's mutations send. */
+export type AdminWriteRoute = Exclude<AdminRoute, AdminReadRoute>;
+
+export type AdminResponse<Route extends AdminRoute> = AdminApi[Route]['response'];
+export type AdminBody<Route extends AdminRoute> = AdminApi[Route] extends { body: infer Body } ? Body : never;
+
+type PathOf<Route extends string> = Route extends `${string} ${infer Path}` ? Path : never;
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values of a route's `:name` segments, e.g. { id: string } for 'GET /leads/:id'. */
+export type AdminParams<Route extends AdminRoute> = { [Name in ParamNames<PathOf<Route>>]: string };
+
+/** Whether a route has `:name` segments, so its callers must pass `params`. */
+export type HasParams<Route extends AdminRoute> = [ParamNames<PathOf<Route>>] extends [never] ? false : true;
+
+/** The /api/admin path a route names, each `:name` filled with its value, URL-encoded. */
+export function adminPath<Route extends AdminRoute>(
+  route: Route,
+  params?: AdminParams<Route>,
+  query?: URLSearchParams | string,
+): string {
+  const template = route.slice(route.indexOf(' ') + 1);
+  const values = (params ?? {}) as Record<string, string>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`A rota ${route} precisa do parâmetro ${name}.`);
+    return encodeURIComponent(value);
+  });
+  const search = query === undefined ? '' : String(query);
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/** The method of a route, as fetch takes it. */
+export function adminMethod(route: AdminRoute): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' {
+  return route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+}
