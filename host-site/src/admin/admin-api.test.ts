@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, adminDownload, adminRequest, onAdminWrite } from './admin-api.ts';
 import { failure, json, stubFetch } from './testing/render-admin.tsx';
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin/partners?pagina=2');
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 
