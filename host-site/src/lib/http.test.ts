@@ -53,17 +53,15 @@ describe('requestJson', () => {
   });
 
   it('turns the server’s error body into an ApiError with its code, message, fields and wait', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        json(
-          429,
-          {
-            error: { code: 'login_throttled', message: 'Muitas tentativas.', fields: { email: 'Confira.' } },
-          },
-          { 'Retry-After': '30' },
-        ),
-      );
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      json(
+        429,
+        {
+          error: { code: 'login_throttled', message: 'Muitas tentativas.', fields: { email: 'Confira.' } },
+        },
+        { 'Retry-After': '30' },
+      ),
+    );
     const error = await caught(requestJson('/api/x', { fetch: fetchMock }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
