@@ -1,7 +1,7 @@
 // The one contract between the staff screens and /api/admin: each route ('METHOD /path', paths as
 // the server's router names them) with the body it takes and the JSON it answers. The screens call
 // routes by these keys, so a path, a body or an answer cannot drift from one screen to the next;
-// server/src/routes/admin/admin-api-contract.test.ts checks every key is a route the server has.
+// server/src/routes/admin/admin-access.test.ts checks every one is a route the server serves.
 import type {
   HotLead,
   LeadDetail,
@@ -155,6 +155,59 @@ export type AdminParams<Route extends AdminRoute> = { [Name in ParamNames<PathOf
 
 /** Whether a route has `:name` segments, so its callers must pass `params`. */
 export type HasParams<Route extends AdminRoute> = [ParamNames<PathOf<Route>>] extends [never] ? false : true;
+
+/**
+ * Every route of the contract, as a value: the server's tests check each is a route it serves.
+ * Typed as a record of AdminRoute, so a route added to or taken from AdminApi must be here too.
+ */
+export const ADMIN_ROUTES: Record<AdminRoute, true> = {
+  'GET /analytics/funnel': true,
+  'GET /analytics/behaviour': true,
+  'GET /analytics/journey': true,
+  'GET /analytics/launch': true,
+  'GET /analytics/opportunities': true,
+  'GET /analytics/predictions': true,
+  'GET /session': true,
+  'POST /session': true,
+  'DELETE /session': true,
+  'GET /leads': true,
+  'GET /leads/filters': true,
+  'GET /leads/kpis': true,
+  'GET /leads/:id': true,
+  'PUT /leads/:id/qualification': true,
+  'GET /hot-leads': true,
+  'GET /qualification': true,
+  'GET /analytics/journey/leads': true,
+  'GET /analytics/journey/leads/:id/timeline': true,
+  'POST /analytics/predictions/train': true,
+  'GET /customer-success': true,
+  'PATCH /customer-success/:buyerId/checklist': true,
+  'GET /debriefing/events': true,
+  'GET /debriefing/events/:id': true,
+  'PATCH /debriefing/registrations/:id': true,
+  'GET /partners': true,
+  'POST /partners': true,
+  'PATCH /partners/:code': true,
+  'GET /partners/:code/leads': true,
+  'GET /privacy/leads': true,
+  'GET /privacy/leads/:id/export': true,
+  'POST /privacy/leads/:id/anonymize': true,
+  'DELETE /privacy/leads/:id': true,
+  'GET /payment-webhooks': true,
+  'GET /launch-settings': true,
+  'PUT /launch-settings': true,
+  'GET /launch-settings/audit': true,
+  'GET /whatsapp/cadences': true,
+  'POST /whatsapp/cadences': true,
+  'GET /whatsapp/cadences/:id': true,
+  'PUT /whatsapp/cadences/:id': true,
+  'POST /whatsapp/cadences/:id/pause': true,
+  'POST /whatsapp/cadences/:id/resume': true,
+  'POST /whatsapp/cadences/preview': true,
+  'GET /whatsapp/leads/:leadId/messages': true,
+  'POST /whatsapp/leads/:leadId/replies': true,
+  'GET /whatsapp/recovery': true,
+};
 
 /** The /api/admin path a route names, each `:name` filled with its value, URL-encoded. */
 export function adminPath<Route extends AdminRoute>(
