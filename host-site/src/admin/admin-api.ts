@@ -1,74 +1,90 @@
-// The staff area's one way to reach /api/admin: same-origin JSON with the session cookie.
-import type { ErrorBody } from '@funil/core/errors';
+// The staff area's one way to reach /api/admin: a route of the contract (core/admin-api.ts) in, its
+// typed answer out, through the site's one HTTP client; a lost session sends the browser to the login.
+import {
+  type AdminBody,
+  type AdminParams,
+  type AdminResponse,
+  type AdminRoute,
+  adminMethod,
+  adminPath,
+  type HasParams,
+} from '@funil/core/admin-api';
+import { ApiError, type HttpRequest, requestBlob, requestJson } from '../lib/http.ts';
 
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Per-field messages of a validation_failed answer, keyed by the field's path. */
-    readonly fields: Record<string, string> = {},
-    /** A 429's Retry-After: how many seconds until the server takes the request again. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
-
-export interface AdminRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON: the server refuses state changes in any other content type (CSRF defence). */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+export { ApiError, errorMessage } from '../lib/http.ts';
 
 /** Where a missing or expired session sends the browser, coming back to the same screen afterwards. */
 export function loginUrl(next: string): string {
   return `/admin/login?next=${encodeURIComponent(next)}`;
 }
 
-export async function adminRequest<T>(path: string, request: AdminRequest = {}): Promise<T> {
-  const response = await fetch(`/api/admin${path}`, {
-    method: request.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    ...(request.signal ? { signal: request.signal } : {}),
-  });
-  if (response.status === 401 && !window.location.pathname.startsWith('/admin/login')) {
-    window.location.assign(loginUrl(window.location.pathname + window.location.search));
-  }
-  if (!response.ok) throw await toError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/** What a call names besides its route: the `:name` values, the query, the body. */
+export type AdminCall<Route extends AdminRoute> = (HasParams<Route> extends true
+  ? { params: AdminParams<Route> }
+  : { params?: undefined }) &
+  ([AdminBody<Route>] extends [never] ? { body?: undefined } : { body: AdminBody<Route> }) & {
+    query?: URLSearchParams | string;
+    signal?: AbortSignal | undefined;
+  };
+
+/** Calls a route may make without naming anything: no `:name`, no body. */
+export type BareRoute = {
+  [Route in AdminRoute]: HasParams<Route> extends true
+    ? never
+    : [AdminBody<Route>] extends [never]
+      ? Route
+      : never;
+}[AdminRoute];
+
+export function adminRequest<Route extends BareRoute>(
+  route: Route,
+  call?: AdminCall<Route>,
+): Promise<AdminResponse<Route>>;
+export function adminRequest<Route extends AdminRoute>(
+  route: Route,
+  call: AdminCall<Route>,
+): Promise<AdminResponse<Route>>;
+export async function adminRequest<Route extends AdminRoute>(
+  route: Route,
+  call?: AdminCall<Route>,
+): Promise<AdminResponse<Route>> {
+  const url = adminUrl(route, call);
+  const method = adminMethod(route);
+  const request: HttpRequest = { method, body: call?.body, signal: call?.signal };
+  const answer = await signedIn(() => requestJson<AdminResponse<Route>>(url, request));
+  if (method !== 'GET') for (const listener of writeListeners) listener();
+  return answer;
 }
 
-async function toError(response: Response): Promise<AdminApiError> {
+const writeListeners = new Set<() => void>();
+
+/** Runs `listener` after each change the server accepted (the query cache marks its reads stale). */
+export function onAdminWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** The /api/admin URL of a call: what the query cache keys a read by. */
+export function adminUrl<Route extends AdminRoute>(route: Route, call?: AdminCall<Route>): string {
+  return `/api/admin${adminPath(route, call?.params as AdminParams<Route> | undefined, call?.query)}`;
+}
+
+/** A file the server answers (a CSV export), once it is known to be one. */
+export function adminDownload(path: string): Promise<Response> {
+  return signedIn(() => requestBlob(`/api/admin${path}`));
+}
+
+async function signedIn<T>(call: () => Promise<T>): Promise<T> {
   try {
-    const body = (await response.json()) as ErrorBody;
-    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-    return new AdminApiError(
-      response.status,
-      body.error.code,
-      body.error.message,
-      body.error.fields,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  } catch {
-    return new AdminApiError(
-      response.status,
-      'internal_error',
-      'Erro interno. Tente novamente em instantes.',
-    );
+    return await call();
+  } catch (failure) {
+    if (
+      failure instanceof ApiError &&
+      failure.status === 401 &&
+      !window.location.pathname.startsWith('/admin/login')
+    ) {
+      window.location.assign(loginUrl(window.location.pathname + window.location.search));
+    }
+    throw failure;
   }
-}
-
-/** The pt-BR message of an API error, or a generic one for network failures. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof AdminApiError) return error.message;
-  return 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
 }

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { setNoIndex } from '../components/page-meta.tsx';
-import { AdminApiError, errorMessage } from './admin-api.ts';
+import { ApiError, errorMessage } from './admin-api.ts';
+import { AdminProviders } from './admin-query-provider.tsx';
 import { StaffContext } from './staff-context.tsx';
 import { fetchStaff, logOut, ROLE_LABELS, type Staff } from './staff-session.ts';
 import '../styles/admin.css';
@@ -54,7 +55,7 @@ export function AdminLayout() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // adminRequest already sends the browser to the login, with this page as ?next=.
-        if (error instanceof AdminApiError && error.status === 401) return;
+        if (error instanceof ApiError && error.status === 401) return;
         setSession({ status: 'failed', message: errorMessage(error) });
       },
     );
@@ -82,45 +83,45 @@ export function AdminLayout() {
       await logOut();
       navigate('/admin/login', { replace: true });
     } catch (error) {
-      setLogoutError(
-        error instanceof AdminApiError ? error.message : 'Não foi possível sair. Tente de novo.',
-      );
+      setLogoutError(error instanceof ApiError ? error.message : 'Não foi possível sair. Tente de novo.');
     }
   };
 
   return (
     <StaffContext.Provider value={staff}>
-      <div className="admin">
-        <header className="admin__header">
-          <strong className="admin__brand">Funil · Equipe</strong>
-          <nav aria-label="Áreas da equipe">
-            <ul className="admin__nav">
-              {SCREENS.filter((screen) => !screen.adminOnly || staff.role === 'admin').map((screen) => (
-                <li key={screen.to}>
-                  <NavLink to={screen.to}>{screen.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="admin__staff">
-            <span>
-              <span className="admin__staff-name">{staff.name}</span>{' '}
-              <span className="admin__staff-role">{ROLE_LABELS[staff.role]}</span>
-            </span>
-            <button type="button" className="admin-button admin-button--secondary" onClick={leave}>
-              Sair
-            </button>
-          </div>
-          {logoutError && (
-            <p className="admin-error" role="alert">
-              {logoutError}
-            </p>
-          )}
-        </header>
-        <main className="admin__main">
-          <Outlet />
-        </main>
-      </div>
+      <AdminProviders>
+        <div className="admin">
+          <header className="admin__header">
+            <strong className="admin__brand">Funil · Equipe</strong>
+            <nav aria-label="Áreas da equipe">
+              <ul className="admin__nav">
+                {SCREENS.filter((screen) => !screen.adminOnly || staff.role === 'admin').map((screen) => (
+                  <li key={screen.to}>
+                    <NavLink to={screen.to}>{screen.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="admin__staff">
+              <span>
+                <span className="admin__staff-name">{staff.name}</span>{' '}
+                <span className="admin__staff-role">{ROLE_LABELS[staff.role]}</span>
+              </span>
+              <button type="button" className="admin-button admin-button--secondary" onClick={leave}>
+                Sair
+              </button>
+            </div>
+            {logoutError && (
+              <p className="admin-error" role="alert">
+                {logoutError}
+              </p>
+            )}
+          </header>
+          <main className="admin__main">
+            <Outlet />
+          </main>
+        </div>
+      </AdminProviders>
     </StaffContext.Provider>
   );
 }

@@ -13,21 +13,18 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const HOME_PATH = '/admin/dashboard';
 
 export async function fetchStaff(signal?: AbortSignal): Promise<Staff> {
-  const { staff } = await adminRequest<{ staff: Staff }>('/session', signal ? { signal } : {});
+  const { staff } = await adminRequest('GET /session', { signal });
   return staff;
 }
 
 export async function logIn(email: string, password: string): Promise<Staff> {
-  const { staff } = await adminRequest<{ staff: Staff }>('/session', {
-    method: 'POST',
-    body: { email, password },
-  });
+  const { staff } = await adminRequest('POST /session', { body: { email, password } });
   return staff;
 }
 
 /** A JSON body, since the server takes state changes in JSON only. */
 export function logOut(): Promise<void> {
-  return adminRequest<void>('/session', { method: 'DELETE', body: {} });
+  return adminRequest('DELETE /session', { body: {} });
 }
 
 /**

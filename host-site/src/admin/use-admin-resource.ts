@@ -1,6 +1,10 @@
-// Loads one /api/admin resource for a screen — every staff screen's one way to fetch what it shows.
-import { useCallback, useEffect, useState } from 'react';
-import { adminRequest, errorMessage } from './admin-api.ts';
+// Reads one /api/admin route for a screen through the staff area's query cache (query-client.ts):
+// every staff screen's one way to fetch what it shows, keyed by the URL it asks for.
+import type { AdminReadRoute, AdminResponse } from '@funil/core/admin-api';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { type AdminCall, adminRequest, adminUrl, type BareRoute, errorMessage } from './admin-api.ts';
+import { ADMIN_QUERY_ROOT } from './query-client.ts';
 
 export interface AdminResource<T> {
   /** The last data the server sent; it stays on screen while the next page, filter or reload loads. */
@@ -14,42 +18,50 @@ export interface AdminResource<T> {
   update: (change: (data: T) => T) => void;
 }
 
-interface State<T> {
-  data: T | undefined;
-  loading: boolean;
-  error: string | null;
+/** The cache key of a read: the URL it asks, under the staff area's root. */
+export function adminQueryKey(url: string | null): readonly [string, string | null] {
+  return [ADMIN_QUERY_ROOT, url];
 }
 
-/** Fetches `path` whenever it changes; a null path (a form not yet valid) fetches nothing. */
-export function useAdminResource<T>(path: string | null): AdminResource<T> {
-  const [state, setState] = useState<State<T>>({ data: undefined, loading: path !== null, error: null });
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload() bumps version to fetch the same path again.
-  useEffect(() => {
-    if (path === null) {
-      setState((current) => (current.loading ? { ...current, loading: false } : current));
-      return;
-    }
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
-    adminRequest<T>(path, { signal: controller.signal }).then(
-      (data) => setState({ data, loading: false, error: null }),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((current) => ({ ...current, loading: false, error: errorMessage(failure) }));
-      },
-    );
-    return () => controller.abort();
-  }, [path, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+/**
+ * Reads `route` with `call`'s params and query whenever they change; a null call (a form not yet
+ * valid) reads nothing. Routes without params may leave `call` out.
+ */
+export function useAdminResource<Route extends AdminReadRoute & BareRoute>(
+  route: Route,
+  call?: AdminCall<Route> | null,
+): AdminResource<AdminResponse<Route>>;
+export function useAdminResource<Route extends AdminReadRoute>(
+  route: Route,
+  call: AdminCall<Route> | null,
+): AdminResource<AdminResponse<Route>>;
+export function useAdminResource<Route extends AdminReadRoute>(
+  route: Route,
+  call: AdminCall<Route> | null = {} as AdminCall<Route>,
+): AdminResource<AdminResponse<Route>> {
+  type Data = AdminResponse<Route>;
+  const url = call === null ? null : adminUrl(route, call);
+  const key = useMemo(() => adminQueryKey(url), [url]);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => adminRequest(route, { ...(call as AdminCall<Route>), signal }) as Promise<Data>,
+    enabled: url !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const update = useCallback(
-    (change: (data: T) => T) =>
-      setState((current) =>
-        current.data === undefined ? current : { ...current, data: change(current.data) },
-      ),
-    [],
+    (change: (data: Data) => Data) =>
+      queryClient.setQueryData<Data>(key, (current) => (current === undefined ? current : change(current))),
+    [queryClient, key],
   );
-  return { ...state, reload, update };
+  return {
+    data: query.data,
+    loading: query.isFetching,
+    // A failure stays on screen until the next ask starts, as the retry button promises.
+    error: query.isError && !query.isFetching ? errorMessage(query.error) : null,
+    reload,
+    update,
+  };
 }

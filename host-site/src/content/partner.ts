@@ -2,6 +2,7 @@
 // prices come from the launch settings (immersion.ts), so nothing here repeats them.
 import type { PublicPartner } from '@funil/core/partner';
 import { isPartnerCode } from '@funil/core/partner';
+import { ApiError, requestJson } from '../lib/http.ts';
 import type { ImmersionContent } from './immersion.ts';
 
 export type PartnerLookup =
@@ -17,19 +18,16 @@ export async function fetchPartner(
 ): Promise<PartnerLookup> {
   if (!isPartnerCode(code)) return { status: 'not_found' };
   try {
-    const response = await fetchImpl(`/api/partners/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 404) return { status: 'not_found' };
-    if (!response.ok) return { status: 'error' };
-    const body = (await response.json()) as Partial<PublicPartner> | null;
+    const body = await requestJson<Partial<PublicPartner> | null>(
+      `/api/partners/${encodeURIComponent(code)}`,
+      { signal, fetch: fetchImpl },
+    );
     if (typeof body?.name !== 'string' || body.name.trim() === '' || typeof body.code !== 'string')
       return { status: 'error' };
     return { status: 'found', partner: { code: body.code, name: body.name.trim() } };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error' };
+    return error instanceof ApiError && error.status === 404 ? { status: 'not_found' } : { status: 'error' };
   }
 }
 

@@ -4,6 +4,7 @@
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { useCallback, useEffect, useState } from 'react';
 import { diagnoseInstagram, type InstagramDiagnosis } from '../content/instagram-diagnosis.ts';
+import { ApiError, requestJson } from './http.ts';
 
 /** The lead as a diagnosis needs it; firstName is '' when the lead has none. */
 interface LeadForDiagnosis {
@@ -29,31 +30,31 @@ export async function loadDiagnosis(
   fetchImpl: typeof fetch = fetch,
 ): Promise<DiagnosisState> {
   if (!PLAUSIBLE_ID.test(leadId)) return { status: 'lead_not_found' };
-  const get = (url: string) => fetchImpl(url, { headers: { Accept: 'application/json' }, signal });
+  const get = <T>(url: string) => requestJson<T>(url, { signal, fetch: fetchImpl });
+  const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
   let lead: LeadForDiagnosis;
   let username: string | null;
   try {
-    const response = await get(`/api/leads/${encodeURIComponent(leadId)}`);
-    if (response.status === 404) return { status: 'lead_not_found' };
-    if (!response.ok) return { status: 'error' };
-    const body = (await response.json()) as { firstName?: unknown; instagram?: unknown };
+    const body = await get<{ firstName?: unknown; instagram?: unknown }>(
+      `/api/leads/${encodeURIComponent(leadId)}`,
+    );
     lead = { leadId, firstName: typeof body.firstName === 'string' ? body.firstName.trim() : '' };
     username = typeof body.instagram === 'string' && body.instagram.trim() ? body.instagram.trim() : null;
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error' };
+    return statusOf(error) === 404 ? { status: 'lead_not_found' } : { status: 'error' };
   }
   if (!username) return { status: 'no_instagram', ...lead };
 
   try {
-    const response = await get(`/api/instagram-profile?username=${encodeURIComponent(username)}`);
-    if (response.status === 404) return { status: 'profile_not_found', username, ...lead };
-    if (response.status === 429) return { status: 'rate_limited', username, ...lead };
-    if (!response.ok) return { status: 'error', ...lead };
-    const profile = (await response.json()) as InstagramProfile;
+    const profile = await get<InstagramProfile>(
+      `/api/instagram-profile?username=${encodeURIComponent(username)}`,
+    );
     return { status: 'ready', profile, diagnosis: diagnoseInstagram(profile), ...lead };
   } catch (error) {
     if (signal?.aborted) throw error;
+    if (statusOf(error) === 404) return { status: 'profile_not_found', username, ...lead };
+    if (statusOf(error) === 429) return { status: 'rate_limited', username, ...lead };
     return { status: 'error', ...lead };
   }
 }

@@ -6,6 +6,7 @@ import { firstName } from '@funil/core/text';
 import { type VisitorState, visitorState } from '@funil/core/visitor-state';
 import { hasPartialLeadData } from '@funil/widgets/react';
 import { useEffect, useState } from 'react';
+import { requestJson } from './http.ts';
 
 /** What GET /api/leads/{id} answers: only what a page may show. */
 export interface LeadSummary {
@@ -42,12 +43,10 @@ export async function fetchLeadGreeting(
 ): Promise<LeadGreeting | null> {
   if (!PLAUSIBLE_ID.test(leadId)) return null;
   try {
-    const response = await fetchImpl(`/api/leads/${encodeURIComponent(leadId)}`, {
-      headers: { Accept: 'application/json' },
+    const body = await requestJson<Partial<LeadSummary> | null>(`/api/leads/${encodeURIComponent(leadId)}`, {
       signal,
+      fetch: fetchImpl,
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<LeadSummary> | null;
     if (typeof body !== 'object' || body === null) return null;
     const lead = {
       visitCount: typeof body.visitCount === 'number' ? body.visitCount : 0,

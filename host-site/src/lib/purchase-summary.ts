@@ -9,6 +9,7 @@ import {
   purchaseSummaryPath,
 } from '@funil/core/purchase-summary';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError, requestJson } from './http.ts';
 
 export type PurchaseAnswer = PurchaseSummary | 'unknown' | 'unreachable';
 
@@ -19,22 +20,10 @@ export async function fetchPurchaseSummary(
   fetchImpl: typeof fetch = fetch,
 ): Promise<PurchaseAnswer> {
   try {
-    const response = await fetchImpl(purchaseSummaryPath(checkoutId), {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 404) {
-      await response.text();
-      return 'unknown';
-    }
-    if (!response.ok) {
-      await response.text();
-      return 'unreachable';
-    }
-    const body = (await response.json()) as unknown;
+    const body = await requestJson<unknown>(purchaseSummaryPath(checkoutId), { signal, fetch: fetchImpl });
     return isPurchaseSummary(body) ? body : 'unreachable';
-  } catch {
-    return 'unreachable';
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404 ? 'unknown' : 'unreachable';
   }
 }
 

@@ -2,6 +2,7 @@
 // the server's value and event id, and only once per purchase whichever browser opens the page.
 import { type BrowserPurchase, browserPurchasePath, CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { type Tracker, trackPurchase } from '@funil/widgets/react';
+import { ApiError, requestJson } from './http.ts';
 
 /**
  * The checkout the success link names (the server builds that link). Null for a visit that names
@@ -49,17 +50,17 @@ export async function claimBrowserPurchase(
 
 async function ask(doFetch: typeof fetch, checkoutId: string): Promise<BrowserPurchase | null | 'again'> {
   try {
-    const response = await doFetch(browserPurchasePath(checkoutId), {
+    return await requestJson<BrowserPurchase>(browserPurchasePath(checkoutId), {
       method: 'POST',
-      headers: { Accept: 'application/json' },
+      fetch: doFetch,
     });
-    if (response.ok) return (await response.json()) as BrowserPurchase;
-    // Read to the end, or the browser keeps the request open.
-    await response.text();
+  } catch (error) {
+    // No answer, or one that cannot be read: worth asking again.
+    if (!(error instanceof ApiError) || error.status === 0 || error.code === 'invalid_response')
+      return 'again';
     // 409: already reported. Any other refusal: nothing this page can change by asking again.
-    return response.status === 404 || response.status === 429 || response.status >= 500 ? 'again' : null;
-  } catch {
-    return 'again';
+    const { status } = error;
+    return status === 404 || status === 429 || status >= 500 ? 'again' : null;
   }
 }
 

@@ -1,5 +1,5 @@
 // /behavior: what was clicked, which pages were seen and for how long, on which devices.
-import { type BehaviourReport, behaviourTables } from '@funil/core/analytics';
+import { behaviourTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { Chart } from './chart.tsx';
 import { Report } from './report-view.tsx';
@@ -7,7 +7,7 @@ import { tableOf } from './tables.ts';
 
 export function BehaviourTab({ period }: { period: Period }) {
   return (
-    <Report<BehaviourReport> path="behaviour" period={period}>
+    <Report path="behaviour" period={period}>
       {(report) => {
         const tables = behaviourTables(report);
         const top = report.elements[0];

@@ -2,6 +2,7 @@
 import type { Period } from '@funil/core/analytics-period';
 import { ERRORS } from '@funil/core/errors';
 import { useState } from 'react';
+import { ApiError, adminDownload } from '../admin-api.ts';
 import { saveFile } from '../save-file.ts';
 import { periodQuery } from './use-period.ts';
 
@@ -9,16 +10,12 @@ export function CsvDownload({ report, chart, period }: { report: string; chart: 
   const [message, setMessage] = useState('');
   const download = async () => {
     setMessage('');
-    const response = await fetch(
-      `/api/admin/analytics/${report}/export?chart=${chart}&${periodQuery(period)}`,
-      {
-        credentials: 'same-origin',
-      },
-    ).catch(() => undefined);
-    if (!response?.ok) {
-      setMessage(
-        response?.status === 403 ? ERRORS.forbidden : 'Não foi possível baixar o CSV. Tente novamente.',
-      );
+    let response: Response;
+    try {
+      response = await adminDownload(`/analytics/${report}/export?chart=${chart}&${periodQuery(period)}`);
+    } catch (failure) {
+      const forbidden = failure instanceof ApiError && failure.status === 403;
+      setMessage(forbidden ? ERRORS.forbidden : 'Não foi possível baixar o CSV. Tente novamente.');
       return;
     }
     const name =

@@ -1,5 +1,5 @@
 // /admin/dashboard-v2: the funnel from visit to purchase, per day and by attribution.
-import { FUNNEL_DIMENSIONS, type FunnelReport, funnelTables, lowerFirst } from '@funil/core/analytics';
+import { FUNNEL_DIMENSIONS, funnelTables, lowerFirst } from '@funil/core/analytics';
 import { NavLink } from 'react-router';
 import { formatInteger, formatPercent } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
@@ -26,7 +26,7 @@ export default function FunnelPage() {
   const [period, setPeriod] = usePeriod();
   return (
     <AnalyticsPage title="Funil de conversão" period={period} onPeriod={setPeriod} nav={<DashboardNav />}>
-      <Report<FunnelReport> path="funnel" period={period}>
+      <Report path="funnel" period={period}>
         {(report) => {
           const tables = funnelTables(report);
           const [visits, , , , , purchases] = report.steps;

@@ -1,5 +1,5 @@
 // /admin/dashboard-v2/journey: how leads moved between stages per day, and one lead's timeline.
-import { JOURNEY_MOVES, type JourneyReport, journeyTables } from '@funil/core/analytics';
+import { JOURNEY_MOVES, journeyTables } from '@funil/core/analytics';
 import { formatInteger } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { DashboardNav } from './funnel-page.tsx';
@@ -12,7 +12,7 @@ export default function JourneyPage() {
   const [period, setPeriod] = usePeriod();
   return (
     <AnalyticsPage title="Jornada dos leads" period={period} onPeriod={setPeriod} nav={<DashboardNav />}>
-      <Report<JourneyReport> path="journey" period={period}>
+      <Report path="journey" period={period}>
         {(report) => {
           const tables = journeyTables(report);
           return (

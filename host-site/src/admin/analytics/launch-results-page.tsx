@@ -1,6 +1,6 @@
 // /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
 
-import { type LaunchReport, launchTables } from '@funil/core/analytics';
+import { launchTables } from '@funil/core/analytics';
 import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatInteger, formatMetric, formatMoney } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
@@ -14,7 +14,7 @@ export default function LaunchResultsPage() {
   const [period, setPeriod] = usePeriod();
   return (
     <AnalyticsPage title="Resultados do lançamento" period={period} onPeriod={setPeriod}>
-      <Report<LaunchReport> path="launch" period={period}>
+      <Report path="launch" period={period}>
         {(report) => {
           const tables = launchTables(report);
           const t = report.totals;

@@ -1,6 +1,3 @@
-// One lead's timeline on the journey screen: staff find the lead by name, phone or e-mail and pick it;
-// the address keeps the choice (?lead=), so the lead detail can link straight to it.
-import type { LeadTimeline } from '@funil/core/analytics';
 import { CONVERSION_STAGE_LABELS, JOURNEY_STAGE_LABELS, labelFor } from '@funil/core/labels';
 import type { LeadSearchResult } from '@funil/core/lead-search';
 import { formatPhone } from '@funil/core/phone';
@@ -18,11 +15,13 @@ export function LeadTimelineLookup() {
   const [params, setParams] = useSearchParams();
   const leadId = params.get('lead');
   const [search, setSearch] = useState<string | null>(null);
-  const results = useAdminResource<LeadSearchResult>(
-    search === null ? null : `/analytics/journey/leads?${new URLSearchParams({ q: search })}`,
+  const results = useAdminResource(
+    'GET /analytics/journey/leads',
+    search === null ? null : { query: new URLSearchParams({ q: search }) },
   );
-  const timeline = useAdminResource<LeadTimeline>(
-    leadId ? `/analytics/journey/leads/${encodeURIComponent(leadId)}/timeline` : null,
+  const timeline = useAdminResource(
+    'GET /analytics/journey/leads/:id/timeline',
+    leadId ? { params: { id: leadId } } : null,
   );
 
   const choose = (id: string) =>

@@ -1,6 +1,6 @@
 // /opportunities: abandoned checkouts and engaged leads without a purchase, each with a WhatsApp message ready.
 
-import { type OpportunitiesReport, type Opportunity, opportunitiesTables } from '@funil/core/analytics';
+import { type Opportunity, opportunitiesTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
@@ -11,7 +11,7 @@ import { tableOf } from './tables.ts';
 
 export function OpportunitiesTab({ period }: { period: Period }) {
   return (
-    <Report<OpportunitiesReport> path="opportunities" period={period}>
+    <Report path="opportunities" period={period}>
       {(report) => (
         <>
           <Kpis

@@ -1,11 +1,6 @@
 // The integrated dashboard's first tab: the funnel at a glance with the period's sales and open opportunities.
 
-import {
-  type FunnelReport,
-  funnelTables,
-  type LaunchReport,
-  type OpportunitiesReport,
-} from '@funil/core/analytics';
+import { funnelTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatInteger, formatMetric } from '../admin-format.ts';
@@ -16,9 +11,9 @@ import { tableOf } from './tables.ts';
 export function OverviewTab({ period }: { period: Period }) {
   return (
     <>
-      <Report<LaunchReport> path="launch" period={period}>
+      <Report path="launch" period={period}>
         {(launch) => (
-          <Report<OpportunitiesReport> path="opportunities" period={period}>
+          <Report path="opportunities" period={period}>
             {(opportunities) => (
               <Kpis
                 items={[
@@ -42,7 +37,7 @@ export function OverviewTab({ period }: { period: Period }) {
           </Report>
         )}
       </Report>
-      <Report<FunnelReport> path="funnel" period={period}>
+      <Report path="funnel" period={period}>
         {(report) => (
           <div className="analytics__grid">
             <Chart

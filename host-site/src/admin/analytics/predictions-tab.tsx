@@ -1,5 +1,5 @@
 // /predictions: the conversion model's weights and calibration, the period's leads by probability, retraining on demand.
-import { type ModelSummary, type PredictionsReport, predictionsTables } from '@funil/core/analytics';
+import { predictionsTables } from '@funil/core/analytics';
 import type { Period } from '@funil/core/analytics-period';
 import { useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
@@ -11,16 +11,13 @@ import { Kpis, ReportView, useReport } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 
 export function PredictionsTab({ period }: { period: Period }) {
-  const predictions = useReport<PredictionsReport>('predictions', period);
+  const predictions = useReport('predictions', period);
   const [training, setTraining] = useState('');
 
   const retrain = async () => {
     setTraining('Treinando o modelo com todos os leads...');
     try {
-      const { model } = await adminRequest<{ model: ModelSummary | null }>('/analytics/predictions/train', {
-        method: 'POST',
-        body: {},
-      });
+      const { model } = await adminRequest('POST /analytics/predictions/train', { body: {} });
       setTraining(
         model
           ? 'Modelo treinado e probabilidades atualizadas.'

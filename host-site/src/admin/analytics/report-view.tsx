@@ -1,4 +1,5 @@
 // The frame every dashboard shares: title, period selector, and its report's loading, error and ready states.
+import type { AnalyticsReportName, AnalyticsReports } from '@funil/core/admin-api';
 import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
 import { keepTogether } from '../admin-format.ts';
@@ -8,9 +9,17 @@ import { PeriodSelector } from './period-selector.tsx';
 import { periodQuery } from './use-period.ts';
 import './analytics.css';
 
-/** One analytics report for a period; a newer period cancels the request still under way. */
-export function useReport<T>(path: string, period: Period): AdminResource<T> {
-  return useAdminResource<T>(`/analytics/${path}?${periodQuery(period)}`);
+/** One analytics report for a period, typed by its name in the admin API contract. */
+export function useReport<Name extends AnalyticsReportName>(
+  name: Name,
+  period: Period,
+): AdminResource<AnalyticsReports[Name]> {
+  const route: `GET /analytics/${AnalyticsReportName}` = `GET /analytics/${name}`;
+  // The contract maps `GET /analytics/${name}` to AnalyticsReports[name]; TypeScript cannot follow a
+  // generic name through the template, so it is said once here.
+  return useAdminResource(route, { query: periodQuery(period) }) as unknown as AdminResource<
+    AnalyticsReports[Name]
+  >;
 }
 
 export function ReportView<T>({
@@ -32,16 +41,16 @@ export function ReportView<T>({
   );
 }
 
-export function Report<T>({
+export function Report<Name extends AnalyticsReportName>({
   path,
   period,
   children,
 }: {
-  path: string;
+  path: Name;
   period: Period;
-  children: (data: T) => ReactNode;
+  children: (data: AnalyticsReports[Name]) => ReactNode;
 }) {
-  return <ReportView resource={useReport<T>(path, period)}>{children}</ReportView>;
+  return <ReportView resource={useReport(path, period)}>{children}</ReportView>;
 }
 
 export function AnalyticsPage({

@@ -23,10 +23,10 @@ export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) 
     setSaving({ key, done });
     setError(null);
     try {
-      const answer = await adminRequest<{ checklist: OnboardingChecklist }>(
-        `/customer-success/${encodeURIComponent(leadId)}/checklist`,
-        { method: 'PATCH', body: { [key]: done } },
-      );
+      const answer = await adminRequest('PATCH /customer-success/:buyerId/checklist', {
+        params: { buyerId: leadId },
+        body: { [key]: done },
+      });
       onSaved(answer.checklist);
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,11 +1,7 @@
 // /admin/customer-success: customers (with or without the lead form) with their latest sale and the
 // onboarding checklist the team ticks.
 
-import type {
-  CustomerSuccessBuyer,
-  OnboardingChecklist,
-  CustomerSuccessPage as Page,
-} from '@funil/core/onboarding';
+import type { CustomerSuccessBuyer, OnboardingChecklist } from '@funil/core/onboarding';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatDateTime, formatMoney } from '../admin-format.ts';
@@ -23,9 +19,9 @@ import '../../styles/admin-ops.css';
 export default function CustomerSuccessPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const resource = useAdminResource<Page>(
-    `/customer-success?${new URLSearchParams({ q: search, page: String(page) })}`,
-  );
+  const resource = useAdminResource('GET /customer-success', {
+    query: new URLSearchParams({ q: search, page: String(page) }),
+  });
   const { data, update, loading } = resource;
 
   const submit = (text: string) => {

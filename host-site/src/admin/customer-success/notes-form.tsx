@@ -3,6 +3,7 @@ import type { OnboardingChecklist } from '@funil/core/onboarding';
 import { ONBOARDING_NOTES_MAX } from '@funil/core/onboarding';
 import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { useToast } from '../toast.tsx';
 
 interface Props {
   leadId: string;
@@ -13,23 +14,23 @@ interface Props {
 
 export function NotesForm({ leadId, buyerName, notes, onSaved }: Props) {
   const [text, setText] = useState(notes);
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }
-  >({
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({
     kind: 'idle',
   });
+  const confirm = useToast();
   const id = `notes-${leadId}`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const answer = await adminRequest<{ checklist: OnboardingChecklist }>(
-        `/customer-success/${encodeURIComponent(leadId)}/checklist`,
-        { method: 'PATCH', body: { notes: text } },
-      );
+      const answer = await adminRequest('PATCH /customer-success/:buyerId/checklist', {
+        params: { buyerId: leadId },
+        body: { notes: text },
+      });
       onSaved(answer.checklist);
-      setState({ kind: 'saved' });
+      setState({ kind: 'idle' });
+      confirm('Observação salva.');
     } catch (failure) {
       setState({ kind: 'error', message: errorMessage(failure) });
     }
@@ -56,7 +57,6 @@ export function NotesForm({ leadId, buyerName, notes, onSaved }: Props) {
       <button type="submit" className="admin-button" disabled={state.kind === 'saving' || text === notes}>
         Salvar observação
       </button>
-      {state.kind === 'saved' && <small role="status">Observação salva.</small>}
       {state.kind === 'error' && (
         <small role="alert" className="admin-error">
           {state.message}

@@ -1,7 +1,6 @@
 // /admin/debriefing: each event's registrations, whose message went out, and the event's templates.
 
 import { formatDateTime } from '@funil/core/dates';
-import type { DebriefingEventSummary } from '@funil/core/debriefing';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -10,7 +9,7 @@ import { EventRegistrations } from './event-registrations.tsx';
 import '../../styles/admin-ops.css';
 
 export default function DebriefingPage() {
-  const resource = useAdminResource<{ events: DebriefingEventSummary[] }>('/debriefing/events');
+  const resource = useAdminResource('GET /debriefing/events');
   const { data, update } = resource;
   const [eventId, setEventId] = useState<string | null>(null);
   const events = data !== undefined ? data.events : [];

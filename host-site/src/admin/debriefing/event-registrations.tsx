@@ -37,19 +37,17 @@ export function EventRegistrations({ eventId, onMessageCount }: Props) {
     page: String(page),
     ...(filter === 'all' ? {} : { messageSent: filter }),
   });
-  const resource = useAdminResource<DebriefingEventPage>(
-    `/debriefing/events/${encodeURIComponent(eventId)}?${query}`,
-  );
+  const resource = useAdminResource('GET /debriefing/events/:id', { params: { id: eventId }, query });
   const { data, update, loading } = resource;
   const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
 
   const mark = async (registration: DebriefingRegistration) => {
     setRowError(null);
     try {
-      const answer = await adminRequest<{ registration: DebriefingRegistration }>(
-        `/debriefing/registrations/${encodeURIComponent(registration.id)}`,
-        { method: 'PATCH', body: { messageSent: !registration.messageSent } },
-      );
+      const answer = await adminRequest('PATCH /debriefing/registrations/:id', {
+        params: { id: registration.id },
+        body: { messageSent: !registration.messageSent },
+      });
       update((data) => ({
         ...data,
         registrations: data.registrations.map((r) => (r.id === registration.id ? answer.registration : r)),

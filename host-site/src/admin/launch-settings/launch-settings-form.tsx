@@ -8,8 +8,9 @@ import {
   type LaunchState,
 } from '@funil/core/launch-settings';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { ApiError, adminRequest, errorMessage } from '../admin-api.ts';
 import { SaveError } from '../save-error.tsx';
+import { useToast } from '../toast.tsx';
 import { draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
 
 type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
@@ -79,7 +80,6 @@ const idOf = (key: string) => `launch-${key.replace('.', '-')}`;
 
 type SaveState =
   | { kind: 'idle' | 'saving' }
-  | { kind: 'saved' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
 export function LaunchSettingsForm({
@@ -93,6 +93,7 @@ export function LaunchSettingsForm({
 }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const confirm = useToast();
   const fieldErrors = state.kind === 'error' ? state.fields : {};
   const set = <K extends keyof LaunchSettingsDraft>(key: K, value: LaunchSettingsDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -101,15 +102,15 @@ export function LaunchSettingsForm({
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const answer = await adminRequest<{ settings: LaunchSettings }>('/launch-settings', {
-        method: 'PUT',
+      const answer = await adminRequest('PUT /launch-settings', {
         body: settingsOf(draft),
       });
       setDraft(draftOf(answer.settings));
       onSaved(answer.settings);
-      setState({ kind: 'saved' });
+      setState({ kind: 'idle' });
+      confirm('Configurações salvas. As páginas e os novos checkouts já usam os novos valores.');
     } catch (failure) {
-      const fields = failure instanceof AdminApiError ? failure.fields : {};
+      const fields = failure instanceof ApiError ? failure.fields : {};
       setState({ kind: 'error', message: errorMessage(failure), fields });
     }
   };
@@ -178,11 +179,6 @@ export function LaunchSettingsForm({
           <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? 'Salvando...' : 'Salvar configurações'}
           </button>
-          {state.kind === 'saved' && (
-            <p role="status">
-              Configurações salvas. As páginas e os novos checkouts já usam os novos valores.
-            </p>
-          )}
           {state.kind === 'error' && <SaveError fields={state.fields} message={state.message} />}
         </div>
       )}

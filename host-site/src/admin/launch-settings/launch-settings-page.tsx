@@ -1,7 +1,3 @@
-// /admin/launch-settings: the launch as staff set it up — dates, prices, links and ids the pages,
-// checkouts and calendar files read — and the history of its changes. Admins edit; viewers read.
-import type { LaunchSettings, LaunchSettingsChange } from '@funil/core/launch-settings';
-import type { MissingSetting } from '@funil/core/public-site';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatDateTime } from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -15,12 +11,8 @@ import '../../styles/admin-launch-settings.css';
 
 export default function LaunchSettingsPage() {
   const readOnly = useStaff().role !== 'admin';
-  const current = useAdminResource<{
-    settings: LaunchSettings;
-    updatedAt: string | null;
-    missing: MissingSetting[];
-  }>('/launch-settings');
-  const audit = useAdminResource<{ changes: LaunchSettingsChange[] }>('/launch-settings/audit');
+  const current = useAdminResource('GET /launch-settings');
+  const audit = useAdminResource('GET /launch-settings/audit');
 
   return (
     <section className="admin-page" aria-labelledby="launch-settings-title">

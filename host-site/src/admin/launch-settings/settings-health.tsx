@@ -39,7 +39,7 @@ export function SettingsHealthList({ missing }: { missing: readonly MissingSetti
 
 /** A short notice for the staff home, linking to the list; nothing when all is set (or unreadable). */
 export function SettingsHealthNotice() {
-  const current = useAdminResource<{ missing: MissingSetting[] }>('/launch-settings');
+  const current = useAdminResource('GET /launch-settings');
   const missing = current.data?.missing ?? [];
   if (missing.length === 0) return null;
   const count =

@@ -1,5 +1,3 @@
-// /admin/hot-leads: who to call first — the most engaged leads who have not bought, each score explained.
-import type { HotLead } from '@funil/core/admin-leads';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../admin-format.ts';
@@ -9,7 +7,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 import './leads.css';
 
 export default function HotLeadsPage() {
-  const hot = useAdminResource<{ items: HotLead[] }>('/hot-leads?limit=50');
+  const hot = useAdminResource('GET /hot-leads', { query: 'limit=50' });
   useEffect(() => {
     document.title = 'Leads quentes · Funil';
   }, []);

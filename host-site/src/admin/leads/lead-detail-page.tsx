@@ -46,7 +46,7 @@ export default function LeadDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const back = (location.state as { from?: string } | null)?.from;
-  const detail = useAdminResource<LeadDetail>(`/leads/${encodeURIComponent(id)}`);
+  const detail = useAdminResource('GET /leads/:id', { params: { id } });
   const name = detail.data ? String(detail.data.lead.name || 'Sem nome') : 'Lead';
 
   useEffect(() => {

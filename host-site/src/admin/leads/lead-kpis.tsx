@@ -24,7 +24,7 @@ export function LeadKpisSection() {
   const [custom, setCustom] = useState({ from: addDays(today, -29), to: today });
   const period = preset === 'custom' ? custom : { from: addDays(today, -Number(preset)), to: today };
   const valid = periodSchema.safeParse(period).success;
-  const kpis = useAdminResource<LeadKpis>(valid ? `/leads/kpis?${periodQuery(period)}` : null);
+  const kpis = useAdminResource('GET /leads/kpis', valid ? { query: periodQuery(period) } : null);
 
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">

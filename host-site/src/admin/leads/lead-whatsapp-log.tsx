@@ -1,11 +1,7 @@
 // The lead detail's WhatsApp log: every message in and out, its status and who sent it, with the
 // way to the conversation view.
 import { labelFor } from '@funil/core/labels';
-import {
-  type LeadConversation,
-  WHATSAPP_DIRECTION_LABELS,
-  WHATSAPP_MESSAGE_STATUS_LABELS,
-} from '@funil/core/whatsapp-staff';
+import { WHATSAPP_DIRECTION_LABELS, WHATSAPP_MESSAGE_STATUS_LABELS } from '@funil/core/whatsapp-staff';
 import { Link } from 'react-router';
 import { formatDateTime } from '../admin-format.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -13,7 +9,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 import { senderOf } from '../whatsapp/whatsapp-format.ts';
 
 export function LeadWhatsAppLog({ leadId }: { leadId: string }) {
-  const log = useAdminResource<LeadConversation>(`/whatsapp/leads/${encodeURIComponent(leadId)}/messages`);
+  const log = useAdminResource('GET /whatsapp/leads/:leadId/messages', { params: { leadId } });
   const messages = log.data?.messages ?? [];
   return (
     <div className="lead-whatsapp">

@@ -2,9 +2,7 @@
 import {
   CONVERSION_STAGE_LABELS,
   JOURNEY_STAGE_LABELS,
-  type LeadFilterOptions,
   type LeadSort,
-  type LeadsPage,
   QUALIFICATION_LABELS,
   stageLabel,
 } from '@funil/core/admin-leads';
@@ -32,8 +30,8 @@ const SORTABLE: { key: LeadSort; label: string; numeric?: boolean }[] = [
 export function LeadsTable() {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const page = useAdminResource<LeadsPage>(`/leads?${listQuery(params)}`);
-  const options = useAdminResource<LeadFilterOptions>('/leads/filters');
+  const page = useAdminResource('GET /leads', { query: listQuery(params) });
+  const options = useAdminResource('GET /leads/filters');
   const change = (changes: Record<string, string>) => setParams(withChange(params, changes));
   const sort = (params.get('sort') ?? 'created_at') as LeadSort;
   const order = params.get('order') ?? 'desc';

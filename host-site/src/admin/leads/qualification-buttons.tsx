@@ -22,10 +22,7 @@ export function QualificationButtons({ leadId, leadName, status, onChanged }: Pr
     setSaving(true);
     setError(undefined);
     try {
-      await adminRequest(`/leads/${encodeURIComponent(leadId)}/qualification`, {
-        method: 'PUT',
-        body: { status: next },
-      });
+      await adminRequest('PUT /leads/:id/qualification', { params: { id: leadId }, body: { status: next } });
       onChanged();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,9 +1,5 @@
 // /admin/qualification: leads by Instagram audience, region and source; admins mark each qualified or not.
-import {
-  AUDIENCE_BUCKETS,
-  type QualificationOverview,
-  type QualificationSegment,
-} from '@funil/core/admin-leads';
+import { AUDIENCE_BUCKETS, type QualificationSegment } from '@funil/core/admin-leads';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatInteger } from '../admin-format.ts';
@@ -24,7 +20,7 @@ export default function QualificationPage() {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
-  const overview = useAdminResource<QualificationOverview>(`/qualification?${query}`);
+  const overview = useAdminResource('GET /qualification', { query });
   const change = (changes: Record<string, string>) => setParams(withChange(params, changes));
   useEffect(() => {
     document.title = 'Qualificação · Funil';

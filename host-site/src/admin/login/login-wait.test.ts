@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminApiError } from '../admin-api.ts';
+import { ApiError } from '../admin-api.ts';
 import { loginErrorMessage, waitInWords } from './login-wait.ts';
 
 describe('the login page’s wait', () => {
@@ -14,11 +14,11 @@ describe('the login page’s wait', () => {
   });
 
   it('tells a throttled login how long to wait, and any other error as the server wrote it', () => {
-    const throttled = new AdminApiError(429, 'login_throttled', 'Muitas tentativas de login.', {}, 30);
+    const throttled = new ApiError(429, 'login_throttled', 'Muitas tentativas de login.', {}, 30);
     expect(loginErrorMessage(throttled)).toBe('Muitas tentativas de login. Tente de novo em 30 segundos.');
-    const wrong = new AdminApiError(401, 'login_failed', 'E-mail ou senha incorretos.');
+    const wrong = new ApiError(401, 'login_failed', 'E-mail ou senha incorretos.');
     expect(loginErrorMessage(wrong)).toBe('E-mail ou senha incorretos.');
-    const noHeader = new AdminApiError(429, 'login_throttled', 'Muitas tentativas de login. Aguarde.');
+    const noHeader = new ApiError(429, 'login_throttled', 'Muitas tentativas de login. Aguarde.');
     expect(loginErrorMessage(noHeader)).toBe('Muitas tentativas de login. Aguarde.');
   });
 });

@@ -1,6 +1,6 @@
 // What the login page says when the server makes this browser wait: the wait itself, from Retry-After,
 // rather than "alguns minutos" for a 30-second wait or a day's.
-import { AdminApiError, errorMessage } from '../admin-api.ts';
+import { ApiError, errorMessage } from '../admin-api.ts';
 
 /** "30 segundos", "2 minutos", "1 hora": the wait rounded up to the unit a person reads. */
 export function waitInWords(seconds: number): string {
@@ -12,7 +12,7 @@ export function waitInWords(seconds: number): string {
 
 /** The message for a failed login: a throttled one names how long to wait. */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof AdminApiError && error.code === 'login_throttled' && error.retryAfterSeconds) {
+  if (error instanceof ApiError && error.code === 'login_throttled' && error.retryAfterSeconds) {
     return `Muitas tentativas de login. Tente de novo em ${waitInWords(error.retryAfterSeconds)}.`;
   }
   return errorMessage(error);

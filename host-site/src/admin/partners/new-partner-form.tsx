@@ -3,29 +3,31 @@
 import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { useToast } from '../toast.tsx';
 import { PARTNER_SITE_HINT, PARTNER_SITE_LABEL } from './partner-site.ts';
 
 export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartner) => void }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [siteOrigin, setSiteOrigin] = useState('');
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' } | { kind: 'created'; name: string } | { kind: 'error'; message: string }
-  >({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  });
+  const confirm = useToast();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const answer = await adminRequest<{ partner: AdminPartner }>('/partners', {
-        method: 'POST',
+      const answer = await adminRequest('POST /partners', {
         body: { code, name, ...(siteOrigin.trim() ? { siteOrigin } : {}) },
       });
       onCreated(answer.partner);
       setCode('');
       setName('');
       setSiteOrigin('');
-      setState({ kind: 'created', name: answer.partner.name });
+      setState({ kind: 'idle' });
+      confirm(`Parceiro ${answer.partner.name} criado.`);
     } catch (failure) {
       setState({ kind: 'error', message: errorMessage(failure) });
     }
@@ -76,7 +78,6 @@ export function NewPartnerForm({ onCreated }: { onCreated: (partner: AdminPartne
       <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
         Criar parceiro
       </button>
-      {state.kind === 'created' && <p role="status">Parceiro {state.name} criado.</p>}
       {state.kind === 'error' && (
         <p role="alert" className="admin-error">
           {state.message}

@@ -3,7 +3,7 @@
 import { formatDateTime } from '@funil/core/dates';
 import { ATTRIBUTION_LABELS, CONVERSION_STAGE_LABELS, labelFor } from '@funil/core/labels';
 import { formatBRL } from '@funil/core/offers';
-import type { PartnerLead, PartnerLeadsPage } from '@funil/core/partner-admin';
+import type { PartnerLead } from '@funil/core/partner-admin';
 import { useEffect, useRef, useState } from 'react';
 import { LeadCell } from '../lead-cell.tsx';
 import { Pager } from '../pager.tsx';
@@ -12,9 +12,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 
 export function PartnerLeads({ code, onClose }: { code: string; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const resource = useAdminResource<PartnerLeadsPage>(
-    `/partners/${encodeURIComponent(code)}/leads?page=${page}`,
-  );
+  const resource = useAdminResource('GET /partners/:code/leads', { params: { code }, query: `page=${page}` });
   const { data, loading } = resource;
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the list moves focus to it, so keyboard and screen-reader users land where it appeared.

@@ -27,13 +27,7 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await adminRequest<{ partner: AdminPartner }>(
-        `/partners/${encodeURIComponent(partner.code)}`,
-        {
-          method: 'PATCH',
-          body,
-        },
-      );
+      const answer = await adminRequest('PATCH /partners/:code', { params: { code: partner.code }, body });
       onChanged(answer.partner);
       setRenaming(false);
       setEditingSite(false);

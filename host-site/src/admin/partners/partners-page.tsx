@@ -10,7 +10,7 @@ import { PartnerRow } from './partner-row.tsx';
 import '../../styles/admin-ops.css';
 
 export default function PartnersPage() {
-  const resource = useAdminResource<{ partners: AdminPartner[] }>('/partners');
+  const resource = useAdminResource('GET /partners');
   const { data, update } = resource;
   const [leadsOf, setLeadsOf] = useState<string | null>(null);
 

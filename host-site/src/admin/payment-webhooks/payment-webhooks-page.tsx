@@ -6,7 +6,7 @@ import {
   PROVIDER_EVENT_LABELS,
   PROVIDER_EVENT_STATUS_LABELS,
 } from '@funil/core/labels';
-import type { WebhookLogFilter, WebhookLogPage } from '@funil/core/payment-webhook-log';
+import type { WebhookLogFilter } from '@funil/core/payment-webhook-log';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -24,9 +24,9 @@ const FILTERS: { value: WebhookLogFilter; label: string }[] = [
 export default function PaymentWebhooksPage() {
   const [filter, setFilter] = useState<WebhookLogFilter>('problems');
   const [page, setPage] = useState(1);
-  const resource = useAdminResource<WebhookLogPage>(
-    `/payment-webhooks?${new URLSearchParams({ filter, page: String(page) })}`,
-  );
+  const resource = useAdminResource('GET /payment-webhooks', {
+    query: new URLSearchParams({ filter, page: String(page) }),
+  });
   const { data, loading } = resource;
 
   return (

@@ -1,7 +1,7 @@
 // /admin/privacy: LGPD requests — find a lead by phone, export its data, anonymise or delete it.
 
 import { formatDateTime } from '@funil/core/dates';
-import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
+import type { ErasureReport, PrivacyLeadMatch } from '@funil/core/privacy';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
@@ -10,6 +10,7 @@ import { ResourceStatus } from '../resource-status.tsx';
 import { saveJson } from '../save-file.ts';
 import { SearchForm } from '../search-form.tsx';
 import { AdminOnly } from '../staff-context.tsx';
+import { useToast } from '../toast.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { type ErasureAction, ErasureDialog } from './erasure-dialog.tsx';
 import '../../styles/admin-ops.css';
@@ -21,44 +22,47 @@ interface Pending {
 
 export default function PrivacyPage() {
   const [phone, setPhone] = useState<string | null>(null);
-  const resource = useAdminResource<{ leads: PrivacyLeadMatch[] }>(
-    phone === null ? null : `/privacy/leads?${new URLSearchParams({ phone })}`,
+  const resource = useAdminResource(
+    'GET /privacy/leads',
+    phone === null ? null : { query: new URLSearchParams({ phone }) },
   );
   const { data, reload, loading } = resource;
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useToast();
 
   const search = (typed: string) => {
-    setNotice(null);
+    setFailure(null);
     if (phone === typed) reload();
     else setPhone(typed);
   };
 
   const exportData = async (lead: PrivacyLeadMatch) => {
-    setNotice(null);
+    setFailure(null);
     try {
-      const data = await adminRequest<PrivacyExport>(`/privacy/leads/${encodeURIComponent(lead.id)}/export`);
+      const data = await adminRequest('GET /privacy/leads/:id/export', { params: { id: lead.id } });
       saveJson(`lead-${lead.id}.json`, data);
-      setNotice({ kind: 'done', text: `Dados de ${lead.name} exportados.` });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorMessage(failure) });
+      confirm(`Dados de ${lead.name} exportados.`);
+    } catch (error) {
+      setFailure(errorMessage(error));
     }
   };
 
   const erase = async ({ action, lead }: Pending) => {
     setBusy(true);
     try {
-      const path = `/privacy/leads/${encodeURIComponent(lead.id)}`;
+      const call = { params: { id: lead.id }, body: {} };
       // A JSON body on every state change: the staff API refuses other content types (CSRF defence).
-      const report = await adminRequest<ErasureReport>(action === 'anonymize' ? `${path}/anonymize` : path, {
-        method: action === 'anonymize' ? 'POST' : 'DELETE',
-        body: {},
-      });
-      setNotice({ kind: 'done', text: doneText(lead.name, report) });
+      const report =
+        action === 'anonymize'
+          ? await adminRequest('POST /privacy/leads/:id/anonymize', call)
+          : await adminRequest('DELETE /privacy/leads/:id', call);
+      setFailure(null);
+      confirm(doneText(lead.name, report));
       reload();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorMessage(failure) });
+    } catch (error) {
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
       setPending(null);
@@ -80,12 +84,9 @@ export default function PrivacyPage() {
         required
         onSearch={search}
       />
-      {notice && (
-        <p
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={notice.kind === 'error' ? 'admin-error' : ''}
-        >
-          {notice.text}
+      {failure && (
+        <p role="alert" className="admin-error">
+          {failure}
         </p>
       )}
       {phone !== null && <ResourceStatus resource={resource} />}

@@ -17,9 +17,7 @@ import './whatsapp.css';
 
 export default function CadenceEditPage() {
   const { id } = useParams();
-  const loaded = useAdminResource<{ cadence: CadenceSummary }>(
-    id ? `/whatsapp/cadences/${encodeURIComponent(id)}` : null,
-  );
+  const loaded = useAdminResource('GET /whatsapp/cadences/:id', id ? { params: { id } } : null);
   const title = id ? (loaded.data?.cadence.name ?? 'Cadência') : 'Nova cadência';
 
   useEffect(() => {
@@ -97,10 +95,10 @@ function CadenceFacts({
     setBusy(true);
     try {
       const action = cadence.status === 'active' ? 'pause' : 'resume';
-      const answer = await adminRequest<{ cadence: CadenceSummary }>(
-        `/whatsapp/cadences/${encodeURIComponent(cadence.id)}/${action}`,
-        { method: 'POST', body: {} },
-      );
+      const answer = await adminRequest(`POST /whatsapp/cadences/:id/${action}`, {
+        params: { id: cadence.id },
+        body: {},
+      });
       onChanged(answer.cadence);
     } catch (error) {
       setFailure(errorMessage(error));

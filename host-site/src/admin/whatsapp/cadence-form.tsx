@@ -4,8 +4,9 @@
 import { CADENCE_TRIGGER_LABELS, CADENCE_TRIGGERS, type CadenceTrigger } from '@funil/core/cadence';
 import type { CadenceSummary } from '@funil/core/whatsapp-staff';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { ApiError, adminRequest, errorMessage } from '../admin-api.ts';
 import { SaveError } from '../save-error.tsx';
+import { useToast } from '../toast.tsx';
 import { type CadenceDraft, draftOf, inputOf, type StepDraft, stepDraft } from './cadence-draft.ts';
 import { CadenceStepFields } from './cadence-step-fields.tsx';
 
@@ -13,7 +14,6 @@ const MAX_STEPS = 10;
 
 type SaveState =
   | { kind: 'idle' | 'saving' }
-  | { kind: 'saved' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
 export function CadenceForm({
@@ -30,6 +30,7 @@ export function CadenceForm({
 }) {
   const [draft, setDraft] = useState(() => draftOf(cadence));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const confirm = useToast();
   const errors = state.kind === 'error' ? state.fields : {};
   useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const set = <K extends keyof CadenceDraft>(key: K, value: CadenceDraft[K]) =>
@@ -41,18 +42,16 @@ export function CadenceForm({
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const answer = await adminRequest<{ cadence: CadenceSummary }>(
-        cadence ? `/whatsapp/cadences/${encodeURIComponent(cadence.id)}` : '/whatsapp/cadences',
-        // Pause and resume have their own buttons: a save keeps the status the server has.
-        {
-          method: cadence ? 'PUT' : 'POST',
-          body: { ...inputOf(draft), status: cadence?.status ?? 'active' },
-        },
-      );
-      setState({ kind: 'saved' });
+      // Pause and resume have their own buttons: a save keeps the status the server has.
+      const body = { ...inputOf(draft), status: cadence?.status ?? 'active' };
+      const answer = cadence
+        ? await adminRequest('PUT /whatsapp/cadences/:id', { params: { id: cadence.id }, body })
+        : await adminRequest('POST /whatsapp/cadences', { body });
+      setState({ kind: 'idle' });
+      confirm('Cadência salva.');
       onSaved(answer.cadence);
     } catch (failure) {
-      const fields = failure instanceof AdminApiError ? failure.fields : {};
+      const fields = failure instanceof ApiError ? failure.fields : {};
       setState({ kind: 'error', message: errorMessage(failure), fields });
     }
   };
@@ -162,7 +161,6 @@ export function CadenceForm({
           <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? 'Salvando...' : cadence ? 'Salvar alterações' : 'Criar cadência'}
           </button>
-          {state.kind === 'saved' && <p role="status">Cadência salva.</p>}
           {state.kind === 'error' && <SaveError fields={state.fields} message={state.message} />}
         </div>
       )}

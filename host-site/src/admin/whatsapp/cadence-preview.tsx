@@ -1,10 +1,10 @@
 // The preview beside the cadence form: staff pick a real lead and read every step as that lead would
 // get it, variables filled from the lead's own data, saved or not.
-import type { LeadSearchMatch, LeadSearchResult } from '@funil/core/lead-search';
+import type { LeadSearchMatch } from '@funil/core/lead-search';
 import { formatPhone } from '@funil/core/phone';
 import type { CadencePreviewView } from '@funil/core/whatsapp-staff';
 import { useState } from 'react';
-import { AdminApiError, adminRequest, errorMessage } from '../admin-api.ts';
+import { ApiError, adminRequest, errorMessage } from '../admin-api.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { SearchForm } from '../search-form.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -20,21 +20,21 @@ export function CadencePreview({ draft }: { draft: CadenceDraft }) {
   const [search, setSearch] = useState<string | null>(null);
   const [lead, setLead] = useState<LeadSearchMatch>();
   const [state, setState] = useState<PreviewState>({ kind: 'idle' });
-  const results = useAdminResource<LeadSearchResult>(
-    search === null ? null : `/analytics/journey/leads?${new URLSearchParams({ q: search })}`,
+  const results = useAdminResource(
+    'GET /analytics/journey/leads',
+    search === null ? null : { query: new URLSearchParams({ q: search }) },
   );
 
   const show = async (chosen: LeadSearchMatch) => {
     setLead(chosen);
     setState({ kind: 'loading' });
     try {
-      const preview = await adminRequest<CadencePreviewView>('/whatsapp/cadences/preview', {
-        method: 'POST',
+      const preview = await adminRequest('POST /whatsapp/cadences/preview', {
         body: { leadId: chosen.id, cadence: inputOf(draft) },
       });
       setState({ kind: 'ready', preview });
     } catch (failure) {
-      const fields = failure instanceof AdminApiError ? failure.fields : {};
+      const fields = failure instanceof ApiError ? failure.fields : {};
       const message =
         Object.keys(fields).length > 0
           ? 'Corrija os campos marcados no formulário para ver a prévia.'

@@ -1,6 +1,6 @@
 // /admin/cadencias: every WhatsApp cadence with what it sent; admins create, edit, pause and resume.
 import { CADENCE_STATUS_LABELS, CADENCE_TRIGGER_LABELS } from '@funil/core/cadence';
-import type { CadenceSummary, CadencesList } from '@funil/core/whatsapp-staff';
+import type { CadenceSummary } from '@funil/core/whatsapp-staff';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminRequest, errorMessage } from '../admin-api.ts';
@@ -13,7 +13,7 @@ import { WhatsAppTabs } from './whatsapp-tabs.tsx';
 import './whatsapp.css';
 
 export default function CadencesPage() {
-  const list = useAdminResource<CadencesList>('/whatsapp/cadences');
+  const list = useAdminResource('GET /whatsapp/cadences');
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
@@ -24,10 +24,10 @@ export default function CadencesPage() {
     setFailure(undefined);
     const action = cadence.status === 'active' ? 'pause' : 'resume';
     try {
-      const answer = await adminRequest<{ cadence: CadenceSummary }>(
-        `/whatsapp/cadences/${encodeURIComponent(cadence.id)}/${action}`,
-        { method: 'POST', body: {} },
-      );
+      const answer = await adminRequest(`POST /whatsapp/cadences/:id/${action}`, {
+        params: { id: cadence.id },
+        body: {},
+      });
       list.update((data) => ({
         cadences: data.cadences.map((c) => (c.id === cadence.id ? answer.cadence : c)),
       }));

@@ -17,9 +17,7 @@ import './whatsapp.css';
 
 export default function ConversationPage() {
   const { leadId = '' } = useParams();
-  const conversation = useAdminResource<LeadConversation>(
-    `/whatsapp/leads/${encodeURIComponent(leadId)}/messages`,
-  );
+  const conversation = useAdminResource('GET /whatsapp/leads/:leadId/messages', { params: { leadId } });
   const name = conversation.data?.lead.name || 'Lead';
 
   useEffect(() => {
@@ -101,10 +99,10 @@ function ReplyBox({
     setSending(true);
     setFailure(undefined);
     try {
-      const answer = await adminRequest<{ message: WhatsAppLogMessage }>(
-        `/whatsapp/leads/${encodeURIComponent(leadId)}/replies`,
-        { method: 'POST', body: { text } },
-      );
+      const answer = await adminRequest('POST /whatsapp/leads/:leadId/replies', {
+        params: { leadId },
+        body: { text },
+      });
       onSent(answer.message);
       setText('');
     } catch (error) {

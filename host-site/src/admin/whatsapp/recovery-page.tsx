@@ -1,7 +1,6 @@
 // /admin/whatsapp/recuperacao: what the checkout recovery cadences sent and recovered, per step.
 // A sale counts for the step whose message was the cadence's last before the payment.
 import { CADENCE_STATUS_LABELS, CADENCE_TRIGGER_LABELS } from '@funil/core/cadence';
-import type { RecoveryReport } from '@funil/core/whatsapp-staff';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatInteger, formatMoney, keepTogether } from '../admin-format.ts';
@@ -12,7 +11,7 @@ import { WhatsAppTabs } from './whatsapp-tabs.tsx';
 import './whatsapp.css';
 
 export default function RecoveryPage() {
-  const report = useAdminResource<RecoveryReport>('/whatsapp/recovery');
+  const report = useAdminResource('GET /whatsapp/recovery');
 
   useEffect(() => {
     document.title = 'Recuperação de vendas · WhatsApp · Funil';

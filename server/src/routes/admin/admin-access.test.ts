@@ -1,5 +1,6 @@
 // Every /api/admin route, read from the router itself, so routes added later are checked without editing this file.
 
+import { ADMIN_ROUTES } from '@funil/core/admin-api';
 import { createStaffTestApp, type StaffTestApp } from '@funil/testkit/server/staff-login';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,6 +71,15 @@ describe('every /api/admin route', () => {
         { method: 'DELETE', path: SESSION_PATH },
       ]),
     );
+  });
+
+  it('include every route the staff screens call through the contract (core/admin-api.ts)', () => {
+    const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    const missing = Object.keys(ADMIN_ROUTES).filter((route) => {
+      const [method, path] = route.split(' ');
+      return !served.has(`${method} /api/admin${path}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('answer 401 without a session (all but the login)', async () => {

@@ -1,0 +1,196 @@
+// The main staff screens in their four states — loading, failure with a retry, nothing yet, data —
+// and their saves confirmed by the toast, against the answers the admin API gives.
+import type { HotLead } from '@funil/core/admin-leads';
+import type { AdminPartner } from '@funil/core/partner-admin';
+import type { CadenceSummary } from '@funil/core/whatsapp-staff';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DebriefingPage from './debriefing/debriefing-page.tsx';
+import HotLeadsPage from './leads/hot-leads-page.tsx';
+import PartnersPage from './partners/partners-page.tsx';
+import { failure, fetchedUrls, json, renderAdmin, stubFetch } from './testing/render-admin.tsx';
+import CadencesPage from './whatsapp/cadences-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const HOT_LEAD: HotLead = {
+  id: '0b6f9c1e-3a2d-4e8f-9b7c-1d2e3f4a5b6c',
+  name: 'Beatriz Lima',
+  phone: '+5511987654321',
+  instagram: 'bia.lima',
+  region: 'SP',
+  last_visit: '2026-11-20T14:00:00.000Z',
+  score: 82,
+  parts: [{ signal: 'visits', label: 'Visitas', points: 30 }],
+  optedOut: false,
+  whatsappUrl: 'https://wa.me/5511987654321',
+};
+
+const PARTNER: AdminPartner = {
+  id: '5d1f7a2b-8c3e-4f9a-b0d1-2e3f4a5b6c7d',
+  code: 'ana',
+  name: 'Ana Parceira',
+  isActive: true,
+  siteOrigin: null,
+  createdAt: '2026-10-01T12:00:00.000Z',
+  leads: 3,
+  sales: 1,
+  grossRevenue: 99_700,
+  netRevenue: 99_700,
+  lastTouchLeads: 3,
+  lastTouchSales: 1,
+  lastTouchGrossRevenue: 99_700,
+  landingUrl: 'https://funil.test/parceiro/ana',
+  snippet: '<script src="https://funil.test/embed.js" data-partner="ana"></script>',
+};
+
+const CADENCE: CadenceSummary = {
+  id: '7e2a4c6b-1d3f-4a5b-8c9d-0e1f2a3b4c5d',
+  name: 'Boas-vindas',
+  trigger: 'lead_captured',
+  status: 'active',
+  steps: [{ delay_minutes: 0, text: 'Oi, {{primeiro_nome}}!' }],
+  stopOnPurchase: true,
+  stopOnReply: true,
+  createdAt: '2026-10-01T12:00:00.000Z',
+  updatedAt: '2026-10-01T12:00:00.000Z',
+  messagesSent: 12,
+  lastSentAt: '2026-11-20T14:00:00.000Z',
+  messagesQueued: 0,
+  nextQueuedAt: null,
+};
+
+describe('hot leads', () => {
+  it('says it is loading, then lists the leads by score', async () => {
+    const fetchMock = stubFetch(json(200, { items: [HOT_LEAD] }));
+    renderAdmin(<HotLeadsPage />);
+    expect(screen.getByText('Carregando leads quentes...')).toBeTruthy();
+
+    const row = (await screen.findByRole('link', { name: 'Beatriz Lima' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('82')).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('Visitas: +30')).toBeTruthy();
+    expect(screen.queryByText('Carregando leads quentes...')).toBeNull();
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/admin/hot-leads?limit=50']);
+  });
+
+  it('explains an empty list', async () => {
+    stubFetch(json(200, { items: [] }));
+    renderAdmin(<HotLeadsPage />);
+    expect(await screen.findByText(/Nenhum lead engajado ainda/)).toBeTruthy();
+  });
+
+  it('shows the server’s message with a retry that asks again', async () => {
+    const fetchMock = stubFetch(
+      failure(403, 'forbidden', 'Você não tem permissão para esta área.'),
+      json(200, { items: [HOT_LEAD] }),
+    );
+    renderAdmin(<HotLeadsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Você não tem permissão para esta área.');
+
+    act(() => within(alert).getByRole('button', { name: 'Tentar de novo' }).click());
+    expect(await screen.findByRole('link', { name: 'Beatriz Lima' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on its own when the server fails, before showing the failure', async () => {
+    const fetchMock = stubFetch(
+      failure(502, 'internal_error', 'Erro interno. Tente novamente em instantes.'),
+      new TypeError('Failed to fetch'),
+      json(200, { items: [HOT_LEAD] }),
+    );
+    renderAdmin(<HotLeadsPage />);
+    expect(await screen.findByRole('link', { name: 'Beatriz Lima' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('partners', () => {
+  it('says when there is none yet', async () => {
+    stubFetch(json(200, { partners: [] }));
+    renderAdmin(<PartnersPage />);
+    expect(await screen.findByText('Nenhum parceiro cadastrado ainda.')).toBeTruthy();
+  });
+
+  it('creates a partner: it joins the list and the toast confirms it', async () => {
+    const created: AdminPartner = { ...PARTNER, id: crypto.randomUUID(), code: 'bruno', name: 'Bruno' };
+    const fetchMock = stubFetch(json(200, { partners: [PARTNER] }), json(201, { partner: created }));
+    renderAdmin(<PartnersPage />);
+    expect(await screen.findByRole('heading', { name: /Ana Parceira/ })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'bruno' } });
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Bruno' } });
+    fireEvent.submit(
+      screen.getByRole('button', { name: 'Criar parceiro' }).closest('form') as HTMLFormElement,
+    );
+
+    const toast = await screen.findByText('Parceiro Bruno criado.');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(toast.className).toBe('admin-toast');
+    expect(screen.getByRole('heading', { name: /Bruno/ })).toBeTruthy();
+    expect(fetchMock.mock.calls[1]).toEqual([
+      '/api/admin/partners',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: 'bruno', name: 'Bruno' }) }),
+    ]);
+  });
+
+  it('keeps the form’s refusal beside the form, with no toast', async () => {
+    stubFetch(
+      json(200, { partners: [] }),
+      failure(409, 'partner_code_taken', 'Já existe um parceiro com este código.'),
+    );
+    renderAdmin(<PartnersPage />);
+    await screen.findByText('Nenhum parceiro cadastrado ainda.');
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana' } });
+    fireEvent.submit(
+      screen.getByRole('button', { name: 'Criar parceiro' }).closest('form') as HTMLFormElement,
+    );
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Já existe um parceiro com este código.',
+    );
+    expect(screen.getAllByRole('status').every((region) => region.textContent === '')).toBe(true);
+  });
+});
+
+describe('WhatsApp cadences', () => {
+  it('says when there is none yet', async () => {
+    stubFetch(json(200, { cadences: [] }));
+    renderAdmin(<CadencesPage />);
+    expect(screen.getByText('Carregando cadências...')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma cadência criada ainda.')).toBeTruthy();
+  });
+
+  it('pauses a cadence and shows the status the server answered', async () => {
+    const fetchMock = stubFetch(
+      json(200, { cadences: [CADENCE] }),
+      json(200, { cadence: { ...CADENCE, status: 'paused' } }),
+    );
+    renderAdmin(<CadencesPage />);
+    const row = (await screen.findByText('Boas-vindas')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ativa')).toBeTruthy();
+
+    act(() =>
+      within(row)
+        .getByRole('button', { name: /Pausar/ })
+        .click(),
+    );
+    expect(await within(row).findByText('Pausada')).toBeTruthy();
+    expect(fetchedUrls(fetchMock)[1]).toBe(`/api/admin/whatsapp/cadences/${CADENCE.id}/pause`);
+  });
+});
+
+describe('debriefing', () => {
+  it('says when there is no event', async () => {
+    stubFetch(json(200, { events: [] }));
+    renderAdmin(<DebriefingPage />);
+    expect(await screen.findByText('Nenhum evento cadastrado.')).toBeTruthy();
+  });
+});
