@@ -1,6 +1,6 @@
+import { failure, json, stubFetch } from '@funil/testkit/host-site/render-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, adminDownload, adminRequest, onAdminWrite } from './admin-api.ts';
-import { failure, json, stubFetch } from './testing/render-admin.tsx';
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 

@@ -3,12 +3,12 @@
 import type { HotLead } from '@funil/core/admin-leads';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import type { CadenceSummary } from '@funil/core/whatsapp-staff';
+import { failure, fetchedUrls, json, renderAdmin, stubFetch } from '@funil/testkit/host-site/render-admin';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DebriefingPage from './debriefing/debriefing-page.tsx';
 import HotLeadsPage from './leads/hot-leads-page.tsx';
 import PartnersPage from './partners/partners-page.tsx';
-import { failure, fetchedUrls, json, renderAdmin, stubFetch } from './testing/render-admin.tsx';
 import CadencesPage from './whatsapp/cadences-page.tsx';
 
 afterEach(() => {

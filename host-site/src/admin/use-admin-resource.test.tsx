@@ -1,9 +1,15 @@
+import {
+  failure,
+  fetchedUrls,
+  json,
+  stubFetch,
+  testQueryClient,
+} from '@funil/testkit/host-site/render-admin';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminRequest } from './admin-api.ts';
 import { AdminProviders } from './admin-query-provider.tsx';
-import { failure, fetchedUrls, json, stubFetch, testQueryClient } from './testing/render-admin.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 
 afterEach(() => {

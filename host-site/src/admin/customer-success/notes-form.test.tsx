@@ -1,7 +1,7 @@
 import { EMPTY_CHECKLIST } from '@funil/core/onboarding';
+import { failure, json, renderAdmin, stubFetch } from '@funil/testkit/host-site/render-admin';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, json, renderAdmin, stubFetch } from '../testing/render-admin.tsx';
 import { NotesForm } from './notes-form.tsx';
 
 afterEach(() => {

@@ -1,7 +1,14 @@
 import { DEFAULT_LAUNCH_SETTINGS } from '@funil/core/launch-settings';
+import {
+  ADMIN,
+  failure,
+  fetchedUrls,
+  json,
+  renderAdmin,
+  stubFetch,
+} from '@funil/testkit/host-site/render-admin';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, failure, fetchedUrls, json, renderAdmin, stubFetch } from '../testing/render-admin.tsx';
 import LaunchSettingsPage from './launch-settings-page.tsx';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 // Test helpers for staff screens: the providers AdminLayout gives them, and the server's answers.
 import type { Staff } from '@funil/core/staff';
+import { AdminProviders } from '@funil/host-site/admin/admin-query-provider.tsx';
+import { createAdminQueryClient } from '@funil/host-site/admin/query-client.ts';
+import { StaffContext } from '@funil/host-site/admin/staff-context.tsx';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AdminProviders } from '../admin-query-provider.tsx';
-import { createAdminQueryClient } from '../query-client.ts';
-import { StaffContext } from '../staff-context.tsx';
 
 export const ADMIN: Staff = {
   id: '6f1c2a8e-0d4b-4c2e-9a51-3b7e8f0d1c2a',
