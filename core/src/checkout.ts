@@ -4,9 +4,6 @@ import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 import { leadCapabilityFields } from './lead-capability.ts';
 import { cleanLine } from './text.ts';
 
-// Zod-free, so the payment widget's chunk carries no schema: the rule lives with the builder.
-export { endpointForBillingTypes } from './checkout-request.ts';
-
 export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
 export const CHARGE_TYPES = ['DETACHED', 'INSTALLMENT'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];

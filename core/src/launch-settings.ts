@@ -6,8 +6,6 @@ import { ERRORS } from './errors.ts';
 import { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
 
-export { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
-
 export const LAUNCH_STATES = ['capturing', 'selling', 'sold_out'] as const;
 export type LaunchState = (typeof LAUNCH_STATES)[number];
 

@@ -12,7 +12,8 @@ import { type FunilStub, isLoaded, takeOver } from './loader/command-queue.ts';
 import { loaderScript } from './loader/loader-script.ts';
 import { afterPageLoad } from './loader/partner-check.ts';
 import { openTarget } from './loader/visible-widget.ts';
-import { createTracker, type TrackerIdentity } from './tracker/tracker.ts';
+import { createTracker } from './tracker/tracker.ts';
+import type { TrackerIdentity } from './tracker/tracker-api.ts';
 
 /** Each chunk's own static imports (shared-*.js), written by the chunks build (vite.config.ts). */
 declare const FUNIL_CHUNK_IMPORTS: Record<string, string[]>;

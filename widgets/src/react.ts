@@ -40,13 +40,5 @@ export {
 } from './tracker/pixel-loader.ts';
 export { sendToPixels } from './tracker/pixels.ts';
 export { siteConsent } from './tracker/site-consent.ts';
-export {
-  createTracker,
-  type TrackEventName,
-  type Tracker,
-  type TrackerIdentity,
-  type TrackerOptions,
-  type TrackOptions,
-  trackCtaClick,
-  trackPurchase,
-} from './tracker/tracker.ts';
+export { createTracker, type TrackerOptions, trackCtaClick, trackPurchase } from './tracker/tracker.ts';
+export type { TrackEventName, Tracker, TrackerIdentity, TrackOptions } from './tracker/tracker-api.ts';

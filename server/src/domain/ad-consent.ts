@@ -8,24 +8,9 @@ import {
 } from '@funil/core/ad-consent';
 import type { AdConsentRequest } from '@funil/core/ad-consent-request';
 import { MAX_EVENT_AGE_SECONDS } from './conversions-sender.ts';
-import { type CapabilityStore, resolveHolder } from './lead-capability.ts';
-import type { NewConsent } from './lead-consent.ts';
-
-/** What the server holds of a lead's answer: a live grant, a grant taken back, or nothing. */
-export type LeadAdConsent = 'granted' | 'revoked';
-
-export interface AdConsentStore extends Pick<CapabilityStore, 'findCapability'> {
-  /**
-   * 'Aceitar': the lead's row for this version (made, or given again if revoked), and its held ad
-   * events still young enough for Meta released to the sender.
-   */
-  grantAdConsent(row: NewConsent, oldestEventTime: number): Promise<void>;
-  /**
-   * 'Recusar': every ads consent of the lead revoked (a first answer is kept as this version's row,
-   * revoked as it was given), and its events not yet sent dropped.
-   */
-  revokeAdConsent(row: NewConsent): Promise<void>;
-}
+import { resolveHolder } from './lead-capability.ts';
+import type { AdConsentStore, LeadAdConsent } from './ports/ad-consent.ts';
+import type { NewConsent } from './ports/leads.ts';
 
 export type RecordAdConsentResult =
   | { ok: true; recorded: boolean }

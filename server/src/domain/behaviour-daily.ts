@@ -1,24 +1,6 @@
 // The daily sums behind the behaviour charts, and how a lead's rewrite changes them.
 import { localDay } from '@funil/core/analytics-period';
-import type { BehaviourEntry } from './behaviour-entries.ts';
-
-export interface DailyDelta {
-  day: string;
-  kind: BehaviourEntry['kind'];
-  target: string;
-  device: string;
-  entries: number;
-  time_spent_ms: number;
-}
-
-export interface DailyEntry {
-  kind: BehaviourEntry['kind'];
-  target: string;
-  /** A DeviceCategory when written by this code; stored text when read back. */
-  device: string;
-  occurred_at: string;
-  time_spent_ms: number;
-}
+import type { DailyDelta, DailyEntry } from './ports/behaviour-entries-store.ts';
 
 /**
  * What replacing `before` with `after` adds to each (São Paulo day, kind, target, device) sum;

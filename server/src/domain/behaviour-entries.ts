@@ -1,18 +1,6 @@
 // A lead's kept clicks and page views as rows for the behaviour charts, each with the device it came from.
 import type { Click, PageView } from '@funil/core/behaviour';
-
-export type DeviceCategory = 'mobile' | 'tablet' | 'desktop' | 'unknown';
-
-export interface BehaviourEntry {
-  lead_id: string;
-  kind: 'click' | 'page_view';
-  seq: number;
-  target: string;
-  page: string;
-  time_spent_ms: number;
-  device: DeviceCategory;
-  occurred_at: string;
-}
+import type { BehaviourEntry, DeviceCategory } from './ports/behaviour-entries-store.ts';
 
 const MOBILE_MAX_WIDTH = 768;
 const TABLET_MAX_WIDTH = 1024;

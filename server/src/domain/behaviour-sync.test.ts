@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyDelta, DailyEntry } from './behaviour-daily.ts';
-import type { BehaviourEntry } from './behaviour-entries.ts';
 import { backfillBehaviourEntries, syncBehaviourEntries } from './behaviour-sync.ts';
-import type { LeadBehaviourRow } from './ports/behaviour-entries-store.ts';
+import type {
+  BehaviourEntry,
+  DailyDelta,
+  DailyEntry,
+  LeadBehaviourRow,
+} from './ports/behaviour-entries-store.ts';
 
 const click = (elementId: string, at: string) => ({
   elementId,

@@ -3,8 +3,12 @@
 
 import { readStoredClicks, readStoredPageViews } from '@funil/core/merge-behaviour';
 import { dailyDeltas } from './behaviour-daily.ts';
-import { type BehaviourEntry, behaviourEntries, deviceCategory } from './behaviour-entries.ts';
-import type { BehaviourEntriesStore, LeadBehaviourRow } from './ports/behaviour-entries-store.ts';
+import { behaviourEntries, deviceCategory } from './behaviour-entries.ts';
+import type {
+  BehaviourEntriesStore,
+  BehaviourEntry,
+  LeadBehaviourRow,
+} from './ports/behaviour-entries-store.ts';
 
 const BACKFILL_PAGE = 1_000;
 

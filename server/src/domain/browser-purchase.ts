@@ -1,14 +1,8 @@
 // The thank-you page's Purchase: only for a purchase the server itself confirmed and reported,
 // with that report's id and value, and only for the first browser that asks.
 import type { BrowserPurchase } from '@funil/core/purchase-report';
+import type { BrowserPurchaseStore } from './ports/purchases.ts';
 import { PURCHASE_EVENT_NAME, purchaseEventId } from './purchase-conversion.ts';
-
-export interface BrowserPurchaseStore {
-  /** The payload of a queued Conversions API event, by its name and id. */
-  queuedEventPayload(eventName: string, eventId: string): Promise<string | undefined>;
-  /** Marks the checkout's browser Purchase as claimed; false when a browser claimed it before. */
-  claimBrowserPurchase(checkoutId: string, time: string): Promise<boolean>;
-}
 
 export type BrowserPurchaseClaim =
   | { ok: true; purchase: BrowserPurchase }

@@ -3,18 +3,7 @@
 // stays on the lead; this is the sale's.
 import type { CheckoutAttribution } from '@funil/core/checkout';
 import { touchOf } from './lead-touch.ts';
-
-export interface CheckoutAttributionColumns {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
-  landing_page: string | null;
-  fbc: string | null;
-  partner_code: string | null;
-}
+import type { CheckoutAttributionColumns } from './ports/checkouts.ts';
 
 /** Blank values are no attribution; a partner code counts only when it names an active partner. */
 export function checkoutAttributionColumns(

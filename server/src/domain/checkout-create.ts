@@ -1,59 +1,16 @@
 // Creates one payment attempt: our offer and lead → the provider's checkout → a checkouts row and the lead's checkout_* fields.
-import {
-  type CheckoutEndpoint,
-  type CheckoutRequestBody,
-  endpointForBillingTypes,
-} from '@funil/core/checkout';
+import type { CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
+import { endpointForBillingTypes } from '@funil/core/checkout-request';
 import type { ErrorCode } from '@funil/core/errors';
 import type { LaunchSettings } from '@funil/core/launch-settings';
-import { type CheckoutAttributionColumns, checkoutAttributionColumns } from './checkout-attribution.ts';
-import { type CheckoutLead, checkoutLeadId, type Offer, planCheckout } from './checkout-plan.ts';
-import { checkoutReturnUrl, type ReturnOrigins } from './checkout-return.ts';
+import { isLeadId } from '@funil/core/lead-id';
+import { checkoutAttributionColumns } from './checkout-attribution.ts';
+import { checkoutLeadId, planCheckout } from './checkout-plan.ts';
+import { checkoutReturnUrl } from './checkout-return.ts';
 import { secretHash } from './lead-capability.ts';
-import type { DomainLogger } from './lead-store.ts';
+import type { CheckoutStore, Offer } from './ports/checkouts.ts';
+import type { DomainLogger } from './ports/logger.ts';
 import { type PaymentProvider, PaymentProviderError } from './ports/payments.ts';
-import { isLeadId } from './public-lead.ts';
-
-export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
-  id: string;
-  lead_id: string | null;
-  offer_code: string;
-  method: CheckoutEndpoint;
-  amount_cents: number;
-  max_installments: number;
-  provider: string;
-  external_reference: string;
-  expires_at: string;
-  status: 'pending';
-  created_at: string;
-  updated_at: string;
-}
-
-export interface LeadCheckoutChanges {
-  checkout_status: string;
-  checkout_url?: string;
-  checkout_created_at?: string;
-  checkout_updated_at: string;
-  checkout_visited_at?: string;
-  checkout_abandoned_at?: string;
-  updated_at: string;
-}
-
-export interface CheckoutStore extends ReturnOrigins {
-  /** The active offer with this code. */
-  findOffer(code: string): Promise<Offer | undefined>;
-  /** The lead with this id, only when the hashed secret is that lead's own capability (decision 0019). */
-  findLead(id: string, tokenHash: string): Promise<CheckoutLead | undefined>;
-  /** Only an active partner's code is kept as a sale's partner. */
-  isActivePartner(code: string): Promise<boolean>;
-  insertCheckout(checkout: NewCheckout): Promise<void>;
-  checkoutCreated(
-    id: string,
-    changes: { provider_checkout_id: string; link: string; updated_at: string },
-  ): Promise<void>;
-  checkoutFailed(id: string, updatedAt: string): Promise<void>;
-  updateLeadCheckout(leadId: string, changes: LeadCheckoutChanges): Promise<void>;
-}
 
 export interface CheckoutDeps {
   store: CheckoutStore;

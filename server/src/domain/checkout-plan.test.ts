@@ -1,8 +1,8 @@
 // Which lead a checkout request names, and the request built from our offer (spec §7 payment buttons).
+import { isLeadId } from '@funil/core/lead-id';
 import { PROGRAM } from '@funil/core/offers';
 import { describe, expect, it } from 'vitest';
 import { checkoutLeadId, planCheckout } from './checkout-plan.ts';
-import { isLeadId } from './public-lead.ts';
 
 const LEAD = '11111111-2222-4333-8444-555555555555';
 const PREFIX = PROGRAM.externalReferencePrefix;

@@ -1,32 +1,9 @@
 // Builds the provider's checkout request (spec §3/§7) from our offer and lead, never from the browser's prices.
-import type { CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
+import type { CheckoutEndpoint } from '@funil/core/checkout';
 import { paymentTypes, programItem } from '@funil/core/checkout-request';
 import { firstName } from '@funil/core/text';
-
-/** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
-export type ProviderCheckoutRequest = Omit<
-  CheckoutRequestBody,
-  'externalReference' | 'installmentCount' | '_debug' | 'leadId' | 'leadToken'
-> & {
-  externalReference: string;
-};
-
-export interface Offer {
-  code: string;
-  name: string;
-  pix_price_cents: number;
-  card_total_cents: number;
-  max_installments: number;
-  checkout_expiry_minutes: number;
-  external_reference_prefix: string;
-}
-
-export interface CheckoutLead {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-}
+import type { CheckoutLead, Offer } from './ports/checkouts.ts';
+import type { ProviderCheckoutRequest } from './ports/payments.ts';
 
 export interface CheckoutPlanInput {
   endpoint: CheckoutEndpoint;

@@ -1,11 +1,7 @@
 // Where a cancelled checkout sends the buyer back: the page the browser named only when it is on this
 // site or on an active partner's registered site; anything else would make our checkout an open
 // redirect, so it becomes the site's own cancel page (docs/decisions/0020).
-
-export interface ReturnOrigins {
-  /** True when an active partner registered this origin (scheme://host[:port]) as its site. */
-  isActivePartnerOrigin(origin: string): Promise<boolean>;
-}
+import type { ReturnOrigins } from './ports/checkouts.ts';
 
 export const CANCELLED_PAGE_PATH = '/pagamento/cancelado';
 

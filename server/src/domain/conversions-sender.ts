@@ -2,6 +2,7 @@
 
 import { withoutContactData } from './conversion-custom-data.ts';
 import type { ConversionEvent, ConversionsProvider, SendResult } from './ports/conversions.ts';
+import type { SenderLogger } from './ports/logger.ts';
 import type { ClaimedTrackingEvent, TrackingOutbox } from './ports/tracking-outbox.ts';
 
 /**
@@ -10,12 +11,6 @@ import type { ClaimedTrackingEvent, TrackingOutbox } from './ports/tracking-outb
  * minute's margin for the trip.
  */
 export const MAX_EVENT_AGE_SECONDS = 48 * 60 * 60 - 60;
-
-export interface SenderLogger {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-  error(fields: Record<string, unknown>, message: string): void;
-}
 
 export interface ConversionsSenderOptions {
   outbox: TrackingOutbox;

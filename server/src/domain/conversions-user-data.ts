@@ -3,19 +3,7 @@
 import { createHash } from 'node:crypto';
 import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import type { TrackingUserData } from '@funil/core/tracking';
-
-/** The user_data of one Conversions API event, ready to send. */
-export interface ConversionUserData {
-  em?: string;
-  ph?: string;
-  fn?: string;
-  ln?: string;
-  external_id?: string;
-  fbc?: string;
-  fbp?: string;
-  client_ip_address?: string;
-  client_user_agent?: string;
-}
+import type { ConversionUserData } from './ports/conversions.ts';
 
 /** What the server itself knows of the request; it wins over anything the page claimed. */
 export interface RequestFacts {

@@ -3,8 +3,9 @@
 import type { StaffRole } from '@funil/core/staff';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { z } from 'zod';
+import type { StaffStore } from './ports/staff-sessions.ts';
 import { hashPassword, passwordProblem } from './staff-password.ts';
-import { normalizeStaffEmail, type StaffStore } from './staff-sessions.ts';
+import { normalizeStaffEmail } from './staff-sessions.ts';
 
 export interface StaffUserInput {
   email: string;

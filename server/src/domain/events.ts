@@ -5,53 +5,9 @@ import type {
   MessageTemplate,
   PublicEvent,
 } from '@funil/core/event';
-import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
+import { publicIdOf, resolveHolder } from './lead-capability.ts';
+import type { EventRow, EventStore } from './ports/events.ts';
 import { newRowId } from './row-id.ts';
-
-export interface EventRow {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  price_cents: number;
-  currency: string;
-}
-
-export interface RegistrationRow {
-  id: string;
-  event_id: string;
-  lead_id: string;
-  status: string;
-  registration_date: string;
-}
-
-export type NewRegistration = Omit<EventRegistrationRequest, 'leadId' | 'leadToken'> & {
-  id: string;
-  event_id: string;
-  lead_id: string;
-  registration_date: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export interface TemplateRow {
-  id: string;
-  message_type: string;
-  title: string;
-  body: string;
-}
-
-export interface EventStore extends Pick<CapabilityStore, 'findCapability'> {
-  /** Active events only: a switched-off event is gone for the public. */
-  findEventBySlug(slug: string): Promise<EventRow | undefined>;
-  /** Inserts unless the lead already has a registration for the event; true when it inserted. */
-  insertRegistrationIfMissing(registration: NewRegistration): Promise<boolean>;
-  findRegistration(leadId: string, eventId: string): Promise<RegistrationRow | undefined>;
-  findActiveTemplates(eventId: string, messageType: string): Promise<TemplateRow[]>;
-}
 
 export interface EventDeps {
   store: EventStore;

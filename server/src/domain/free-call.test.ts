@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewRegistration } from './events.ts';
-import { FREE_CALL_SLUG, type FreeCallStore, registerForFreeCall } from './free-call.ts';
+import { FREE_CALL_SLUG, registerForFreeCall } from './free-call.ts';
+import type { FreeCallStore, NewRegistration } from './ports/events.ts';
 
 const T = '2025-06-01T12:00:00.000Z';
 

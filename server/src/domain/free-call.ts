@@ -1,19 +1,12 @@
 // The free live call the lead modal promises: a save from the modal registers the lead for it.
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-import type { EventRow, NewRegistration } from './events.ts';
-import type { DomainLogger } from './lead-store.ts';
+import type { FreeCallRegistration, FreeCallStore } from './ports/events.ts';
+import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
 
 /** The event's slug; the one place that names it, for when staff choose the event (issue 16). */
 export const FREE_CALL_SLUG: string = FREE_LIVE_CALL.slug;
-
-export interface FreeCallStore {
-  /** Active events only: a call staff switched off takes no more registrations. */
-  findEventBySlug(slug: string): Promise<Pick<EventRow, 'id'> | undefined>;
-  /** Inserts unless the lead already has a registration for the event; true when it inserted. */
-  insertRegistrationIfMissing(registration: NewRegistration): Promise<boolean>;
-}
 
 /** Where the lead came from, copied onto the registration (spec §3 event_registrations). */
 export type RegistrationAttribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
@@ -26,9 +19,6 @@ export interface FreeCallDeps {
 
 /** What became of a registration: added now, there already, or no active call to register for. */
 export type FreeCallOutcome = 'registered' | 'already_registered' | 'no_event';
-
-/** The free call's registration of a lead, all but the event (found by slug when it is written). */
-export type FreeCallRegistration = Omit<NewRegistration, 'event_id'>;
 
 /** Status 'registered' and message not sent are the column defaults; attribution only where given. */
 export function freeCallRegistration(

@@ -1,19 +1,10 @@
 // Hot leads: the most engaged leads who have not bought, each with its score explained and a WhatsApp link.
 
 import type { HotLead } from '@funil/core/admin-leads';
-import { type EngagementColumns, leadEngagement } from '@funil/core/lead-engagement';
+import { leadEngagement } from '@funil/core/lead-engagement';
 import { whatsAppLink } from '@funil/core/phone-plan';
 import { firstName } from '@funil/core/text';
-
-export interface HotLeadRow extends EngagementColumns {
-  id: string;
-  name: string;
-  phone: string;
-  region: string | null;
-  last_visit: string | null;
-  /** Answered SAIR or PARAR or took back their contact consent (domain/whatsapp/opt-out.ts). */
-  opted_out: boolean;
-}
+import type { HotLeadRow } from './ports/staff-leads.ts';
 
 /** The opening message staff send; the lead's first name makes it personal. */
 export function whatsappMessage(name: string): string {

@@ -1,6 +1,7 @@
 import type { InstagramProfile } from '@funil/core/instagram-profile';
 import { describe, expect, it } from 'vitest';
-import { createInstagramLookup, type InstagramProfileCache } from './instagram-lookup.ts';
+import { createInstagramLookup } from './instagram-lookup.ts';
+import type { InstagramProfileCache } from './ports/instagram.ts';
 import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './ports/instagram.ts';
 
 const profileOf = (username: string): InstagramProfile => ({

@@ -3,21 +3,10 @@ import { isPossibleInstagramHandle, normalizeInstagramHandle } from '@funil/core
 import {
   INSTAGRAM_PROFILE_CACHE_MS,
   type InstagramProfile,
-  type InstagramProfileSource,
   isInstagramUsername,
 } from '@funil/core/instagram-profile';
+import type { InstagramProfileCache } from './ports/instagram.ts';
 import { type InstagramFailure, InstagramLookupError, type InstagramProvider } from './ports/instagram.ts';
-
-/** Where looked-up profiles are kept; the repository implements it, tests may fake it. */
-export interface InstagramProfileCache {
-  /** The profile fetched at or after `fetchedSince` (UTC ISO-8601), if any. */
-  find(
-    username: string,
-    source: InstagramProfileSource,
-    fetchedSince: string,
-  ): Promise<InstagramProfile | undefined>;
-  save(profile: InstagramProfile, fetchedAt: string): Promise<void>;
-}
 
 export interface InstagramLookupDeps {
   provider: InstagramProvider;

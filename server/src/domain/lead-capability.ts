@@ -2,6 +2,7 @@
 // lead (or claimed one), kept here only as its SHA-256, like staff sessions.
 import { createHash } from 'node:crypto';
 import type { LeadCapabilityInput } from '@funil/core/lead-capability';
+import type { CapabilityStore, NewCapability } from './ports/lead-capabilities.ts';
 import { readRandomBytes } from './random-pool.ts';
 
 /** 256 random bits, base64url (43 characters). */
@@ -12,33 +13,6 @@ export function newLeadToken(): string {
 /** What the database keeps of a token or of a save's Idempotency-Key: a leaked table replays nothing. */
 export function secretHash(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
-}
-
-/** One capability row: the lead's own (claim_id null) or a claim's on the lead. */
-export interface NewCapability {
-  token_hash: string;
-  lead_id: string;
-  claim_id: string | null;
-  /** The hashed Idempotency-Key of the save that made it, so a resend whose answer was lost gets it again. */
-  request_key_hash: string | null;
-  created_at: string;
-}
-
-export interface StoredCapability {
-  leadId: string;
-  claimId: string | null;
-}
-
-export interface CapabilityStore {
-  insertCapability(capability: NewCapability): Promise<void>;
-  findCapability(tokenHash: string): Promise<StoredCapability | undefined>;
-  /** The capability a save with this hashed Idempotency-Key made for the lead, if any. */
-  findCapabilityByRequestKey(
-    leadId: string,
-    requestKeyHash: string,
-  ): Promise<(StoredCapability & { tokenHash: string }) | undefined>;
-  /** Swaps the secret of one capability: the old one was never delivered. */
-  replaceTokenHash(oldHash: string, newHash: string): Promise<void>;
 }
 
 /**

@@ -1,22 +1,6 @@
 // The consent the lead form's notice asks for (LGPD art. 7, I), recorded with the save that gave it.
 import { type ConsentSource, leadConsentNotice } from '@funil/core/consent-notice';
-
-export interface NewConsent {
-  id: string;
-  lead_id: string;
-  text_version: string;
-  /** A JSON array of purpose names. */
-  purposes: string;
-  granted_at: string;
-  created_at: string;
-  source: ConsentSource;
-  partner_code: string | null;
-}
-
-export interface ConsentStore {
-  /** Keeps the first row of a lead and version: a re-save of the same notice adds nothing. */
-  recordConsent(consent: NewConsent): Promise<void>;
-}
+import type { ConsentStore, NewConsent } from './ports/leads.ts';
 
 export interface ConsentGiven {
   version: string;

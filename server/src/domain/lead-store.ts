@@ -1,25 +1,6 @@
-// What the lead use cases need from storage; the repository implements it, tests may fake it.
-
-export interface LeadMatch {
-  id: string;
-  created_at: string;
-}
-
-/** The logger calls the use cases make; pino's logger fits it. */
-export interface DomainLogger {
-  warn(details: Record<string, unknown>, message: string): void;
-  info(details: Record<string, unknown>, message: string): void;
-}
-
-export interface PhoneLookup {
-  /**
-   * Holds other writers of this phone off until the surrounding transaction ends, so two
-   * requests cannot both insert a lead for one phone.
-   */
-  lockPhone(phone: string): Promise<void>;
-  /** Every lead with exactly this phone, oldest first. */
-  findByPhone(phone: string): Promise<LeadMatch[]>;
-}
+// Finding a lead by its phone, where duplicates resolve to the oldest (spec §8); the store is a port.
+import type { LeadMatch, PhoneLookup } from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
 
 /** The first lead with the phone (spec §8: duplicates use the first and log a warning). */
 export async function firstLeadByPhone(

@@ -1,17 +1,7 @@
 // Attribution is first touch (decision 0019): where a lead came from is written once, when the row is
 // made; a later save of the lead's own browser is its last touch, kept in columns of its own.
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
-
-/** Where one save came from: the page's UTM parameters, referrer and address. */
-export interface LeadTouch {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_content?: string;
-  utm_term?: string;
-  referrer?: string;
-  landing_page?: string;
-}
+import type { LastTouchColumns, LeadTouch } from './ports/leads.ts';
 
 /** The touch's non-empty values; the partner code is checked apart (only an active one counts). */
 export function touchOf(source: Partial<Record<keyof LeadTouch, string | undefined>>): LeadTouch {
@@ -21,18 +11,6 @@ export function touchOf(source: Partial<Record<keyof LeadTouch, string | undefin
     if (value) touch[key] = value;
   }
   return touch;
-}
-
-export interface LastTouchColumns {
-  last_partner_code: string | null;
-  last_utm_source: string | null;
-  last_utm_medium: string | null;
-  last_utm_campaign: string | null;
-  last_utm_content: string | null;
-  last_utm_term: string | null;
-  last_referrer: string | null;
-  last_landing_page: string | null;
-  last_touch_at: string;
 }
 
 /**

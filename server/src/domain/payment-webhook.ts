@@ -10,96 +10,26 @@ import {
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
-import { adEventAllowed, type LeadAdConsent } from './ad-consent.ts';
+import { adEventAllowed } from './ad-consent.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
-import type { DomainLogger } from './lead-store.ts';
-import type { NewTrackingEvent } from './ports/tracking-outbox.ts';
+import type { CheckoutStatus, StoredCheckout } from './ports/checkouts.ts';
+import type { DomainLogger } from './ports/logger.ts';
+import type { WebhookScope, WebhookStore } from './ports/payment-webhooks.ts';
+import type { ProviderCustomer } from './ports/payments.ts';
+import { type BuyerContact, buyerContact, buyerLink } from './provider-buyer.ts';
 import {
-  type BuyerContact,
-  type BuyerLink,
-  buyerContact,
-  buyerLink,
-  type ProviderCustomer,
-} from './provider-buyer.ts';
-import {
-  type CheckoutStatus,
   installmentPlanOf,
   installmentsOf,
-  type LeadPurchaseState,
   leadChangesFor,
   purchaseChanges,
   refundedCentsOf,
-  type StoredCheckout,
   type Transition,
   targetStatus,
   transactionIdOf,
   transitionFor,
 } from './purchase-changes.ts';
-import { type BrowserFacts, type PurchaseBuyer, purchaseConversion } from './purchase-conversion.ts';
+import { purchaseConversion } from './purchase-conversion.ts';
 import { newRowId } from './row-id.ts';
-
-export interface RecordedEvent {
-  id: string;
-  provider: string;
-  provider_event_id: string;
-  event_type: string;
-  payload: string;
-  received_at: string;
-  /** The provider's payment id, when the event names a payment. */
-  provider_payment_id: string | null;
-  problem: ProviderEventProblem | null;
-}
-
-/** Storage seen from inside one transaction. */
-export interface WebhookStore {
-  /** False when this provider event id was recorded before (UNIQUE): a repeat. */
-  recordEvent(event: RecordedEvent): Promise<boolean>;
-  findCheckoutByProviderId(providerCheckoutId: string): Promise<StoredCheckout | undefined>;
-  /** The checkout an earlier event of this provider payment was applied to. */
-  findCheckoutByPaymentId(providerPaymentId: string): Promise<StoredCheckout | undefined>;
-  /** Up to `limit` attempts with this reference that reached the provider (only those can be paid). */
-  findCheckoutsByReference(externalReference: string, limit: number): Promise<StoredCheckout[]>;
-  /** Keeps the event for staff with the reason it changed nothing. */
-  markProblem(eventId: string, problem: ProviderEventProblem): Promise<void>;
-  findCheckoutById(id: string): Promise<StoredCheckout | undefined>;
-  /** Until the transaction ends, other deliveries for this checkout wait: each sees the last one's state. */
-  lockCheckout(id: string): Promise<void>;
-  /** Moves the checkout only from one of `from`; false when another delivery got there first. */
-  moveCheckout(id: string, from: CheckoutStatus[], to: CheckoutStatus, time: string): Promise<boolean>;
-  /** Raises the checkout's refunded amount to `cents` (never lowers it: events may come in any order). */
-  raiseRefunded(id: string, cents: number, time: string): Promise<void>;
-  /** Records the installments of a paid checkout, on it and on its lead, where not known yet. */
-  recordInstallments(checkoutId: string, count: number): Promise<void>;
-  findLeadState(leadId: string): Promise<LeadPurchaseState | undefined>;
-  updateLead(leadId: string, changes: Record<string, string | number | null>): Promise<void>;
-  /** The lead row's contact fields, for the Purchase's hashed user data. */
-  findBuyer(leadId: string): Promise<PurchaseBuyer | undefined>;
-  /** What the lead's browser sent with its latest tracked event, if it ever sent one. */
-  latestBrowserFacts(leadId: string): Promise<BrowserFacts | undefined>;
-  /** The lead's answer to the cookie notice, as the server holds it (decision 0024). */
-  leadAdConsent(leadId: string): Promise<LeadAdConsent | undefined>;
-  /** Queues a Conversions API event in the outbox; false when one with its name and id is there. */
-  queueConversion(event: NewTrackingEvent): Promise<boolean>;
-  markProcessed(eventId: string, checkoutId: string | null, time: string): Promise<void>;
-  /** Leaves the event unprocessed on its checkout, to be applied after the step it needs. */
-  deferEvent(eventId: string, checkoutId: string): Promise<void>;
-  /** The checkout's waiting events, oldest first. */
-  deferredEvents(checkoutId: string): Promise<{ id: string; payload: string }[]>;
-  /** Whether the checkout's buyer was erased or anonymised (LGPD, decision 0012). */
-  buyerErased(checkoutId: string): Promise<boolean>;
-  replaceEventPayload(eventId: string, payload: string): Promise<void>;
-  /**
-   * Makes the paying customer of a checkout without a lead its lead: the lead with that phone (else
-   * that e-mail) if there is one, a new lead with the sale's attribution otherwise.
-   */
-  linkBuyer(
-    checkoutId: string,
-    buyer: BuyerLink,
-    time: string,
-  ): Promise<{ leadId: string; created: boolean }>;
-}
-
-export type WebhookScope = <T>(work: (store: WebhookStore) => Promise<T>) => Promise<T>;
 
 export interface WebhookDeps {
   scope: WebhookScope;

@@ -5,16 +5,10 @@ import { normalisePhoneNumber } from '@funil/core/phone-plan';
 import { regionForPhone } from '@funil/core/regions';
 import { cleanLine, hasLetter } from '@funil/core/text';
 import { z } from 'zod';
-import type { CheckoutAttributionColumns } from './checkout-attribution.ts';
 import { phoneSearchVariants } from './lead-erasure.ts';
+import type { BuyerLeadRow, BuyerLink, SaleAttribution } from './ports/payment-webhooks.ts';
+import type { ProviderCustomer } from './ports/payments.ts';
 import { newRowId } from './row-id.ts';
-
-/** The provider's customer as its API answers it; every field may be missing or malformed. */
-export interface ProviderCustomer {
-  name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-}
 
 /** A buyer we can make a lead of: a name, and a phone or an e-mail to reach them. */
 export interface BuyerContact {
@@ -40,11 +34,13 @@ export function buyerContact(customer: ProviderCustomer | undefined): BuyerConta
   return { name, phone, email: mail };
 }
 
-/** The sale's attribution as its checkout keeps it (the click id stays with the sale). */
-export type SaleAttribution = Omit<CheckoutAttributionColumns, 'fbc'>;
-
 /** The lead row a buyer becomes: first touch is the sale's, as if the form had been filled there. */
-export function buyerLeadRow(buyer: BuyerContact, attribution: SaleAttribution, id: string, time: string) {
+export function buyerLeadRow(
+  buyer: BuyerContact,
+  attribution: SaleAttribution,
+  id: string,
+  time: string,
+): BuyerLeadRow {
   return {
     id,
     name: buyer.name,
@@ -56,18 +52,6 @@ export function buyerLeadRow(buyer: BuyerContact, attribution: SaleAttribution, 
     created_at: time,
     updated_at: time,
   };
-}
-
-export type BuyerLeadRow = ReturnType<typeof buyerLeadRow>;
-
-/** What storage needs to find the buyer's lead, or to make one: the rules stay here. */
-export interface BuyerLink {
-  /** Every way the phone may be stored (the ninth digit either way); empty without a phone. */
-  phones: string[];
-  /** Searched only without a phone. */
-  email: string | null;
-  /** The new lead, credited to the sale's attribution. */
-  newLead(sale: SaleAttribution): BuyerLeadRow;
 }
 
 export function buyerLink(buyer: BuyerContact, time: string): BuyerLink {

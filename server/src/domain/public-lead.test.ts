@@ -1,6 +1,7 @@
+import { isLeadId } from '@funil/core/lead-id';
 import { firstName } from '@funil/core/text';
 import { describe, expect, it } from 'vitest';
-import { findLeadSummary, isLeadId, toPublicLead } from './public-lead.ts';
+import { findLeadSummary, toPublicLead } from './public-lead.ts';
 
 describe('public lead', () => {
   it('shows the first name, the stages and the id, nothing else', () => {

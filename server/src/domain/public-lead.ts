@@ -1,18 +1,8 @@
 // What a page with {leadId} in its URL may show about the lead: never contact data.
 import type { PublicLead } from '@funil/core/lead';
 import { firstName } from '@funil/core/text';
-import type { LeadVisitFacts } from '@funil/core/visitor-state';
-import { type ClaimStore, summaryOfClaim } from './lead-claim.ts';
-
-export interface LeadSummary extends LeadVisitFacts {
-  id: string;
-  name: string;
-  journey_stage: string;
-  conversion_stage: string;
-  instagram: string | null;
-}
-
-export { isLeadId } from '@funil/core/lead';
+import { summaryOfClaim } from './lead-claim.ts';
+import type { LeadSummary, LeadSummaryStore } from './ports/leads.ts';
 
 export function toPublicLead(lead: LeadSummary): PublicLead {
   return {
@@ -25,11 +15,6 @@ export function toPublicLead(lead: LeadSummary): PublicLead {
     visitCount: lead.visitCount,
     registeredForEvent: lead.registeredForEvent,
   };
-}
-
-export interface LeadSummaryStore extends Pick<ClaimStore, 'findClaim'> {
-  /** The lead's own row, or undefined when no lead has this id. */
-  findSummary(id: string): Promise<LeadSummary | undefined>;
 }
 
 /** A lead's summary; a claim's id reads like the new lead it looks like (decision 0019), never its lead's. */

@@ -2,13 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { HANDLED_EVENTS, type PaymentWebhookEvent } from '@funil/core/payment-webhook';
 import { describe, expect, it } from 'vitest';
-import {
-  installmentsOf,
-  refundedCentsOf,
-  type StoredCheckout,
-  settledStatus,
-  transitionFor,
-} from './purchase-changes.ts';
+import type { StoredCheckout } from './ports/checkouts.ts';
+import { installmentsOf, refundedCentsOf, settledStatus, transitionFor } from './purchase-changes.ts';
 
 const checkout = (changes: Partial<StoredCheckout> = {}): StoredCheckout => ({
   id: 'c1',

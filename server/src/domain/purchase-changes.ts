@@ -1,34 +1,7 @@
 // What a provider event does to a checkout and its lead: pure rules, so both engines apply the same ones.
 import { PAID_EVENTS, type PaymentWebhookEvent } from '@funil/core/payment-webhook';
-
-export type CheckoutStatus =
-  | 'pending'
-  | 'created'
-  | 'visited'
-  | 'paid'
-  | 'expired'
-  | 'canceled'
-  | 'refunded'
-  | 'partially_refunded'
-  | 'chargeback'
-  | 'chargeback_dispute'
-  | 'failed';
-
-/** The checkout the event is about, as we stored it: its amount is the only one we trust. */
-export interface StoredCheckout {
-  id: string;
-  lead_id: string | null;
-  offer_code: string;
-  offer_name: string | null;
-  method: string;
-  amount_cents: number;
-  currency: string;
-  max_installments: number;
-  provider_checkout_id: string | null;
-  link: string | null;
-  status: string;
-  refunded_cents: number;
-}
+import type { CheckoutStatus, StoredCheckout } from './ports/checkouts.ts';
+import type { LeadPurchaseState } from './ports/payment-webhooks.ts';
 
 /**
  * - payment: the money arrived; the lead becomes a customer.
@@ -120,12 +93,6 @@ export function refundedCentsOf(event: PaymentWebhookEvent, checkout: StoredChec
     .filter((refund) => refund.status !== 'CANCELLED')
     .reduce((sum, refund) => sum + Math.round(refund.value * 100), 0);
   return Math.min(cents, checkout.amount_cents);
-}
-
-export interface LeadPurchaseState {
-  has_purchased: boolean;
-  purchase_id: string | null;
-  checkout_url: string | null;
 }
 
 /**

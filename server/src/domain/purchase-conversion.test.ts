@@ -1,7 +1,7 @@
 // The server's Purchase: our amount, the purchase's own event id, hashed buyer, honest action_source.
 import { describe, expect, it } from 'vitest';
 import { sha256 } from './conversions-user-data.ts';
-import type { StoredCheckout } from './purchase-changes.ts';
+import type { StoredCheckout } from './ports/checkouts.ts';
 import { purchaseConversion, purchaseEventId } from './purchase-conversion.ts';
 
 const CHECKOUT: StoredCheckout = {

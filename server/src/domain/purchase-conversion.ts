@@ -2,31 +2,15 @@
 // thank-you page reuses for the browser pixel so Meta keeps one of the two.
 
 import { conversionUserData } from './conversions-user-data.ts';
+import type { StoredCheckout } from './ports/checkouts.ts';
 import type { ConversionEvent } from './ports/conversions.ts';
-import type { StoredCheckout } from './purchase-changes.ts';
+import type { BrowserFacts, PurchaseBuyer } from './ports/payment-webhooks.ts';
 
 export const PURCHASE_EVENT_NAME = 'Purchase';
 
 /** One purchase, one id: derived from our checkout, so every copy of the event carries the same. */
 export function purchaseEventId(checkoutId: string): string {
   return `${PURCHASE_EVENT_NAME}_${checkoutId}`;
-}
-
-/** The buyer as our lead row knows them; absent for a buyer who never filled the lead form. */
-export interface PurchaseBuyer {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** What the buyer's own browser last told us (its latest tracked event): ad ids, page, agent, IP. */
-export interface BrowserFacts {
-  fbc?: string | undefined;
-  fbp?: string | undefined;
-  client_user_agent?: string | undefined;
-  client_ip_address?: string | undefined;
-  event_source_url?: string | undefined;
 }
 
 export interface PurchaseConversionInput {

@@ -8,33 +8,8 @@ import type {
   PurchaseStatus,
   PurchaseSummary,
 } from '@funil/core/purchase-summary';
-import type { CheckoutStatus } from './purchase-changes.ts';
-
-/** One checkout as the store reads it: no lead, no buyer, nothing about a person. */
-export interface StoredPurchase {
-  offerName: string;
-  /** Our checkout's endpoint: 'pix', 'credit-card' or 'multi' (PIX or card on the provider's page). */
-  method: string;
-  amountCents: number;
-  currency: string;
-  status: string;
-  installments: number | null;
-  /** For a 'multi' checkout, the billing type its payment event named ('PIX', 'CREDIT_CARD'). */
-  paidBillingType: string | null;
-  /** Who bought, as far as the channel goes: never their contacts themselves. */
-  buyer: {
-    /** The checkout has a lead (from the form, or made from the provider's customer). */
-    hasLead: boolean;
-    /** How a buyer without the lead form became the lead (checkouts.buyer_link), else null. */
-    link: string | null;
-    hasPhone: boolean;
-    hasEmail: boolean;
-  };
-}
-
-export interface PurchaseSummaryStore {
-  findPurchase(checkoutId: string): Promise<StoredPurchase | undefined>;
-}
+import type { CheckoutStatus } from './ports/checkouts.ts';
+import type { PurchaseSummaryStore, StoredPurchase } from './ports/purchases.ts';
 
 export interface PurchaseSummaryDeps {
   store: PurchaseSummaryStore;

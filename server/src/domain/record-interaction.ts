@@ -1,20 +1,9 @@
 // lead_interactions insert (spec §7): free-form data about the lead this browser saved, named by its
 // capability (decision 0019). A claim's record goes on the lead marked as unconfirmed.
 import type { Interaction } from '@funil/core/interaction';
-import { type CapabilityStore, resolveHolder } from './lead-capability.ts';
+import { resolveHolder } from './lead-capability.ts';
+import type { InteractionStore } from './ports/leads.ts';
 import { newRowId } from './row-id.ts';
-
-export interface NewInteraction {
-  id: string;
-  lead_id: string;
-  interaction_type: string;
-  data: string;
-  created_at: string;
-}
-
-export interface InteractionStore extends Pick<CapabilityStore, 'findCapability'> {
-  insertInteraction(interaction: NewInteraction): Promise<void>;
-}
 
 export interface RecordInteractionDeps {
   store: InteractionStore;

@@ -2,77 +2,13 @@
 // more visit per page load (a lead_visits row and the lead's running summary, in one transaction); an
 // unknown phone becomes a 'visitor' lead, a known one without the secret only a claim of its own.
 import type { Visit, VisitRecorded } from '@funil/core/visit';
-import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import { botReason } from './bot-check.ts';
-import {
-  type CapabilityStore,
-  grantCapability,
-  type LeadHolder,
-  newLeadToken,
-  resolveHolder,
-} from './lead-capability.ts';
-import type { ClaimStore } from './lead-claim.ts';
-import { type DomainLogger, firstLeadByPhone, type PhoneLookup } from './lead-store.ts';
+import { grantCapability, type LeadHolder, newLeadToken, resolveHolder } from './lead-capability.ts';
+import { firstLeadByPhone } from './lead-store.ts';
+import type { NewVisitRow, VisitStore } from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
 import { visitDevice, visitPath } from './visit-row.ts';
-
-/** Columns a visit writes on an existing lead; visit_count is incremented by the store. */
-export interface VisitChanges {
-  last_visit: string;
-  visit_timestamp: string;
-  last_page_visit?: string;
-  device_info?: string;
-  url_params?: string;
-  visit_pending: false;
-  updated_at: string;
-}
-
-export interface NewVisitor {
-  id: string;
-  name: string;
-  phone: string;
-  conversion_stage: 'visitor';
-  visit_count: 1;
-  last_visit: string;
-  visit_timestamp: string;
-  last_page_visit?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_content?: string;
-  utm_term?: string;
-  referrer?: string;
-  landing_page?: string;
-  device_info?: string;
-  url_params?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One lead_visits row: the page load, where from and on what kind of device. */
-export interface NewVisitRow {
-  id: string;
-  lead_id: string;
-  visited_at: string;
-  page: string | null;
-  referrer: string | null;
-  device: 'mobile' | 'desktop' | null;
-  visit_key: string | null;
-}
-
-export interface VisitStore
-  extends PhoneLookup,
-    Pick<CapabilityStore, 'findCapability' | 'insertCapability'>,
-    Pick<ClaimStore, 'insertClaim' | 'findClaim' | 'updateClaim'> {
-  insertVisitor(lead: NewVisitor): Promise<void>;
-  /** Inserts unless the lead already has a row with this visit_key; true when it inserted. */
-  insertVisitRow(row: NewVisitRow): Promise<boolean>;
-  /** Applies the changes and adds one to visit_count in the same statement. */
-  recordVisit(id: string, changes: VisitChanges): Promise<void>;
-  /** The page load was already counted: only the pending mark a later save set goes. */
-  clearVisitPending(id: string): Promise<void>;
-  visitFacts(id: string): Promise<LeadVisitFacts>;
-}
 
 export interface RegisterVisitDeps {
   store: VisitStore;

@@ -3,13 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_MEMORY, openDatabase } from '../storage/database.ts';
 import { createLeadsRepository } from '../storage/leads-repository.ts';
 import { migrate } from '../storage/migrate.ts';
-import {
-  type NewLeadOutcome,
-  type SaveLeadDeps,
-  saveLead,
-  saveLeadOnce,
-  type WarningLogger,
-} from './save-lead.ts';
+import type { NewLeadOutcome } from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
+import { type SaveLeadDeps, saveLead, saveLeadOnce } from './save-lead.ts';
 
 const ANA: LeadSave = { name: 'Ana', phone: '5511987654321', email: '' };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -23,7 +19,7 @@ describe('saveLead', () => {
     db = openDatabase(IN_MEMORY);
     await migrate(db);
     warnings = [];
-    const logger: WarningLogger = { warn: (details) => warnings.push(details), info: () => {} };
+    const logger: DomainLogger = { warn: (details) => warnings.push(details), info: () => {} };
     let ids = 0;
     deps = {
       store: createLeadsRepository(db),

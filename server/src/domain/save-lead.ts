@@ -3,83 +3,30 @@
 import type { LeadSave, LeadSaved } from '@funil/core/lead';
 import { regionForPhone } from '@funil/core/regions';
 import { botReason } from './bot-check.ts';
+import { FREE_CALL_SLUG, freeCallRegistration, registerForFreeCall, warnNoFreeCall } from './free-call.ts';
 import {
-  FREE_CALL_SLUG,
-  type FreeCallRegistration,
-  type FreeCallStore,
-  freeCallRegistration,
-  registerForFreeCall,
-  warnNoFreeCall,
-} from './free-call.ts';
-import {
-  type CapabilityStore,
   grantCapability,
-  type NewCapability,
   newCapability,
   newLeadToken,
   regrantByRequestKey,
   resolveHolder,
 } from './lead-capability.ts';
-import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
-import { type ConsentStore, leadConsentRow, type NewConsent, recordLeadConsent } from './lead-consent.ts';
-import { type DomainLogger, firstLeadByPhone, type LeadMatch, type PhoneLookup } from './lead-store.ts';
-import { type LeadTouch, lastTouchColumns, touchOf } from './lead-touch.ts';
+import { fillLeadBlanks } from './lead-claim.ts';
+import { leadConsentRow, recordLeadConsent } from './lead-consent.ts';
+import { firstLeadByPhone } from './lead-store.ts';
+import { lastTouchColumns, touchOf } from './lead-touch.ts';
+import type {
+  LeadFields,
+  LeadMatch,
+  LeadStore,
+  LeadTouch,
+  NewLeadOutcome,
+  NewLeadWriter,
+  NewLeadWrites,
+} from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
 import type { TransactionScope } from './ports/transaction-scope.ts';
 import { newRowId } from './row-id.ts';
-
-/** Who the person is: the columns a save of the lead's own browser writes. */
-export type LeadFields = Pick<LeadSave, 'name' | 'phone'> &
-  Partial<Pick<LeadSave, 'email' | 'instagram'>> & { region?: string };
-
-export type { LeadMatch } from './lead-store.ts';
-
-/** `lead_at`: this save of the form, which makes the person a lead (the store keeps the first). */
-export type NewLead = LeadFields &
-  LeadTouch & {
-    id: string;
-    partner_code?: string;
-    visit_pending: true;
-    lead_at: string;
-    created_at: string;
-    updated_at: string;
-  };
-
-/** A later save of the lead's own browser: who the person is, and where this touch came from. */
-export type LeadChanges = LeadFields &
-  Partial<ReturnType<typeof lastTouchColumns>> & { visit_pending: true; lead_at: string; updated_at: string };
-
-/** What the save needs from storage; repositories implement it, tests may fake it. */
-export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, ClaimStore, ConsentStore {
-  insert(lead: NewLead): Promise<void>;
-  update(id: string, changes: LeadChanges): Promise<void>;
-  isActivePartner(code: string): Promise<boolean>;
-}
-
-/** Every row a new phone's save writes, built before any is written, so one statement may write them all. */
-export interface NewLeadWrites {
-  lead: NewLead;
-  capability: NewCapability;
-  /** The free call's registration; its event is the active call found by slug as it is written. */
-  freeCall?: { eventSlug: string; registration: FreeCallRegistration };
-  consent?: NewConsent;
-}
-
-/** 'saved_without_call': the lead was saved, but no active free call took the registration. */
-export type NewLeadOutcome = 'saved' | 'saved_without_call' | 'phone_known';
-
-/**
- * Writes a new phone's rows at once, with the other new phones' saves of the moment, outside the
- * use case's transaction (storage/new-lead-statement.ts: one statement on PostgreSQL, fixed
- * statements in a grouped commit on SQLite), under the same phone lock as LeadStore.lockPhone.
- */
-export interface NewLeadWriter {
-  isActivePartner(code: string): Promise<boolean>;
-  /** Writes every row unless a lead has the phone, and says which it did. */
-  insertIfPhoneNew(writes: NewLeadWrites): Promise<NewLeadOutcome>;
-}
-
-/** Kept for callers that only warn; the save also reports discarded bot submits at info level. */
-export type WarningLogger = DomainLogger;
 
 export interface SaveLeadDeps {
   store: LeadStore;

@@ -1,6 +1,7 @@
 // Staff login, session look-up and logout: server-side sessions keyed by a hash of the cookie's random token.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Staff, StaffRole } from '@funil/core/staff';
+import type { Staff } from '@funil/core/staff';
+import type { StaffAccount, StaffSessionRecord, StaffStore } from './ports/staff-sessions.ts';
 import { checkPassword } from './staff-password.ts';
 
 /** A session unused this long ends. */
@@ -9,42 +10,6 @@ export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** last_seen_at is rewritten at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export interface StaffAccount extends Staff {
-  passwordHash: string;
-  disabledAt: string | null;
-}
-
-export interface StaffSessionRecord {
-  /** SHA-256 of the token, never the token. */
-  id: string;
-  staffId: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string;
-  userAgent: string;
-}
-
-export interface NewStaffUser {
-  email: string;
-  name: string;
-  role: StaffRole;
-  passwordHash: string;
-}
-
-export interface StaffStore {
-  /** 'email_taken' when an account (lower-cased e-mail) exists already. */
-  createStaffUser(user: NewStaffUser & { id: string; now: string }): Promise<'created' | 'email_taken'>;
-  findStaffByEmail(email: string): Promise<StaffAccount | undefined>;
-  createSession(session: StaffSessionRecord): Promise<void>;
-  findSession(id: string): Promise<{ session: StaffSessionRecord; staff: StaffAccount } | undefined>;
-  touchSession(id: string, lastSeenAt: string): Promise<void>;
-  deleteSession(id: string): Promise<void>;
-  /** Removes every session past either timeout at `now` (housekeeping at each login). */
-  /** Deletes sessions that expired by `now` or were last seen at or before `idleBefore` (ISO times). */
-  deleteStaleSessions(now: string, idleBefore: string): Promise<void>;
-}
 
 export function normalizeStaffEmail(email: string): string {
   return email.trim().toLowerCase();

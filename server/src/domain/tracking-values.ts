@@ -2,23 +2,8 @@
 // InitiateCheckout…) is taken only when our own payment or checkout backs it, and leaves with our
 // value, never the browser's. One unbacked event refuses the whole request, so nothing is half-queued.
 import { isValueEvent, type TrackingEvent } from '@funil/core/tracking';
+import type { BackedValue, TrackingValueStore } from './ports/tracking-values.ts';
 import { PURCHASE_EVENT_NAME } from './purchase-conversion.ts';
-
-/** What the server itself says a value is worth: integer cents and the currency. */
-export interface BackedValue {
-  cents: number;
-  currency: string;
-}
-
-export interface TrackingValueStore {
-  /**
-   * The value of the server's own queued Purchase with this event id (the webhook queues it when a
-   * payment is confirmed; the thank-you page reuses its id for the browser's copy).
-   */
-  serverPurchaseValue(eventName: string, eventId: string): Promise<BackedValue | undefined>;
-  /** The value of the lead's newest checkout that reached the payment provider. */
-  leadCheckoutValue(leadId: string): Promise<BackedValue | undefined>;
-}
 
 export type BackedEvents = { ok: true; events: TrackingEvent[] } | { ok: false; unbacked: string[] };
 

@@ -9,28 +9,9 @@ import {
   timeOnPage,
 } from '@funil/core/merge-behaviour';
 import { syncBehaviourEntries } from './behaviour-sync.ts';
-import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
-import type { DomainLogger } from './lead-store.ts';
-import type { BehaviourEntriesStore } from './ports/behaviour-entries-store.ts';
-
-export interface StoredBehaviour {
-  clicks_data: string | null;
-  page_views: string | null;
-}
-
-export interface BehaviourChanges {
-  clicks_data: string;
-  page_views: string;
-  time_on_page: number;
-  updated_at: string;
-}
-
-export interface BehaviourStore extends Pick<CapabilityStore, 'findCapability'>, BehaviourEntriesStore {
-  /** Holds other writers of this lead's behaviour off until the transaction ends. */
-  lockLead(id: string): Promise<void>;
-  getBehaviour(id: string): Promise<StoredBehaviour | undefined>;
-  setBehaviour(id: string, changes: BehaviourChanges): Promise<void>;
-}
+import { publicIdOf, resolveHolder } from './lead-capability.ts';
+import type { BehaviourStore } from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
 
 export interface UpdateBehaviourDeps {
   store: BehaviourStore;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type StoredCapability, secretHash } from './lead-capability.ts';
-import type { FillableLead } from './lead-claim.ts';
-import { type InstagramStore, updateInstagram } from './update-instagram.ts';
+import { secretHash } from './lead-capability.ts';
+import type { FillableLead, StoredCapability } from './ports/lead-capabilities.ts';
+import type { InstagramStore } from './ports/leads.ts';
+import { updateInstagram } from './update-instagram.ts';
 
 const NOW = new Date('2025-04-01T12:00:00.000Z');
 const logger = { warn: () => {}, info: () => {} };

@@ -1,14 +1,11 @@
 // Spec §5 Instagram step: sets the handle of the lead this browser saved, named by its capability
 // (decision 0019); a claim's handle only fills a blank, and is kept for staff either way.
 import type { LeadInstagram } from '@funil/core/lead';
-import { type CapabilityStore, publicIdOf, resolveHolder } from './lead-capability.ts';
-import { type ClaimStore, fillLeadBlanks } from './lead-claim.ts';
-import type { DomainLogger } from './lead-store.ts';
+import { publicIdOf, resolveHolder } from './lead-capability.ts';
+import { fillLeadBlanks } from './lead-claim.ts';
+import type { InstagramStore } from './ports/leads.ts';
+import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
-
-export interface InstagramStore extends Pick<CapabilityStore, 'findCapability'>, ClaimStore {
-  updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void>;
-}
 
 export interface UpdateInstagramDeps {
   store: InstagramStore;

@@ -1,6 +1,7 @@
 // The session middleware of /api/admin: no live session, 401; otherwise the staff member is set for the routes.
 import { createMiddleware } from 'hono/factory';
-import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
+import type { StaffStore } from '../domain/ports/staff-sessions.ts';
+import { resolveSession } from '../domain/staff-sessions.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { errorResponse } from './errors.ts';
 import { clearStaffCookie, readStaffCookie, type StaffCookieOptions } from './staff-session-cookie.ts';

@@ -2,8 +2,8 @@
 // WHATSAPP_TICK_SECONDS on the stores it is given. Ticks never overlap: a tick asked for while one
 // runs (the test clock's) waits for it; stop() waits for the tick under way, which ends after its
 // current batch of planning or of sends.
+import type { DomainLogger } from '../domain/ports/logger.ts';
 
-import type { DomainLogger } from '../domain/lead-store.ts';
 import type { WhatsAppProvider } from '../domain/ports/whatsapp.ts';
 import type { ComposeMessage } from '../domain/whatsapp/cadence-job.ts';
 import {

@@ -1,7 +1,8 @@
 // POST /api/interactions: the lead_interactions insert of spec §7, for the lead this browser saved (decision 0019).
 import { interactionSchema } from '@funil/core/interaction';
 import { Hono } from 'hono';
-import { type InteractionStore, recordInteraction } from '../domain/record-interaction.ts';
+import type { InteractionStore } from '../domain/ports/leads.ts';
+import { recordInteraction } from '../domain/record-interaction.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';
 

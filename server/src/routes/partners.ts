@@ -1,6 +1,7 @@
 // /api/partners/{code}: the name the partner page greets the partner's audience with.
 import { Hono } from 'hono';
-import { getActivePartner, type PartnerStore } from '../domain/partner.ts';
+import { getActivePartner } from '../domain/partner.ts';
+import type { PartnerStore } from '../domain/ports/partners.ts';
 import { errorResponse } from '../http/errors.ts';
 
 export function partnersRoutes(deps: { store: PartnerStore }): Hono {

@@ -5,7 +5,8 @@
 // - POST /api/purchases/{checkoutId}/browser-event: the one claim on the browser Purchase.
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { Hono } from 'hono';
-import { type BrowserPurchaseStore, claimBrowserPurchase } from '../domain/browser-purchase.ts';
+import { claimBrowserPurchase } from '../domain/browser-purchase.ts';
+import type { BrowserPurchaseStore } from '../domain/ports/purchases.ts';
 import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { type PurchaseSummaryDeps, readPurchaseSummary } from '../domain/purchase-summary.ts';
 import { errorResponse } from '../http/errors.ts';

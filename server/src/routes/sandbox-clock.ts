@@ -2,7 +2,8 @@
 // registers nothing otherwise, so the path is a 404) and runs one WhatsApp tick at the new time.
 // A month's move ends every staff session and fires every cadence: only an admin, from this site.
 import { Hono } from 'hono';
-import { resolveSession, type StaffStore } from '../domain/staff-sessions.ts';
+import type { StaffStore } from '../domain/ports/staff-sessions.ts';
+import { resolveSession } from '../domain/staff-sessions.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readJsonObject } from '../http/read-json-object.ts';
 import { isSameOriginPost } from '../http/same-origin-post.ts';

@@ -3,9 +3,10 @@
 import { sendEventsSchema } from '@funil/core/tracking';
 import { Hono } from 'hono';
 import type { TrackingOutbox } from '../domain/ports/tracking-outbox.ts';
+import type { TrackingValueStore } from '../domain/ports/tracking-values.ts';
 import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { queueTrackingEvents } from '../domain/tracking-intake.ts';
-import { backEventValues, type TrackingValueStore } from '../domain/tracking-values.ts';
+import { backEventValues } from '../domain/tracking-values.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { errorResponse } from '../http/errors.ts';
 import type { LimiterStore } from '../http/limiter-store.ts';

@@ -1,8 +1,8 @@
 // POST /api/visits: visit registration (spec §7) of the lead this browser saved (decision 0019).
 import { visitSchema } from '@funil/core/visit';
 import { Hono } from 'hono';
-import type { DomainLogger } from '../domain/lead-store.ts';
 import type { LeadStoreScope } from '../domain/ports/leads.ts';
+import type { DomainLogger } from '../domain/ports/logger.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody } from '../http/read-valid-body.ts';

@@ -1,7 +1,7 @@
 // The cookie notice's answer for a lead (domain/ad-consent.ts) on Kysely for both engines: its row in
 // `consents` and what the answer does to the lead's events waiting in the ads outbox.
 import type { Kysely } from 'kysely';
-import type { AdConsentStore } from '../domain/ad-consent.ts';
+import type { AdConsentStore } from '../domain/ports/ad-consent.ts';
 import { isAdsConsent } from './ad-consent-sql.ts';
 import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import type { Database } from './schema.ts';

@@ -1,7 +1,7 @@
 // A lead's answer to the cookie notice as the consents table holds it (decision 0024), read by the
 // ads outbox's intake and by the server's own Purchase.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { LeadAdConsent } from '../domain/ad-consent.ts';
+import type { LeadAdConsent } from '../domain/ports/ad-consent.ts';
 import type { Database } from './schema.ts';
 
 /** Consent rows that allow ad events: the cookie notice's (purposes name 'ads'). */

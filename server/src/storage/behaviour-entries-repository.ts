@@ -1,9 +1,11 @@
 // A lead's behaviour rows (behaviour_entries) and their daily sums (behaviour_daily); what they hold is
 // decided by domain/behaviour-sync.ts.
 import { type Kysely, sql } from 'kysely';
-import type { DailyDelta } from '../domain/behaviour-daily.ts';
-import type { BehaviourEntry } from '../domain/behaviour-entries.ts';
-import type { BehaviourEntriesStore } from '../domain/ports/behaviour-entries-store.ts';
+import type {
+  BehaviourEntriesStore,
+  BehaviourEntry,
+  DailyDelta,
+} from '../domain/ports/behaviour-entries-store.ts';
 import type { Database } from './schema.ts';
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters at 8 columns a row. */

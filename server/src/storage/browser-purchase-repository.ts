@@ -1,6 +1,6 @@
 // The thank-you page's claim on a purchase's browser Purchase, on Kysely for both engines.
 import type { Kysely } from 'kysely';
-import type { BrowserPurchaseStore } from '../domain/browser-purchase.ts';
+import type { BrowserPurchaseStore } from '../domain/ports/purchases.ts';
 import type { Database } from './schema.ts';
 
 export function createBrowserPurchaseRepository(db: Kysely<Database>): BrowserPurchaseStore {

@@ -2,11 +2,8 @@
 
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution-keys';
 import type { Kysely } from 'kysely';
-import type { CheckoutStore } from '../domain/checkout-create.ts';
-import type { Offer } from '../domain/checkout-plan.ts';
-import type { WebhookScope, WebhookStore } from '../domain/payment-webhook.ts';
-import type { StoredCheckout } from '../domain/purchase-changes.ts';
-import type { BrowserFacts } from '../domain/purchase-conversion.ts';
+import type { CheckoutStore, Offer, StoredCheckout } from '../domain/ports/checkouts.ts';
+import type { BrowserFacts, WebhookScope, WebhookStore } from '../domain/ports/payment-webhooks.ts';
 import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';

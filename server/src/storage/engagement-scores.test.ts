@@ -4,7 +4,7 @@ import { ENGAGEMENT_RULES } from '@funil/core/engagement-score';
 import { leadSaveSchema } from '@funil/core/lead';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import type { DomainLogger } from '../domain/lead-store.ts';
+import type { DomainLogger } from '../domain/ports/logger.ts';
 import { registerVisit } from '../domain/register-visit.ts';
 import { saveLead } from '../domain/save-lead.ts';
 import { updateBehaviour } from '../domain/update-behaviour.ts';

@@ -6,7 +6,7 @@ import type {
   NewRegistration,
   RegistrationRow,
   TemplateRow,
-} from '../domain/events.ts';
+} from '../domain/ports/events.ts';
 import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';

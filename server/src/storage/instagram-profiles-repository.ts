@@ -1,7 +1,7 @@
 // The Instagram profile cache on Kysely, so SQLite and PostgreSQL share the queries.
 import type { InstagramProfile, InstagramProfileSource } from '@funil/core/instagram-profile';
 import type { Kysely } from 'kysely';
-import type { InstagramProfileCache } from '../domain/instagram-lookup.ts';
+import type { InstagramProfileCache } from '../domain/ports/instagram.ts';
 import type { InstagramProfilesTable } from './instagram-profiles-table.ts';
 import type { Database } from './schema.ts';
 

@@ -2,12 +2,11 @@
 import {
   DEFAULT_LAUNCH_SETTINGS,
   defaultLaunchSettingsAt,
-  freeCallWindow,
-  immersionWindow,
   type LaunchSettings,
   type LaunchSettingsChange,
   launchSettingsSchema,
 } from '@funil/core/launch-settings';
+import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import type { Kysely, Transaction } from 'kysely';
 import type { LaunchSettingsStore, StoredLaunchSettings } from '../domain/ports/launch-settings.ts';

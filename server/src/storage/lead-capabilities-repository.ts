@@ -1,8 +1,7 @@
 // Lead capabilities and claims (decision 0019) on Kysely for both engines: the hashed secrets, the
 // claims' own view, and the blank-only writes a claim may make on its lead.
 import type { Kysely, Selectable } from 'kysely';
-import type { CapabilityStore } from '../domain/lead-capability.ts';
-import type { ClaimStore, LeadClaim } from '../domain/lead-claim.ts';
+import type { CapabilityStore, ClaimStore, LeadClaim } from '../domain/ports/lead-capabilities.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import type { Database, LeadClaimsTable } from './schema.ts';
 import { isTrue } from './sql-values.ts';

@@ -3,15 +3,26 @@
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
-import type { ClaimStore } from '../domain/lead-claim.ts';
-import type { NewConsent } from '../domain/lead-consent.ts';
+import type { NewInteraction } from '../domain/ports/interactions.ts';
+import type { ClaimStore } from '../domain/ports/lead-capabilities.ts';
+import type {
+  BehaviourChanges,
+  BehaviourStore,
+  InstagramStore,
+  InteractionStore,
+  LeadChanges,
+  LeadMatch,
+  LeadStore,
+  LeadSummary,
+  NewConsent,
+  NewLead,
+  NewVisitor,
+  NewVisitRow,
+  StoredBehaviour,
+  VisitChanges,
+  VisitStore,
+} from '../domain/ports/leads.ts';
 import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
-import type { LeadSummary } from '../domain/public-lead.ts';
-import type { InteractionStore, NewInteraction } from '../domain/record-interaction.ts';
-import type { NewVisitor, NewVisitRow, VisitChanges, VisitStore } from '../domain/register-visit.ts';
-import type { LeadChanges, LeadMatch, LeadStore, NewLead } from '../domain/save-lead.ts';
-import type { BehaviourChanges, BehaviourStore, StoredBehaviour } from '../domain/update-behaviour.ts';
-import type { InstagramStore } from '../domain/update-instagram.ts';
 import { createBehaviourEntriesRepository } from './behaviour-entries-repository.ts';
 import { newRowScore, rescoreLead } from './engagement-scores.ts';
 import { createEventsRepository } from './events-repository.ts';

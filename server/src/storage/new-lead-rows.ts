@@ -5,10 +5,9 @@
 // against these lists: a column added here fails that test until a new version of the function
 // writes it.
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
-import type { FreeCallRegistration } from '../domain/free-call.ts';
-import type { NewCapability } from '../domain/lead-capability.ts';
-import type { NewConsent } from '../domain/lead-consent.ts';
-import type { NewLead } from '../domain/save-lead.ts';
+import type { FreeCallRegistration } from '../domain/ports/events.ts';
+import type { NewCapability } from '../domain/ports/lead-capabilities.ts';
+import type { NewConsent, NewLead } from '../domain/ports/leads.ts';
 import { newRowScore } from './engagement-scores.ts';
 import { TRUE } from './sql-values.ts';
 

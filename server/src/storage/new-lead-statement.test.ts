@@ -3,7 +3,7 @@ import { leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import type { DomainLogger } from '../domain/lead-store.ts';
+import type { DomainLogger } from '../domain/ports/logger.ts';
 import { saveLead, saveLeadOnce } from '../domain/save-lead.ts';
 import { leadStoreScope } from './leads-repository.ts';
 import { createNewLeadWriter } from './new-lead-statement.ts';

@@ -2,7 +2,7 @@
 // load they share one commit. PostgreSQL: migration 0035's function, one round trip for the batch
 // (batched-calls.ts). SQLite: fixed statements in a grouped commit (sqlite-new-leads.ts).
 import { type Kysely, sql } from 'kysely';
-import type { NewLeadOutcome, NewLeadWriter, NewLeadWrites } from '../domain/save-lead.ts';
+import type { NewLeadOutcome, NewLeadWriter, NewLeadWrites } from '../domain/ports/leads.ts';
 import { batchedCalls } from './batched-calls.ts';
 import { engineOf } from './database.ts';
 import { groupCommit } from './group-commit.ts';

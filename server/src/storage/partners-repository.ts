@@ -1,6 +1,6 @@
 // Partners on Kysely, the same query on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
-import type { PartnerStore } from '../domain/partner.ts';
+import type { PartnerStore } from '../domain/ports/partners.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 

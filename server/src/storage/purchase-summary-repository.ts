@@ -2,7 +2,7 @@
 // installments and status, never its lead or buyer.
 import { PAID_EVENTS } from '@funil/core/payment-webhook';
 import type { Kysely } from 'kysely';
-import type { PurchaseSummaryStore } from '../domain/purchase-summary.ts';
+import type { PurchaseSummaryStore } from '../domain/ports/purchases.ts';
 import type { Database } from './schema.ts';
 
 export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseSummaryStore {

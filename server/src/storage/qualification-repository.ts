@@ -16,7 +16,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { HotLeadRow } from '../domain/hot-leads.ts';
+import type { HotLeadRow } from '../domain/ports/staff-leads.ts';
 import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import { isLead, isNotCustomer } from './metrics/conditions.ts';
 import { leadOptedOut } from './opt-out-sql.ts';

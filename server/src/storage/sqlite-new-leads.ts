@@ -3,7 +3,7 @@
 // fixed statements cut the server's CPU per new lead by about a sixth under load. Their texts are
 // rendered once from the rows' one definition (new-lead-rows.ts).
 import { CompiledQuery, type Transaction } from 'kysely';
-import type { NewLeadOutcome, NewLeadWrites } from '../domain/save-lead.ts';
+import type { NewLeadOutcome, NewLeadWrites } from '../domain/ports/leads.ts';
 import { NEW_LEAD_TABLES, newLeadRow, valuesOf } from './new-lead-rows.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';

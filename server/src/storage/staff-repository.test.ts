@@ -1,6 +1,7 @@
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import { type StaffSessionRecord, sessionIdOf } from '../domain/staff-sessions.ts';
+import type { StaffSessionRecord } from '../domain/ports/staff-sessions.ts';
+import { sessionIdOf } from '../domain/staff-sessions.ts';
 import { createStaffRepository } from './staff-repository.ts';
 
 const T = '2025-04-01T12:00:00.000Z';

@@ -1,6 +1,6 @@
 // Staff accounts and sessions on Kysely, the same queries on SQLite and PostgreSQL.
 import type { Kysely, Selectable } from 'kysely';
-import type { StaffAccount, StaffSessionRecord, StaffStore } from '../domain/staff-sessions.ts';
+import type { StaffAccount, StaffSessionRecord, StaffStore } from '../domain/ports/staff-sessions.ts';
 import type { Database } from './schema.ts';
 import type { StaffUsersTable } from './staff-tables.ts';
 

@@ -1,6 +1,6 @@
 // What backs a valued ads event (domain/tracking-values.ts): the server's own Purchase, a lead's checkout.
 import type { Kysely } from 'kysely';
-import type { BackedValue, TrackingValueStore } from '../domain/tracking-values.ts';
+import type { BackedValue, TrackingValueStore } from '../domain/ports/tracking-values.ts';
 import type { Database } from './schema.ts';
 
 export function createTrackingValuesRepository(db: Kysely<Database>): TrackingValueStore {

@@ -11,7 +11,7 @@ import {
 } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
-import type { DueJob } from '../domain/whatsapp/cadence-job.ts';
+import type { DueJob } from '../domain/ports/whatsapp-runner.ts';
 import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
 import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';
 import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';

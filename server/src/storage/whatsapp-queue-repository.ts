@@ -1,7 +1,7 @@
 // The cadences' jobs still waiting to go, with their lead and cadence names, for the staff screens
 // that say what is queued (domain/whatsapp/queued-messages.ts decides which statuses count).
 import type { Kysely } from 'kysely';
-import type { QueuedJobsReader } from '../domain/whatsapp/queued-messages.ts';
+import type { QueuedJobsReader } from '../domain/ports/whatsapp-staff.ts';
 import type { Database } from './schema.ts';
 
 export function createWhatsAppQueueReader(db: Kysely<Database>): QueuedJobsReader {

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type AppDeps, SANDBOX_WHATSAPP_PATH, type SandboxMount } from '../app.ts';
-import type { StaffStore } from '../domain/staff-sessions.ts';
+import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import { SANDBOX_STYLE_HASH } from '../providers/payments/sandbox-checkout-page.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout-routes.ts';
 import { isSandboxProvider } from '../providers/payments/sandbox-provider.ts';

@@ -23,13 +23,13 @@ import type {
   PrivacyStore,
   WebhookLogReader,
 } from '../domain/ports/staff-records.ts';
+import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import type {
   CadencePreviewer,
   CadencesStore,
   RecoveryReader,
   WhatsAppStaffStore,
 } from '../domain/ports/whatsapp-staff.ts';
-import type { StaffStore } from '../domain/staff-sessions.ts';
 import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';

@@ -3,7 +3,7 @@
 // runs the loop; routes/whatsapp-webhook.ts calls the handler).
 import type { LaunchSettings } from '@funil/core/launch-settings';
 import type { Kysely } from 'kysely';
-import type { DomainLogger } from '../domain/lead-store.ts';
+import type { DomainLogger } from '../domain/ports/logger.ts';
 import type { WhatsAppWebhookEvent } from '../domain/ports/whatsapp.ts';
 import { createComposeMessage } from '../domain/whatsapp/compose-message.ts';
 import { planCadenceJobs } from '../domain/whatsapp/plan-jobs.ts';

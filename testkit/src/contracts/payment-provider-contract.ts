@@ -1,7 +1,6 @@
 // The one contract suite every payment provider passes: the Asaas client (against the fake) and the sandbox.
 
-import type { ProviderCheckoutRequest } from '@funil/server/domain/checkout-plan';
-import type { PaymentProvider } from '@funil/server/domain/ports/payments';
+import type { PaymentProvider, ProviderCheckoutRequest } from '@funil/server/domain/ports/payments';
 import { describe, expect, it } from 'vitest';
 
 export interface PaymentContractHarness {

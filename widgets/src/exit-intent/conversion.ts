@@ -4,7 +4,7 @@
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { hasRecentPaymentClick } from '../lib/payment-click.ts';
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 
 let leadCapturedHere = false;
 let watching = false;

@@ -6,7 +6,7 @@ import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { publishLeadSaved } from '../lib/lead-saved-event.ts';
 import { modalClosed, modalOpened } from '../lib/open-modals.ts';
 import { PAYMENT_CLICK_MEMORY_MS, rememberPaymentClick } from '../lib/payment-click.ts';
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 import { forgetLeadCaptures } from './conversion.ts';
 import { ExitIntentPopup, type ExitIntentPopupProps } from './exit-intent-popup.tsx';
 

@@ -11,7 +11,8 @@ import {
 import { onOpenModalsChange, openModalCount } from '../lib/open-modals.ts';
 import { rememberPaymentClick } from '../lib/payment-click.ts';
 import { readStoredLead, readStoredLeadId } from '../lib/stored-lead.ts';
-import { type Tracker, trackCtaClick } from '../tracker/tracker.ts';
+import { trackCtaClick } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { EXIT_INTENT } from './constants.ts';

@@ -9,7 +9,7 @@ import { forgetProfileClients } from '../instagram-preview/profile-client.ts';
 import { INSTAGRAM_TIMING } from '../instagram-preview/timing.ts';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 import { LeadModal, type LeadModalProps } from './lead-modal.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, LEAD_TIMING } from './timing.ts';

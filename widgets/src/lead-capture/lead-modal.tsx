@@ -10,7 +10,7 @@ import { onLeadSaved } from '../lib/lead-saved-event.ts';
 import { onLocationChange } from '../lib/location-change.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { isPersonalizing, readLeadCapability, readPartialLead } from '../lib/stored-lead.ts';
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { LEAD_COPY } from './copy.ts';

@@ -11,7 +11,7 @@ import { isPartnerPage } from '../lib/embed-context.ts';
 import type { LeadSavedMessage } from '../lib/lead-saved-event.ts';
 import type { PageContext } from '../lib/page-context.ts';
 import { rememberLead, rememberPartialLead } from '../lib/stored-lead.ts';
-import type { SavedLead } from '../tracker/lead-events.ts';
+import type { SavedLead } from '../tracker/tracker-api.ts';
 import { LeadQueuedError } from './lead-outbox.ts';
 import { PHONE_METADATA } from './phone-metadata.ts';
 import { LEAD_TIMING, type LeadTiming } from './timing.ts';

@@ -1,5 +1,5 @@
 // What the script-tag loader hands each widget chunk besides its config: the page's one tracker.
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 
 export interface EmbedServices {
   tracker?: Tracker | undefined;

@@ -8,7 +8,7 @@ import { markShown, wasShownThisSession } from '../exit-intent/exit-rules.ts';
 import { cacheProfile, forgetExpiredProfiles } from '../instagram-preview/profile-storage.ts';
 import { readAdIds } from '../tracker/ad-cookies.ts';
 import { reportLeadSaved } from '../tracker/lead-events.ts';
-import type { Tracker } from '../tracker/tracker.ts';
+import type { Tracker } from '../tracker/tracker-api.ts';
 import { PERSONAL_DATA_MAX_AGE_MS } from './storage.ts';
 import { readFreshRecord, writeRecord } from './stored-json.ts';
 import {

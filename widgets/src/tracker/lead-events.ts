@@ -8,22 +8,7 @@ import { isExpired, readItem, writeJson } from '../lib/storage.ts';
 import { INSTAGRAM_PROFILE_PREFIX, LEAD_EVENTS_KEY } from '../lib/storage-keys.ts';
 import { isRecord, readJson } from '../lib/stored-json.ts';
 import { LEAD_SOURCE } from './constants.ts';
-import type { Tracker } from './tracker.ts';
-
-/**
- * What a successful save (or Instagram update) tells about the lead: the id the server answered and
- * the save's own fields, so the modal and the outbox hand over what they sent as it is.
- */
-export interface SavedLead {
-  id: string;
-  name: string;
-  /** Digits, country code first. */
-  phone: string;
-  /** The region of the area code, as the modal shows it. */
-  region?: string | undefined;
-  /** The handle, when this save carried one. */
-  instagram?: string | undefined;
-}
+import type { SavedLead, Tracker } from './tracker-api.ts';
 
 /** Which of a lead's events this browser already sent: a second save or step 2 sends none again. */
 

@@ -5,7 +5,7 @@
 // notice's answer (site-consent.ts, decision 0024): after 'Recusar' nothing is sent; before an answer
 // the server holds what it gets, and the page sends it again with the answer once given.
 import type { VisitRecorded } from '@funil/core/visit';
-import { type LeadVisitFacts, type VisitorState, visitorState } from '@funil/core/visitor-state';
+import { type LeadVisitFacts, visitorState } from '@funil/core/visitor-state';
 import { apiRequest, apiUrl } from '../lib/api-request.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
 import { onLeadSaved } from '../lib/lead-saved-event.ts';
@@ -18,29 +18,10 @@ import {
 import { createBehaviourLog } from './behaviour-log.ts';
 import { isAdminPath, SYNC_INTERVAL_MS } from './constants.ts';
 import { createKeepAlive } from './keep-alive.ts';
-import { reportLeadSaved, type SavedLead } from './lead-events.ts';
+import { reportLeadSaved } from './lead-events.ts';
 import { buildServerEvent, type EventData, newEventId, type ServerEvent } from './server-event.ts';
+import type { SavedLead, Tracker, TrackerIdentity } from './tracker-api.ts';
 import { readPageLoad } from './visits.ts';
-
-/** The events of spec §7; any other name is sent as a custom event. */
-export type TrackEventName =
-  | 'PageView'
-  | 'CTAClick'
-  | 'FormStart'
-  | 'FormSubmit'
-  | 'Lead'
-  | 'Purchase'
-  | 'LeadCaptured'
-  | 'InstagramProvided'
-  | (string & {});
-
-export interface TrackerIdentity {
-  name?: string | undefined;
-  email?: string | undefined;
-  /** Digits, country code first. */
-  whatsapp?: string | undefined;
-  leadId?: string | undefined;
-}
 
 export interface TrackerOptions {
   /** Origin of the Funil server; '' means the page's own origin. */
@@ -70,40 +51,6 @@ export type TrackerConsent = (
   post: (path: string, json: unknown) => Promise<unknown>,
   capability: () => { leadId: string; leadToken: string } | null,
 ) => (event: ServerEvent) => void;
-
-export interface TrackOptions {
-  /** An id the server already gave this event (its own Conversions API copy), instead of a new one. */
-  eventId?: string | undefined;
-}
-
-export interface Tracker {
-  /**
-   * Sends the event to the server, and to the page's pixels on Funil's own site; returns the shared
-   * event id.
-   */
-  track(name: TrackEventName, data?: EventData, options?: TrackOptions): string | undefined;
-  identify(identity: TrackerIdentity): void;
-  /**
-   * Registers this page load as a visit of the known lead (POST /api/visits); safe to repeat,
-   * the load counts once. Resolves with the visitor's state once the server answered.
-   */
-  registerVisit(): Promise<VisitorState>;
-  /** Spec §4 visitor state as known now: from the page load, then from the visit's answer. */
-  visitorState(): VisitorState;
-  /** The focus went into a lead form (it opens on its first field): FormStart, once per page. */
-  formStarted(): void;
-  /**
-   * A save of the lead modal the server confirmed: identifies the lead, registers the visit and
-   * sends the spec §7 lead events not sent yet (tracker/lead-events.ts).
-   */
-  leadSaved(lead: SavedLead): void;
-  /** Any click on a payment button or link marks this (spec §4). */
-  markPaymentClick(): void;
-  hasClickedPayment(): boolean;
-  /** Page views, the visit and behaviour logs once a WhatsApp is known, and the keep-alive. */
-  start(): void;
-  stop(): void;
-}
 
 export function createTracker({
   apiBase = '',

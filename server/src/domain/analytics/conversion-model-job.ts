@@ -2,9 +2,9 @@
 // once an hour across every process (PeriodicJobClaims): each process's timer only asks whether the
 // run is due and unclaimed.
 import { backfillBehaviourEntries } from '../behaviour-sync.ts';
-import type { DomainLogger } from '../lead-store.ts';
 import type { BehaviourEntriesStore } from '../ports/behaviour-entries-store.ts';
 import type { ConversionModelStore } from '../ports/conversion-model-store.ts';
+import type { DomainLogger } from '../ports/logger.ts';
 import type { PeriodicJobClaims } from '../ports/periodic-job-claims.ts';
 import { trainAndScore } from './train-conversion-model.ts';
 

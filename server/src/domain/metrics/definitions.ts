@@ -17,8 +17,8 @@
 // - customer: a person with at least one sale: the lead, or for a checkout paid with no lead, that
 //   checkout's buyer; a new customer is dated by the first sale.
 import type { SaleMetric } from '@funil/core/metrics';
+import type { CheckoutStatus } from '../ports/checkouts.ts';
 import type { CheckoutStates, SaleMoney } from '../ports/metric-queries.ts';
-import type { CheckoutStatus } from '../purchase-changes.ts';
 
 /** Attempts that never reached the provider: nobody could pay them, so they are not checkouts. */
 export const UNOPENED_CHECKOUT_STATUSES = ['pending', 'failed'] as const satisfies readonly CheckoutStatus[];

@@ -1,8 +1,5 @@
 // Where a lead's behaviour rows and their daily sums are kept (domain/behaviour-sync.ts decides them);
 // implemented by storage/behaviour-entries-repository.ts.
-import type { DailyDelta, DailyEntry } from '../behaviour-daily.ts';
-import type { BehaviourEntry } from '../behaviour-entries.ts';
-
 /** The lead columns its behaviour rows are read from. */
 export interface LeadBehaviourRow {
   id: string;
@@ -28,4 +25,35 @@ export interface BehaviourEntriesStore {
   leadsWithoutEntries(after: string, limit: number): Promise<LeadBehaviourRow[]>;
   /** Adds rows for leads that have none, and their deltas, in one transaction of its own. */
   addEntries(entries: readonly BehaviourEntry[], deltas: readonly DailyDelta[]): Promise<void>;
+}
+
+export type DeviceCategory = 'mobile' | 'tablet' | 'desktop' | 'unknown';
+
+export interface BehaviourEntry {
+  lead_id: string;
+  kind: 'click' | 'page_view';
+  seq: number;
+  target: string;
+  page: string;
+  time_spent_ms: number;
+  device: DeviceCategory;
+  occurred_at: string;
+}
+
+export interface DailyDelta {
+  day: string;
+  kind: BehaviourEntry['kind'];
+  target: string;
+  device: string;
+  entries: number;
+  time_spent_ms: number;
+}
+
+export interface DailyEntry {
+  kind: BehaviourEntry['kind'];
+  target: string;
+  /** A DeviceCategory when written by this code; stored text when read back. */
+  device: string;
+  occurred_at: string;
+  time_spent_ms: number;
 }

@@ -1,6 +1,4 @@
 // The one interface the outbox sender talks to: Meta's Conversions API, or the embedded local log.
-import type { ConversionUserData } from '../conversions-user-data.ts';
-
 /** One event of the Conversions API's `data` array. */
 export interface ConversionEvent {
   event_name: string;
@@ -25,4 +23,17 @@ export interface ConversionsProvider {
   /** For logs and the start-up line. */
   readonly name: 'meta' | 'local-log';
   send(events: ConversionEvent[]): Promise<SendResult>;
+}
+
+/** The user_data of one Conversions API event, ready to send. */
+export interface ConversionUserData {
+  em?: string;
+  ph?: string;
+  fn?: string;
+  ln?: string;
+  external_id?: string;
+  fbc?: string;
+  fbp?: string;
+  client_ip_address?: string;
+  client_user_agent?: string;
 }

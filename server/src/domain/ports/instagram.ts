@@ -32,3 +32,14 @@ export interface InstagramProvider {
    */
   fetchProfile(username: string): Promise<InstagramProfile>;
 }
+
+/** Where looked-up profiles are kept; the repository implements it, tests may fake it. */
+export interface InstagramProfileCache {
+  /** The profile fetched at or after `fetchedSince` (UTC ISO-8601), if any. */
+  find(
+    username: string,
+    source: InstagramProfileSource,
+    fetchedSince: string,
+  ): Promise<InstagramProfile | undefined>;
+  save(profile: InstagramProfile, fetchedAt: string): Promise<void>;
+}

@@ -1,6 +1,5 @@
 // The one interface every payment provider implements (Asaas, the embedded sandbox) and its failures.
-import type { ProviderCheckoutRequest } from '../checkout-plan.ts';
-import type { ProviderCustomer } from '../provider-buyer.ts';
+import type { CheckoutRequestBody } from '@funil/core/checkout';
 
 export type PaymentProviderName = 'asaas' | 'sandbox';
 
@@ -48,4 +47,19 @@ export interface PaymentProvider {
    * on the provider's page; undefined when unknown or unreachable.
    */
   customer(customerId: string): Promise<ProviderCustomer | undefined>;
+}
+
+/** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */
+export type ProviderCheckoutRequest = Omit<
+  CheckoutRequestBody,
+  'externalReference' | 'installmentCount' | '_debug' | 'leadId' | 'leadToken'
+> & {
+  externalReference: string;
+};
+
+/** The provider's customer as its API answers it; every field may be missing or malformed. */
+export interface ProviderCustomer {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
 }

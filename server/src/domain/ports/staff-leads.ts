@@ -11,8 +11,8 @@ import type {
   QualificationQuery,
   QualificationStatus,
 } from '@funil/core/admin-leads';
+import type { EngagementColumns } from '@funil/core/lead-engagement';
 import type { LeadKpis } from '@funil/core/metrics';
-import type { HotLeadRow } from '../hot-leads.ts';
 
 export interface StaffLeadsStore {
   list(filters: LeadFilters, query: LeadListQuery): Promise<LeadsPage>;
@@ -34,4 +34,14 @@ export interface QualificationStore {
   overview(query: QualificationQuery): Promise<QualificationOverview>;
   /** Answers false when there is no such lead. */
   setQualification(id: string, status: QualificationStatus | null, by: string, at: string): Promise<boolean>;
+}
+
+export interface HotLeadRow extends EngagementColumns {
+  id: string;
+  name: string;
+  phone: string;
+  region: string | null;
+  last_visit: string | null;
+  /** Answered SAIR or PARAR or took back their contact consent (domain/whatsapp/opt-out.ts). */
+  opted_out: boolean;
 }

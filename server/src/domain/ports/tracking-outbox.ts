@@ -1,6 +1,6 @@
 // The ads outbox the tracking use cases queue Conversions API events in and the sender drains
 // (storage/tracking-events-repository.ts implements it).
-import type { LeadAdConsent } from '../ad-consent.ts';
+import type { LeadAdConsent } from './ad-consent.ts';
 
 /** An event as the outbox knows it: UNIQUE (event_name, event_id). */
 export interface EventKey {

@@ -1,7 +1,5 @@
 // What the WhatsApp runner (domain/whatsapp/send-due-jobs.ts) and the webhook events use case
 // (domain/whatsapp/whatsapp-events.ts) need from storage; storage/whatsapp-*-repository.ts implement it.
-import type { DueJob } from '../whatsapp/cadence-job.ts';
-
 /** A claimed job and what a run before this one left of it. */
 export interface ClaimedJob extends DueJob {
   /**
@@ -118,4 +116,18 @@ export interface WhatsAppEventsStore {
   optOut(leadId: string, now: string): Promise<number>;
   /** Cancels the lead's pending jobs of cadences that stop on a reply; returns how many. */
   cancelOnReply(leadId: string, now: string): Promise<number>;
+}
+
+/** One cadence step due for one lead, as the runner claimed it. */
+export interface DueJob {
+  id: string;
+  leadId: string;
+  cadenceId: string;
+  /** The step's index in the cadence's steps, from 0. */
+  step: number;
+  /** The checkout or event the cadence runs for; '' for the lead itself. */
+  subjectId: string;
+  /** ISO-8601. */
+  dueAt: string;
+  attempts: number;
 }

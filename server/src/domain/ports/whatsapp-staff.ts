@@ -1,7 +1,6 @@
 // What the staff WhatsApp screens read and write (storage/cadences-repository.ts,
 // storage/whatsapp-staff-repository.ts): cadences, one lead's messages, a staff reply, the recovery rows.
 import type { CadenceInput } from '@funil/core/cadence';
-import type { CadencePreview } from '../whatsapp/preview-cadence.ts';
 
 /** The planner's previewCadence, wired with its stores and the launch settings (wiring/staff-stores.ts). */
 export type CadencePreviewer = (input: CadenceInput, leadId: string, now: Date) => Promise<CadencePreview>;
@@ -121,4 +120,21 @@ export interface RecoveryReader {
     triggers: readonly string[],
     sentStatuses: readonly string[],
   ): Promise<RecoveryMessageRow[]>;
+}
+
+export type CadencePreview =
+  | { ok: true; steps: { delay_minutes: number; text: string }[] }
+  | { ok: false; error: 'lead_not_found' };
+
+export interface QueuedJobRow {
+  lead_name: string | null;
+  cadence_name: string;
+  step: number;
+  due_at: string;
+}
+
+/** Storage's read of the queue (storage/whatsapp-queue-repository.ts). */
+export interface QueuedJobsReader {
+  /** The jobs whose status is one of `statuses`, earliest due first, at most `limit`, and how many in all. */
+  queuedJobs(statuses: readonly string[], limit: number): Promise<{ total: number; rows: QueuedJobRow[] }>;
 }

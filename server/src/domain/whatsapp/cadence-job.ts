@@ -1,20 +1,7 @@
 // The seam between the two halves of the WhatsApp engine (issue 18): the planner turns triggers into
 // rows of whatsapp_jobs (one per lead, cadence, step and subject) and composes each step's message;
 // the runner claims due jobs, keeps quiet hours and the per-number limit, sends and logs.
-
-/** One cadence step due for one lead, as the runner claimed it. */
-export interface DueJob {
-  id: string;
-  leadId: string;
-  cadenceId: string;
-  /** The step's index in the cadence's steps, from 0. */
-  step: number;
-  /** The checkout or event the cadence runs for; '' for the lead itself. */
-  subjectId: string;
-  /** ISO-8601. */
-  dueAt: string;
-  attempts: number;
-}
+import type { DueJob } from '../ports/whatsapp-runner.ts';
 
 /** Why a due step is dropped instead of sent; each ends the job for good ('cancelled'). */
 export type SkipReason =

@@ -3,7 +3,8 @@
 import type { CadenceStep, CadenceTrigger } from '@funil/core/cadence';
 import { OPEN_CHECKOUT_STATUSES, UNOPENED_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
 import type { CadenceLead, ComposeMessageStore, StoredCadence } from '../ports/whatsapp-planner.ts';
-import type { ComposedMessage, ComposeMessage, DueJob, SkipReason } from './cadence-job.ts';
+import type { DueJob } from '../ports/whatsapp-runner.ts';
+import type { ComposedMessage, ComposeMessage, SkipReason } from './cadence-job.ts';
 import {
   type MessageSubject,
   type MessageValuesDeps,

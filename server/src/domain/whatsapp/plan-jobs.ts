@@ -8,8 +8,8 @@ import {
   cadenceStepSchema,
 } from '@funil/core/cadence';
 import { z } from 'zod';
-import type { DomainLogger } from '../lead-store.ts';
 import { OPEN_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
+import type { DomainLogger } from '../ports/logger.ts';
 import type { CadencePlannerStore, StoredCadence, UnplannedQuery } from '../ports/whatsapp-planner.ts';
 import { newRowId } from '../row-id.ts';
 import { SETTLED_STATUSES } from './message-values.ts';

@@ -2,16 +2,13 @@
 // filled from that lead's newest checkout or event registration when the trigger is about one.
 import type { CadenceInput, CadenceTrigger } from '@funil/core/cadence';
 import type { CadenceLead, CadencePreviewStore } from '../ports/whatsapp-planner.ts';
+import type { CadencePreview } from '../ports/whatsapp-staff.ts';
 import { type MessageSubject, type MessageValuesDeps, messageValues } from './message-values.ts';
 import { renderStepText } from './render-step.ts';
 
 export interface PreviewCadenceDeps extends MessageValuesDeps {
   store: CadencePreviewStore;
 }
-
-export type CadencePreview =
-  | { ok: true; steps: { delay_minutes: number; text: string }[] }
-  | { ok: false; error: 'lead_not_found' };
 
 export async function previewCadence(
   deps: PreviewCadenceDeps,

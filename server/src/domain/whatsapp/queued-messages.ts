@@ -1,22 +1,10 @@
 // The cadences' messages waiting to go (issue 27, reproduction 16): at night nothing is sent and
 // nothing shows as sent, so staff see what waits and when it goes, not an empty screen.
+import type { QueuedJobsReader } from '../ports/whatsapp-staff.ts';
 
 import { queuedSendTime } from './cadences-admin.ts';
 import type { SendHours } from './quiet-hours.ts';
 import { QUEUED_JOB_STATUSES } from './sent-messages.ts';
-
-export interface QueuedJobRow {
-  lead_name: string | null;
-  cadence_name: string;
-  step: number;
-  due_at: string;
-}
-
-/** Storage's read of the queue (storage/whatsapp-queue-repository.ts). */
-export interface QueuedJobsReader {
-  /** The jobs whose status is one of `statuses`, earliest due first, at most `limit`, and how many in all. */
-  queuedJobs(statuses: readonly string[], limit: number): Promise<{ total: number; rows: QueuedJobRow[] }>;
-}
 
 export interface QueuedMessage {
   leadName: string;

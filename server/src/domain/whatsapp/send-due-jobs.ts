@@ -11,7 +11,7 @@
 // at-least-once would send a lead the same recovery message twice, which costs the number its
 // quality rating. Refusals that certainly sent nothing (an HTTP answer with an error) drop the intent
 // and retry with back-off.
-import type { DomainLogger } from '../lead-store.ts';
+import type { DomainLogger } from '../ports/logger.ts';
 import type { WhatsAppProvider } from '../ports/whatsapp.ts';
 import { WhatsAppProviderError } from '../ports/whatsapp.ts';
 import type { ClaimedJob, WhatsAppJobStore, WhatsAppMessageLog } from '../ports/whatsapp-runner.ts';

@@ -3,7 +3,7 @@
 // Meta delivers a webhook again when unsure it arrived: applying one twice changes nothing.
 import { isOptOutReply } from '@funil/core/cadence';
 import { toggleNinthDigit } from '../brazilian-ninth-digit.ts';
-import type { DomainLogger } from '../lead-store.ts';
+import type { DomainLogger } from '../ports/logger.ts';
 import type { TransactionScope } from '../ports/transaction-scope.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppWebhookEvent } from '../ports/whatsapp.ts';
 import type { DeliveryRow, WhatsAppEventsStore } from '../ports/whatsapp-runner.ts';

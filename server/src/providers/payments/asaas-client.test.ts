@@ -7,7 +7,9 @@ import {
 } from '@funil/testkit/contracts/payment-provider-contract';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, type ProviderCheckoutRequest, planCheckout } from '../../domain/checkout-plan.ts';
+import { planCheckout } from '../../domain/checkout-plan.ts';
+import type { Offer } from '../../domain/ports/checkouts.ts';
+import type { ProviderCheckoutRequest } from '../../domain/ports/payments.ts';
 import { PaymentProviderError } from '../../domain/ports/payments.ts';
 import { checkoutPageFor, createAsaasClient } from './asaas-client.ts';
 

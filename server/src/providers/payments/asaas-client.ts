@@ -1,12 +1,11 @@
 // The real provider: Asaas's checkout API (POST /v3/checkouts), its installment plans
 // (GET /v3/installments/{id}) and customers (GET /v3/customers/{id}), authenticated by access_token.
-import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import type { ProviderCheckoutRequest, ProviderCustomer } from '../../domain/ports/payments.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderCheckout,
 } from '../../domain/ports/payments.ts';
-import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
 
 export interface AsaasClientOptions {
   /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */

@@ -2,7 +2,7 @@
 // webhook. Only the link's holder may act (its key), and only from the page itself (same origin).
 import { ERRORS } from '@funil/core/errors';
 import { type Context, Hono } from 'hono';
-import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
+import type { ProviderCheckoutRequest } from '../../domain/ports/payments.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { isSameOriginPost } from '../../http/same-origin-post.ts';
 import { sameSecret } from '../../http/same-secret.ts';

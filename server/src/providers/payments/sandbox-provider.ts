@@ -1,8 +1,12 @@
 // The embedded default: checkouts paid on our own /sandbox/checkout page, kept in the database so a
 // link opened through one server process can be paid through another.
-import type { ProviderCheckoutRequest } from '../../domain/checkout-plan.ts';
-import type { CheckoutContext, PaymentProvider, ProviderCheckout } from '../../domain/ports/payments.ts';
-import type { ProviderCustomer } from '../../domain/provider-buyer.ts';
+import type {
+  CheckoutContext,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderCheckoutRequest,
+  ProviderCustomer,
+} from '../../domain/ports/payments.ts';
 
 export type SandboxStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
 

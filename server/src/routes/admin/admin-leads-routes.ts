@@ -3,8 +3,8 @@
 import { leadFiltersSchema, leadListQuerySchema, qualificationSchema } from '@funil/core/admin-leads';
 import { periodSchema } from '@funil/core/analytics-period';
 import { Hono } from 'hono';
-import type { DomainLogger } from '../../domain/lead-store.ts';
 import { leadsCsvChunk } from '../../domain/leads-csv.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { QualificationStore, StaffLeadsStore } from '../../domain/ports/staff-leads.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';

@@ -1,7 +1,7 @@
 // The staff API under /api/admin: CSRF checks and the session middleware come first, then every route.
 import { Hono } from 'hono';
 import type { QualificationStore } from '../../domain/ports/staff-leads.ts';
-import type { StaffStore } from '../../domain/staff-sessions.ts';
+import type { StaffStore } from '../../domain/ports/staff-sessions.ts';
 import { adminCsrf } from '../../http/admin-csrf.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { type LimiterStore, memoryLimiterStore } from '../../http/limiter-store.ts';

@@ -1,8 +1,9 @@
 // POST /api/admin/session (login), GET (who am I) and DELETE (logout) — the staff session's life.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { DomainLogger } from '../../domain/lead-store.ts';
-import { logIn, logOut, normalizeStaffEmail, type StaffStore } from '../../domain/staff-sessions.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
+import type { StaffStore } from '../../domain/ports/staff-sessions.ts';
+import { logIn, logOut, normalizeStaffEmail } from '../../domain/staff-sessions.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { errorResponse } from '../../http/errors.ts';

@@ -2,9 +2,9 @@
 import { buyersQuerySchema, onboardingChangeSchema } from '@funil/core/onboarding';
 import { Hono } from 'hono';
 import { changeBuyerChecklist } from '../../domain/buyer-checklist.ts';
-import type { DomainLogger } from '../../domain/lead-store.ts';
 import { changedItems } from '../../domain/onboarding-checklist.ts';
 import type { BuyerChecklistScope, BuyersReader } from '../../domain/ports/customer-success.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';

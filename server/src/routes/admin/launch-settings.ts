@@ -3,8 +3,8 @@
 import { type LaunchSettings, launchSettingsSchema } from '@funil/core/launch-settings';
 import { missingPublicSettings } from '@funil/core/public-site';
 import { Hono } from 'hono';
-import type { DomainLogger } from '../../domain/lead-store.ts';
 import type { LaunchSettingsStore } from '../../domain/ports/launch-settings.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { readValidBody } from '../../http/read-valid-body.ts';

@@ -9,7 +9,7 @@ import {
   partnerUpdateSchema,
 } from '@funil/core/partner-admin';
 import { Hono } from 'hono';
-import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { PartnersAdminStore, PartnerWithSales } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';

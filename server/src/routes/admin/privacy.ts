@@ -2,7 +2,7 @@
 import { privacySearchSchema } from '@funil/core/privacy';
 import { type Context, Hono } from 'hono';
 import { phoneSearchVariants } from '../../domain/lead-erasure.ts';
-import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { ErasureResult, PrivacyStore } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';

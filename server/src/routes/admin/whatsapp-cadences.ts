@@ -2,7 +2,7 @@
 // pause and resume them. A refused cadence answers 400 validation_failed with a message per field.
 import type { CadencePreviewView } from '@funil/core/whatsapp-staff';
 import { type Context, Hono } from 'hono';
-import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { CadencePreviewer, CadencesStore } from '../../domain/ports/whatsapp-staff.ts';
 import { newRowId } from '../../domain/row-id.ts';
 import {

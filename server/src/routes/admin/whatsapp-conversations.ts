@@ -2,7 +2,7 @@
 // and the conversation view), and an admin's reply, refused with a stable code when not allowed.
 import { staffReplySchema } from '@funil/core/whatsapp-staff';
 import { Hono } from 'hono';
-import type { DomainLogger } from '../../domain/lead-store.ts';
+import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { WhatsAppProvider } from '../../domain/ports/whatsapp.ts';
 import type { WhatsAppStaffStore } from '../../domain/ports/whatsapp-staff.ts';
 import { newRowId } from '../../domain/row-id.ts';

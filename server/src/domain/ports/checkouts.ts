@@ -1,0 +1,107 @@
+// A checkout as storage keeps it, and what creating one reads and writes
+// (storage/checkouts-repository.ts implements CheckoutStore).
+import type { CheckoutEndpoint } from '@funil/core/checkout';
+
+export interface CheckoutAttributionColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  fbc: string | null;
+  partner_code: string | null;
+}
+
+export interface ReturnOrigins {
+  /** True when an active partner registered this origin (scheme://host[:port]) as its site. */
+  isActivePartnerOrigin(origin: string): Promise<boolean>;
+}
+
+export interface Offer {
+  code: string;
+  name: string;
+  pix_price_cents: number;
+  card_total_cents: number;
+  max_installments: number;
+  checkout_expiry_minutes: number;
+  external_reference_prefix: string;
+}
+
+export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
+  id: string;
+  lead_id: string | null;
+  offer_code: string;
+  method: CheckoutEndpoint;
+  amount_cents: number;
+  max_installments: number;
+  provider: string;
+  external_reference: string;
+  expires_at: string;
+  status: 'pending';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadCheckoutChanges {
+  checkout_status: string;
+  checkout_url?: string;
+  checkout_created_at?: string;
+  checkout_updated_at: string;
+  checkout_visited_at?: string;
+  checkout_abandoned_at?: string;
+  updated_at: string;
+}
+
+export interface CheckoutStore extends ReturnOrigins {
+  /** The active offer with this code. */
+  findOffer(code: string): Promise<Offer | undefined>;
+  /** The lead with this id, only when the hashed secret is that lead's own capability (decision 0019). */
+  findLead(id: string, tokenHash: string): Promise<CheckoutLead | undefined>;
+  /** Only an active partner's code is kept as a sale's partner. */
+  isActivePartner(code: string): Promise<boolean>;
+  insertCheckout(checkout: NewCheckout): Promise<void>;
+  checkoutCreated(
+    id: string,
+    changes: { provider_checkout_id: string; link: string; updated_at: string },
+  ): Promise<void>;
+  checkoutFailed(id: string, updatedAt: string): Promise<void>;
+  updateLeadCheckout(leadId: string, changes: LeadCheckoutChanges): Promise<void>;
+}
+
+export type CheckoutStatus =
+  | 'pending'
+  | 'created'
+  | 'visited'
+  | 'paid'
+  | 'expired'
+  | 'canceled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'chargeback'
+  | 'chargeback_dispute'
+  | 'failed';
+
+/** The checkout the event is about, as we stored it: its amount is the only one we trust. */
+export interface StoredCheckout {
+  id: string;
+  lead_id: string | null;
+  offer_code: string;
+  offer_name: string | null;
+  method: string;
+  amount_cents: number;
+  currency: string;
+  max_installments: number;
+  provider_checkout_id: string | null;
+  link: string | null;
+  status: string;
+  refunded_cents: number;
+}
+
+export interface CheckoutLead {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
