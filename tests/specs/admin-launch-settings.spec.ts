@@ -64,6 +64,9 @@ test('an admin changes the free call, the program price and the buyers group; ev
   await page.getByLabel('Grupo de WhatsApp dos compradores').fill(BUYERS_GROUP);
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas.' })).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/launch-settings-saved-toast.png` });
+  }
 
   const audit = page.getByRole('region', { name: 'Histórico de alterações' });
   const change = audit.getByRole('listitem').filter({ hasText: ADMIN.name }).first();
