@@ -39,12 +39,6 @@ export const METRICS = {
     from: 'rows',
     hint: 'leads do período cujo Instagram a consulta encontrou',
   },
-  qualifiedLeads: {
-    label: 'Leads qualificados',
-    unit: 'count',
-    from: 'rows',
-    hint: 'leads do período marcados como qualificados na qualificação',
-  },
   convertedLeads: {
     label: 'Leads que compraram',
     unit: 'count',
@@ -192,7 +186,6 @@ export const LEAD_KPIS = [
   'visits',
   'leads',
   'leadsWithInstagram',
-  'qualifiedLeads',
   'checkoutsOpened',
   'checkoutsVisited',
   'checkoutsAbandoned',

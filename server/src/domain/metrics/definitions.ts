@@ -6,7 +6,6 @@
 // period, on the day it happened:
 // - visit: a registered page load of a known person (a lead_visits row), dated visited_at;
 // - lead: a person who saved the lead form, once, dated by the first save (leads.lead_at);
-//   qualified leads are those leads staff marked qualified (as they stand now);
 // - new visitor: a person first recorded by a visit, before any form (dated created_at);
 // - checkout opened: each payment attempt sent to the provider, per attempt, dated created_at;
 //   visited and abandoned are states of those same attempts, dated the same way;

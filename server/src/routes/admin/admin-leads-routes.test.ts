@@ -237,7 +237,6 @@ describeEachEngine('GET /api/admin/leads/kpis', (database) => {
       visits: 2,
       leads: 2,
       leadsWithInstagram: 1,
-      qualifiedLeads: 0,
       checkoutsOpened: 3,
       checkoutsVisited: 2,
       checkoutsAbandoned: 1,

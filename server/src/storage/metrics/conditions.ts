@@ -129,7 +129,6 @@ export function countedMetrics(
     visits: { source: 'visits', when: ALWAYS },
     leads: { source: 'leads', when: ALWAYS },
     leadsWithInstagram: { source: 'leads', when: gaveInstagram('l') },
-    qualifiedLeads: { source: 'leads', when: sql<boolean>`l.qualification_status = 'qualified'` },
     convertedLeads: { source: 'leadsAndSales', when: isCustomer(sql.ref('l.id')) },
     newVisitors: { source: 'newVisitors', when: ALWAYS },
     checkoutsOpened: { source: 'openedCheckouts', when: ALWAYS },
