@@ -22,6 +22,15 @@ const DOMAIN_RULE = 'O domínio depende só de portas';
 const ROUTES_RULE = 'As rotas recebem casos de uso e portas';
 const ROOT_RULE = 'Só a raiz de composição';
 
+/** A file building a store and a provider: refused outside the composition root, fine inside it. */
+const BUILDS_STORAGE_AND_PROVIDER = [
+  "import { createWhatsAppJobStore } from '../../storage/whatsapp-jobs-repository.ts';",
+  "import { createWhatsAppProvider } from '../../providers/whatsapp/select-provider.ts';",
+  '',
+  'export const parts = [createWhatsAppJobStore, createWhatsAppProvider];',
+  '',
+].join('\n');
+
 interface Diagnostic {
   category: string;
   message: string;
@@ -164,17 +173,7 @@ describe('architecture rules', () => {
   });
 
   it('fails storage and providers built outside the composition root (app.ts, jobs/, http/…)', () => {
-    const file = fixture(
-      jobsDir,
-      'builds-storage.ts',
-      [
-        "import { createWhatsAppJobStore } from '../../storage/whatsapp-jobs-repository.ts';",
-        "import { createWhatsAppProvider } from '../../providers/whatsapp/select-provider.ts';",
-        '',
-        'export const parts = [createWhatsAppJobStore, createWhatsAppProvider];',
-        '',
-      ].join('\n'),
-    );
+    const file = fixture(jobsDir, 'builds-storage.ts', BUILDS_STORAGE_AND_PROVIDER);
     const result = lint(file);
     expect(result.failed).toBe(true);
     const found = restricted(result);
@@ -183,17 +182,7 @@ describe('architecture rules', () => {
   });
 
   it('passes the same imports inside wiring/, the composition root', () => {
-    const file = fixture(
-      wiringDir,
-      'builds-storage.ts',
-      [
-        "import { createWhatsAppJobStore } from '../../storage/whatsapp-jobs-repository.ts';",
-        "import { createWhatsAppProvider } from '../../providers/whatsapp/select-provider.ts';",
-        '',
-        'export const parts = [createWhatsAppJobStore, createWhatsAppProvider];',
-        '',
-      ].join('\n'),
-    );
+    const file = fixture(wiringDir, 'builds-storage.ts', BUILDS_STORAGE_AND_PROVIDER);
     expect(restricted(lint(file))).toEqual([]);
   });
 
