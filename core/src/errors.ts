@@ -92,6 +92,14 @@ export const ERRORS = {
   launch_analytics_invalid: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
   launch_state_invalid: 'Escolha a fase do lançamento.',
   launch_option_invalid: 'Marque ou desmarque a opção.',
+  // Launches (/api/admin/launches).
+  launch_name_invalid: 'Informe o nome do lançamento (de 3 a 80 caracteres).',
+  launch_slug_invalid:
+    'Use no endereço do lançamento só letras minúsculas sem acento, números e hífens (de 3 a 60).',
+  launch_slug_taken: 'Já existe um lançamento com este endereço. Escolha outro.',
+  launch_not_found: 'Lançamento não encontrado.',
+  launch_closed: 'Este lançamento foi encerrado e não pode mais ser alterado.',
+  launch_is_current: 'Este é o lançamento atual do site: publique outro antes de encerrá-lo.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

@@ -202,7 +202,18 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
-  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, adConsent, logger, now }));
+  app.route(
+    '/api/leads',
+    leadsRoutes({
+      leadStore,
+      newLeadWriter,
+      leads,
+      adConsent,
+      logger,
+      now,
+      freeCallSlug: () => launchSettings.currentFreeCallSlug(),
+    }),
+  );
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));

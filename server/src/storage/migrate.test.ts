@@ -52,7 +52,7 @@ const TABLES: Record<string, string[]> = {
   lead_interactions: words('id lead_id interaction_type data created_at'),
   lead_visits: words('id lead_id visited_at page referrer device visit_key'),
   events: words(
-    'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
+    'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at launch_id kind',
   ),
   event_message_templates: words('id event_id message_type title body is_active created_at updated_at'),
   event_registrations: words(`id event_id lead_id registration_date utm_source utm_medium utm_campaign
@@ -61,7 +61,7 @@ const TABLES: Record<string, string[]> = {
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
     installments browser_purchase_claimed_at visited_at buyer_erased_at utm_source utm_medium utm_campaign
-    utm_content utm_term referrer landing_page fbc partner_code buyer_link`),
+    utm_content utm_term referrer landing_page fbc partner_code buyer_link launch_id`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),
@@ -75,13 +75,14 @@ const TABLES: Record<string, string[]> = {
     words(`buyer_id lead_id checkout_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
     in_whatsapp_group_by attended_at attended_by notes updated_by updated_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
-    external_reference_prefix is_active created_at updated_at`),
+    external_reference_prefix is_active created_at updated_at launch_id`),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
-  launch_settings: words('id document updated_at updated_by'),
+  launches: words('id slug name status document created_at updated_at published_at closed_at'),
+  current_launch: words('id launch_id updated_at'),
   whatsapp_planning_marks: words('cadence_id step due_at'),
-  launch_settings_audit: words(
-    'id changed_at staff_id staff_email staff_name before_document after_document',
+  launch_audit: words(
+    'id launch_id action changed_at staff_id staff_email staff_name before_document after_document',
   ),
   installation_secrets: words('name value created_at'),
 };
