@@ -69,6 +69,13 @@ export type NewLaunch = z.output<typeof newLaunchSchema>;
 export const launchIdentitySchema = z.object({ name, slug: launchSlugSchema }).strict();
 export type LaunchIdentity = z.output<typeof launchIdentitySchema>;
 
+/** PUT /launches/{id} as the editor sends it; the settings are checked by launchSettingsSchema. */
+export interface LaunchUpdateBody {
+  name: string;
+  slug: string;
+  settings: unknown;
+}
+
 /** A launch in the staff list. */
 export interface LaunchSummary {
   id: string;
@@ -92,6 +99,15 @@ export interface LaunchDetail extends LaunchSummary {
 /** What one audited action did to a launch. */
 export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed'] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
+
+/** One audited action, as the editor lists it. */
+export interface LaunchAuditView {
+  id: string;
+  action: LaunchAction;
+  changedAt: string;
+  staffEmail: string | null;
+  staffName: string | null;
+}
 
 export const LAUNCH_ACTION_LABELS: Record<LaunchAction, string> = {
   created: 'Criado a partir do modelo',

@@ -254,7 +254,10 @@ export function createApp(deps: AppDeps): Hono {
       logger,
       now,
       offerCode: deps.programOfferCode,
-      prices: async () => (await launchSettings.read()).settings.program,
+      launch: async () => {
+        const { settings, launch } = await launchSettings.read();
+        return { id: launch.id, offerCode: launch.offerCode, prices: settings.program };
+      },
       publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,

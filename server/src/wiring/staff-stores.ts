@@ -16,6 +16,7 @@ import { findPartner, listPartners } from '../domain/partner-figures.ts';
 import type { AnalyticsReports } from '../domain/ports/analytics.ts';
 import type { BuyerChecklistScope, BuyersReader } from '../domain/ports/customer-success.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
+import type { LaunchStore } from '../domain/ports/launches.ts';
 import type { QualificationStore, StaffLeadsStore } from '../domain/ports/staff-leads.ts';
 import type {
   DebriefingStore,
@@ -45,6 +46,7 @@ import { createCustomerSuccessRepository } from '../storage/customer-success-rep
 import { createDebriefingRepository } from '../storage/debriefing-repository.ts';
 import { transactionScope } from '../storage/group-commit.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import { createLaunchesRepository } from '../storage/launches-repository.ts';
 import { createLeadDetailQueries } from '../storage/lead-detail-repository.ts';
 import { createMetricQueries } from '../storage/metrics/period-metrics.ts';
 import { createPrivacyRepository } from '../storage/privacy-repository.ts';
@@ -68,6 +70,7 @@ export interface StaffStores {
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
+  launches: LaunchStore;
   cadences: CadencesStore;
   whatsappStaff: WhatsAppStaffStore;
   recovery: RecoveryReader;
@@ -94,6 +97,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     launchSettings,
+    launches: createLaunchesRepository(db, now),
     cadences: createCadencesRepository(db),
     whatsappStaff: createWhatsAppStaffRepository(db),
     recovery: createWhatsAppStaffRepository(db),

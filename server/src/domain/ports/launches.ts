@@ -1,7 +1,7 @@
 // The launches staff create, edit, publish and close (storage/launches-repository.ts implements it),
 // and the current launch every public page, save and checkout reads.
 import type { LaunchSettings } from '@funil/core/launch-settings';
-import type { LaunchAction, LaunchDetail, LaunchIdentity, LaunchSummary } from '@funil/core/launches';
+import type { LaunchAuditView, LaunchDetail, LaunchIdentity, LaunchSummary } from '@funil/core/launches';
 
 /** The staff member who changes a launch, as the audit keeps them. */
 export interface LaunchEditor {
@@ -24,13 +24,7 @@ export interface LaunchParts {
 }
 
 /** One audited action on a launch. */
-export interface LaunchAuditEntry {
-  id: string;
-  action: LaunchAction;
-  changedAt: string;
-  staffEmail: string | null;
-  staffName: string | null;
-}
+export type LaunchAuditEntry = LaunchAuditView;
 
 /** Why a change was refused: each has a stable code and a pt-BR message in core/errors.ts. */
 export type LaunchRefusal = 'launch_not_found' | 'launch_slug_taken' | 'launch_closed' | 'launch_is_current';
