@@ -406,6 +406,143 @@ describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
   });
 });
 
+describeEachEngineRaw('migration 0041 on the single launch written before it', (engine) => {
+  it('makes today’s data launch 1, the current one, without losing a setting, an edit, a registration or a sale', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    const migrator = await migratorOf(t.db);
+    try {
+      // The database at the last migration before launches, with a launch's worth of rows.
+      await migrateUpTo(migrator, '0041');
+      const db = t.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const event = (id: string, slug: string) => ({
+        id,
+        slug,
+        title: slug,
+        starts_at: T,
+        ends_at: T,
+        created_at: T,
+        updated_at: T,
+      });
+      await db
+        .insertInto('events')
+        .values([
+          event('e-call', FREE_LIVE_CALL.slug),
+          event('e-imm', IMMERSION.slug),
+          event('e-other', 'encontro-extra'),
+        ])
+        .execute();
+      await db
+        .insertInto('offers')
+        .values({
+          code: PROGRAM_OFFER_CODE,
+          name: PROGRAM.name,
+          pix_price_cents: 99_700,
+          card_total_cents: 109_700,
+          checkout_expiry_minutes: 1440,
+          external_reference_prefix: 'IANP',
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      await db
+        .insertInto('leads')
+        .values({ id: 'l1', name: 'Ana', phone: '5511987654321', created_at: T, updated_at: T })
+        .execute();
+      await db
+        .insertInto('event_registrations')
+        .values({
+          id: 'r1',
+          event_id: 'e-call',
+          lead_id: 'l1',
+          registration_date: T,
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      await db
+        .insertInto('checkouts')
+        .values({
+          id: 'c1',
+          lead_id: 'l1',
+          offer_code: PROGRAM_OFFER_CODE,
+          method: 'pix',
+          amount_cents: 99_700,
+          provider: 'sandbox',
+          status: 'paid',
+          external_reference: 'IANP_1',
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      const saved = JSON.stringify({
+        state: 'selling',
+        program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+      });
+      await db
+        .insertInto('launch_settings')
+        .values({ id: 'current', document: saved, updated_at: T, updated_by: 's1' })
+        .execute();
+      await db
+        .insertInto('launch_settings_audit')
+        .values({
+          id: 'a1',
+          changed_at: T,
+          staff_id: 's1',
+          staff_email: 'ana@funil.test',
+          staff_name: 'Ana',
+          before_document: '{}',
+          after_document: saved,
+        })
+        .execute();
+
+      expect((await migrate(t.db)).map((r) => r.migrationName)[0]).toBe('0041-launches');
+      const launches = await t.db.selectFrom('launches').selectAll().execute();
+      expect(launches).toEqual([
+        expect.objectContaining({
+          slug: 'ia-na-pratica',
+          name: 'IA na Prática',
+          status: 'published',
+          document: saved,
+          updated_at: T,
+        }),
+      ]);
+      const id = launches[0]?.id;
+      expect(await t.db.selectFrom('current_launch').select('launch_id').execute()).toEqual([
+        { launch_id: id },
+      ]);
+      expect(
+        await t.db
+          .selectFrom('launch_audit')
+          .select(['id', 'launch_id', 'action', 'staff_email', 'after_document'])
+          .execute(),
+      ).toEqual([
+        { id: 'a1', launch_id: id, action: 'updated', staff_email: 'ana@funil.test', after_document: saved },
+      ]);
+      expect(
+        await t.db.selectFrom('events').select(['id', 'launch_id', 'kind']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 'e-call', launch_id: id, kind: 'free_call' },
+        { id: 'e-imm', launch_id: id, kind: 'immersion' },
+        { id: 'e-other', launch_id: id, kind: 'other' },
+      ]);
+      expect(await t.db.selectFrom('offers').select(['code', 'launch_id']).execute()).toEqual([
+        { code: PROGRAM_OFFER_CODE, launch_id: id },
+      ]);
+      expect(await t.db.selectFrom('checkouts').select(['id', 'launch_id', 'status']).execute()).toEqual([
+        { id: 'c1', launch_id: id, status: 'paid' },
+      ]);
+      expect(
+        await t.db.selectFrom('event_registrations').select(['id', 'event_id', 'lead_id']).execute(),
+      ).toEqual([{ id: 'r1', event_id: 'e-call', lead_id: 'l1' }]);
+      const tables = (await tablesOf(t.db)).map((table) => table.name);
+      expect(tables).not.toContain('launch_settings');
+      expect(tables).not.toContain('launch_settings_audit');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describeEachEngineRaw('migration 0034 on jobs written before it', (engine) => {
   it("marks each cadence step where its planning left off: its latest job's due time", async () => {
     const t = await openEmptyTestDatabase(engine);
