@@ -4,11 +4,13 @@
 import { DEFAULT_LAUNCH_SETTINGS, type PublicLaunchSettings } from '@funil/core/launch-settings';
 import type { LaunchDetail, LaunchSummary } from '@funil/core/launches';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { addLead, plannerDeps } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
+import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
 import { launchesAdminRoutes } from './launches.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -190,5 +192,85 @@ describeEachEngine('launches', (database) => {
     const launch = await launchOf(res);
     expect(launch).toMatchObject({ slug: 'lancamento-junho', state: 'draft' });
     expect(launch.settings.program).toEqual(DEFAULT_LAUNCH_SETTINGS.program);
+  });
+
+  it('reminds each launch’s registrants of their own call: the next launch starts with none', async () => {
+    const db = database().db;
+    const [first] = await list();
+    const callOf = async (launchId: string | undefined) =>
+      (
+        await db
+          .selectFrom('events')
+          .select('id')
+          .where('launch_id', '=', launchId ?? '')
+          .where('kind', '=', 'free_call')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const register = (leadId: string, eventId: string) =>
+      db
+        .insertInto('event_registrations')
+        .values({
+          id: `reg-${leadId}`,
+          event_id: eventId,
+          lead_id: leadId,
+          registration_date: NOW,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
+    const dayBefore = (leadId: string) =>
+      db
+        .selectFrom('whatsapp_jobs')
+        .select(['subject_id', 'due_at'])
+        .where('lead_id', '=', leadId)
+        .where('step', '=', 0)
+        .where('cadence_id', '=', '5ab1f6d7-ca32-4d50-b2ac-b056f7d8c3b8')
+        .execute();
+
+    // Launch 1's call on 15/01 at 20:00, with its registrant.
+    const january = {
+      ...DEFAULT_LAUNCH_SETTINGS,
+      freeCall: { date: '2027-01-15', time: '20:00', zoomUrl: null },
+    };
+    expect(
+      (
+        await send('PUT', `/${first?.id}`, {
+          name: 'IA na Prática',
+          slug: 'ia-na-pratica',
+          settings: january,
+        })
+      ).status,
+    ).toBe(200);
+    await addLead(db, 'janeiro', NOW, { phone: '5511987650001' });
+    await register('janeiro', await callOf(first?.id));
+    await planCadenceJobs(plannerDeps(db), new Date('2027-01-14T23:05:00.000Z'));
+    expect(await dayBefore('janeiro')).toEqual([
+      { subject_id: await callOf(first?.id), due_at: '2027-01-14T23:00:00.000Z' },
+    ]);
+
+    // The March launch, published: its call on 10/03, its own registrant.
+    const march = await duplicateFirst();
+    const settings = { ...march.settings, freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null } };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    await addLead(db, 'marco', NOW, { phone: '5511987650002' });
+    await register('marco', await callOf(march.id));
+    await planCadenceJobs(plannerDeps(db), new Date('2027-03-09T23:05:00.000Z'));
+
+    expect(await dayBefore('marco')).toEqual([
+      { subject_id: await callOf(march.id), due_at: '2027-03-09T23:00:00.000Z' },
+    ]);
+    // January's registrant keeps January's call: not moved to March, not reminded of it.
+    expect(await dayBefore('janeiro')).toEqual([
+      { subject_id: await callOf(first?.id), due_at: '2027-01-14T23:00:00.000Z' },
+    ]);
+    const january1 = await db
+      .selectFrom('events')
+      .select('starts_at')
+      .where('id', '=', await callOf(first?.id))
+      .executeTakeFirstOrThrow();
+    expect(january1.starts_at).toBe('2027-01-15T23:00:00.000Z');
   });
 });
