@@ -140,6 +140,18 @@ export function createLaunchesRepository(
           .set({ status: 'published', published_at: time, updated_at: time })
           .where('id', '=', id)
           .execute();
+        if ((await currentLaunchId(trx)) !== id) {
+          // The site's launch changes now: the last one's period ends, this one's begins.
+          await trx
+            .updateTable('launch_periods')
+            .set({ ended_at: time })
+            .where('ended_at', 'is', null)
+            .execute();
+          await trx
+            .insertInto('launch_periods')
+            .values({ launch_id: id, started_at: time, ended_at: null })
+            .execute();
+        }
         await trx
           .insertInto('current_launch')
           .values({ id: 'site', launch_id: id, updated_at: time })

@@ -80,6 +80,7 @@ const TABLES: Record<string, string[]> = {
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
   launches: words('id slug name status document created_at updated_at published_at closed_at'),
   current_launch: words('id launch_id updated_at'),
+  launch_periods: words('launch_id started_at ended_at'),
   whatsapp_planning_marks: words('cadence_id step due_at'),
   launch_audit: words(
     'id launch_id action changed_at staff_id staff_email staff_name before_document after_document',

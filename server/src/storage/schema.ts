@@ -28,6 +28,7 @@ export interface Database {
   launches: LaunchesTable;
   launch_audit: LaunchAuditTable;
   current_launch: CurrentLaunchTable;
+  launch_periods: LaunchPeriodsTable;
   job_runs: JobRunsTable;
   sandbox_sessions: SandboxSessionsTable;
   sandbox_installment_plans: SandboxInstallmentPlansTable;
@@ -435,6 +436,12 @@ export interface LaunchAuditTable {
   staff_name: string | null;
   before_document: JsonText | null;
   after_document: JsonText | null;
+}
+/** When each launch was the site's current one; the open period (no end) is the current launch's. */
+export interface LaunchPeriodsTable {
+  launch_id: string;
+  started_at: IsoTime;
+  ended_at: IsoTime | null;
 }
 /** One row (id 'site'): the launch the site shows. */
 export interface CurrentLaunchTable {

@@ -123,7 +123,7 @@ function staffLeads(db: Kysely<Database>): StaffLeadsStore {
     list: (filters, query) => leads.list(filters, query),
     exportPage: (filters, after, size) => leads.exportPage(filters, after, size),
     filterOptions: () => leads.filterOptions(),
-    kpis: (from, to, now) => leadKpis(metrics, from, to, now),
+    kpis: (period, now) => leadKpis(metrics, period, now),
     findDetail: (id) => leadDetail(details, id),
   };
 }

@@ -41,6 +41,7 @@ interface Before {
     after_document: string | null;
   };
   current_launch: { id: string; launch_id: string; updated_at: string };
+  launch_periods: { launch_id: string; started_at: string; ended_at: string | null };
   events: { id: string; slug: string; created_at: string; launch_id: string | null; kind: string | null };
 }
 
@@ -88,6 +89,20 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
 
+  // When each launch was the site's: a lead captured then is the launch's (with those who register
+  // for its events or open its checkouts). The open period (no end) is the current launch's.
+  await db.schema
+    .createTable('launch_periods')
+    .addColumn('launch_id', 'text', (col) => col.notNull())
+    .addColumn('started_at', 'text', (col) => col.notNull())
+    .addColumn('ended_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('launch_periods_launch_idx')
+    .on('launch_periods')
+    .columns(['launch_id', 'started_at'])
+    .execute();
+
   // What belongs to a launch: its events (the free call, the immersion, others), offers, checkouts.
   await db.schema.alterTable('events').addColumn('launch_id', 'text').execute();
   await db.schema.alterTable('events').addColumn('kind', 'text').execute();
@@ -124,6 +139,11 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     })
     .execute();
   await db.insertInto('current_launch').values({ id: 'site', launch_id: id, updated_at: now }).execute();
+  // Everything before launches was launch 1's.
+  await db
+    .insertInto('launch_periods')
+    .values({ launch_id: id, started_at: '1970-01-01T00:00:00.000Z', ended_at: null })
+    .execute();
 
   const audit = await db.selectFrom('launch_settings_audit').selectAll().execute();
   for (const row of audit) {
@@ -215,6 +235,7 @@ export async function down(untyped: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('offers').dropColumn('launch_id').execute();
   await db.schema.alterTable('events').dropColumn('kind').execute();
   await db.schema.alterTable('events').dropColumn('launch_id').execute();
+  await db.schema.dropTable('launch_periods').execute();
   await db.schema.dropTable('current_launch').execute();
   await db.schema.dropTable('launch_audit').execute();
   await db.schema.dropTable('launches').execute();
