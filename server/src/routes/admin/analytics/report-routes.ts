@@ -19,7 +19,8 @@ export function readPeriod(c: Context, now: () => Date): PeriodResult {
   const to = c.req.query('to');
   // ?launch=<id>: that launch's rows only (the staff's launch selector); every launch's without it.
   const launch = c.req.query('launch') || undefined;
-  const defaults = from === undefined && to === undefined ? lastDays(now(), DEFAULT_PERIOD_DAYS) : { from, to };
+  const defaults =
+    from === undefined && to === undefined ? lastDays(now(), DEFAULT_PERIOD_DAYS) : { from, to };
   const valid = validate(c, periodSchema, { ...defaults, launch });
   return valid.ok ? { ok: true, period: valid.data } : valid;
 }
