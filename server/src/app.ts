@@ -211,7 +211,7 @@ export function createApp(deps: AppDeps): Hono {
       adConsent,
       logger,
       now,
-      freeCallSlug: () => launchSettings.currentFreeCallSlug(),
+      freeCallSlug: (launchSlug) => launchSettings.freeCallSlugFor(launchSlug),
     }),
   );
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));

@@ -25,8 +25,8 @@ export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
   /** A new phone's save in one statement, where the engine has one (PostgreSQL). */
   newLeadWriter?: NewLeadWriter | undefined;
-  /** The current launch's free call, where a save from the modal registers its lead. */
-  freeCallSlug: () => Promise<string>;
+  /** The free call a save from the modal registers its lead for (of the launch it names, or the current one). */
+  freeCallSlug: (launchSlug?: string) => Promise<string>;
   /** Reads outside a transaction. */
   leads: LeadSummaryStore;
   /** The cookie notice's answer and the ads outbox it steers, in one transaction. */
@@ -51,7 +51,7 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
           writer: deps.newLeadWriter,
           logger,
           now,
-          ...(body.data.free_call ? { freeCallSlug: await deps.freeCallSlug() } : {}),
+          ...(body.data.free_call ? { freeCallSlug: await deps.freeCallSlug(body.data.launch) } : {}),
         },
         body.data,
         { requestKey },

@@ -49,15 +49,27 @@ export function createLaunchSettingsRepository(
       return row && row.status !== 'draft' ? storedOf(db, row, now()) : undefined;
     },
 
-    async currentFreeCallSlug() {
-      const row = await db
+    async freeCallSlugFor(launchSlug) {
+      const named =
+        launchSlug === undefined
+          ? undefined
+          : await db
+              .selectFrom('launches')
+              .innerJoin('events', 'events.launch_id', 'launches.id')
+              .select('events.slug')
+              .where('launches.slug', '=', launchSlug)
+              .where('launches.status', '=', 'published')
+              .where('events.kind', '=', 'free_call')
+              .executeTakeFirst();
+      if (named) return named.slug;
+      const current = await db
         .selectFrom('current_launch')
         .innerJoin('events', 'events.launch_id', 'current_launch.launch_id')
         .select('events.slug')
         .where('current_launch.id', '=', 'site')
         .where('events.kind', '=', 'free_call')
         .executeTakeFirst();
-      return row?.slug ?? FREE_LIVE_CALL.slug;
+      return current?.slug ?? FREE_LIVE_CALL.slug;
     },
 
     save(next, editor, time) {

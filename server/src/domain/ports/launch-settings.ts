@@ -16,8 +16,11 @@ export interface LaunchSettingsReader {
   read(): Promise<StoredLaunchSettings>;
   /** A published launch's settings by its address; undefined for a draft or none. */
   readPublished(slug: string): Promise<StoredLaunchSettings | undefined>;
-  /** The current launch's free call, in one query: what every lead save registers for. */
-  currentFreeCallSlug(): Promise<string>;
+  /**
+   * The free call a lead save registers for, in one query: the named launch's while it is published
+   * (a partner's data-launch), the current launch's otherwise.
+   */
+  freeCallSlugFor(launchSlug?: string): Promise<string>;
 }
 
 export interface LaunchSettingsStore extends LaunchSettingsReader {

@@ -273,4 +273,35 @@ describeEachEngine('launches', (database) => {
       .executeTakeFirstOrThrow();
     expect(january1.starts_at).toBe('2027-01-15T23:00:00.000Z');
   });
+
+  it('registers a partner page’s lead for the call of the launch its snippet names, while it is published', async () => {
+    const { app, db } = testAppOn(database().db);
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const save = (name: string, phone: string, launch: string) =>
+      postJson(app, '/api/leads', { name, phone, free_call: true, launch });
+    const launchOfRegistration = async (name: string) =>
+      (
+        await db
+          .selectFrom('event_registrations as r')
+          .innerJoin('events as e', 'e.id', 'r.event_id')
+          .innerJoin('leads as l', 'l.id', 'r.lead_id')
+          .select('e.launch_id')
+          .where('l.name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).launch_id;
+
+    // A draft is nobody's to register for: the current launch's call, and the lead is saved.
+    expect((await save('Caio Draft', '11987650011', march.slug)).status).toBe(201);
+    expect(await launchOfRegistration('Caio Draft')).toBe(first?.id);
+    expect((await save('Duda Velha', '11987650012', 'nao-existe')).status).toBe(201);
+    expect(await launchOfRegistration('Duda Velha')).toBe(first?.id);
+
+    // Published (and the site now shows it), launch 1's snippet still brings launch 1's registrants.
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    expect((await save('Eva Antiga', '11987650013', 'ia-na-pratica')).status).toBe(201);
+    expect(await launchOfRegistration('Eva Antiga')).toBe(first?.id);
+    expect((await save('Fabi Nova', '11987650014', march.slug)).status).toBe(201);
+    expect(await launchOfRegistration('Fabi Nova')).toBe(march.id);
+  });
 });
