@@ -11,6 +11,7 @@ import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
+import { debriefingRoutes } from './debriefing.ts';
 import { launchesAdminRoutes } from './launches.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -303,5 +304,33 @@ describeEachEngine('launches', (database) => {
     expect(await launchOfRegistration('Eva Antiga')).toBe(first?.id);
     expect((await save('Fabi Nova', '11987650014', march.slug)).status).toBe(201);
     expect(await launchOfRegistration('Fabi Nova')).toBe(march.id);
+  });
+
+  it('tells each launch’s events apart in the debriefing, and lists one launch’s alone', async () => {
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const debriefing = asStaff(debriefingRoutes(adminDepsFor(database().db, NOW)), 'viewer');
+    const eventsOf = async (query: string) =>
+      (
+        (await (await debriefing.request(`/events${query}`)).json()) as {
+          events: { slug: string; launchName: string | null; launchId: string | null }[];
+        }
+      ).events;
+    const all = await eventsOf('');
+    expect(all.map((event) => [event.slug, event.launchName]).sort()).toEqual([
+      ['call-gratuita-ia-nos-negocios', 'IA na Prática'],
+      ['call-gratuita-ia-nos-negocios-lancamento-marco', 'Lançamento Março'],
+      ['imersao-ia-na-pratica', 'IA na Prática'],
+      ['imersao-ia-na-pratica-lancamento-marco', 'Lançamento Março'],
+    ]);
+    expect((await eventsOf(`?launch=${march.id}`)).map((event) => event.launchId)).toEqual([
+      march.id,
+      march.id,
+    ]);
+    expect((await eventsOf(`?launch=${first?.id}`)).map((event) => event.launchName)).toEqual([
+      'IA na Prática',
+      'IA na Prática',
+    ]);
+    expect((await debriefing.request('/events?launch=abc')).status).toBe(400);
   });
 });
