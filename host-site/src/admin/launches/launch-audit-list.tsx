@@ -4,7 +4,7 @@ import { formatDateTime } from '../admin-format.ts';
 
 export function LaunchAuditList({ audit }: { audit: LaunchAuditView[] }) {
   return (
-    <section className="admin-card" aria-labelledby="launch-history-title">
+    <section className="admin-card launch-history-card" aria-labelledby="launch-history-title">
       <h2 id="launch-history-title">Histórico do lançamento</h2>
       {audit.length === 0 ? (
         <p className="admin-empty">Nada registrado ainda.</p>

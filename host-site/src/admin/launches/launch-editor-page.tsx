@@ -31,7 +31,7 @@ export default function LaunchEditorPage() {
   const name = detail.data?.launch.name;
 
   return (
-    <section className="admin-page" aria-labelledby="launch-editor-title">
+    <section className="admin-page launch-editor" aria-labelledby="launch-editor-title">
       <PageMeta
         title={`${name ?? 'Lançamento'} · Funil Equipe`}
         description="Nome, endereço, datas, preços, links e pixels de um lançamento."
