@@ -30,3 +30,16 @@ export function resetLaunchSettings(): void {
     db.close();
   }
 }
+
+/** Launch 1 (the spec's, from the migration) back as the site's current launch. */
+export function restoreFirstLaunch(): void {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  try {
+    db.prepare(
+      `UPDATE current_launch SET launch_id = (SELECT id FROM launches WHERE slug = 'ia-na-pratica'), updated_at = ?
+       WHERE id = 'site'`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
