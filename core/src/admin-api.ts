@@ -25,6 +25,7 @@ import type { DebriefingEventPage, DebriefingEventSummary, DebriefingRegistratio
 import type { LaunchSettings, LaunchSettingsChange, PublicLaunchSettings } from './launch-settings.ts';
 import type {
   LaunchAuditView,
+  LaunchComparisonRow,
   LaunchDetail,
   LaunchSummary,
   LaunchUpdateBody,
@@ -129,6 +130,7 @@ export interface AdminApi extends AnalyticsReadRoutes {
 
   'GET /launches': Read<{ launches: LaunchSummary[] }>;
   'POST /launches': Write<NewLaunch, { launch: LaunchDetail }>;
+  'GET /launches/comparison': Read<{ launches: LaunchComparisonRow[] }>;
   'GET /launches/:id': Read<{ launch: LaunchDetail; audit: LaunchAuditView[]; missing: MissingSetting[] }>;
   'GET /launches/:id/preview': Read<PublicLaunchSettings>;
   /** The editor as typed: the server checks the settings against launchSettingsSchema. */
@@ -216,6 +218,7 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'GET /launch-settings/audit': true,
   'GET /launches': true,
   'POST /launches': true,
+  'GET /launches/comparison': true,
   'GET /launches/:id': true,
   'GET /launches/:id/preview': true,
   'PUT /launches/:id': true,

@@ -131,6 +131,14 @@ export const launchSettingsSchema = z
         analyticsId: optional(trimmed(MESSAGES.analytics).regex(/^G-[A-Z0-9]{4,20}$/, MESSAGES.analytics)),
       })
       .strict(),
+    /**
+     * What staff spent on ads for the launch (issue 29: the comparison's cost per lead); null when
+     * not entered. Staff only: publicLaunchSettings leaves it out.
+     */
+    ads: z
+      .object({ spendCents: z.union([cents, z.null()], { error: MESSAGES.price }) })
+      .strict()
+      .default({ spendCents: null }),
   })
   .strict();
 
@@ -174,6 +182,7 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
     privacyEmail: null,
   },
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
+  ads: { spendCents: null },
 };
 
 /**
@@ -272,6 +281,7 @@ export const LAUNCH_SETTING_LABELS = {
   'tracking.metaPixelId': 'Pixel da Meta',
   'tracking.tiktokPixelId': 'Pixel do TikTok',
   'tracking.analyticsId': 'Google Analytics (GA4)',
+  'ads.spendCents': 'Investimento em anúncios',
 } as const;
 
 export type LaunchSettingKey = keyof typeof LAUNCH_SETTING_LABELS;

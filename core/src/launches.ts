@@ -100,6 +100,31 @@ export interface LaunchDetail extends LaunchSummary {
 export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed'] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
 
+/**
+ * One launch beside the others (GET /launches/comparison): its people over its whole life, by the
+ * same definitions as every staff number (server/src/domain/metrics/definitions.ts).
+ */
+export interface LaunchComparisonRow {
+  id: string;
+  name: string;
+  state: LaunchLifecycleState;
+  isCurrent: boolean;
+  /** Its leads: captured while it was the site's, or in its events or checkouts. */
+  leads: number;
+  /** Registrations for its events, cancelled ones left out. */
+  registrations: number;
+  /** Registrations staff marked as attended. */
+  attendance: number;
+  sales: number;
+  /** Integer cents. */
+  grossRevenue: number;
+  netRevenue: number;
+  /** What staff entered as spent on ads for it, in cents; null when not entered. */
+  adSpend: number | null;
+  /** adSpend / leads, in cents; null without spend or leads. */
+  costPerLead: number | null;
+}
+
 /** One audited action, as the editor lists it. */
 export interface LaunchAuditView {
   id: string;

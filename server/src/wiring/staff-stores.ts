@@ -15,6 +15,7 @@ import { leadKpis } from '../domain/metrics/lead-kpis.ts';
 import { findPartner, listPartners } from '../domain/partner-figures.ts';
 import type { AnalyticsReports } from '../domain/ports/analytics.ts';
 import type { BuyerChecklistScope, BuyersReader } from '../domain/ports/customer-success.ts';
+import type { LaunchFiguresQueries } from '../domain/ports/launch-figures.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
 import type { LaunchStore } from '../domain/ports/launches.ts';
 import type { QualificationStore, StaffLeadsStore } from '../domain/ports/staff-leads.ts';
@@ -36,6 +37,7 @@ import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { createBehaviourQueries } from '../storage/analytics/behaviour-queries.ts';
 import { createJourneyQueries } from '../storage/analytics/journey-queries.ts';
+import { createLaunchFiguresQueries } from '../storage/analytics/launch-figures-queries.ts';
 import { createLaunchQueries } from '../storage/analytics/launch-queries.ts';
 import { createLeadSearchQueries } from '../storage/analytics/lead-search-queries.ts';
 import { createLeadTimelineQueries } from '../storage/analytics/lead-timeline-queries.ts';
@@ -71,6 +73,7 @@ export interface StaffStores {
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
+  launchFigures: LaunchFiguresQueries;
   cadences: CadencesStore;
   whatsappStaff: WhatsAppStaffStore;
   recovery: RecoveryReader;
@@ -98,6 +101,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     webhookLog: createWebhookLogRepository(db),
     launchSettings,
     launches: createLaunchesRepository(db, now),
+    launchFigures: createLaunchFiguresQueries(db),
     cadences: createCadencesRepository(db),
     whatsappStaff: createWhatsAppStaffRepository(db),
     recovery: createWhatsAppStaffRepository(db),

@@ -333,4 +333,60 @@ describeEachEngine('launches', (database) => {
     ]);
     expect((await debriefing.request('/events?launch=abc')).status).toBe(400);
   });
+
+  it('compares launches side by side: leads, registrations, sales, revenue, and cost per lead where spend is entered', async () => {
+    // The visitors' clock: an hour before the publish (at NOW), then an hour after.
+    let clock = '2026-11-20T09:00:00.000Z';
+    const { app, db } = testAppOn(database().db, { now: () => new Date(clock) });
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const settings = { ...march.settings, ads: { spendCents: 30_000 } };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    expect(
+      (await postJson(app, '/api/leads', { name: 'Ana Lima', phone: '11987650021', free_call: true })).status,
+    ).toBe(201);
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    clock = '2026-11-20T11:00:00.000Z';
+    for (const [name, phone] of [
+      ['Bia Rocha', '11987650022'],
+      ['Caio Reis', '11987650023'],
+    ])
+      expect((await postJson(app, '/api/leads', { name, phone, free_call: true })).status).toBe(201);
+    expect((await postJson(app, '/api/payments/pix', modalCheckoutRequest('pix', null))).status).toBe(200);
+    await db.updateTable('checkouts').set({ status: 'paid', paid_at: NOW }).execute();
+
+    const rows = (
+      (await (await staff('viewer').request('/comparison')).json()) as {
+        launches: {
+          id: string;
+          leads: number;
+          registrations: number;
+          sales: number;
+          grossRevenue: number;
+          adSpend: number | null;
+          costPerLead: number | null;
+        }[];
+      }
+    ).launches;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first?.id ?? '')).toMatchObject({
+      leads: 1,
+      registrations: 1,
+      sales: 0,
+      grossRevenue: 0,
+      adSpend: null,
+      costPerLead: null,
+    });
+    const checkout = await db.selectFrom('checkouts').select('amount_cents').executeTakeFirstOrThrow();
+    expect(byId.get(march.id)).toMatchObject({
+      leads: 2,
+      registrations: 2,
+      sales: 1,
+      grossRevenue: checkout.amount_cents,
+      adSpend: 30_000,
+      costPerLead: 15_000,
+    });
+  });
 });

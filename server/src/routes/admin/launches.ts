@@ -5,6 +5,8 @@ import { launchIdentitySchema, newLaunchSchema, slugFromName } from '@funil/core
 import { missingPublicSettings } from '@funil/core/public-site';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { launchComparison } from '../../domain/launch-comparison.ts';
+import type { LaunchFiguresQueries } from '../../domain/ports/launch-figures.ts';
 import type { LaunchOutcome, LaunchStore } from '../../domain/ports/launches.ts';
 import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
@@ -17,6 +19,7 @@ const AUDIT_PAGE = 50;
 
 export interface LaunchesAdminDeps {
   launches: LaunchStore;
+  launchFigures: LaunchFiguresQueries;
   logger: DomainLogger;
   now: () => Date;
   /** PUBLIC_SITE_URL, for the settings health list. */
@@ -56,6 +59,15 @@ export function launchesAdminRoutes(deps: LaunchesAdminDeps): Hono<AdminEnv> {
   return (
     new Hono<AdminEnv>()
       .get('/', async (c) => c.json({ launches: await store.list() }))
+      // Every launch side by side, the newest first (before /:id, which would take 'comparison').
+      .get('/comparison', async (c) => {
+        const launches = [];
+        for (const summary of await store.list()) {
+          const detail = await store.find(summary.id);
+          launches.push({ ...summary, adSpend: detail?.settings.ads.spendCents ?? null });
+        }
+        return c.json({ launches: await launchComparison(deps.launchFigures, launches) });
+      })
       .post('/', adminOnly, async (c) => {
         const body = await readValidBody(c, newLaunchIdentity);
         if (!body.ok) return body.response;
