@@ -93,7 +93,9 @@ function portsOutsidePorts(files: string[]): string[] {
   return found;
 }
 
-describe('architecture rules', () => {
+// Each case runs Biome over files of the repository (its import-cycle rule reads the module graph):
+// seconds of work, more on a busy machine, so the default 5 s is too short.
+describe('architecture rules', { timeout: 60_000 }, () => {
   // Fixtures sit inside the folders the rules name (a temp folder each), removed afterwards.
   const domainDir = mkdtempSync(join(REPO, 'server/src/domain/arch-fixture-'));
   const routesDir = mkdtempSync(join(REPO, 'server/src/routes/arch-fixture-'));
