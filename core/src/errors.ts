@@ -92,6 +92,12 @@ export const ERRORS = {
   launch_analytics_invalid: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
   launch_state_invalid: 'Escolha a fase do lançamento.',
   launch_option_invalid: 'Marque ou desmarque a opção.',
+  // The launch's texts (core/src/launch-texts.ts): an empty one is the template's words, never an error.
+  launch_text_invalid: 'Escreva um texto, ou deixe o campo vazio para usar o do modelo.',
+  launch_text_line_too_long: 'Use no máximo 160 caracteres neste campo.',
+  launch_text_too_long: 'Use no máximo 600 caracteres neste campo.',
+  launch_text_list_too_long: 'Use no máximo 1.500 caracteres nesta lista.',
+  launch_text_items_too_long: 'Use no máximo 2.500 caracteres, somando todos os itens.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

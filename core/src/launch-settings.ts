@@ -3,6 +3,13 @@
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import { type LaunchTexts, resolveLaunchTexts } from './launch-text-defaults.ts';
+import {
+  EMPTY_LAUNCH_TEXTS,
+  LAUNCH_TEXT_SETTING_LABELS,
+  type LaunchTextSettingKey,
+  launchTextsSchema,
+} from './launch-texts.ts';
 import { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
 
@@ -131,6 +138,11 @@ export const launchSettingsSchema = z
         analyticsId: optional(trimmed(MESSAGES.analytics).regex(/^G-[A-Z0-9]{4,20}$/, MESSAGES.analytics)),
       })
       .strict(),
+    /**
+     * The words staff wrote for this launch (issue 29, launch-texts.ts); null is the template's.
+     * Left out by older pages and stored documents: every text is the template's.
+     */
+    texts: launchTextsSchema,
   })
   .strict();
 
@@ -174,6 +186,8 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
     privacyEmail: null,
   },
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
+  // The spec's words: every text is the template's.
+  texts: EMPTY_LAUNCH_TEXTS,
 };
 
 /**
@@ -222,6 +236,8 @@ export interface PublicLaunchSettings {
   sales: LaunchSettings['sales'] & { endsAt: string | null };
   contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
   tracking: LaunchSettings['tracking'];
+  /** Every text resolved: staff's words where they wrote some, the template's elsewhere. */
+  texts: LaunchTexts;
 }
 
 export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSettings {
@@ -234,6 +250,7 @@ export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSett
     sales: { ...settings.sales, endsAt: salesEndsAt(settings) },
     contacts,
     tracking: settings.tracking,
+    texts: resolveLaunchTexts(settings.texts),
   };
 }
 
@@ -247,8 +264,7 @@ export interface LaunchSettingsChange {
   after: LaunchSettings;
 }
 
-/** The staff's labels for each setting, in the order the screen shows them; never column names. */
-export const LAUNCH_SETTING_LABELS = {
+const SETTING_LABELS = {
   state: 'Fase do lançamento',
   'immersion.date': 'Data da imersão',
   'immersion.startTime': 'Início da imersão',
@@ -273,6 +289,11 @@ export const LAUNCH_SETTING_LABELS = {
   'tracking.tiktokPixelId': 'Pixel do TikTok',
   'tracking.analyticsId': 'Google Analytics (GA4)',
 } as const;
+
+/** The staff's labels for each setting, in the order the screen shows them; never column names. */
+export const LAUNCH_SETTING_LABELS: Readonly<
+  Record<keyof typeof SETTING_LABELS | LaunchTextSettingKey, string>
+> = { ...SETTING_LABELS, ...LAUNCH_TEXT_SETTING_LABELS };
 
 export type LaunchSettingKey = keyof typeof LAUNCH_SETTING_LABELS;
 
