@@ -2,11 +2,17 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
+import { type LaunchTexts, resolveLaunchTexts } from '@funil/core/launch-text-defaults';
+import { type LaunchPlaceholder, launchTextValues } from '@funil/core/launch-text-values';
 import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
   copy: LaunchCopy;
+  /** The launch's words (staff's, else the template's), drawn with components/rich-text.tsx. */
+  texts: LaunchTexts;
+  /** What the texts' placeholders stand for on every page ({programa}, {data_call}…). */
+  values: Record<LaunchPlaceholder, string>;
 }
 
 let current: { settings: PublicLaunchSettings; launch: Launch } | null = null;
@@ -20,7 +26,16 @@ let failure: { error: unknown } | null = null;
 
 function launchOf(settings: PublicLaunchSettings): Launch {
   if (current?.settings !== settings)
-    current = { settings, launch: { settings, copy: launchCopy(settings) } };
+    current = {
+      settings,
+      launch: {
+        settings,
+        copy: launchCopy(settings),
+        // Resolved again so an answer without some text (an older server's) still reads whole.
+        texts: resolveLaunchTexts(settings.texts),
+        values: launchTextValues(settings),
+      },
+    };
   return current.launch;
 }
 

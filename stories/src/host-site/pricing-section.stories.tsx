@@ -1,17 +1,25 @@
 // The program's pricing section (id 'investimento'): PIX and card prices from the launch settings.
 import { launchCopy } from '@funil/core/launch-copy';
 import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from '@funil/core/launch-settings';
+import { launchTextValues } from '@funil/core/launch-text-values';
 import { PricingSection } from '@funil/host-site/components/pricing-section.tsx';
 import { programOf } from '@funil/host-site/content/program.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SiteFrame } from './site-frame.tsx';
 
+const SETTINGS = publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS);
+
 const meta = {
   title: 'Host site/Pricing section',
   component: PricingSection,
-  // The spec's prices, as a fresh install shows them.
-  args: { program: programOf(launchCopy(publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS))), onPurchase: fn() },
+  // The spec's prices and words, as a fresh install shows them.
+  args: {
+    program: programOf(launchCopy(SETTINGS)),
+    texts: SETTINGS.texts.program,
+    values: launchTextValues(SETTINGS),
+    onPurchase: fn(),
+  },
   decorators: [
     (Story) => (
       <SiteFrame path="/ianapratica">
