@@ -1,16 +1,23 @@
-// The lead modal's pt-BR copy, word for word where the spec gives it.
+// The lead modal's pt-BR copy, word for word where the spec gives it. The headline and the free
+// call's line are the launch's texts (leadModal, core/src/launch-text-defaults.ts).
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { FORM_ERRORS } from '@funil/core/form-errors';
+import type { PublicLaunchSettings } from '@funil/core/launch-settings';
+import { LEAD_MODAL_TEXTS, resolveTextGroup } from '@funil/core/launch-text-defaults';
 import type { LeadSubmitStatus } from './lead-store.ts';
 
-const LIVE_CALL = 'Chamada gratuita e ao vivo pelo Zoom';
+export type LeadModalTexts = typeof LEAD_MODAL_TEXTS;
+
+/** The launch's words for the modal; the template's until the settings arrive, or where staff wrote none. */
+export function leadModalTexts(settings: PublicLaunchSettings | null): LeadModalTexts {
+  return resolveTextGroup(LEAD_MODAL_TEXTS, settings?.texts?.leadModal);
+}
+
+/** Where the free call's day and time stand while the settings load: kept, never filled with a stale one. */
+export const CALL_WHEN_PLACEHOLDER = '{data_call}';
+export const CALL_WHEN_RESERVE = '00/00 às 00:00';
 
 export const LEAD_COPY = {
-  headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
-  /** The free call as staff set it (launch settings), e.g. '11/06 às 20:00'. */
-  liveCall: (when: string) => `${LIVE_CALL} no dia ${when}`,
-  /** Until the settings arrive: the line without its date, which never shows a stale one. */
-  liveCallUndated: LIVE_CALL,
   nameLabel: 'Seu nome',
   namePlaceholder: 'Digite seu nome',
   phoneLabel: 'WhatsApp',

@@ -1,7 +1,7 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
-import { freeCallWhen } from '@funil/core/free-call-when';
+import { launchTextValues } from '@funil/core/launch-text-values';
 import { isModalSuppressed } from '@funil/core/routes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
@@ -13,7 +13,7 @@ import { isPersonalizing, readLeadCapability, readPartialLead } from '../lib/sto
 import type { Tracker } from '../tracker/tracker-api.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
-import { LEAD_COPY } from './copy.ts';
+import { LEAD_COPY, leadModalTexts } from './copy.ts';
 import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
 import { LeadConfirmation } from './lead-confirmation.tsx';
 import { leadOutboxFor } from './lead-outbox.ts';
@@ -153,9 +153,11 @@ export function LeadModal({
   }, [blocked, open]);
 
   const state = useStore(store);
-  // The free call as staff set it, read once per page: the line keeps its place until it arrives.
+  // The launch's words and its free call as staff set them, read once per page (the widget reads them
+  // as it mounts, before a click opens it): the template's words until then, the date's place kept.
   const launch = useLaunchSettings(apiBase);
-  const callWhen = launch && freeCallWhen(launch.freeCall);
+  const texts = leadModalTexts(launch);
+  const values = useMemo(() => launch && launchTextValues(launch), [launch]);
   // One useId for the whole modal: Preact's useId can repeat across sibling components.
   const idBase = useId();
   const verified = isHandleVerified(state);
@@ -189,14 +191,16 @@ export function LeadModal({
             firstName={firstName(state.name)}
             sent={state.leadId !== null}
             notice={notice}
-            callWhen={callWhen}
+            texts={texts}
+            values={values}
             onClose={onClose}
           />
         ) : state.step === 1 ? (
           <LeadStepOne
             idBase={idBase}
             notice={notice}
-            callWhen={callWhen}
+            texts={texts}
+            values={values}
             name={state.name}
             phone={state.phone}
             saving={state.status !== 'idle'}

@@ -1,8 +1,10 @@
 // The modal's content from props alone: the two methods, their loading flags and the failure alert.
+import { launchTextValues } from '@funil/core/launch-text-values';
 import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
+import { RichText } from '../ui/rich-text.tsx';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
-import { PAYMENT_COPY, paymentPrices } from './copy.ts';
+import { PAYMENT_COPY, paymentPrices, paymentTexts } from './copy.ts';
 import type { PaymentState } from './payment-store.ts';
 
 export interface PaymentOptionsProps extends PaymentState {
@@ -14,7 +16,9 @@ export interface PaymentOptionsProps extends PaymentState {
 
 export function PaymentOptions({ headingId, launch, loading, failure, onPay }: PaymentOptionsProps) {
   const busy = loading.pix || loading.card;
-  const prices = launch.status === 'ready' ? paymentPrices(launch.settings) : null;
+  const settings = launch.status === 'ready' ? launch.settings : null;
+  const prices = settings ? paymentPrices(settings) : null;
+  const texts = paymentTexts(settings);
   // Until the prices are read (or when they cannot be), the price's place says so and keeps its size.
   const pending = launch.status === 'failed' ? '—' : PAYMENT_COPY.loadingPrices;
   const option = (
@@ -51,10 +55,10 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
   return (
     <div className="funil-pay">
       <h2 id={headingId} className="funil-pay__title">
-        {PAYMENT_COPY.title}
+        <RichText text={texts.title} values={settings ? launchTextValues(settings) : undefined} />
       </h2>
       <div className="funil-pay__options">
-        {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, PAYMENT_COPY.pixNote)}
+        {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, prices?.pixNote)}
         {option('card', PAYMENT_COPY.cardName, prices?.cardPrice, prices?.cardNote)}
       </div>
       <p className="funil-pay__status" role="status">
