@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
 import { type LaunchTexts, resolveLaunchTexts } from './launch-text-defaults.ts';
+import { filledLaunchTexts } from './launch-text-values.ts';
 import {
   EMPTY_LAUNCH_TEXTS,
   LAUNCH_TEXT_SETTING_LABELS,
@@ -236,13 +237,17 @@ export interface PublicLaunchSettings {
   sales: LaunchSettings['sales'] & { endsAt: string | null };
   contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
   tracking: LaunchSettings['tracking'];
-  /** Every text resolved: staff's words where they wrote some, the template's elsewhere. */
+  /**
+   * Every text resolved: staff's words where they wrote some, the template's elsewhere, with the
+   * launch's values in their placeholders (launch-text-values.ts). Only what the page knows is left
+   * ({nome}, {dias}, {parceiro}, and {programa} of the thank-you page: the product bought).
+   */
   texts: LaunchTexts;
 }
 
 export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSettings {
   const { buyersGroupUrl: _forBuyersOnly, ...contacts } = settings.contacts;
-  return {
+  const shown = {
     state: settings.state,
     immersion: { ...settings.immersion, ...immersionWindow(settings) },
     freeCall: { ...settings.freeCall, ...freeCallWindow(settings) },
@@ -250,8 +255,8 @@ export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSett
     sales: { ...settings.sales, endsAt: salesEndsAt(settings) },
     contacts,
     tracking: settings.tracking,
-    texts: resolveLaunchTexts(settings.texts),
   };
+  return { ...shown, texts: filledLaunchTexts(resolveLaunchTexts(settings.texts), shown) };
 }
 
 /** One audited change: who saved which settings, with the document before and after. */

@@ -3,9 +3,25 @@
 // widget's chunk carries only its own. Placeholders ({programa}, {data_call}…) are the launch's
 // values (launch-text-values.ts); the format is rich-text.ts's.
 
-const lines = (...items: string[]) => items.join('\n');
-const blocks = (...items: [title: string, text: string][]) =>
-  items.map(([title, text]) => `${title}\n${text}`).join('\n\n');
+import { EXIT_POPUP_TEXTS } from './exit-popup-texts.ts';
+import { resolveTextGroup } from './launch-text-group.ts';
+import { LEAD_MODAL_TEXTS } from './lead-modal-texts.ts';
+import { PAYMENT_TEXTS } from './payment-texts.ts';
+
+export { EXIT_POPUP_TEXTS } from './exit-popup-texts.ts';
+export { resolveTextGroup } from './launch-text-group.ts';
+export { LEAD_MODAL_TEXTS } from './lead-modal-texts.ts';
+export { PAYMENT_TEXTS } from './payment-texts.ts';
+
+// Pure: a widget that shows none of a group's texts drops their words from its chunk.
+/* @__NO_SIDE_EFFECTS__ */
+function lines(...items: string[]): string {
+  return items.join('\n');
+}
+/* @__NO_SIDE_EFFECTS__ */
+function blocks(...items: [title: string, text: string][]): string {
+  return items.map(([title, text]) => `${title}\n${text}`).join('\n\n');
+}
 
 /** '/' in each phase of the launch, and '/vagas-esgotadas'. */
 export const HOME_TEXTS = {
@@ -195,32 +211,6 @@ export const PAGE_TEXTS = {
     'Você chegou aqui por indicação de {parceiro}. Quem vem por esse convite tem lugar na nossa call gratuita no Zoom, em {data_call} (horário de Brasília), sobre como automatizar um negócio com inteligência artificial.',
 };
 
-/** The lead modal's step 1 (spec §2). */
-export const LEAD_MODAL_TEXTS = {
-  headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
-  freeCallLine: 'Chamada gratuita e ao vivo pelo Zoom no dia {data_call}',
-};
-
-/** The exit popup (spec §2), told truthfully (decision 0033). */
-export const EXIT_POPUP_TEXTS = {
-  newHeadline: '{nome}, antes de sair preciso te contar umas verdades...',
-  newBody:
-    'Você provavelmente já gastou {parcela} este mês sem nem perceber — num delivery, numa assinatura esquecida. Esse mesmo valor por mês ({parcelas} no cartão) é o que separa você de colocar a IA para trabalhar no seu negócio.',
-  returningHeadline: '{nome}, que bom te ver novamente depois de {dias}!',
-  returningBody: 'O {programa} continua esperando por você.',
-  cta: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA',
-  testimonial:
-    '“Em 30 dias automatizei o atendimento da minha loja com IA e ganhei de volta duas horas por dia.”',
-  testimonialAuthor: 'Juliana M., empreendedora',
-};
-
-/** The payment modal (spec §2). */
-export const PAYMENT_TEXTS = {
-  title: 'Escolha a forma de pagamento',
-  pixNote: 'à vista',
-  cardNote: 'total {total_cartao}',
-};
-
 /** The thank-you page of a paid purchase; {programa} is the product bought. */
 export const THANK_YOU_TEXTS = {
   paidTitle: 'Parabéns pela sua compra!',
@@ -292,19 +282,6 @@ export type LaunchTexts = {
 export type SavedLaunchTexts = {
   [Group in LaunchTextGroup]: { [Field in keyof LaunchTexts[Group]]: string | null };
 };
-
-/** One group of texts with the template's words wherever the saved one is empty or missing. */
-export function resolveTextGroup<T extends Record<string, string>>(
-  defaults: T,
-  saved: { readonly [Field in keyof T]?: string | null | undefined } | null | undefined,
-): T {
-  const resolved: Record<string, string> = { ...defaults };
-  for (const field of Object.keys(defaults)) {
-    const value: unknown = saved?.[field];
-    if (typeof value === 'string' && value.trim() !== '') resolved[field] = value;
-  }
-  return resolved as T;
-}
 
 /**
  * Every text resolved; tolerant of a document saved before a text existed (or any part left out),

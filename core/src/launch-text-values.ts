@@ -1,9 +1,11 @@
 // What the placeholders of the launch texts stand for ({programa}, {data_call}…), worked out of the
-// public launch settings, so a text staff wrote keeps up with a price or a date changed later.
-// Zod-free: the widgets import it.
-import { launchCopy } from './launch-copy.ts';
-import type { PublicLaunchSettings } from './launch-settings.ts';
-import type { TextValues } from './rich-text.ts';
+// public launch settings, so a text staff wrote keeps up with a price or a date changed later. The
+// server puts them in (publicLaunchSettings): pages and widgets get the launch's final words and
+// carry no formatting code for them; only what the visitor's page knows ({nome}, {dias},
+// {parceiro}) is put in where the text is shown, after its markup is read (rich-text.ts).
+import { type LaunchCopySource, launchCopy } from './launch-copy.ts';
+import type { LaunchTexts } from './launch-text-defaults.ts';
+import { fillPlaceholders, type TextValues } from './rich-text.ts';
 
 /** Every launch placeholder and what it shows, for the staff form's hint. */
 export const LAUNCH_TEXT_PLACEHOLDERS = {
@@ -23,9 +25,7 @@ export const LAUNCH_TEXT_PLACEHOLDERS = {
 
 export type LaunchPlaceholder = keyof typeof LAUNCH_TEXT_PLACEHOLDERS;
 
-export function launchTextValues(
-  settings: PublicLaunchSettings,
-): Record<LaunchPlaceholder, string> & TextValues {
+export function launchTextValues(settings: LaunchCopySource): Record<LaunchPlaceholder, string> {
   const { immersion, freeCall, program } = launchCopy(settings);
   return {
     programa: program.name,
@@ -41,5 +41,30 @@ export function launchTextValues(
     preco_imersao: immersion.price,
     call: freeCall.title,
     data_call: freeCall.when,
+  };
+}
+
+function filledGroup<T extends Record<string, string>>(texts: T, values: TextValues): T {
+  return Object.fromEntries(
+    Object.entries(texts).map(([field, text]) => [field, fillPlaceholders(text, values)]),
+  ) as T;
+}
+
+/**
+ * The texts with the launch's values in. On the thank-you page {programa} is the product bought,
+ * which only the page knows: it is left for the page to put in.
+ */
+export function filledLaunchTexts(texts: LaunchTexts, settings: LaunchCopySource): LaunchTexts {
+  const values: TextValues = launchTextValues(settings);
+  const { programa: _bought, ...thankYouValues } = values;
+  return {
+    home: filledGroup(texts.home, values),
+    program: filledGroup(texts.program, values),
+    pages: filledGroup(texts.pages, values),
+    leadModal: filledGroup(texts.leadModal, values),
+    exitPopup: filledGroup(texts.exitPopup, values),
+    payment: filledGroup(texts.payment, values),
+    thankYou: filledGroup(texts.thankYou, thankYouValues),
+    faq: filledGroup(texts.faq, values),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from './launch-settings.ts';
-import { launchTextValues } from './launch-text-values.ts';
+import { filledLaunchTexts, launchTextValues } from './launch-text-values.ts';
 import {
   DEFAULT_LAUNCH_TEXTS,
   defaultLaunchText,
@@ -39,17 +39,25 @@ describe('the launch texts', () => {
     expect(defaultLaunchText('texts.exitPopup.cta')).toBe('SIM! QUERO DOMINAR IA NA PRÁTICA AGORA');
   });
 
-  it("say the spec's words, with the launch's values in the placeholders", () => {
+  it("say the spec's words, the server putting the launch's values in the placeholders", () => {
     const settings = publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS);
-    const values = launchTextValues(settings);
-    expect(plainText(settings.texts.leadModal.headline)).toBe(
-      'Como eu faturei meio milhão de reais 100% no automático com IA',
+    expect(settings.texts.leadModal).toEqual({
+      headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
+      freeCallLine: 'Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00',
+    });
+    expect(settings.texts.exitPopup.newBody).toContain('já gastou R$ 173,36 este mês');
+    // What only the visitor's page knows is left for it.
+    expect(settings.texts.exitPopup.newHeadline).toBe(
+      '{nome}, antes de sair preciso te contar umas verdades...',
     );
-    expect(plainText(settings.texts.leadModal.freeCallLine, values)).toBe(
-      'Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00',
+    expect(settings.texts.exitPopup.returningHeadline).toBe(
+      '{nome}, que bom te ver novamente depois de {dias}!',
     );
-    expect(plainText(settings.texts.exitPopup.newBody, values)).toContain('já gastou R$ 173,36 este mês');
-    expect(plainText(settings.texts.home.soldOutLead, values)).toBe(
+    expect(settings.texts.pages.partnerHeadline).toBe('{parceiro} convidou você para a call gratuita de IA');
+    expect(settings.texts.thankYou.paidApproved).toBe(
+      'Seu pagamento do programa {programa} foi aprovado. Sua vaga está garantida.',
+    );
+    expect(settings.texts.home.soldOutLead).toBe(
       'Todas as vagas da Imersão IA na Prática foram preenchidas. Foi um dia inteiro, online e ao vivo, das 09:00 às 17:00, colocando a inteligência artificial para trabalhar de verdade em negócios como o seu.',
     );
     expect(textLines(settings.texts.program.outcomes)).toHaveLength(6);
@@ -58,9 +66,38 @@ describe('the launch texts', () => {
     );
     const faq = textBlocks(settings.texts.faq.items);
     expect(faq).toHaveLength(6);
-    expect(plainText(faq[2]?.text ?? '', values)).toBe(
+    expect(plainText(faq[2]?.text ?? '')).toBe(
       'R$ 1.797,00 à vista no PIX ou em 12x de R$ 173,36 no cartão de crédito (total de R$ 2.080,32).',
     );
+  });
+
+  it("keep up with a price or a date staff change later, in staff's words too", () => {
+    const settings = publicLaunchSettings({
+      ...DEFAULT_LAUNCH_SETTINGS,
+      freeCall: { ...DEFAULT_LAUNCH_SETTINGS.freeCall, date: '2026-12-03', time: '19:30' },
+      program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 110_000 },
+      texts: {
+        ...EMPTY_LAUNCH_TEXTS,
+        home: { ...EMPTY_LAUNCH_TEXTS.home, sellingHeadline: 'Só {preco_pix}: o {programa} até {data_call}' },
+      },
+    });
+    expect(settings.texts.home.sellingHeadline).toBe('Só R$ 997,00: o IA NA PRÁTICA até 03/12 às 19:30');
+    expect(settings.texts.leadModal.freeCallLine).toBe(
+      'Chamada gratuita e ao vivo pelo Zoom no dia 03/12 às 19:30',
+    );
+    expect(settings.texts.payment.cardNote).toBe('total R$ 1.100,00');
+  });
+
+  it('name every placeholder the staff hint lists', () => {
+    const values = launchTextValues(publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS));
+    expect(values).toMatchObject({ data_call: '11/06 às 20:00', local: 'online', parcela: 'R$ 173,36' });
+    const texts = filledLaunchTexts(DEFAULT_LAUNCH_TEXTS, publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS));
+    const left = new Set(
+      Object.values(texts)
+        .flatMap((group) => Object.values(group))
+        .flatMap((text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1])),
+    );
+    expect([...left].sort()).toEqual(['dias', 'nome', 'parceiro', 'programa']);
   });
 });
 

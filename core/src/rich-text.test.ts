@@ -70,7 +70,7 @@ describe('parseRichText', () => {
     ).toEqual([
       { type: 'bold', text: '[x](https://evil.example)' },
       { type: 'text', text: ', veja ' },
-      { type: 'link', text: 'IA NA PRÁTICA', href: 'https://a.example/%7Bnome%7D' },
+      { type: 'link', text: 'IA NA PRÁTICA', href: 'https://a.example/{nome}' },
     ]);
   });
 });
@@ -87,7 +87,11 @@ describe('safeHref', () => {
   it('accepts https with a host and plain mailto only', () => {
     expect(safeHref('https://chat.whatsapp.com/Abc')).toBe('https://chat.whatsapp.com/Abc');
     expect(safeHref('mailto:suporte@funil.example')).toBe('mailto:suporte@funil.example');
+    expect(safeHref('https://funil.example:8443/a?b=1#c')).toBe('https://funil.example:8443/a?b=1#c');
     expect(safeHref('https://')).toBeNull();
+    expect(safeHref('https://localhost')).toBeNull();
+    expect(safeHref('https://evil.example\\@funil.example')).toBeNull();
+    expect(safeHref('https://funil.example@evil.example')).toBeNull();
     expect(safeHref('ftp://funil.example')).toBeNull();
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('javascript://funil.example/%0Aalert(1)')).toBeNull();

@@ -12,24 +12,19 @@ export type RichSegment =
 /** What `{programa}`, `{nome}`… stand for where the text is shown; an unknown name stays as typed. */
 export type TextValues = Readonly<Record<string, string>>;
 
-const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)/;
+/** Bold on one line, a link (its address checked apart), or a line break; the rest is literal. */
+const MARKUP = /\*\*([^\n]+?)\*\*|\[([^\]\n]+)\]\(([^()\s]+)\)|\r\n?|\n/g;
+const HTTPS = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 const MAILTO = /^mailto:[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/i;
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
-const NEXT_MARKUP = /\*\*|\[/;
 
 /**
- * The link's address when it may be followed: https with a host and no credentials, or a plain
- * mailto. `javascript:`, `data:`, `http:` and relative addresses are not links at all.
+ * The link's address when it may be followed: https to a plain host name (no credentials, no
+ * look-alike characters; a port and a path allowed), or a plain mailto. `javascript:`, `data:`,
+ * `http:` and relative addresses are not links at all.
  */
 export function safeHref(href: string): string | null {
-  if (MAILTO.test(href)) return href;
-  if (!/^https:\/\//i.test(href)) return null;
-  try {
-    const url = new URL(href);
-    return url.protocol === 'https:' && url.hostname && !url.username && !url.password ? url.href : null;
-  } catch {
-    return null;
-  }
+  return HTTPS.test(href) || MAILTO.test(href) ? href : null;
 }
 
 /** `{programa}` → the value given for it; a name with no value is left as it was typed. */
@@ -40,51 +35,30 @@ export function fillPlaceholders(text: string, values: TextValues): string {
 }
 
 /**
- * Staff's text as segments. Values are put in after the markup is read, so a value (a visitor's
- * first name, a partner's name) can never turn into bold text or a link.
+ * Staff's text as segments. The values given here are put in after the markup is read, so what a
+ * visitor or a partner typed (a first name, a partner's name) can never turn into bold text or a
+ * link. (The launch's own values, staff's, are already in: launch-text-values.ts.)
  */
 export function parseRichText(source: string, values: TextValues = {}): RichSegment[] {
   const segments: RichSegment[] = [];
-  let literal = '';
-  const flush = () => {
-    if (literal) segments.push({ type: 'text', text: fillPlaceholders(literal, values) });
-    literal = '';
-  };
-  source
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .forEach((line, index) => {
-      if (index > 0) {
-        flush();
-        segments.push({ type: 'break' });
-      }
-      let rest = line;
-      while (rest) {
-        if (rest.startsWith('**')) {
-          const end = rest.indexOf('**', 2);
-          if (end > 2) {
-            flush();
-            segments.push({ type: 'bold', text: fillPlaceholders(rest.slice(2, end), values) });
-            rest = rest.slice(end + 2);
-            continue;
-          }
-        } else if (rest.startsWith('[')) {
-          const link = LINK.exec(rest);
-          const href = link?.[1] && link[2] ? safeHref(link[2]) : null;
-          if (link?.[1] && href) {
-            flush();
-            segments.push({ type: 'link', text: fillPlaceholders(link[1], values), href });
-            rest = rest.slice(link[0].length);
-            continue;
-          }
-        }
-        const next = rest.slice(1).search(NEXT_MARKUP);
-        const cut = next === -1 ? rest.length : next + 1;
-        literal += rest.slice(0, cut);
-        rest = rest.slice(cut);
-      }
-    });
-  flush();
+  const fill = (text: string) => fillPlaceholders(text, values);
+  let last = 0;
+  for (const match of source.matchAll(MARKUP)) {
+    const [whole, bold, label, address] = match;
+    const href = label && address ? safeHref(address) : null;
+    // A link to an address that may not be followed is no link: it stays in the text, as typed.
+    if (label && !href) continue;
+    if (match.index > last) segments.push({ type: 'text', text: fill(source.slice(last, match.index)) });
+    last = match.index + whole.length;
+    segments.push(
+      bold
+        ? { type: 'bold', text: fill(bold) }
+        : href && label
+          ? { type: 'link', text: fill(label), href }
+          : { type: 'break' },
+    );
+  }
+  if (last < source.length) segments.push({ type: 'text', text: fill(source.slice(last)) });
   return segments;
 }
 

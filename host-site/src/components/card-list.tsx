@@ -1,6 +1,5 @@
 // A responsive grid of titled cards (modules, advice, examples); titles and texts may be launch
 // texts (titled items, core/src/rich-text.ts's textBlocks), drawn as rich text.
-import type { TextValues } from '@funil/core/rich-text';
 import { RichText } from './rich-text.tsx';
 
 export interface CardItem {
@@ -10,16 +9,7 @@ export interface CardItem {
   label?: string;
 }
 
-export function CardList({
-  items,
-  headingLevel,
-  values,
-}: {
-  items: readonly CardItem[];
-  headingLevel: 2 | 3;
-  /** What the placeholders of the cards stand for (useLaunch's values). */
-  values?: TextValues;
-}) {
+export function CardList({ items, headingLevel }: { items: readonly CardItem[]; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="cards">
@@ -28,10 +18,10 @@ export function CardList({
         <li key={index} className="card">
           {item.label ? <p className="card__index">{item.label}</p> : null}
           <Heading>
-            <RichText text={item.title} values={values} />
+            <RichText text={item.title} />
           </Heading>
           <p>
-            <RichText text={item.text} values={values} />
+            <RichText text={item.text} />
           </p>
         </li>
       ))}

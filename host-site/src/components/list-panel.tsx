@@ -1,6 +1,5 @@
 // A titled panel holding one list: the building block of the funnel pages' sections. Its title and
 // items may be launch texts, so they are drawn as rich text (components/rich-text.tsx).
-import type { TextValues } from '@funil/core/rich-text';
 import type { ReactNode } from 'react';
 import { RichText } from './rich-text.tsx';
 
@@ -9,26 +8,24 @@ export interface ListPanelProps {
   id: string;
   title: string;
   items: readonly string[];
-  /** What the placeholders of the title and the items stand for (useLaunch's values). */
-  values?: TextValues;
   /** Numbered steps instead of a checklist. */
   ordered?: boolean;
   /** Shown after the list (e.g. a sub-list or the section's actions). */
   children?: ReactNode;
 }
 
-export function ListPanel({ id, title, items, values, ordered = false, children }: ListPanelProps) {
+export function ListPanel({ id, title, items, ordered = false, children }: ListPanelProps) {
   const entries = items.map((item, index) => (
     // Staff may write the same line twice: the place keeps each item apart.
     // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn whole from one text.
     <li key={index}>
-      <RichText text={item} values={values} />
+      <RichText text={item} />
     </li>
   ));
   return (
     <section className="panel" aria-labelledby={id}>
       <h2 id={id}>
-        <RichText text={title} values={values} />
+        <RichText text={title} />
       </h2>
       {ordered ? <ol className="steps">{entries}</ol> : <ul className="checklist">{entries}</ul>}
       {children}

@@ -2,7 +2,6 @@
 // installments, at the launch settings' prices, and the button that opens the payment modal. Its
 // words are the launch's texts (program.pricing…).
 import type { LaunchTexts } from '@funil/core/launch-text-defaults';
-import type { TextValues } from '@funil/core/rich-text';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PRICING_SECTION_ID, type ProgramContent } from '../content/program.ts';
@@ -10,16 +9,15 @@ import { RichText } from './rich-text.tsx';
 
 export interface PricingSectionProps {
   program: ProgramContent;
-  /** The launch's words for the program (useLaunch's texts.program) and its placeholders' values. */
+  /** The launch's words for the section (useLaunch's texts.program). */
   texts: Pick<LaunchTexts['program'], 'pricingTitle' | 'pricingIntro' | 'pricingCta' | 'pricingNote'>;
-  values: TextValues;
   /** Opens the payment modal ('Escolha a forma de pagamento'): every page with prices can sell. */
   onPurchase: () => void;
   /** A page's own title for the section, instead of the launch's. */
   heading?: string;
 }
 
-export function PricingSection({ program, texts, values, onPurchase, heading }: PricingSectionProps) {
+export function PricingSection({ program, texts, onPurchase, heading }: PricingSectionProps) {
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -32,10 +30,10 @@ export function PricingSection({ program, texts, values, onPurchase, heading }: 
   return (
     <section ref={sectionRef} id={PRICING_SECTION_ID} className="pricing" aria-labelledby="pricing-title">
       <h2 id="pricing-title">
-        <RichText text={heading ?? texts.pricingTitle} values={values} />
+        <RichText text={heading ?? texts.pricingTitle} />
       </h2>
       <p>
-        <RichText text={texts.pricingIntro} values={values} />
+        <RichText text={texts.pricingIntro} />
       </p>
       <div className="pricing__options">
         <div className="pricing__option">
@@ -49,10 +47,10 @@ export function PricingSection({ program, texts, values, onPurchase, heading }: 
         </div>
       </div>
       <button type="button" className="cta" onClick={onPurchase}>
-        <RichText text={texts.pricingCta} values={values} />
+        <RichText text={texts.pricingCta} />
       </button>
       <p className="pricing__note">
-        <RichText text={texts.pricingNote} values={values} />
+        <RichText text={texts.pricingNote} />
       </p>
     </section>
   );

@@ -3,16 +3,17 @@
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
 import { type LaunchTexts, resolveLaunchTexts } from '@funil/core/launch-text-defaults';
-import { type LaunchPlaceholder, launchTextValues } from '@funil/core/launch-text-values';
+import { filledLaunchTexts } from '@funil/core/launch-text-values';
 import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
   copy: LaunchCopy;
-  /** The launch's words (staff's, else the template's), drawn with components/rich-text.tsx. */
+  /**
+   * The launch's words (staff's, else the template's) with the launch's values in, drawn with
+   * components/rich-text.tsx; a page puts in only what it knows ({nome}, {parceiro}).
+   */
   texts: LaunchTexts;
-  /** What the texts' placeholders stand for on every page ({programa}, {data_call}…). */
-  values: Record<LaunchPlaceholder, string>;
 }
 
 let current: { settings: PublicLaunchSettings; launch: Launch } | null = null;
@@ -31,9 +32,8 @@ function launchOf(settings: PublicLaunchSettings): Launch {
       launch: {
         settings,
         copy: launchCopy(settings),
-        // Resolved again so an answer without some text (an older server's) still reads whole.
-        texts: resolveLaunchTexts(settings.texts),
-        values: launchTextValues(settings),
+        // An answer cached from before texts existed still reads whole: the template's words.
+        texts: settings.texts ?? filledLaunchTexts(resolveLaunchTexts(null), settings),
       },
     };
   return current.launch;

@@ -9,7 +9,7 @@ import { program } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function AdvicePage() {
-  const { texts, values } = useLaunch();
+  const { texts } = useLaunch();
   const words = texts.pages;
   return (
     <main className="page advice">
@@ -19,12 +19,12 @@ export default function AdvicePage() {
       />
       <p className="kicker">Conselho</p>
       <h1>
-        <RichText text={words.adviceHeadline} values={values} />
+        <RichText text={words.adviceHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={words.adviceLead} values={values} />
+        <RichText text={words.adviceLead} />
       </p>
-      <CardList items={textBlocks(words.advice)} headingLevel={2} values={values} />
+      <CardList items={textBlocks(words.advice)} headingLevel={2} />
       <section className="panel" aria-labelledby="advice-next-title">
         <h2 id="advice-next-title">Quer ajuda para aplicar?</h2>
         <p>

@@ -9,7 +9,7 @@ import { useLaunch } from '../lib/launch.ts';
 const groupId = (index: number) => `material-${index + 1}`;
 
 export default function ComplementaryMaterialPage() {
-  const { texts, values } = useLaunch();
+  const { texts } = useLaunch();
   return (
     <main className="page page--wide material">
       <PageMeta
@@ -18,10 +18,10 @@ export default function ComplementaryMaterialPage() {
       />
       <p className="kicker">Material complementar</p>
       <h1>
-        <RichText text={texts.pages.materialHeadline} values={values} />
+        <RichText text={texts.pages.materialHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={texts.pages.materialLead} values={values} />
+        <RichText text={texts.pages.materialLead} />
       </p>
       {complementaryMaterial.map((group, index) => (
         <section key={group.title} className="panel" aria-labelledby={groupId(index)}>

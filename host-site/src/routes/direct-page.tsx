@@ -10,7 +10,7 @@ import { programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function DirectPage() {
-  const { copy, texts, values } = useLaunch();
+  const { copy, texts } = useLaunch();
   const program = programOf(copy);
   const checkout = usePaymentCheckout();
   return (
@@ -21,16 +21,15 @@ export default function DirectPage() {
       />
       <p className="kicker">Direto ao ponto</p>
       <h1>
-        <RichText text={texts.pages.directHeadline} values={values} />
+        <RichText text={texts.pages.directHeadline} />
       </h1>
       <p className="lead">{program.promise}</p>
       <ListPanel
         id="direct-modules-title"
         title={texts.pages.directModulesTitle}
         items={textBlocks(texts.program.modules).map((module) => module.title)}
-        values={values}
       />
-      <PricingSection program={program} texts={texts.program} values={values} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={texts.program} onPurchase={checkout.open} />
       {checkout.modal}
     </main>
   );

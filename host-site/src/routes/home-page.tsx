@@ -31,7 +31,7 @@ export default function HomePage() {
 }
 
 function FreeCallSignUp() {
-  const { settings, copy, texts, values } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const call = freeCallOf(settings, copy);
   const { joined, openModal, modal } = useLeadSignUp();
   const home = texts.home;
@@ -39,19 +39,19 @@ function FreeCallSignUp() {
   return (
     <main className="page free-call">
       <PageMeta
-        title={`${plainText(home.capturingHeadline, values)} — ${call.when}`}
+        title={`${plainText(home.capturingHeadline)} — ${call.when}`}
         description={`Ao vivo no Zoom, em ${call.when} (horário de Brasília): como automatizar um negócio com inteligência artificial. Garanta sua vaga de graça.`}
       />
       <p className="kicker">Call gratuita no Zoom · {call.when}</p>
       <h1>
-        <RichText text={home.capturingHeadline} values={values} />
+        <RichText text={home.capturingHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={home.capturingLead} values={values} />
+        <RichText text={home.capturingLead} />
       </p>
       <section className="waitlist" aria-labelledby="free-call-signup-title">
         <h2 id="free-call-signup-title">
-          <RichText text={home.capturingSignUpTitle} values={values} />
+          <RichText text={home.capturingSignUpTitle} />
         </h2>
         {joined ? (
           <>
@@ -82,10 +82,10 @@ function FreeCallSignUp() {
         ) : (
           <>
             <p>
-              <RichText text={home.capturingSignUpText} values={values} />
+              <RichText text={home.capturingSignUpText} />
             </p>
             <button type="button" className="cta" onClick={openModal}>
-              <RichText text={home.capturingCta} values={values} />
+              <RichText text={home.capturingCta} />
             </button>
           </>
         )}
@@ -94,7 +94,6 @@ function FreeCallSignUp() {
         id="free-call-agenda-title"
         title={home.callAgendaTitle}
         items={textLines(home.callAgenda)}
-        values={values}
       />
       <SiteLeadModal {...modal} />
     </main>
@@ -102,7 +101,7 @@ function FreeCallSignUp() {
 }
 
 function ProgramOffer() {
-  const { copy, texts, values } = useLaunch();
+  const { copy, texts } = useLaunch();
   const program = programOf(copy);
   const checkout = usePaymentCheckout();
 
@@ -115,24 +114,23 @@ function ProgramOffer() {
       <header className="hero">
         <p className="kicker">Programa {program.name}</p>
         <h1>
-          <RichText text={texts.home.sellingHeadline} values={values} />
+          <RichText text={texts.home.sellingHeadline} />
         </h1>
         <p className="lead">{program.promise}</p>
         <a className="cta" href={`#${PRICING_SECTION_ID}`}>
-          <RichText text={texts.home.sellingCta} values={values} />
+          <RichText text={texts.home.sellingCta} />
         </a>
       </header>
       <ListPanel
         id="outcomes-title"
         title={texts.program.outcomesTitle}
         items={textLines(texts.program.outcomes)}
-        values={values}
       >
         <p>
           <Link to="/ianapratica">Ver o programa completo: módulos, para quem é e perguntas frequentes</Link>
         </p>
       </ListPanel>
-      <PricingSection program={program} texts={texts.program} values={values} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={texts.program} onPurchase={checkout.open} />
       {checkout.modal}
     </main>
   );

@@ -16,7 +16,7 @@ export default function MentoringPage() {
   const modalAllowed = useLeadModalAllowed();
   const [modalOpen, setModalOpen] = useState(false);
   const navigate = useNavigate();
-  const { texts, values } = useLaunch();
+  const { texts } = useLaunch();
   const words = texts.pages;
 
   return (
@@ -29,31 +29,25 @@ export default function MentoringPage() {
       <p className="kicker">Mentoria IA na Prática</p>
       <h1>
         {firstName ? (
-          <RichText text={words.mentoringHeadlineWithName} values={{ ...values, nome: firstName }} />
+          <RichText text={words.mentoringHeadlineWithName} values={{ nome: firstName }} />
         ) : (
-          <RichText text={words.mentoringHeadline} values={values} />
+          <RichText text={words.mentoringHeadline} />
         )}
       </h1>
       <p className="lead">
-        <RichText text={words.mentoringLead} values={values} />
+        <RichText text={words.mentoringLead} />
       </p>
       <button type="button" className="cta" onClick={() => setModalOpen(true)}>
-        <RichText text={words.mentoringCta} values={values} />
+        <RichText text={words.mentoringCta} />
       </button>
 
       <ListPanel
         id="how-title"
         title={words.mentoringStepsTitle}
         items={textLines(words.mentoringSteps)}
-        values={values}
         ordered
       />
-      <ListPanel
-        id="fit-title"
-        title={words.mentoringFitTitle}
-        items={textLines(words.mentoringFit)}
-        values={values}
-      />
+      <ListPanel id="fit-title" title={words.mentoringFitTitle} items={textLines(words.mentoringFit)} />
 
       <SiteLeadModal
         open={modalOpen && modalAllowed}

@@ -8,7 +8,7 @@ import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function MentoringThankYouPage() {
-  const { settings, texts, values } = useLaunch();
+  const { settings, texts } = useLaunch();
   const teamWhatsapp = settings.contacts.teamWhatsapp;
   return (
     <main className="page mentoring-thank-you">
@@ -18,10 +18,10 @@ export default function MentoringThankYouPage() {
         noindex
       />
       <h1>
-        <RichText text={texts.pages.mentoringThanksHeadline} values={values} />
+        <RichText text={texts.pages.mentoringThanksHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={texts.pages.mentoringThanksLead} values={values} />
+        <RichText text={texts.pages.mentoringThanksLead} />
       </p>
       <section className="panel" aria-labelledby="mentoring-next-title">
         <h2 id="mentoring-next-title">Próximos passos</h2>

@@ -63,10 +63,11 @@ export default function PartnerPage() {
 }
 
 function PartnerLanding({ code, name }: { code: string; name: string }) {
-  const { settings, copy, texts, values: launchValues } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const immersion = immersionOf(copy);
   const partnerCopy = partnerCopyOf(immersion);
-  const values = { ...launchValues, parceiro: name };
+  // The partner's name goes in after the text's markup is read: it never becomes a link.
+  const values = { parceiro: name };
   const callGroupUrl = settings.contacts.callGroupUrl;
   const { joined, openModal, modal } = useLeadSignUp();
 

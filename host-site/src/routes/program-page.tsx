@@ -15,7 +15,7 @@ import { useLeadFirstName } from '../lib/lead-greeting.ts';
 export default function ProgramPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
-  const { copy, texts, values } = useLaunch();
+  const { copy, texts } = useLaunch();
   const program = programOf(copy);
   const { program: words, faq } = texts;
   // Mounted on the first purchase click only: the modal's code is not part of the page's load.
@@ -32,38 +32,28 @@ export default function ProgramPage() {
         <p className="kicker">Programa {program.name}</p>
         <h1>
           {firstName ? (
-            <RichText text={words.headlineWithName} values={{ ...values, nome: firstName }} />
+            <RichText text={words.headlineWithName} values={{ nome: firstName }} />
           ) : (
-            <RichText text={words.headline} values={values} />
+            <RichText text={words.headline} />
           )}
         </h1>
         <p className="lead">{program.promise}</p>
         <a className="cta" href={`#${PRICING_SECTION_ID}`}>
-          <RichText text={words.cta} values={values} />
+          <RichText text={words.cta} />
         </a>
       </header>
 
-      <ListPanel
-        id="outcomes-title"
-        title={words.outcomesTitle}
-        items={textLines(words.outcomes)}
-        values={values}
-      />
+      <ListPanel id="outcomes-title" title={words.outcomesTitle} items={textLines(words.outcomes)} />
 
-      <ListPanel
-        id="audience-title"
-        title={words.forWhomTitle}
-        items={textLines(words.forWhom)}
-        values={values}
-      >
+      <ListPanel id="audience-title" title={words.forWhomTitle} items={textLines(words.forWhom)}>
         <h3>
-          <RichText text={words.notForWhomTitle} values={values} />
+          <RichText text={words.notForWhomTitle} />
         </h3>
         <ul>
           {textLines(words.notForWhom).map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn whole from one text.
             <li key={index}>
-              <RichText text={item} values={values} />
+              <RichText text={item} />
             </li>
           ))}
         </ul>
@@ -71,7 +61,7 @@ export default function ProgramPage() {
 
       <section className="panel" aria-labelledby="modules-title">
         <h2 id="modules-title">
-          <RichText text={words.modulesTitle} values={values} />
+          <RichText text={words.modulesTitle} />
         </h2>
         <CardList
           items={textBlocks(words.modules).map((module, index) => ({
@@ -79,24 +69,23 @@ export default function ProgramPage() {
             label: `Módulo ${index + 1}`,
           }))}
           headingLevel={3}
-          values={values}
         />
       </section>
 
-      <PricingSection program={program} texts={words} values={values} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={words} onPurchase={checkout.open} />
       {checkout.modal}
 
       <section className="panel" aria-labelledby="faq-title">
         <h2 id="faq-title">
-          <RichText text={faq.title} values={values} />
+          <RichText text={faq.title} />
         </h2>
         <div className="faq">
           {textBlocks(faq.items).map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the questions are drawn whole from one text.
             <details key={index}>
-              <summary>{plainText(item.title, values)}</summary>
+              <summary>{plainText(item.title)}</summary>
               <p>
-                <RichText text={item.text} values={values} />
+                <RichText text={item.text} />
               </p>
             </details>
           ))}

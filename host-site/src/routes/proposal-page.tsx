@@ -12,7 +12,7 @@ import { useLeadFirstName } from '../lib/lead-greeting.ts';
 export default function ProposalPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
-  const { settings, copy, texts, values } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const program = programOf(copy);
   const words = texts.pages;
 
@@ -26,27 +26,27 @@ export default function ProposalPage() {
       <p className="kicker">Depois da call</p>
       <h1>
         {firstName ? (
-          <RichText text={words.proposalHeadlineWithName} values={{ ...values, nome: firstName }} />
+          <RichText text={words.proposalHeadlineWithName} values={{ nome: firstName }} />
         ) : (
-          <RichText text={words.proposalHeadline} values={values} />
+          <RichText text={words.proposalHeadline} />
         )}
       </h1>
       <p className="lead">
-        <RichText text={words.proposalLead} values={values} />
+        <RichText text={words.proposalLead} />
       </p>
 
       <section className="panel" aria-labelledby="included-title">
         <h2 id="included-title">
-          <RichText text={words.proposalIncludedTitle} values={values} />
+          <RichText text={words.proposalIncludedTitle} />
         </h2>
         <ul className="checklist">
           {textBlocks(texts.program.modules).map((module, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the modules are drawn whole from one text.
             <li key={index}>
               <strong>
-                <RichText text={module.title} values={values} />:
+                <RichText text={module.title} />:
               </strong>{' '}
-              <RichText text={module.text} values={values} />
+              <RichText text={module.text} />
             </li>
           ))}
         </ul>
@@ -54,10 +54,10 @@ export default function ProposalPage() {
 
       <section className="panel" aria-labelledby="terms-title">
         <h2 id="terms-title">
-          <RichText text={words.proposalTermsTitle} values={values} />
+          <RichText text={words.proposalTermsTitle} />
         </h2>
         <p>
-          <RichText text={words.proposalTerms} values={values} />
+          <RichText text={words.proposalTerms} />
         </p>
         <div className="actions">
           <Link className="cta" to={program.pricingPath(leadId)}>

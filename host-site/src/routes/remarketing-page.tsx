@@ -12,7 +12,7 @@ import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function RemarketingPage() {
-  const { settings, copy, texts, values } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const program = programOf(copy);
   const words = texts.pages;
   const teamWhatsapp = settings.contacts.teamWhatsapp;
@@ -20,30 +20,29 @@ export default function RemarketingPage() {
   return (
     <main className="page remarketing">
       <PageMeta
-        title={plainText(words.remarketingHeadline, values)}
+        title={plainText(words.remarketingHeadline)}
         description={`Três motivos para começar agora o ${program.name}: ${program.priceLine}, com 7 dias de garantia.`}
         noindex
       />
       <p className="kicker">Programa {program.name}</p>
       <h1>
-        <RichText text={words.remarketingHeadline} values={values} />
+        <RichText text={words.remarketingHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={words.remarketingLead} values={values} />
+        <RichText text={words.remarketingLead} />
       </p>
       <a className="cta" href={`#${PRICING_SECTION_ID}`}>
         Ver as condições
       </a>
       <section className="panel" aria-labelledby="reasons-title">
         <h2 id="reasons-title">
-          <RichText text={words.remarketingReasonsTitle} values={values} />
+          <RichText text={words.remarketingReasonsTitle} />
         </h2>
-        <CardList items={textBlocks(words.remarketingReasons)} headingLevel={3} values={values} />
+        <CardList items={textBlocks(words.remarketingReasons)} headingLevel={3} />
       </section>
       <PricingSection
         program={program}
         texts={texts.program}
-        values={values}
         heading={words.remarketingPricingTitle}
         onPurchase={checkout.open}
       />

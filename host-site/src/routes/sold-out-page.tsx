@@ -11,7 +11,7 @@ import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function SoldOutPage() {
-  const { settings, copy, texts, values } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const immersion = immersionOf(copy);
   const home = texts.home;
   const callGroupUrl = settings.contacts.callGroupUrl;
@@ -35,18 +35,18 @@ export default function SoldOutPage() {
         {immersion.title} · {immersion.date}
       </p>
       <h1>
-        <RichText text={soldOut ? home.soldOutHeadline : home.waitlistHeadline} values={values} />
+        <RichText text={soldOut ? home.soldOutHeadline : home.waitlistHeadline} />
       </h1>
       <p className="lead">
-        <RichText text={soldOut ? home.soldOutLead : home.waitlistLead} values={values} />
+        <RichText text={soldOut ? home.soldOutLead : home.waitlistLead} />
       </p>
       <ImmersionFacts immersion={immersion} />
       <section className="waitlist" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title">
-          <RichText text={soldOut ? home.soldOutWaitlistTitle : home.waitlistTitle} values={values} />
+          <RichText text={soldOut ? home.soldOutWaitlistTitle : home.waitlistTitle} />
         </h2>
         <p>
-          <RichText text={soldOut ? home.soldOutWaitlistText : home.waitlistText} values={values} />
+          <RichText text={soldOut ? home.soldOutWaitlistText : home.waitlistText} />
         </p>
         {joined ? (
           <>
@@ -57,7 +57,7 @@ export default function SoldOutPage() {
           </>
         ) : (
           <button type="button" className="cta" onClick={openModal}>
-            <RichText text={home.waitlistCta} values={values} />
+            <RichText text={home.waitlistCta} />
           </button>
         )}
       </section>

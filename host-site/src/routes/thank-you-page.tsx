@@ -102,9 +102,9 @@ function FoundPurchase({
   const help = helpLinks(context.launch, product);
   switch (summary.status) {
     case 'paid': {
-      const { texts, values: launchValues } = context.launch;
+      const { texts } = context.launch;
       // {programa} is what was bought, whatever the launch sells now.
-      const values = { ...launchValues, programa: product };
+      const values = { programa: product };
       return (
         <>
           <PageMeta

@@ -20,7 +20,7 @@ export default function WaitingRoomPage() {
   const firstName = greeting?.firstName ?? null;
   // A personal link says the seat is taken only when the lead really is registered for the call.
   const notRegistered = greeting !== null && !greeting.state.registeredForEvent;
-  const { settings, copy, texts, values } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const call = freeCallOf(settings, copy);
 
   return (
@@ -35,13 +35,13 @@ export default function WaitingRoomPage() {
         {notRegistered ? (
           notRegisteredHeading(firstName)
         ) : firstName ? (
-          <RichText text={texts.pages.waitingRoomHeadlineWithName} values={{ ...values, nome: firstName }} />
+          <RichText text={texts.pages.waitingRoomHeadlineWithName} values={{ nome: firstName }} />
         ) : (
-          <RichText text={texts.pages.waitingRoomHeadline} values={values} />
+          <RichText text={texts.pages.waitingRoomHeadline} />
         )}
       </h1>
       <p className="lead">
-        <RichText text={texts.pages.waitingRoomLead} values={values} />
+        <RichText text={texts.pages.waitingRoomLead} />
       </p>
 
       <section className="panel" aria-labelledby="prepare-title">
@@ -75,7 +75,6 @@ export default function WaitingRoomPage() {
         id="agenda-title"
         title={texts.home.callAgendaTitle}
         items={textLines(texts.home.callAgenda)}
-        values={values}
       />
 
       <section className="panel" aria-labelledby="ahead-title">

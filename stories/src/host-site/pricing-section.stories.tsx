@@ -1,7 +1,6 @@
 // The program's pricing section (id 'investimento'): PIX and card prices from the launch settings.
 import { launchCopy } from '@funil/core/launch-copy';
 import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from '@funil/core/launch-settings';
-import { launchTextValues } from '@funil/core/launch-text-values';
 import { PricingSection } from '@funil/host-site/components/pricing-section.tsx';
 import { programOf } from '@funil/host-site/content/program.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,7 +16,6 @@ const meta = {
   args: {
     program: programOf(launchCopy(SETTINGS)),
     texts: SETTINGS.texts.program,
-    values: launchTextValues(SETTINGS),
     onPurchase: fn(),
   },
   decorators: [

@@ -1,43 +1,38 @@
 // The exit-intent popup's pt-BR copy (spec §2), told truthfully (decision 0033): the days since the
 // visitor's real last visit, the real sign-ups since then, the launch's own monthly card installment.
 // Its headlines, texts, CTA and testimonial are the launch's texts (exitPopup,
-// core/src/launch-text-defaults.ts); what stays here is what no launch changes.
+// core/src/exit-popup-texts.ts); what stays here is what no launch changes.
 
+import { EXIT_POPUP_TEXTS } from '@funil/core/exit-popup-texts';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
-import { EXIT_POPUP_TEXTS, resolveTextGroup } from '@funil/core/launch-text-defaults';
-import { launchTextValues } from '@funil/core/launch-text-values';
+import { resolveTextGroup } from '@funil/core/launch-text-group';
 import { PROGRAM } from '@funil/core/offers';
 import type { TextValues } from '@funil/core/rich-text';
 
 /** 'R$ 173,36' never breaks between 'R$' and the amount on a narrow phone. */
-const keepTogether = (money: string) => money.replace(/R\$ /g, 'R$\u00a0');
+const keepTogether = (text: string) => text.replace(/R\$ /g, 'R$\u00a0');
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export type ExitPopupTexts = typeof EXIT_POPUP_TEXTS;
 
-/** The launch's words for the popup; the template's until the settings arrive, or where staff wrote none. */
+/**
+ * The launch's words for the popup (the server's, its amounts kept on one line); the template's until
+ * the settings arrive, or where staff wrote none.
+ */
 export function exitPopupTexts(settings: PublicLaunchSettings | null): ExitPopupTexts {
-  return resolveTextGroup(EXIT_POPUP_TEXTS, settings?.texts?.exitPopup);
+  const texts = resolveTextGroup(EXIT_POPUP_TEXTS, settings?.texts?.exitPopup);
+  return Object.fromEntries(
+    Object.entries(texts).map(([field, text]) => [field, keepTogether(text)]),
+  ) as ExitPopupTexts;
 }
 
 /**
- * What the popup's placeholders stand for: the launch's values (its amounts kept on one line), the
- * visitor's first name ({nome}) and the days since the last visit ({dias}, '3 dias').
+ * What only the popup knows: the visitor's first name ({nome}) and the days since the last visit
+ * ({dias}, '3 dias'); and, for the template's words before the settings arrive, the program's name.
  */
-export function exitTextValues(
-  settings: PublicLaunchSettings | null,
-  name: string,
-  days: number,
-): TextValues {
-  const launch = settings ? launchTextValues(settings) : null;
-  return {
-    ...launch,
-    programa: launch?.programa ?? PROGRAM.name,
-    ...(launch ? { parcela: keepTogether(launch.parcela), parcelas: keepTogether(launch.parcelas) } : {}),
-    nome: name,
-    dias: plural(days, 'dia', 'dias'),
-  };
+export function exitTextValues(name: string, days: number): TextValues {
+  return { programa: PROGRAM.name, nome: name, dias: plural(days, 'dia', 'dias') };
 }
 
 export const EXIT_COPY = {

@@ -166,11 +166,8 @@ export function ExitIntentPopup({
 
   // The launch's words: the template's keep their place, unseen, while the settings are read (from
   // the popup's opening), so a visitor never sees one text turn into another.
-  const texts = exitPopupTexts(launch);
-  const values = useMemo(
-    () => exitTextValues(launch, state.firstName, state.days),
-    [launch, state.firstName, state.days],
-  );
+  const texts = useMemo(() => exitPopupTexts(launch), [launch]);
+  const values = exitTextValues(state.firstName, state.days);
 
   const onCta = () => {
     const lead = readStoredLead();

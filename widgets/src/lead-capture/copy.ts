@@ -1,16 +1,19 @@
 // The lead modal's pt-BR copy, word for word where the spec gives it. The headline and the free
-// call's line are the launch's texts (leadModal, core/src/launch-text-defaults.ts).
+// call's line are the launch's texts (leadModal, core/src/lead-modal-texts.ts).
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { FORM_ERRORS } from '@funil/core/form-errors';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
-import { LEAD_MODAL_TEXTS, resolveTextGroup } from '@funil/core/launch-text-defaults';
+import { LEAD_MODAL_TEXTS } from '@funil/core/lead-modal-texts';
 import type { LeadSubmitStatus } from './lead-store.ts';
 
 export type LeadModalTexts = typeof LEAD_MODAL_TEXTS;
 
-/** The launch's words for the modal; the template's until the settings arrive, or where staff wrote none. */
+/**
+ * The launch's words for the modal: the server's (staff's, else the template's), or the template's
+ * until the settings arrive (or from a server older than the texts).
+ */
 export function leadModalTexts(settings: PublicLaunchSettings | null): LeadModalTexts {
-  return resolveTextGroup(LEAD_MODAL_TEXTS, settings?.texts?.leadModal);
+  return settings?.texts?.leadModal ?? LEAD_MODAL_TEXTS;
 }
 
 /** Where the free call's day and time stand while the settings load: kept, never filled with a stale one. */

@@ -1,5 +1,4 @@
 // The end of the lead modal on pages with no confirmation of their own: the seat, the next step.
-import type { TextValues } from '@funil/core/rich-text';
 import type { ReactNode } from 'react';
 import { CONFIRMATION_COPY, type LeadModalTexts } from './copy.ts';
 import { FreeCallLine } from './free-call-line.tsx';
@@ -14,8 +13,8 @@ export interface LeadConfirmationProps {
   notice: ReactNode;
   /** The launch's words for the modal (leadModalTexts): its free call's line shows here too. */
   texts: LeadModalTexts;
-  /** What their placeholders stand for (launchTextValues); null while the launch settings load. */
-  values: TextValues | null;
+  /** The free call's day and time from the launch settings ('11/06 às 20:00'); null while they load. */
+  callWhen: string | null;
   onClose(): void;
 }
 
@@ -25,7 +24,7 @@ export function LeadConfirmation({
   sent,
   notice,
   texts,
-  values,
+  callWhen,
   onClose,
 }: LeadConfirmationProps) {
   return (
@@ -34,7 +33,7 @@ export function LeadConfirmation({
         {sent ? CONFIRMATION_COPY.sentHeadline(firstName) : CONFIRMATION_COPY.queuedHeadline(firstName)}
       </h2>
       {notice}
-      <FreeCallLine text={texts.freeCallLine} values={values} />
+      <FreeCallLine text={texts.freeCallLine} callWhen={callWhen} />
       <p className="funil-lead__text">{CONFIRMATION_COPY.nextStep}</p>
       <button type="button" className="funil-button" data-autofocus="" onClick={onClose}>
         {CONFIRMATION_COPY.close}

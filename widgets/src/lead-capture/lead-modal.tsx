@@ -1,7 +1,7 @@
 // The lead capture modal (spec §2, §4): a per-instance store driving steps 1 and 2 in a shadow root.
-import { launchTextValues } from '@funil/core/launch-text-values';
+import { freeCallWhen } from '@funil/core/free-call-when';
 import { isModalSuppressed } from '@funil/core/routes';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreviewState } from '../instagram-preview/preview-store.ts';
 import { isPartnerPage } from '../lib/embed-context.ts';
@@ -157,7 +157,7 @@ export function LeadModal({
   // as it mounts, before a click opens it): the template's words until then, the date's place kept.
   const launch = useLaunchSettings(apiBase);
   const texts = leadModalTexts(launch);
-  const values = useMemo(() => launch && launchTextValues(launch), [launch]);
+  const callWhen = launch && freeCallWhen(launch.freeCall);
   // One useId for the whole modal: Preact's useId can repeat across sibling components.
   const idBase = useId();
   const verified = isHandleVerified(state);
@@ -192,7 +192,7 @@ export function LeadModal({
             sent={state.leadId !== null}
             notice={notice}
             texts={texts}
-            values={values}
+            callWhen={callWhen}
             onClose={onClose}
           />
         ) : state.step === 1 ? (
@@ -200,7 +200,7 @@ export function LeadModal({
             idBase={idBase}
             notice={notice}
             texts={texts}
-            values={values}
+            callWhen={callWhen}
             name={state.name}
             phone={state.phone}
             saving={state.status !== 'idle'}

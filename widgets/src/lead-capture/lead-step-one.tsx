@@ -1,7 +1,6 @@
 // Step 1 of the lead modal: name and WhatsApp (spec §2), drawn from props alone.
 import { PRIVACY_POLICY_PATH } from '@funil/core/consent-notice';
 import type { Region } from '@funil/core/regions';
-import type { TextValues } from '@funil/core/rich-text';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { apiUrl } from '../lib/api-request.ts';
 import { Field } from '../ui/field.tsx';
@@ -18,8 +17,8 @@ export interface LeadStepOneProps {
   notice?: ReactNode;
   /** The launch's words for the modal (leadModalTexts): the headline and the free call's line. */
   texts: LeadModalTexts;
-  /** What their placeholders stand for (launchTextValues); null while the launch settings load. */
-  values: TextValues | null;
+  /** The free call's day and time from the launch settings ('11/06 às 20:00'); null while they load. */
+  callWhen: string | null;
   name: string;
   phone: string;
   saving: boolean;
@@ -62,10 +61,10 @@ export function LeadStepOne(props: LeadStepOneProps) {
   return (
     <form className="funil-lead" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
-        <RichText text={props.texts.headline} values={props.values ?? undefined} />
+        <RichText text={props.texts.headline} />
       </h2>
       {props.notice}
-      <FreeCallLine text={props.texts.freeCallLine} values={props.values} />
+      <FreeCallLine text={props.texts.freeCallLine} callWhen={props.callWhen} />
       <Field id={nameId} label={LEAD_COPY.nameLabel}>
         <input
           id={nameId}

@@ -1,11 +1,10 @@
 // The payment modal's pt-BR copy (spec §2), prices from the launch settings staff set. Its title and
-// notes are the launch's texts (payment, core/src/launch-text-defaults.ts).
+// notes are the launch's texts (payment, core/src/payment-texts.ts).
 
 import { programCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
-import { PAYMENT_TEXTS, resolveTextGroup } from '@funil/core/launch-text-defaults';
-import { launchTextValues } from '@funil/core/launch-text-values';
-import { plainText } from '@funil/core/rich-text';
+import { resolveTextGroup } from '@funil/core/launch-text-group';
+import { PAYMENT_TEXTS } from '@funil/core/payment-texts';
 
 export const PAYMENT_COPY = {
   pixName: 'PIX',
@@ -30,20 +29,19 @@ export interface PaymentPrices {
   pixPrice: string;
   /** '12x R$ 173,36' */
   cardPrice: string;
-  /** 'à vista' */
+  /** 'à vista', the launch's text (drawn as rich text) */
   pixNote: string;
-  /** 'total R$ 2.080,32' */
+  /** 'total R$ 2.080,32', the launch's text (drawn as rich text) */
   cardNote: string;
 }
 
 export function paymentPrices(settings: PublicLaunchSettings): PaymentPrices {
   const program = programCopy(settings.program);
   const texts = paymentTexts(settings);
-  const values = launchTextValues(settings);
   return {
     pixPrice: program.pixPrice,
     cardPrice: program.installmentsShort,
-    pixNote: plainText(texts.pixNote, values),
-    cardNote: plainText(texts.cardNote, values),
+    pixNote: texts.pixNote,
+    cardNote: texts.cardNote,
   };
 }

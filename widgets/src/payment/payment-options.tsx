@@ -1,5 +1,4 @@
 // The modal's content from props alone: the two methods, their loading flags and the failure alert.
-import { launchTextValues } from '@funil/core/launch-text-values';
 import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
@@ -46,7 +45,7 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
           ) : (
             <span className="funil-pay__price funil-pay__pending">{pending}</span>
           )}
-          <span className="funil-pay__note">{note ?? '\u00a0'}</span>
+          <span className="funil-pay__note">{note ? <RichText text={note} /> : '\u00a0'}</span>
         </>
       )}
     </button>
@@ -55,7 +54,7 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
   return (
     <div className="funil-pay">
       <h2 id={headingId} className="funil-pay__title">
-        <RichText text={texts.title} values={settings ? launchTextValues(settings) : undefined} />
+        <RichText text={texts.title} />
       </h2>
       <div className="funil-pay__options">
         {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, prices?.pixNote)}
