@@ -1,5 +1,5 @@
 // The free call's day and time as the spec's lead modal writes them, on their own: the embed's lead
-// modal imports this without launch-copy's Intl formatters (its 56 KB budget, decision 0007). It
+// modal imports this without launch-copy's Intl formatters (its 57 KB budget, decision 0007). It
 // names the settings' fields itself, so launch-settings.ts may use it without an import cycle.
 
 /** The call's day and time as saved: São Paulo wall-clock text ('2025-06-11', '20:00'). */
