@@ -2,8 +2,7 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
-import { type LaunchTexts, resolveLaunchTexts } from '@funil/core/launch-text-defaults';
-import { filledLaunchTexts } from '@funil/core/launch-text-values';
+import type { LaunchTexts } from '@funil/core/launch-text-defaults';
 import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
@@ -32,8 +31,8 @@ function launchOf(settings: PublicLaunchSettings): Launch {
       launch: {
         settings,
         copy: launchCopy(settings),
-        // An answer cached from before texts existed still reads whole: the template's words.
-        texts: settings.texts ?? filledLaunchTexts(resolveLaunchTexts(null), settings),
+        // The server's, whole: the site's first download carries none of the template's words.
+        texts: settings.texts,
       },
     };
   return current.launch;
