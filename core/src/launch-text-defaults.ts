@@ -1,7 +1,8 @@
 // The template's words: what every page and widget says until staff write their own for a launch
-// (issue 29, "copy as data"). The one source of these words; zod-free and one const per place, so a
-// widget's chunk carries only its own. Placeholders ({programa}, {data_call}…) are the launch's
-// values (launch-text-values.ts); the format is rich-text.ts's.
+// (issue 29, "copy as data"). The one source of these words, zod-free: the pages' groups here, each
+// widget's in a module of its own (lead-modal-texts.ts…) so a widget's chunk carries only its own.
+// Placeholders ({programa}, {data_call}…) are the launch's values, which the server puts in
+// (launch-text-values.ts); the format is rich-text.ts's.
 
 import { EXIT_POPUP_TEXTS } from './exit-popup-texts.ts';
 import { resolveTextGroup } from './launch-text-group.ts';
@@ -13,7 +14,7 @@ export { resolveTextGroup } from './launch-text-group.ts';
 export { LEAD_MODAL_TEXTS } from './lead-modal-texts.ts';
 export { PAYMENT_TEXTS } from './payment-texts.ts';
 
-// Pure: a widget that shows none of a group's texts drops their words from its chunk.
+// Pure: a bundle that shows none of a group's texts drops their words.
 /* @__NO_SIDE_EFFECTS__ */
 function lines(...items: string[]): string {
   return items.join('\n');
