@@ -22,7 +22,15 @@ import type {
 } from './analytics.ts';
 import type { CadenceInput } from './cadence.ts';
 import type { DebriefingEventPage, DebriefingEventSummary, DebriefingRegistration } from './debriefing.ts';
-import type { LaunchSettings, LaunchSettingsChange } from './launch-settings.ts';
+import type { LaunchSettings, LaunchSettingsChange, PublicLaunchSettings } from './launch-settings.ts';
+import type {
+  LaunchAuditView,
+  LaunchComparisonRow,
+  LaunchDetail,
+  LaunchSummary,
+  LaunchUpdateBody,
+  NewLaunch,
+} from './launches.ts';
 import type { LeadSearchResult } from './lead-search.ts';
 import type { LeadKpis } from './metrics.ts';
 import type { CustomerSuccessPage, OnboardingChange, OnboardingChecklist } from './onboarding.ts';
@@ -120,6 +128,17 @@ export interface AdminApi extends AnalyticsReadRoutes {
   'PUT /launch-settings': Write<unknown, { settings: LaunchSettings }>;
   'GET /launch-settings/audit': Read<{ changes: LaunchSettingsChange[] }>;
 
+  'GET /launches': Read<{ launches: LaunchSummary[] }>;
+  'POST /launches': Write<NewLaunch, { launch: LaunchDetail }>;
+  'GET /launches/comparison': Read<{ launches: LaunchComparisonRow[] }>;
+  'GET /launches/:id': Read<{ launch: LaunchDetail; audit: LaunchAuditView[]; missing: MissingSetting[] }>;
+  'GET /launches/:id/preview': Read<PublicLaunchSettings>;
+  /** The editor as typed: the server checks the settings against launchSettingsSchema. */
+  'PUT /launches/:id': Write<LaunchUpdateBody, { launch: LaunchDetail }>;
+  'POST /launches/:id/duplicate': Write<NewLaunch, { launch: LaunchDetail }>;
+  'POST /launches/:id/publish': Write<Record<string, never>, { launch: LaunchDetail }>;
+  'POST /launches/:id/close': Write<Record<string, never>, { launch: LaunchDetail }>;
+
   'GET /whatsapp/cadences': Read<CadencesList>;
   /** The form as typed (a step's delay may still be empty): the server checks it as a CadenceInput. */
   'POST /whatsapp/cadences': Write<CadenceDraftBody, { cadence: CadenceSummary }>;
@@ -197,6 +216,15 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'GET /launch-settings': true,
   'PUT /launch-settings': true,
   'GET /launch-settings/audit': true,
+  'GET /launches': true,
+  'POST /launches': true,
+  'GET /launches/comparison': true,
+  'GET /launches/:id': true,
+  'GET /launches/:id/preview': true,
+  'PUT /launches/:id': true,
+  'POST /launches/:id/duplicate': true,
+  'POST /launches/:id/publish': true,
+  'POST /launches/:id/close': true,
   'GET /whatsapp/cadences': true,
   'POST /whatsapp/cadences': true,
   'GET /whatsapp/cadences/:id': true,

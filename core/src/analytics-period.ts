@@ -9,14 +9,19 @@ export const MAX_PERIOD_DAYS = 366;
 const day = z.iso.date({ message: 'validation_failed' });
 
 export const periodSchema = z
-  .object({ from: day, to: day })
+  .object({
+    from: day,
+    to: day,
+    /** One launch's rows only (its id); every launch's when left out. */
+    launch: z.uuid({ message: 'validation_failed' }).optional(),
+  })
   .refine((p) => p.from <= p.to, { message: 'validation_failed', path: ['to'] })
   .refine((p) => daysBetween(p.from, p.to) < MAX_PERIOD_DAYS, {
     message: 'validation_failed',
     path: ['from'],
   });
 
-/** Both ends inclusive, as São Paulo calendar days ('2026-11-01'). */
+/** Both ends inclusive, as São Paulo calendar days ('2026-11-01'), of one launch or all. */
 export type Period = z.output<typeof periodSchema>;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -12,6 +12,9 @@ export interface DebriefingEventSummary {
   isActive: boolean;
   registrations: number;
   messagesSent: number;
+  /** The launch the event belongs to (issue 29): its name tells two launches' calls apart. */
+  launchId: string | null;
+  launchName: string | null;
 }
 
 export interface DebriefingRegistration {
@@ -47,6 +50,9 @@ export interface DebriefingEventPage {
   page: number;
   pageSize: number;
 }
+
+/** GET /events?launch=: one launch's events (its id), or every launch's. */
+export const debriefingEventsQuerySchema = z.object({ launch: z.uuid().optional() });
 
 /** GET /events/{id}?messageSent=&page=: filter by message status, page the registrations. */
 export const debriefingQuerySchema = z.object({

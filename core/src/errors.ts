@@ -92,6 +92,14 @@ export const ERRORS = {
   launch_analytics_invalid: 'O ID do Google Analytics começa com G- (ex.: G-ABC123XYZ).',
   launch_state_invalid: 'Escolha a fase do lançamento.',
   launch_option_invalid: 'Marque ou desmarque a opção.',
+  // Launches (/api/admin/launches).
+  launch_name_invalid: 'Informe o nome do lançamento (de 3 a 80 caracteres).',
+  launch_slug_invalid:
+    'Use no endereço do lançamento só letras minúsculas sem acento, números e hífens (de 3 a 60).',
+  launch_slug_taken: 'Já existe um lançamento com este endereço. Escolha outro.',
+  launch_not_found: 'Lançamento não encontrado.',
+  launch_closed: 'Este lançamento foi encerrado e não pode mais ser alterado.',
+  launch_is_current: 'Este é o lançamento atual do site: publique outro antes de encerrá-lo.',
   // The launch's texts (core/src/launch-texts.ts): an empty one is the template's words, never an error.
   launch_text_invalid: 'Escreva um texto, ou deixe o campo vazio para usar o do modelo.',
   launch_text_line_too_long: 'Use no máximo 160 caracteres neste campo.',

@@ -140,6 +140,14 @@ export const launchSettingsSchema = z
       })
       .strict(),
     /**
+     * What staff spent on ads for the launch (issue 29: the comparison's cost per lead); null when
+     * not entered. Staff only: publicLaunchSettings leaves it out.
+     */
+    ads: z
+      .object({ spendCents: z.union([cents, z.null()], { error: MESSAGES.price }) })
+      .strict()
+      .default({ spendCents: null }),
+    /**
      * The words staff wrote for this launch (issue 29, launch-texts.ts); null is the template's.
      * Left out by older pages and stored documents: every text is the template's.
      */
@@ -187,6 +195,7 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
     privacyEmail: null,
   },
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
+  ads: { spendCents: null },
   // The spec's words: every text is the template's.
   texts: EMPTY_LAUNCH_TEXTS,
 };
@@ -293,6 +302,7 @@ const SETTING_LABELS = {
   'tracking.metaPixelId': 'Pixel da Meta',
   'tracking.tiktokPixelId': 'Pixel do TikTok',
   'tracking.analyticsId': 'Google Analytics (GA4)',
+  'ads.spendCents': 'Investimento em anúncios',
 } as const;
 
 /** The staff's labels for each setting, in the order the screen shows them; never column names. */

@@ -35,6 +35,11 @@ export const leadSaveSchema = z.object({
   /** The code of the partner page the lead came from (the embed's data-partner). */
   partner: lineText().max(60).optional(),
   /**
+   * The launch the embed names (data-launch="slug"): the free call is that launch's while it is
+   * published and not closed, the current launch's otherwise (a stale snippet still saves the lead).
+   */
+  launch: lineText().max(60).optional(),
+  /**
    * Sent by the lead modal, whose copy promises the free live call: the save also registers the
    * lead for it (FREE_LIVE_CALL), in the same transaction.
    */

@@ -202,7 +202,18 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
-  app.route('/api/leads', leadsRoutes({ leadStore, newLeadWriter, leads, adConsent, logger, now }));
+  app.route(
+    '/api/leads',
+    leadsRoutes({
+      leadStore,
+      newLeadWriter,
+      leads,
+      adConsent,
+      logger,
+      now,
+      freeCallSlug: (launchSlug) => launchSettings.freeCallSlugFor(launchSlug),
+    }),
+  );
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
@@ -243,7 +254,10 @@ export function createApp(deps: AppDeps): Hono {
       logger,
       now,
       offerCode: deps.programOfferCode,
-      prices: async () => (await launchSettings.read()).settings.program,
+      launch: async () => {
+        const { settings, launch } = await launchSettings.read();
+        return { id: launch.id, offerCode: launch.offerCode, prices: settings.program };
+      },
       publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,

@@ -1,5 +1,5 @@
 // The launch settings as the e2e database holds them: a spec sets the launch it needs by writing the
-// one settings row (as a saved change would leave it) and goes back to the spec's defaults after.
+// current launch's document (as a saved change would leave it) and goes back to the spec's defaults after.
 import { DEFAULT_LAUNCH_SETTINGS, type LaunchSettings } from '@funil/core/launch-settings';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH } from './env.ts';
@@ -10,8 +10,8 @@ export function setLaunchSettings(change: (defaults: LaunchSettings) => LaunchSe
   const db = new Database(DATABASE_PATH, { fileMustExist: true });
   try {
     db.prepare(
-      `INSERT INTO launch_settings (id, document, updated_at, updated_by) VALUES ('current', ?, ?, NULL)
-       ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
+      `UPDATE launches SET document = ?, updated_at = ?
+       WHERE id = (SELECT launch_id FROM current_launch WHERE id = 'site')`,
     ).run(JSON.stringify(settings), new Date().toISOString());
   } finally {
     db.close();
@@ -19,11 +19,26 @@ export function setLaunchSettings(change: (defaults: LaunchSettings) => LaunchSe
   return settings;
 }
 
-/** Back to the spec's defaults (no row), as a fresh install. */
+/** Back to the spec's defaults (no document), as a fresh install. */
 export function resetLaunchSettings(): void {
   const db = new Database(DATABASE_PATH, { fileMustExist: true });
   try {
-    db.prepare('DELETE FROM launch_settings').run();
+    db.prepare(
+      `UPDATE launches SET document = NULL WHERE id = (SELECT launch_id FROM current_launch WHERE id = 'site')`,
+    ).run();
+  } finally {
+    db.close();
+  }
+}
+
+/** Launch 1 (the spec's, from the migration) back as the site's current launch. */
+export function restoreFirstLaunch(): void {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  try {
+    db.prepare(
+      `UPDATE current_launch SET launch_id = (SELECT id FROM launches WHERE slug = 'ia-na-pratica'), updated_at = ?
+       WHERE id = 'site'`,
+    ).run(new Date().toISOString());
   } finally {
     db.close();
   }

@@ -26,7 +26,7 @@ const SCREENS = [
   { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false },
   { to: '/admin/partners', label: 'Parceiros', adminOnly: true },
   { to: '/admin/cadencias', label: 'Cadências WhatsApp', adminOnly: false },
-  { to: '/admin/launch-settings', label: 'Configurações do lançamento', adminOnly: false },
+  { to: '/admin/lancamentos', label: 'Lançamentos', adminOnly: false },
   { to: '/admin/privacy', label: 'LGPD', adminOnly: true },
   { to: '/admin/webhooks', label: 'Webhooks de pagamento', adminOnly: true },
 ] as const;

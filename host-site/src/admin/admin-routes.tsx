@@ -52,6 +52,11 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'admin/debriefing', element: screen(lazy(() => import('./debriefing/debriefing-page.tsx'))) },
       { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
+      { path: 'admin/lancamentos', element: screen(lazy(() => import('./launches/launches-page.tsx'))) },
+      {
+        path: 'admin/lancamentos/:id',
+        element: screen(lazy(() => import('./launches/launch-editor-page.tsx'))),
+      },
       {
         path: 'admin/launch-settings',
         element: screen(lazy(() => import('./launch-settings/launch-settings-page.tsx'))),

@@ -3,11 +3,15 @@
 // holds the one exit popup and the consent banner for the pixels.
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
+import { previewedLaunch } from '../lib/launch-preview.ts';
 import { ConsentBanner, CookiePreferencesButton } from './consent-banner.tsx';
 import { ExitIntentMount } from './exit-intent-mount.tsx';
+import { LaunchPreviewBanner } from './launch-preview-banner.tsx';
 
 export function SiteLayout() {
   useEffect(() => {
+    // Staff previewing a launch are not visitors: no page views, pixels or CTA clicks are counted.
+    if (previewedLaunch()) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Fetched after the first render: tracking must never delay what the visitor came to see.
@@ -22,6 +26,7 @@ export function SiteLayout() {
 
   return (
     <>
+      <LaunchPreviewBanner />
       <Suspense fallback={<p className="page-loading">Carregando...</p>}>
         <Outlet />
       </Suspense>

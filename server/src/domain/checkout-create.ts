@@ -17,9 +17,16 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   logger: DomainLogger;
   now: () => Date;
+  /** The offer sold when no launch is given (the template's, in tests of one launch). */
   offerCode: string;
-  /** The program's prices as staff set them now (launch settings); the offer row's when absent. */
-  prices?: () => Promise<LaunchSettings['program']>;
+  /** The current launch: its own offer, at the program's prices as staff set them now. */
+  launch?: () => Promise<CheckoutLaunch>;
+}
+
+export interface CheckoutLaunch {
+  id: string;
+  offerCode: string;
+  prices: LaunchSettings['program'];
 }
 
 export interface CheckoutInput {
@@ -37,9 +44,10 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   if (endpointForBillingTypes(input.body.billingTypes) !== input.endpoint) {
     return { ok: false, error: 'payment_method_mismatch' };
   }
-  const listed = await store.findOffer(deps.offerCode);
+  const launch = deps.launch ? await deps.launch() : undefined;
+  const listed = await store.findOffer(launch?.offerCode ?? deps.offerCode);
   if (!listed) return { ok: false, error: 'offer_unavailable' };
-  const offer = deps.prices ? withPrices(listed, await deps.prices()) : listed;
+  const offer = launch ? withPrices(listed, launch.prices) : listed;
 
   const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
   const token = input.body.leadToken;
@@ -76,6 +84,7 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     id,
     lead_id: lead?.id ?? null,
     offer_code: offer.code,
+    launch_id: launch?.id ?? null,
     method: plan.method,
     amount_cents: plan.amountCents,
     max_installments: plan.maxInstallments,

@@ -5,7 +5,7 @@ import type { FreeCallRegistration, FreeCallStore } from './ports/events.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
 
-/** The event's slug; the one place that names it, for when staff choose the event (issue 16). */
+/** The template launch's free call; each launch has its own (LaunchParts.freeCallSlug). */
 export const FREE_CALL_SLUG: string = FREE_LIVE_CALL.slug;
 
 /** Where the lead came from, copied onto the registration (spec §3 event_registrations). */
@@ -15,6 +15,8 @@ export interface FreeCallDeps {
   store: FreeCallStore;
   logger: DomainLogger;
   newId?: () => string;
+  /** The launch's free call (the template's when left out). */
+  slug?: string | undefined;
 }
 
 /** What became of a registration: added now, there already, or no active call to register for. */
@@ -33,8 +35,8 @@ export function freeCallRegistration(
 }
 
 /** The lead is saved all the same: losing the lead over a switched-off call would be worse. */
-export function warnNoFreeCall(logger: DomainLogger, leadId: string): void {
-  logger.warn({ leadId, slug: FREE_CALL_SLUG }, 'Call gratuita inativa: inscrição não feita');
+export function warnNoFreeCall(logger: DomainLogger, leadId: string, slug: string = FREE_CALL_SLUG): void {
+  logger.warn({ leadId, slug }, 'Call gratuita inativa: inscrição não feita');
 }
 
 /** Registers the lead; a second save finds the registration and adds nothing. */
@@ -44,9 +46,10 @@ export async function registerForFreeCall(
   attribution: RegistrationAttribution,
   time: string,
 ): Promise<FreeCallOutcome> {
-  const event = await deps.store.findEventBySlug(FREE_CALL_SLUG);
+  const slug = deps.slug ?? FREE_CALL_SLUG;
+  const event = await deps.store.findEventBySlug(slug);
   if (!event) {
-    warnNoFreeCall(deps.logger, leadId);
+    warnNoFreeCall(deps.logger, leadId, slug);
     return 'no_event';
   }
   const registration = freeCallRegistration((deps.newId ?? newRowId)(), leadId, attribution, time);

@@ -33,6 +33,8 @@ export interface SaveLeadDeps {
   logger: DomainLogger;
   now: () => Date;
   newId?: () => string;
+  /** The slug of the free call the modal promised: the launch's own (the template's when left out). */
+  freeCallSlug?: string;
 }
 
 export interface SaveRequest {
@@ -49,6 +51,7 @@ interface PreparedSave {
   partner: string | undefined;
   touch: LeadTouch;
   newId: () => string;
+  freeCallSlug: string;
 }
 
 /**
@@ -130,6 +133,7 @@ async function prepareSave(
     partner,
     touch: touchOf(lead),
     newId,
+    freeCallSlug: deps.freeCallSlug ?? FREE_CALL_SLUG,
   };
 }
 
@@ -158,7 +162,7 @@ function newLeadWrites(save: PreparedSave): { writes: NewLeadWrites; token: stri
   };
   if (lead.free_call)
     writes.freeCall = {
-      eventSlug: FREE_CALL_SLUG,
+      eventSlug: save.freeCallSlug,
       registration: freeCallRegistration(newId(), id, lead, time),
     };
   const consent = leadConsentRow({ leadId: id, consent: lead.consent, partner, time }, newId);
@@ -200,7 +204,8 @@ function newLeadSaved(
   built: { writes: NewLeadWrites; token: string },
   outcome: NewLeadOutcome,
 ): LeadSaved {
-  if (outcome === 'saved_without_call') warnNoFreeCall(logger, built.writes.lead.id);
+  if (outcome === 'saved_without_call')
+    warnNoFreeCall(logger, built.writes.lead.id, built.writes.freeCall?.eventSlug);
   return { id: built.writes.lead.id, created: true, token: built.token };
 }
 
@@ -269,7 +274,12 @@ async function registerFreeCall(
   newId: () => string,
 ): Promise<void> {
   if (lead.free_call)
-    await registerForFreeCall({ store: deps.store, logger: deps.logger, newId }, leadId, lead, time);
+    await registerForFreeCall(
+      { store: deps.store, logger: deps.logger, newId, slug: deps.freeCallSlug },
+      leadId,
+      lead,
+      time,
+    );
 }
 
 interface ClaimInput {
@@ -351,7 +361,7 @@ async function registerClaimForFreeCall(
 ): Promise<void> {
   // Without where it came from: attribution is not an unconfirmed browser's to give.
   const outcome = await registerForFreeCall(
-    { store: deps.store, logger: deps.logger, newId },
+    { store: deps.store, logger: deps.logger, newId, slug: deps.freeCallSlug },
     leadId,
     {},
     time,

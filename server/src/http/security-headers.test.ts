@@ -109,17 +109,13 @@ describe('security headers', () => {
 
   it('allows the configured pixels on the public pages only, and only the ones configured', async () => {
     const strict = policyOf(await t.app.request('/'));
-    const save = (tracking: object) =>
+    const setDocument = (document: string | null) =>
       t.db
-        .insertInto('launch_settings')
-        .values({
-          id: 'current',
-          document: JSON.stringify({ ...DEFAULT_LAUNCH_SETTINGS, tracking }),
-          updated_at: '2026-11-20T10:00:00.000Z',
-          updated_by: null,
-        })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ document: (eb) => eb.ref('excluded.document') }))
+        .updateTable('launches')
+        .set({ document, updated_at: '2026-11-20T10:00:00.000Z' })
+        .where('id', '=', t.db.selectFrom('current_launch').select('launch_id'))
         .execute();
+    const save = (tracking: object) => setDocument(JSON.stringify({ ...DEFAULT_LAUNCH_SETTINGS, tracking }));
     try {
       await save({ metaPixelId: '123456789012345', tiktokPixelId: null, analyticsId: 'G-ABC1234' });
       for (const path of ['/', '/ianapratica', '/index.html']) {
@@ -162,7 +158,7 @@ describe('security headers', () => {
       expect(tiktokOnly.get('script-src')?.slice(2)).toEqual(['https://analytics.tiktok.com']);
       expect(tiktokOnly.get('connect-src')).toEqual(["'self'", 'https://analytics.tiktok.com']);
     } finally {
-      await t.db.deleteFrom('launch_settings').execute();
+      await setDocument(null);
     }
     expect(policyOf(await t.app.request('/')).get('script-src')).toHaveLength(2);
   });

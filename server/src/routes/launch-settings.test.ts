@@ -110,8 +110,8 @@ describeEachEngine('launch settings', (database) => {
       before: defaultLaunchSettingsAt(new Date(NOW)),
       after: NEXT,
     });
-    const rows = await database().db.selectFrom('launch_settings_audit').select('staff_id').execute();
-    expect(rows).toEqual([{ staff_id: 'staff-admin' }]);
+    const rows = await database().db.selectFrom('launch_audit').select(['staff_id', 'action']).execute();
+    expect(rows).toEqual([{ staff_id: 'staff-admin', action: 'updated' }]);
   });
 
   it('refuses invalid settings with pt-BR messages per field, and changes nothing', async () => {
@@ -128,7 +128,7 @@ describeEachEngine('launch settings', (database) => {
       'program.pixPriceCents': 'Informe um valor em reais maior que zero, com no máximo dois centavos.',
     });
     expect((await save({ state: 'selling' })).status).toBe(400);
-    const rows = await database().db.selectFrom('launch_settings_audit').selectAll().execute();
+    const rows = await database().db.selectFrom('launch_audit').selectAll().execute();
     expect(rows).toEqual([]);
   });
 
@@ -170,8 +170,8 @@ describeEachEngine('launch settings', (database) => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
     expect((await admin('viewer').request('/')).status).toBe(200);
-    const rows = await database().db.selectFrom('launch_settings').selectAll().execute();
-    expect(rows).toEqual([]);
+    const rows = await database().db.selectFrom('launches').select('document').execute();
+    expect(rows).toEqual([{ document: null }]);
   });
 
   it("prices new checkouts and dates the free call's calendar from the saved settings", async () => {

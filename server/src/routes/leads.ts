@@ -25,6 +25,8 @@ export interface LeadsRoutesDeps {
   leadStore: LeadStoreScope;
   /** A new phone's save in one statement, where the engine has one (PostgreSQL). */
   newLeadWriter?: NewLeadWriter | undefined;
+  /** The free call a save from the modal registers its lead for (of the launch it names, or the current one). */
+  freeCallSlug: (launchSlug?: string) => Promise<string>;
   /** Reads outside a transaction. */
   leads: LeadSummaryStore;
   /** The cookie notice's answer and the ads outbox it steers, in one transaction. */
@@ -44,7 +46,13 @@ export function leadsRoutes(deps: LeadsRoutesDeps): Hono {
         return errorResponse(c, 400, 'consent_version_unknown');
       const requestKey = idempotencyKey(c.req.header('idempotency-key'));
       const saved = await saveLeadOnce(
-        { scope: deps.leadStore, writer: deps.newLeadWriter, logger, now },
+        {
+          scope: deps.leadStore,
+          writer: deps.newLeadWriter,
+          logger,
+          now,
+          ...(body.data.free_call ? { freeCallSlug: await deps.freeCallSlug(body.data.launch) } : {}),
+        },
         body.data,
         { requestKey },
       );

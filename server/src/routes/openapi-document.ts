@@ -21,7 +21,12 @@ export interface ApiOperation {
   success: Record<number, { description: string; schema?: ZodType; mediaType?: string }>;
   /** Error statuses (each answers the shared ErrorBody). */
   errors: Record<number, string>;
+  /** A staff route: the session cookie of /api/admin/session, same origin only. */
+  staff?: true;
 }
+
+/** The staff routes the document describes (issue 29: the launches API); the others stay out. */
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {
@@ -44,7 +49,11 @@ export function publicApiRoutes(routes: readonly RegisteredRoute[]): { method: H
   for (const route of routes) {
     const method = route.method.toLowerCase() as HttpMethod;
     if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.includes('*')) continue;
-    if (route.path.startsWith('/api/admin')) continue;
+    if (
+      route.path.startsWith('/api/admin') &&
+      !DOCUMENTED_STAFF_PREFIXES.some((p) => route.path.startsWith(p))
+    )
+      continue;
     const path = openApiPath(route.path);
     const key = `${method} ${path}`;
     if (seen.has(key)) continue;
@@ -127,6 +136,7 @@ export function buildOpenApiDocument(
     item[op.method] = {
       summary: op.summary,
       tags: [op.tag],
+      ...(op.staff ? { security: [{ staffSession: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {
@@ -152,6 +162,17 @@ export function buildOpenApiDocument(
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: { ErrorBody: ERROR_BODY } },
+    components: {
+      schemas: { ErrorBody: ERROR_BODY },
+      securitySchemes: {
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'funil_admin',
+          description:
+            'Sessão da equipe (POST /api/admin/session; `__Host-funil_admin` em https), só do próprio site; escritas só para administradores.',
+        },
+      },
+    },
   };
 }

@@ -141,12 +141,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/launch-settings',
     tag: 'eventos',
     summary:
-      'O lançamento como as páginas o mostram: fase, imersão, call gratuita, preços do programa, contatos e ids dos pixels (sem dados da equipe). Cache de 30 s com ETag (If-None-Match → 304)',
+      'O lançamento atual como as páginas o mostram (ou, com ?launch=endereço, um lançamento publicado: o data-launch de um parceiro): fase, imersão, call gratuita, preços do programa, contatos e ids dos pixels (sem dados da equipe). Cache de 30 s com ETag (If-None-Match → 304)',
+    query: z.object({
+      launch: z.string().optional().describe('Endereço (slug) de um lançamento publicado; sem ele, o atual'),
+    }),
     success: {
       200: { description: 'As configurações públicas do lançamento', schema: publicLaunchSettings },
       304: { description: 'Não mudou desde o ETag enviado' },
     },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',

@@ -17,12 +17,15 @@ const EVENT_COLUMNS = [
   'events.ends_at',
   'events.location',
   'events.is_active',
+  'events.launch_id',
+  'launches.name',
 ] as const;
 
 export function createDebriefingRepository(db: Kysely<Database>): DebriefingRepository {
   const events = () =>
     db
       .selectFrom('events')
+      .leftJoin('launches', 'launches.id', 'events.launch_id')
       .leftJoin('event_registrations as r', 'r.event_id', 'events.id')
       .select((eb) => [
         ...EVENT_COLUMNS,
@@ -52,8 +55,10 @@ export function createDebriefingRepository(db: Kysely<Database>): DebriefingRepo
       ]);
 
   return {
-    async listEvents() {
-      const rows = await events().orderBy('events.starts_at', 'desc').execute();
+    async listEvents(launchId) {
+      let query = events();
+      if (launchId !== undefined) query = query.where('events.launch_id', '=', launchId);
+      const rows = await query.orderBy('events.starts_at', 'desc').execute();
       return rows.map(toSummary);
     },
 
@@ -122,6 +127,8 @@ function toSummary(row: {
   ends_at: string;
   location: string;
   is_active: unknown;
+  launch_id: string | null;
+  name: string | null;
   registrations: number | string;
   messages_sent: number | string | null;
 }): DebriefingEventSummary {
@@ -135,6 +142,8 @@ function toSummary(row: {
     isActive: isTrue(row.is_active),
     registrations: Number(row.registrations),
     messagesSent: Number(row.messages_sent ?? 0),
+    launchId: row.launch_id,
+    launchName: row.name,
   };
 }
 

@@ -1,85 +1,40 @@
-// The launch settings and their audit (migration 0024) on Kysely, for both engines.
-import {
-  DEFAULT_LAUNCH_SETTINGS,
-  defaultLaunchSettingsAt,
-  type LaunchSettings,
-  type LaunchSettingsChange,
-  launchSettingsSchema,
-} from '@funil/core/launch-settings';
-import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
-import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
-import type { Kysely, Transaction } from 'kysely';
+// The current launch's settings and their audit (migrations 0024, 0041) on Kysely, for both engines:
+// what the public pages read and the launch settings screen edits.
+import type { LaunchSettingsChange } from '@funil/core/launch-settings';
+import { FREE_LIVE_CALL } from '@funil/core/offers';
+import type { Kysely } from 'kysely';
 import type { LaunchSettingsStore, StoredLaunchSettings } from '../domain/ports/launch-settings.ts';
+import {
+  currentLaunchId,
+  followSettings,
+  insertAudit,
+  type LaunchRow,
+  launchRow,
+  partsOf,
+  settingsOf,
+} from './launch-rows.ts';
 import type { Database } from './schema.ts';
-import { PROGRAM_OFFER_CODE } from './seed.ts';
-
-const CURRENT = 'current';
 
 /** The staff screen's store (domain/ports/launch-settings.ts). */
 export type LaunchSettingsRepository = LaunchSettingsStore;
 
-/**
- * A stored document read back: each group over the defaults, so a setting added after it was saved
- * starts at the spec's value instead of failing every page.
- */
-function documentOf(text: string): LaunchSettings {
-  const stored = JSON.parse(text) as Partial<Record<keyof LaunchSettings, unknown>>;
-  const merged: Record<string, unknown> = { ...DEFAULT_LAUNCH_SETTINGS, state: stored.state };
-  for (const group of ['immersion', 'freeCall', 'program', 'sales', 'contacts', 'tracking'] as const) {
-    merged[group] = { ...DEFAULT_LAUNCH_SETTINGS[group], ...(stored[group] as object | undefined) };
-  }
-  const parsed = launchSettingsSchema.safeParse(merged);
-  if (!parsed.success) {
-    throw new Error(`Configurações do lançamento gravadas inválidas: ${parsed.error.issues[0]?.message}`);
-  }
-  return parsed.data;
+type Db = Parameters<typeof launchRow>[0];
+
+async function currentRow(db: Db): Promise<LaunchRow> {
+  const id = await currentLaunchId(db);
+  const row = id === undefined ? undefined : await launchRow(db, { id });
+  // Migration 0041 makes launch 1 current, and publishing only ever moves the pointer.
+  if (!row) throw new Error('Nenhum lançamento atual: a migração 0041 não foi aplicada?');
+  return row;
 }
 
-async function readFrom(db: Kysely<Database>, now: () => Date): Promise<StoredLaunchSettings> {
-  const row = await db
-    .selectFrom('launch_settings')
-    .select(['document', 'updated_at'])
-    .where('id', '=', CURRENT)
-    .executeTakeFirst();
-  return row
-    ? { settings: documentOf(row.document), updatedAt: row.updated_at }
-    : // Nothing saved yet: the spec's launch, on its days of a year still ahead (decision 0022).
-      { settings: defaultLaunchSettingsAt(now()), updatedAt: null };
-}
-
-/**
- * The event and offer rows staff screens, registrations and reports read follow the saved settings
- * in the same transaction, so no screen shows a date or price the launch no longer has.
- */
-async function followSettings(trx: Transaction<Database>, settings: LaunchSettings, time: string) {
-  const immersion = immersionWindow(settings);
-  await trx
-    .updateTable('events')
-    .set({
-      starts_at: immersion.startsAt,
-      ends_at: immersion.endsAt,
-      location: settings.immersion.location,
-      price_cents: settings.immersion.priceCents,
-      updated_at: time,
-    })
-    .where('slug', '=', IMMERSION.slug)
-    .execute();
-  const freeCall = freeCallWindow(settings);
-  await trx
-    .updateTable('events')
-    .set({ starts_at: freeCall.startsAt, ends_at: freeCall.endsAt, updated_at: time })
-    .where('slug', '=', FREE_LIVE_CALL.slug)
-    .execute();
-  await trx
-    .updateTable('offers')
-    .set({
-      pix_price_cents: settings.program.pixPriceCents,
-      card_total_cents: settings.program.cardTotalCents,
-      max_installments: settings.program.cardInstallments,
-      updated_at: time,
-    })
-    .where('code', '=', PROGRAM_OFFER_CODE)
-    .execute();
+async function storedOf(db: Db, row: LaunchRow, now: Date): Promise<StoredLaunchSettings> {
+  return {
+    settings: settingsOf(row.document, now),
+    // Nothing saved yet: the spec's launch, on its days of a year still ahead (decision 0022).
+    updatedAt: row.document === null ? null : row.updated_at,
+    launch: await partsOf(db, row),
+  };
 }
 
 export function createLaunchSettingsRepository(
@@ -87,59 +42,85 @@ export function createLaunchSettingsRepository(
   now: () => Date = () => new Date(),
 ): LaunchSettingsRepository {
   return {
-    read: () => readFrom(db, now),
+    read: async () => storedOf(db, await currentRow(db), now()),
+
+    async readPublished(slug) {
+      const row = await launchRow(db, { slug });
+      return row && row.status !== 'draft' ? storedOf(db, row, now()) : undefined;
+    },
+
+    async freeCallSlugFor(launchSlug) {
+      const named =
+        launchSlug === undefined
+          ? undefined
+          : await db
+              .selectFrom('launches')
+              .innerJoin('events', 'events.launch_id', 'launches.id')
+              .select('events.slug')
+              .where('launches.slug', '=', launchSlug)
+              .where('launches.status', '=', 'published')
+              .where('events.kind', '=', 'free_call')
+              .executeTakeFirst();
+      if (named) return named.slug;
+      const current = await db
+        .selectFrom('current_launch')
+        .innerJoin('events', 'events.launch_id', 'current_launch.launch_id')
+        .select('events.slug')
+        .where('current_launch.id', '=', 'site')
+        .where('events.kind', '=', 'free_call')
+        .executeTakeFirst();
+      return current?.slug ?? FREE_LIVE_CALL.slug;
+    },
 
     save(next, editor, time) {
       return db.transaction().execute(async (trx) => {
-        const { settings: before } = await readFrom(trx, now);
+        const row = await currentRow(trx);
+        const before = settingsOf(row.document, now());
         const document = JSON.stringify(next);
         await trx
-          .insertInto('launch_settings')
-          .values({ id: CURRENT, document, updated_at: time, updated_by: editor.id })
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet({ document, updated_at: time, updated_by: editor.id }),
-          )
+          .updateTable('launches')
+          .set({ document, updated_at: time })
+          .where('id', '=', row.id)
           .execute();
-        await followSettings(trx, next, time);
+        await followSettings(trx, row.id, next, time);
+        const id = await insertAudit(trx, {
+          launchId: row.id,
+          action: 'updated',
+          editor,
+          time,
+          before: JSON.stringify(before),
+          after: document,
+        });
         const change: LaunchSettingsChange = {
-          id: crypto.randomUUID(),
+          id,
           changedAt: time,
           staffEmail: editor.email,
           staffName: editor.name,
           before,
           after: next,
         };
-        await trx
-          .insertInto('launch_settings_audit')
-          .values({
-            id: change.id,
-            changed_at: time,
-            staff_id: editor.id,
-            staff_email: editor.email,
-            staff_name: editor.name,
-            before_document: JSON.stringify(before),
-            after_document: document,
-          })
-          .execute();
         return change;
       });
     },
 
     async listChanges(limit) {
+      const row = await currentRow(db);
       const rows = await db
-        .selectFrom('launch_settings_audit')
+        .selectFrom('launch_audit')
         .selectAll()
+        .where('launch_id', '=', row.id)
+        .where('action', '=', 'updated')
         .orderBy('changed_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        changedAt: row.changed_at,
-        staffEmail: row.staff_email,
-        staffName: row.staff_name,
-        before: documentOf(row.before_document),
-        after: documentOf(row.after_document),
+      return rows.map((audit) => ({
+        id: audit.id,
+        changedAt: audit.changed_at,
+        staffEmail: audit.staff_email ?? '',
+        staffName: audit.staff_name ?? '',
+        before: settingsOf(audit.before_document, now()),
+        after: settingsOf(audit.after_document, now()),
       }));
     },
   };

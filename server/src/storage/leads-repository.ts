@@ -1,6 +1,5 @@
 // The lead stores of the use cases, on Kysely so SQLite and PostgreSQL share the queries.
 
-import { FREE_LIVE_CALL } from '@funil/core/offers';
 import type { LeadVisitFacts } from '@funil/core/visitor-state';
 import type { Kysely } from 'kysely';
 import type { NewInteraction } from '../domain/ports/interactions.ts';
@@ -180,7 +179,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   };
 }
 
-/** visit_count and whether the lead is registered for the free call: what §4's states read. */
+/** visit_count and whether the lead is registered for a free call (any launch's): what §4's states read. */
 function leadVisitFacts(db: Kysely<Database>) {
   return db
     .selectFrom('leads')
@@ -193,7 +192,7 @@ function leadVisitFacts(db: Kysely<Database>) {
             .innerJoin('events', 'events.id', 'r.event_id')
             .select('r.id')
             .whereRef('r.lead_id', '=', 'leads.id')
-            .where('events.slug', '=', FREE_LIVE_CALL.slug),
+            .where('events.kind', '=', 'free_call'),
         )
         .as('registered_for_event'),
     ]);

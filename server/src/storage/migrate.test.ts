@@ -52,7 +52,7 @@ const TABLES: Record<string, string[]> = {
   lead_interactions: words('id lead_id interaction_type data created_at'),
   lead_visits: words('id lead_id visited_at page referrer device visit_key'),
   events: words(
-    'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at',
+    'id slug title description starts_at ends_at location price_cents currency is_active created_at updated_at launch_id kind',
   ),
   event_message_templates: words('id event_id message_type title body is_active created_at updated_at'),
   event_registrations: words(`id event_id lead_id registration_date utm_source utm_medium utm_campaign
@@ -61,7 +61,7 @@ const TABLES: Record<string, string[]> = {
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
     installments browser_purchase_claimed_at visited_at buyer_erased_at utm_source utm_medium utm_campaign
-    utm_content utm_term referrer landing_page fbc partner_code buyer_link`),
+    utm_content utm_term referrer landing_page fbc partner_code buyer_link launch_id`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),
@@ -75,13 +75,15 @@ const TABLES: Record<string, string[]> = {
     words(`buyer_id lead_id checkout_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
     in_whatsapp_group_by attended_at attended_by notes updated_by updated_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
-    external_reference_prefix is_active created_at updated_at`),
+    external_reference_prefix is_active created_at updated_at launch_id`),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
-  launch_settings: words('id document updated_at updated_by'),
+  launches: words('id slug name status document created_at updated_at published_at closed_at'),
+  current_launch: words('id launch_id updated_at'),
+  launch_periods: words('launch_id started_at ended_at'),
   whatsapp_planning_marks: words('cadence_id step due_at'),
-  launch_settings_audit: words(
-    'id changed_at staff_id staff_email staff_name before_document after_document',
+  launch_audit: words(
+    'id launch_id action changed_at staff_id staff_email staff_name before_document after_document',
   ),
   installation_secrets: words('name value created_at'),
 };
@@ -399,6 +401,143 @@ describeEachEngineRaw('migration 0023 on rows written before it', (engine) => {
         { id: 'unknown', problem: 'unknown_checkout' },
         { id: 'waiting', problem: null },
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describeEachEngineRaw('migration 0041 on the single launch written before it', (engine) => {
+  it('makes today’s data launch 1, the current one, without losing a setting, an edit, a registration or a sale', async () => {
+    const t = await openEmptyTestDatabase(engine);
+    const migrator = await migratorOf(t.db);
+    try {
+      // The database at the last migration before launches, with a launch's worth of rows.
+      await migrateUpTo(migrator, '0041');
+      const db = t.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const event = (id: string, slug: string) => ({
+        id,
+        slug,
+        title: slug,
+        starts_at: T,
+        ends_at: T,
+        created_at: T,
+        updated_at: T,
+      });
+      await db
+        .insertInto('events')
+        .values([
+          event('e-call', FREE_LIVE_CALL.slug),
+          event('e-imm', IMMERSION.slug),
+          event('e-other', 'encontro-extra'),
+        ])
+        .execute();
+      await db
+        .insertInto('offers')
+        .values({
+          code: PROGRAM_OFFER_CODE,
+          name: PROGRAM.name,
+          pix_price_cents: 99_700,
+          card_total_cents: 109_700,
+          checkout_expiry_minutes: 1440,
+          external_reference_prefix: 'IANP',
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      await db
+        .insertInto('leads')
+        .values({ id: 'l1', name: 'Ana', phone: '5511987654321', created_at: T, updated_at: T })
+        .execute();
+      await db
+        .insertInto('event_registrations')
+        .values({
+          id: 'r1',
+          event_id: 'e-call',
+          lead_id: 'l1',
+          registration_date: T,
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      await db
+        .insertInto('checkouts')
+        .values({
+          id: 'c1',
+          lead_id: 'l1',
+          offer_code: PROGRAM_OFFER_CODE,
+          method: 'pix',
+          amount_cents: 99_700,
+          provider: 'sandbox',
+          status: 'paid',
+          external_reference: 'IANP_1',
+          created_at: T,
+          updated_at: T,
+        })
+        .execute();
+      const saved = JSON.stringify({
+        state: 'selling',
+        program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+      });
+      await db
+        .insertInto('launch_settings')
+        .values({ id: 'current', document: saved, updated_at: T, updated_by: 's1' })
+        .execute();
+      await db
+        .insertInto('launch_settings_audit')
+        .values({
+          id: 'a1',
+          changed_at: T,
+          staff_id: 's1',
+          staff_email: 'ana@funil.test',
+          staff_name: 'Ana',
+          before_document: '{}',
+          after_document: saved,
+        })
+        .execute();
+
+      expect((await migrate(t.db)).map((r) => r.migrationName)[0]).toBe('0041-launches');
+      const launches = await t.db.selectFrom('launches').selectAll().execute();
+      expect(launches).toEqual([
+        expect.objectContaining({
+          slug: 'ia-na-pratica',
+          name: 'IA na Prática',
+          status: 'published',
+          document: saved,
+          updated_at: T,
+        }),
+      ]);
+      const id = launches[0]?.id;
+      expect(await t.db.selectFrom('current_launch').select('launch_id').execute()).toEqual([
+        { launch_id: id },
+      ]);
+      expect(
+        await t.db
+          .selectFrom('launch_audit')
+          .select(['id', 'launch_id', 'action', 'staff_email', 'after_document'])
+          .execute(),
+      ).toEqual([
+        { id: 'a1', launch_id: id, action: 'updated', staff_email: 'ana@funil.test', after_document: saved },
+      ]);
+      expect(
+        await t.db.selectFrom('events').select(['id', 'launch_id', 'kind']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 'e-call', launch_id: id, kind: 'free_call' },
+        { id: 'e-imm', launch_id: id, kind: 'immersion' },
+        { id: 'e-other', launch_id: id, kind: 'other' },
+      ]);
+      expect(await t.db.selectFrom('offers').select(['code', 'launch_id']).execute()).toEqual([
+        { code: PROGRAM_OFFER_CODE, launch_id: id },
+      ]);
+      expect(await t.db.selectFrom('checkouts').select(['id', 'launch_id', 'status']).execute()).toEqual([
+        { id: 'c1', launch_id: id, status: 'paid' },
+      ]);
+      expect(
+        await t.db.selectFrom('event_registrations').select(['id', 'event_id', 'lead_id']).execute(),
+      ).toEqual([{ id: 'r1', event_id: 'e-call', lead_id: 'l1' }]);
+      const tables = (await tablesOf(t.db)).map((table) => table.name);
+      expect(tables).not.toContain('launch_settings');
+      expect(tables).not.toContain('launch_settings_audit');
     } finally {
       await t.close();
     }

@@ -25,8 +25,10 @@ export interface Database {
   behaviour_daily: BehaviourDailyTable;
   conversion_models: ConversionModelsTable;
   onboarding_checklists: OnboardingChecklistsTable;
-  launch_settings: LaunchSettingsTable;
-  launch_settings_audit: LaunchSettingsAuditTable;
+  launches: LaunchesTable;
+  launch_audit: LaunchAuditTable;
+  current_launch: CurrentLaunchTable;
+  launch_periods: LaunchPeriodsTable;
   job_runs: JobRunsTable;
   sandbox_sessions: SandboxSessionsTable;
   sandbox_installment_plans: SandboxInstallmentPlansTable;
@@ -202,6 +204,10 @@ export interface EventsTable {
   currency: Generated<string>;
   is_active: Generated<Bool>;
   created_at: IsoTime;
+  /** The launch the event belongs to (migration 0041). */
+  launch_id: string | null;
+  /** free_call, immersion or other: how a launch finds its own events. */
+  kind: string | null;
   updated_at: IsoTime;
 }
 
@@ -276,6 +282,8 @@ export interface CheckoutsTable {
    * by its lead (or with no lead yet).
    */
   buyer_link: string | null;
+  /** The launch the checkout was opened in (migration 0041). */
+  launch_id: string | null;
 }
 
 /** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */
@@ -346,6 +354,8 @@ export interface OffersTable {
   is_active: Generated<Bool>;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** The launch that sells it (migration 0041). */
+  launch_id: string | null;
 }
 
 /** A lead's kept clicks and page views, one row each, rewritten whenever its behaviour is updated. */
@@ -401,22 +411,43 @@ export interface OnboardingChecklistsTable {
 }
 
 /** The launch settings document (core/src/launch-settings.ts) as JSON text; one row, id 'current'. */
-export interface LaunchSettingsTable {
+/** A launch (issue 29, migration 0041): staff create, edit, publish and close it. */
+export interface LaunchesTable {
   id: string;
-  document: JsonText;
+  slug: string;
+  name: string;
+  /** draft, published or closed; a published launch's phase is its document's state. */
+  status: string;
+  /** The launch settings document; null means the spec's defaults as of the day it is read. */
+  document: JsonText | null;
+  created_at: IsoTime;
   updated_at: IsoTime;
-  updated_by: string | null;
+  published_at: IsoTime | null;
+  closed_at: IsoTime | null;
 }
-
-/** One saved change of the launch settings, with the staff member as they were then. */
-export interface LaunchSettingsAuditTable {
+/** Every change to a launch: who, when, what, and its settings before and after. */
+export interface LaunchAuditTable {
   id: string;
+  launch_id: string;
+  action: string;
   changed_at: IsoTime;
   staff_id: string | null;
-  staff_email: string;
-  staff_name: string;
-  before_document: JsonText;
-  after_document: JsonText;
+  staff_email: string | null;
+  staff_name: string | null;
+  before_document: JsonText | null;
+  after_document: JsonText | null;
+}
+/** When each launch was the site's current one; the open period (no end) is the current launch's. */
+export interface LaunchPeriodsTable {
+  launch_id: string;
+  started_at: IsoTime;
+  ended_at: IsoTime | null;
+}
+/** One row (id 'site'): the launch the site shows. */
+export interface CurrentLaunchTable {
+  id: string;
+  launch_id: string;
+  updated_at: IsoTime;
 }
 
 /** When a periodic job last started and finished, whichever process ran it (periodic-job-claim.ts). */

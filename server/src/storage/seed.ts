@@ -13,8 +13,18 @@ export const PROGRAM_OFFER_CODE = 'ia-na-pratica';
  */
 export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const time = now.toISOString();
+  // Launch 1, which migration 0041 made current: on a fresh install these are its rows.
+  const launch = await db
+    .selectFrom('current_launch')
+    .select('launch_id')
+    .where('id', '=', 'site')
+    .executeTakeFirst();
+  const launchId = launch?.launch_id ?? null;
   // The paid immersion and the free call the lead modal registers leads for.
-  for (const event of [IMMERSION, FREE_LIVE_CALL]) {
+  for (const [event, kind] of [
+    [IMMERSION, 'immersion'],
+    [FREE_LIVE_CALL, 'free_call'],
+  ] as const) {
     await db
       .insertInto('events')
       .values({
@@ -27,6 +37,8 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
         price_cents: event.priceCents,
         created_at: time,
         updated_at: time,
+        launch_id: launchId,
+        kind,
       })
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
@@ -47,6 +59,7 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       external_reference_prefix: PROGRAM.externalReferencePrefix,
       created_at: time,
       updated_at: time,
+      launch_id: launchId,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();

@@ -283,11 +283,13 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
       return row && toEvent(row);
     },
 
-    async findEventBySlug(slug) {
+    async findCurrentFreeCall() {
       const row = await db
-        .selectFrom('events')
-        .select(['id', 'slug', 'starts_at', 'ends_at', 'is_active'])
-        .where('slug', '=', slug)
+        .selectFrom('current_launch')
+        .innerJoin('events', 'events.launch_id', 'current_launch.launch_id')
+        .select(['events.id', 'events.slug', 'events.starts_at', 'events.ends_at', 'events.is_active'])
+        .where('current_launch.id', '=', 'site')
+        .where('events.kind', '=', 'free_call')
         .executeTakeFirst();
       return row && toEvent(row);
     },

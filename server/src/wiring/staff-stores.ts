@@ -15,7 +15,9 @@ import { leadKpis } from '../domain/metrics/lead-kpis.ts';
 import { findPartner, listPartners } from '../domain/partner-figures.ts';
 import type { AnalyticsReports } from '../domain/ports/analytics.ts';
 import type { BuyerChecklistScope, BuyersReader } from '../domain/ports/customer-success.ts';
+import type { LaunchFiguresQueries } from '../domain/ports/launch-figures.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
+import type { LaunchStore } from '../domain/ports/launches.ts';
 import type { QualificationStore, StaffLeadsStore } from '../domain/ports/staff-leads.ts';
 import type {
   DebriefingStore,
@@ -35,6 +37,7 @@ import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { createBehaviourQueries } from '../storage/analytics/behaviour-queries.ts';
 import { createJourneyQueries } from '../storage/analytics/journey-queries.ts';
+import { createLaunchFiguresQueries } from '../storage/analytics/launch-figures-queries.ts';
 import { createLaunchQueries } from '../storage/analytics/launch-queries.ts';
 import { createLeadSearchQueries } from '../storage/analytics/lead-search-queries.ts';
 import { createLeadTimelineQueries } from '../storage/analytics/lead-timeline-queries.ts';
@@ -45,6 +48,7 @@ import { createCustomerSuccessRepository } from '../storage/customer-success-rep
 import { createDebriefingRepository } from '../storage/debriefing-repository.ts';
 import { transactionScope } from '../storage/group-commit.ts';
 import { createLaunchSettingsRepository } from '../storage/launch-settings-repository.ts';
+import { createLaunchesRepository } from '../storage/launches-repository.ts';
 import { createLeadDetailQueries } from '../storage/lead-detail-repository.ts';
 import { createMetricQueries } from '../storage/metrics/period-metrics.ts';
 import { createPrivacyRepository } from '../storage/privacy-repository.ts';
@@ -68,6 +72,8 @@ export interface StaffStores {
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
+  launches: LaunchStore;
+  launchFigures: LaunchFiguresQueries;
   cadences: CadencesStore;
   whatsappStaff: WhatsAppStaffStore;
   recovery: RecoveryReader;
@@ -94,6 +100,8 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     launchSettings,
+    launches: createLaunchesRepository(db, now),
+    launchFigures: createLaunchFiguresQueries(db),
     cadences: createCadencesRepository(db),
     whatsappStaff: createWhatsAppStaffRepository(db),
     recovery: createWhatsAppStaffRepository(db),
@@ -119,7 +127,7 @@ function staffLeads(db: Kysely<Database>): StaffLeadsStore {
     list: (filters, query) => leads.list(filters, query),
     exportPage: (filters, after, size) => leads.exportPage(filters, after, size),
     filterOptions: () => leads.filterOptions(),
-    kpis: (from, to, now) => leadKpis(metrics, from, to, now),
+    kpis: (period, now) => leadKpis(metrics, period, now),
     findDetail: (id) => leadDetail(details, id),
   };
 }

@@ -83,14 +83,29 @@ type SaveState =
   | { kind: 'idle' | 'saving' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
+/** The current launch's settings (PUT /launch-settings), unless a launch's editor saves elsewhere. */
+const saveCurrentLaunch = async (settings: unknown) =>
+  (await adminRequest('PUT /launch-settings', { body: settings })).settings;
+
 export function LaunchSettingsForm({
   settings,
   readOnly,
   onSaved,
+  save = saveCurrentLaunch,
+  savedText = 'Configurações salvas. As páginas e os novos checkouts já usam os novos valores.',
+  submitLabel = 'Salvar configurações',
+  leading,
 }: {
   settings: LaunchSettings;
   readOnly: boolean;
   onSaved: (settings: LaunchSettings) => void;
+  /** Sends the settings as the form holds them; answers them as saved. */
+  save?: (settings: unknown) => Promise<LaunchSettings>;
+  /** What the toast says once saved. */
+  savedText?: string;
+  submitLabel?: string;
+  /** Fields drawn before the settings (a launch's name and address), with the server's messages. */
+  leading?: (fieldErrors: Record<string, string>) => ReactNode;
 }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -103,13 +118,11 @@ export function LaunchSettingsForm({
     event.preventDefault();
     setState({ kind: 'saving' });
     try {
-      const answer = await adminRequest('PUT /launch-settings', {
-        body: settingsOf(draft),
-      });
-      setDraft(draftOf(answer.settings));
-      onSaved(answer.settings);
+      const saved = await save(settingsOf(draft));
+      setDraft(draftOf(saved));
+      onSaved(saved);
       setState({ kind: 'idle' });
-      confirm('Configurações salvas. As páginas e os novos checkouts já usam os novos valores.');
+      confirm(savedText);
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
       setState({ kind: 'error', message: errorMessage(failure), fields });
@@ -144,6 +157,7 @@ export function LaunchSettingsForm({
 
   return (
     <form className="admin-form launch-settings" onSubmit={(event) => void submit(event)} noValidate>
+      {leading?.(fieldErrors)}
       <fieldset className="admin-card" disabled={readOnly}>
         <legend>Fase do lançamento</legend>
         <div className="admin-field">
@@ -179,7 +193,7 @@ export function LaunchSettingsForm({
       {!readOnly && (
         <div className="launch-settings__actions">
           <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>
-            {state.kind === 'saving' ? 'Salvando...' : 'Salvar configurações'}
+            {state.kind === 'saving' ? 'Salvando...' : submitLabel}
           </button>
           {state.kind === 'error' && <SaveError fields={state.fields} message={state.message} />}
         </div>

@@ -15,6 +15,12 @@
 //   attribution its checkout kept of the visit that bought (decision 0034);
 // - customer: a person with at least one sale: the lead, or for a checkout paid with no lead, that
 //   checkout's buyer; a new customer is dated by the first sale.
+//
+// A launch's numbers (issue 29, the staff's launch selector) count its rows only: its leads are those
+// who saved the form while it was the site's launch, registered for one of its events, or opened one
+// of its checkouts (a person can be two launches'); visits and new visitors are those that came while
+// it was the site's; checkouts, sales and new customers are those of its own checkouts
+// (storage/metrics/launch-scope.ts).
 import type { SaleMetric } from '@funil/core/metrics';
 import type { CheckoutStatus } from '../ports/checkouts.ts';
 import type { CheckoutStates, SaleMoney } from '../ports/metric-queries.ts';

@@ -24,13 +24,7 @@ const WANTED: readonly SummedMetric[] = [
 ];
 
 /** São Paulo days `from`–`to`, both included; `now` dates the abandoned checkouts. */
-export async function leadKpis(
-  queries: MetricQueries,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<LeadKpis> {
-  const period: Period = { from, to };
+export async function leadKpis(queries: MetricQueries, period: Period, now: Date): Promise<LeadKpis> {
   const totals = await periodTotals(queries, period, now, WANTED);
   return Object.fromEntries(
     LEAD_KPIS.map((key) => [key, isRatio(key) ? ratioValue(key, totals) : totals[key as SummedMetric]]),

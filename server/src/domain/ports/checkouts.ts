@@ -33,6 +33,8 @@ export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
   id: string;
   lead_id: string | null;
   offer_code: string;
+  /** The launch it was opened in; null where no launch was given (tests of one launch). */
+  launch_id?: string | null;
   method: CheckoutEndpoint;
   amount_cents: number;
   max_installments: number;

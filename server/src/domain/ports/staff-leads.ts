@@ -11,6 +11,7 @@ import type {
   QualificationQuery,
   QualificationStatus,
 } from '@funil/core/admin-leads';
+import type { Period } from '@funil/core/analytics-period';
 import type { EngagementColumns } from '@funil/core/lead-engagement';
 import type { LeadKpis } from '@funil/core/metrics';
 
@@ -23,7 +24,8 @@ export interface StaffLeadsStore {
     size: number,
   ): Promise<LeadListItem[]>;
   /** The period's numbers as decision 0017 defines them; `now` dates the abandoned checkouts. */
-  kpis(from: string, to: string, now: Date): Promise<LeadKpis>;
+  /** The period's KPIs, of one launch when the period names it. */
+  kpis(period: Period, now: Date): Promise<LeadKpis>;
   filterOptions(): Promise<LeadFilterOptions>;
   /** One lead with its visits, interactions, checkouts, payments and tracking events. */
   findDetail(id: string): Promise<LeadDetail | undefined>;

@@ -16,7 +16,8 @@ export interface Page {
 }
 
 export interface DebriefingStore {
-  listEvents(): Promise<DebriefingEventSummary[]>;
+  /** Every launch's events, or one launch's. */
+  listEvents(launchId?: string): Promise<DebriefingEventSummary[]>;
   findEvent(id: string): Promise<DebriefingEventSummary | undefined>;
   listTemplates(eventId: string): Promise<DebriefingTemplate[]>;
   listRegistrations(

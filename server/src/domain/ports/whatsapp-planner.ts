@@ -52,7 +52,8 @@ export interface MessageValuesStore {
   findLead(id: string): Promise<CadenceLead | undefined>;
   findCheckout(id: string): Promise<CadenceCheckout | undefined>;
   findEvent(id: string): Promise<CadenceEvent | undefined>;
-  findEventBySlug(slug: string): Promise<CadenceEvent | undefined>;
+  /** The current launch's free call: the event a message with no event of its own speaks of. */
+  findCurrentFreeCall(): Promise<CadenceEvent | undefined>;
   /** Whether any checkout of the lead is in one of these statuses. */
   hasCheckoutIn(leadId: string, statuses: readonly string[]): Promise<boolean>;
 }

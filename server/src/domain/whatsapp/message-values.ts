@@ -5,7 +5,6 @@ import { DISPLAY_TIME_ZONE, formatTime } from '@funil/core/dates';
 import type { LaunchSettings } from '@funil/core/launch-settings';
 import { formatBRL } from '@funil/core/offers';
 import { cleanLine, firstName } from '@funil/core/text';
-import { FREE_CALL_SLUG } from '../free-call.ts';
 import type {
   CadenceCheckout,
   CadenceEvent,
@@ -67,10 +66,12 @@ export async function messageValues(
   }
 
   // A message with no event of its own (a welcome, a recovery) speaks of the free call the lead modal signs up for.
-  const event = subject.kind === 'event' ? subject.event : await deps.store.findEventBySlug(FREE_CALL_SLUG);
+  // The Zoom link in the settings is the current launch's call's: no other event gets it.
+  const freeCall = await deps.store.findCurrentFreeCall();
+  const event = subject.kind === 'event' ? subject.event : freeCall;
   if (event) {
     values.data_evento = eventWhen(event.startsAt);
-    if (event.slug === FREE_CALL_SLUG && settings.freeCall.zoomUrl)
+    if (event.id === freeCall?.id && settings.freeCall.zoomUrl)
       values.link_evento = settings.freeCall.zoomUrl;
   }
 

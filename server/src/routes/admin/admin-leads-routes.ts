@@ -43,7 +43,7 @@ export function adminLeadsRoutes({
   routes.get('/kpis', async (c) => {
     const period = validate(c, periodSchema, c.req.query());
     if (!period.ok) return period.response;
-    return c.json(await leads.kpis(period.data.from, period.data.to, now()));
+    return c.json(await leads.kpis(period.data, now()));
   });
 
   routes.get('/filters', async (c) => c.json(await leads.filterOptions()));

@@ -1,5 +1,9 @@
 // /api/admin/debriefing: events, their registrations and message status; admins mark a message sent.
-import { debriefingQuerySchema, messageSentSchema } from '@funil/core/debriefing';
+import {
+  debriefingEventsQuerySchema,
+  debriefingQuerySchema,
+  messageSentSchema,
+} from '@funil/core/debriefing';
 import { Hono } from 'hono';
 import type { DebriefingStore } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
@@ -14,35 +18,42 @@ export interface DebriefingRoutesDeps {
 
 export function debriefingRoutes(deps: DebriefingRoutesDeps): Hono<AdminEnv> {
   const store = deps.debriefing;
-  return new Hono<AdminEnv>()
-    .get('/events', async (c) => c.json({ events: await store.listEvents() }))
-    .get('/events/:id', async (c) => {
-      const query = validate(c, debriefingQuerySchema, c.req.query());
-      if (!query.ok) return query.response;
-      const event = await store.findEvent(c.req.param('id'));
-      if (!event) return errorResponse(c, 404, 'event_not_found');
-      const { messageSent, page, pageSize } = query.data;
-      const [templates, registrations] = await Promise.all([
-        store.listTemplates(event.id),
-        store.listRegistrations(event.id, {
-          messageSent: messageSent === undefined ? undefined : messageSent === 'true',
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      ]);
-      return c.json({ event, templates, ...registrations, page, pageSize });
-    })
-    .patch('/registrations/:id', adminOnly, async (c) => {
-      const body = await readValidBody(c, messageSentSchema);
-      if (!body.ok) return body.response;
-      const staff = c.get('staff');
-      const registration = await store.setMessageSent(
-        c.req.param('id'),
-        body.data.messageSent,
-        staff.email,
-        deps.now().toISOString(),
-      );
-      if (!registration) return errorResponse(c, 404, 'registration_not_found');
-      return c.json({ registration });
-    });
+  return (
+    new Hono<AdminEnv>()
+      // ?launch=<id>: that launch's events only (the staff's launch selector).
+      .get('/events', async (c) => {
+        const query = validate(c, debriefingEventsQuerySchema, c.req.query());
+        if (!query.ok) return query.response;
+        return c.json({ events: await store.listEvents(query.data.launch) });
+      })
+      .get('/events/:id', async (c) => {
+        const query = validate(c, debriefingQuerySchema, c.req.query());
+        if (!query.ok) return query.response;
+        const event = await store.findEvent(c.req.param('id'));
+        if (!event) return errorResponse(c, 404, 'event_not_found');
+        const { messageSent, page, pageSize } = query.data;
+        const [templates, registrations] = await Promise.all([
+          store.listTemplates(event.id),
+          store.listRegistrations(event.id, {
+            messageSent: messageSent === undefined ? undefined : messageSent === 'true',
+            limit: pageSize,
+            offset: (page - 1) * pageSize,
+          }),
+        ]);
+        return c.json({ event, templates, ...registrations, page, pageSize });
+      })
+      .patch('/registrations/:id', adminOnly, async (c) => {
+        const body = await readValidBody(c, messageSentSchema);
+        if (!body.ok) return body.response;
+        const staff = c.get('staff');
+        const registration = await store.setMessageSent(
+          c.req.param('id'),
+          body.data.messageSent,
+          staff.email,
+          deps.now().toISOString(),
+        );
+        if (!registration) return errorResponse(c, 404, 'registration_not_found');
+        return c.json({ registration });
+      })
+  );
 }

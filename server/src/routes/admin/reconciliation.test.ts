@@ -61,37 +61,49 @@ const SALE_SOURCE_L = sql`coalesce(case when l.id is null then c.utm_source else
 const IS_CUSTOMER = (leadId: RawBuilder<unknown>) =>
   sql`exists (select 1 from checkouts paid where paid.lead_id = ${leadId} and paid.paid_at is not null)`;
 
+/** A launch's leads (decision 0017, issue 29): captured while it was the site's, or in its events or checkouts. */
+const WHILE_CURRENT = (launch: string, column: string) =>
+  sql`exists (select 1 from launch_periods p where p.launch_id = ${launch}
+    and ${sql.ref(column)} >= p.started_at and (p.ended_at is null or ${sql.ref(column)} < p.ended_at))`;
+const LEAD_OF_LAUNCH = (launch: string) => sql`(${WHILE_CURRENT(launch, 'leads.lead_at')}
+  or leads.id in (select r.lead_id from event_registrations r join events e on e.id = r.event_id where e.launch_id = ${launch})
+  or leads.id in (select lead_id from checkouts where launch_id = ${launch} and lead_id is not null))`;
+
 /**
  * Every number that adds up, as core's registry keys it: a number without its SQL here fails to
  * compile. Ratios are worked out from these (core's ratioValue).
  */
-function definitions(start: string, end: string): Record<SummedMetric, RawBuilder<unknown>> {
+function definitions(start: string, end: string, launch?: string): Record<SummedMetric, RawBuilder<unknown>> {
+  const lead = launch === undefined ? sql`1 = 1` : LEAD_OF_LAUNCH(launch);
+  const checkout = launch === undefined ? sql`1 = 1` : sql`checkouts.launch_id = ${launch}`;
+  const whileCurrent = (column: string) =>
+    launch === undefined ? sql`1 = 1` : WHILE_CURRENT(launch, column);
   return {
-    visits: sql`select count(*) from lead_visits where visited_at >= ${start} and visited_at < ${end}`,
-    leads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}`,
-    leadsWithInstagram: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
+    visits: sql`select count(*) from lead_visits where visited_at >= ${start} and visited_at < ${end} and ${whileCurrent('lead_visits.visited_at')}`,
+    leads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end} and ${lead}`,
+    leadsWithInstagram: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end} and ${lead}
       and instagram in (select username from instagram_profiles)`,
-    convertedLeads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end}
+    convertedLeads: sql`select count(*) from leads where lead_at >= ${start} and lead_at < ${end} and ${lead}
       and ${IS_CUSTOMER(sql.ref('leads.id'))}`,
     newVisitors: sql`select count(*) from leads where created_at >= ${start} and created_at < ${end}
-      and (lead_at is null or lead_at > created_at)`,
-    checkoutsOpened: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}`,
-    checkoutsVisited: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}
+      and (lead_at is null or lead_at > created_at) and ${whileCurrent('leads.created_at')}`,
+    checkoutsOpened: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED} and ${checkout}`,
+    checkoutsVisited: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED} and ${checkout}
       and (visited_at is not null or paid_at is not null)`,
-    checkoutsAbandoned: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED}
+    checkoutsAbandoned: sql`select count(*) from checkouts where created_at >= ${start} and created_at < ${end} and ${OPENED} and ${checkout}
       and paid_at is null and (status in ('expired', 'canceled')
         or (status in ('created', 'visited') and updated_at < ${HOUR_AGO}))`,
-    sales: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    grossRevenue: sql`select coalesce(sum(amount_cents), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    refundedValue: sql`select coalesce(sum(${REFUNDED}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    refunds: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${REFUNDED} > 0`,
-    chargebackValue: sql`select coalesce(sum(${CHARGEBACK}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end}`,
-    chargebacks: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end}
+    sales: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout}`,
+    grossRevenue: sql`select coalesce(sum(amount_cents), 0) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout}`,
+    refundedValue: sql`select coalesce(sum(${REFUNDED}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout}`,
+    refunds: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout} and ${REFUNDED} > 0`,
+    chargebackValue: sql`select coalesce(sum(${CHARGEBACK}), 0) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout}`,
+    chargebacks: sql`select count(*) from checkouts where paid_at >= ${start} and paid_at < ${end} and ${checkout}
       and status in ('chargeback', 'chargeback_dispute')`,
     netRevenue: sql`select coalesce(sum(amount_cents - ${REFUNDED} - ${CHARGEBACK}), 0) from checkouts
-      where paid_at >= ${start} and paid_at < ${end}`,
+      where paid_at >= ${start} and paid_at < ${end} and ${checkout}`,
     newCustomers: sql`select count(*) from (select min(paid_at) as first_paid from checkouts
-      where paid_at is not null group by coalesce(lead_id, id)) buyers
+      where paid_at is not null and ${checkout} group by coalesce(lead_id, id)) buyers
       where first_paid >= ${start} and first_paid < ${end}`,
   };
 }
@@ -174,6 +186,99 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
     }
     // Each number has rows in the dataset, so none of the checks above holds by zeros alone.
     for (const key of SUMMED_METRICS) expect(totals[key], key).toBeGreaterThan(0);
+  });
+
+  it('every number of the metric registry, for each launch, is its SQL', async () => {
+    // Launch 2 became the site's on 02/11 at 12:00 (São Paulo): checkouts opened since are its own,
+    // and one of launch 1's leads registered for its call, so that lead is both launches'.
+    const SWITCH = '2026-11-02T15:00:00.000Z';
+    const first = (await db.selectFrom('current_launch').select('launch_id').executeTakeFirstOrThrow())
+      .launch_id;
+    const second = '6f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
+    await db.updateTable('checkouts').set({ launch_id: first }).execute();
+    await db
+      .insertInto('launches')
+      .values({
+        id: second,
+        slug: 'marco',
+        name: 'Março',
+        status: 'published',
+        document: null,
+        created_at: SWITCH,
+        updated_at: SWITCH,
+        published_at: SWITCH,
+        closed_at: null,
+      })
+      .execute();
+    await db.updateTable('launch_periods').set({ ended_at: SWITCH }).where('launch_id', '=', first).execute();
+    await db
+      .insertInto('launch_periods')
+      .values({ launch_id: second, started_at: SWITCH, ended_at: null })
+      .execute();
+    await db.updateTable('current_launch').set({ launch_id: second }).execute();
+    await db.updateTable('checkouts').set({ launch_id: second }).where('created_at', '>=', SWITCH).execute();
+    const call = '7a0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
+    await db
+      .insertInto('events')
+      .values({
+        id: call,
+        slug: 'call-marco',
+        title: 'Call de março',
+        starts_at: END,
+        ends_at: END,
+        created_at: SWITCH,
+        updated_at: SWITCH,
+        launch_id: second,
+        kind: 'free_call',
+      })
+      .execute();
+    const early = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('lead_at', '<', SWITCH)
+      .orderBy('lead_at')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('event_registrations')
+      .values({
+        id: '8a0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+        event_id: call,
+        lead_id: early.id,
+        registration_date: SWITCH,
+        created_at: SWITCH,
+        updated_at: SWITCH,
+      })
+      .execute();
+
+    const queries = createMetricQueries(db);
+    const leadsOf: Record<string, number> = {};
+    for (const launch of [first, second]) {
+      const sqlOf = async (name: SummedMetric) => count(definitions(START, END, launch)[name]);
+      const expected = Object.fromEntries(
+        await Promise.all(SUMMED_METRICS.map(async (key) => [key, await sqlOf(key)] as const)),
+      ) as Record<SummedMetric, number>;
+      const metrics = await periodMetrics(queries, { ...RECONCILIATION_PERIOD, launch }, RECONCILIATION_NOW);
+      expect(metrics.totals, launch).toEqual(expected);
+      for (const key of SUMMED_METRICS) {
+        const days = await Promise.all(
+          RECONCILIATION_DAYS.map((day) => count(definitions(day.start, day.end, launch)[key])),
+        );
+        expect(
+          metrics.series.map((day) => day[key]),
+          `${launch} ${key}`,
+        ).toEqual(days);
+      }
+      // The staff screen asks for the launch it shows: the same numbers.
+      const kpis = await json<LeadKpis>(`/api/admin/leads/kpis?${PERIOD}&launch=${launch}`);
+      expect(kpis.leads, launch).toBe(expected.leads);
+      expect(kpis.sales, launch).toBe(expected.sales);
+      leadsOf[launch] = expected.leads;
+      expect(expected.leads, launch).toBeGreaterThan(0);
+      expect(expected.sales, launch).toBeGreaterThan(0);
+    }
+    // Each launch has its own leads, and the lead in both counts in both.
+    const all = (await sqlTotals()).leads;
+    expect((leadsOf[first] ?? 0) + (leadsOf[second] ?? 0)).toBe(all + 1);
   });
 
   it('the leads dashboard: each KPI, the list and its export', async () => {

@@ -3,6 +3,7 @@
 import { type Period, periodBounds } from '@funil/core/analytics-period';
 import { type Kysely, sql } from 'kysely';
 import type { LaunchQueries, LaunchRows } from '../../domain/ports/launch-queries.ts';
+import { launchScope } from '../metrics/launch-scope.ts';
 import { loadSales } from '../metrics/sales-rows.ts';
 import type { Database } from '../schema.ts';
 import { toCount } from './sql-aggregates.ts';
@@ -13,10 +14,12 @@ export function createLaunchQueries(db: Kysely<Database>): LaunchQueries {
 
 async function launchRows(db: Kysely<Database>, period: Period): Promise<LaunchRows> {
   const { start, end } = periodBounds(period);
-  const sales = await loadSales(db, { start, end });
+  const launch = await launchScope(db, period.launch);
+  const sales = await loadSales(db, { start, end }, undefined, launch);
 
-  const events = await db
-    .selectFrom('events')
+  let ofLaunch = db.selectFrom('events');
+  if (launch) ofLaunch = ofLaunch.where('events.launch_id', '=', launch.id);
+  const events = await ofLaunch
     .leftJoin('event_registrations as r', (join) =>
       join
         .onRef('r.event_id', '=', 'events.id')

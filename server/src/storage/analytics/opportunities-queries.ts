@@ -9,6 +9,7 @@ import type {
   OpportunityRows,
 } from '../../domain/ports/opportunity-queries.ts';
 import { isAbandonedCheckout, isNotCustomer, isOpenedCheckout } from '../metrics/conditions.ts';
+import { checkoutOfLaunch, launchScope, leadOfLaunch } from '../metrics/launch-scope.ts';
 import { createMetricQueries } from '../metrics/period-metrics.ts';
 import type { Database } from '../schema.ts';
 import { TRUE } from '../sql-values.ts';
@@ -56,6 +57,7 @@ async function opportunityRows(
   { period, now, checkouts, minimumScore, limit, templateTypes }: OpportunityQuery,
 ): Promise<OpportunityRows> {
   const { start, end } = periodBounds(period);
+  const launch = await launchScope(db, period.launch);
   // Someone we can still write to: not erased, and not a customer yet.
   const reachable = sql<boolean>`l.anonymized_at is null and ${isNotCustomer(sql.ref('l.id'))}`;
   const abandonedBy = () =>
@@ -66,6 +68,7 @@ async function opportunityRows(
       .where('c.created_at', '<', end)
       .where(isOpenedCheckout('c', checkouts))
       .where(isAbandonedCheckout('c', checkouts))
+      .where(checkoutOfLaunch('c', launch))
       .where(reachable);
   const engagedLeads = () =>
     db
@@ -73,6 +76,7 @@ async function opportunityRows(
       .where('l.lead_at', '>=', start)
       .where('l.lead_at', '<', end)
       .where('l.engagement_score', '>=', minimumScore)
+      .where(leadOfLaunch('l', launch))
       .where(reachable)
       // Who abandoned a checkout gets that message instead.
       .where(

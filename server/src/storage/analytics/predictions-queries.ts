@@ -10,6 +10,7 @@ import type {
 } from '../../domain/ports/conversion-model-store.ts';
 import { ENGAGEMENT_COLUMNS } from '../engagement-columns.ts';
 import { isCustomer, isNotCustomer } from '../metrics/conditions.ts';
+import { launchScope, leadOfLaunch } from '../metrics/launch-scope.ts';
 import type { Database } from '../schema.ts';
 import { isTrue } from '../sql-values.ts';
 import { leadsInOrder } from './leads-by-id.ts';
@@ -80,12 +81,14 @@ async function predictionRows(
   limit: number,
 ): Promise<PredictionRows> {
   const { start, end } = periodBounds(period);
+  const launch = await launchScope(db, period.launch);
   const inPeriod = () =>
     db
       .selectFrom('leads')
       .where('lead_at', '>=', start)
       .where('lead_at', '<', end)
-      .where('conversion_probability', 'is not', null);
+      .where('conversion_probability', 'is not', null)
+      .where(leadOfLaunch('leads', launch));
   const bucketSelections = Array.from({ length: buckets }, (_, i) => {
     const low = i / buckets;
     const condition =

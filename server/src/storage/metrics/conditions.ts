@@ -101,9 +101,12 @@ export function isNotCustomer(leadId: RawBuilder<unknown>): Condition {
   return sql<boolean>`not ${isCustomer(leadId)}`;
 }
 
-/** Every buyer with the time of their first sale: the rows new customers are counted from. */
-export const FIRST_SALES = sql`select ${buyerKey('checkouts')} as buyer_id, max(checkouts.lead_id) as lead_id,
-  min(checkouts.paid_at) as first_paid_at from checkouts where ${isSale('checkouts')} group by ${buyerKey('checkouts')}`;
+/** Every buyer with the time of their first sale (among `onlyThese` checkouts): the rows new customers are counted from. */
+export function firstSales(onlyThese: RawBuilder<boolean> = sql`1 = 1`): RawBuilder<unknown> {
+  return sql`select ${buyerKey('checkouts')} as buyer_id, max(checkouts.lead_id) as lead_id,
+  min(checkouts.paid_at) as first_paid_at from checkouts where ${isSale('checkouts')} and ${onlyThese}
+  group by ${buyerKey('checkouts')}`;
+}
 
 const ALWAYS = sql<boolean>`1 = 1`;
 

@@ -12,10 +12,17 @@ import type { Database } from '../schema.ts';
 import {
   type CountSource,
   countedMetrics,
-  FIRST_SALES,
+  firstSales,
   isOpenedCheckout,
   newVisitorsWithin,
 } from './conditions.ts';
+import {
+  checkoutOfLaunch,
+  type LaunchScope,
+  launchScope,
+  leadOfLaunch,
+  whileCurrent,
+} from './launch-scope.ts';
 import { attributionLeads } from './person-join.ts';
 import { loadSales } from './sales-rows.ts';
 
@@ -40,25 +47,32 @@ function within(at: string, start: string, end: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(at)} >= ${start} and ${sql.ref(at)} < ${end}`;
 }
 
-function sources(checkouts: CheckoutStates, engine: Engine): Record<CountSource, Source> {
-  const opened = isOpenedCheckout('c', checkouts);
+/** Every source, of one launch's rows when a scope is given (storage/metrics/launch-scope.ts). */
+function sources(
+  checkouts: CheckoutStates,
+  engine: Engine,
+  scope: LaunchScope | undefined,
+): Record<CountSource, Source> {
+  const opened = sql<boolean>`${isOpenedCheckout('c', checkouts)} and ${checkoutOfLaunch('c', scope)}`;
   const person = attributionLeads(engine);
   const leads = (start: string, end: string) => ({
     from: sql`leads l`,
     at: 'l.lead_at',
-    where: within('l.lead_at', start, end),
+    where: sql<boolean>`${within('l.lead_at', start, end)} and ${leadOfLaunch('l', scope)}`,
   });
+  const sales = firstSales(checkoutOfLaunch('checkouts', scope));
   return {
     visits: {
       rows: (start, end) => ({
         from: sql`lead_visits v`,
         at: 'v.visited_at',
-        where: within('v.visited_at', start, end),
+        where: sql<boolean>`${within('v.visited_at', start, end)} and ${whileCurrent('v.visited_at', scope)}`,
       }),
       // A person's visits are summed first: the join then reads each person once.
       attributed: (start, end) => ({
         from: sql`(select lead_id, count(*) as n from lead_visits
-          where ${within('visited_at', start, end)} group by lead_id) v join ${person} on l.id = v.lead_id`,
+          where ${within('visited_at', start, end)} and ${whileCurrent('visited_at', scope)}
+          group by lead_id) v join ${person} on l.id = v.lead_id`,
         where: ALWAYS,
         weight: sql.ref('v.n'),
       }),
@@ -69,9 +83,12 @@ function sources(checkouts: CheckoutStates, engine: Engine): Record<CountSource,
       rows: (start, end) => ({
         from: sql`${newVisitorsWithin(start, end)} l`,
         at: 'l.created_at',
-        where: ALWAYS,
+        where: whileCurrent('l.created_at', scope),
       }),
-      attributed: (start, end) => ({ from: sql`${newVisitorsWithin(start, end)} l`, where: ALWAYS }),
+      attributed: (start, end) => ({
+        from: sql`${newVisitorsWithin(start, end)} l`,
+        where: whileCurrent('l.created_at', scope),
+      }),
     },
     openedCheckouts: {
       rows: (start, end) => ({
@@ -86,12 +103,12 @@ function sources(checkouts: CheckoutStates, engine: Engine): Record<CountSource,
     },
     firstSales: {
       rows: (start, end) => ({
-        from: sql`(${FIRST_SALES}) b`,
+        from: sql`(${sales}) b`,
         at: 'b.first_paid_at',
         where: within('b.first_paid_at', start, end),
       }),
       attributed: (start, end) => ({
-        from: sql`(${FIRST_SALES}) b left join ${person} on l.id = b.lead_id`,
+        from: sql`(${sales}) b left join ${person} on l.id = b.lead_id`,
         where: within('b.first_paid_at', start, end),
       }),
     },
@@ -106,8 +123,9 @@ function neededSources(
   db: Kysely<Database>,
   checkouts: CheckoutStates,
   wanted: readonly CountedMetric[],
+  scope: LaunchScope | undefined,
 ): (Source & { counts: Counts })[] {
-  const all = sources(checkouts, engineOf(db));
+  const all = sources(checkouts, engineOf(db), scope);
   const metrics = countedMetrics(checkouts);
   const needed = new Map<CountSource, Counts>();
   for (const key of Object.keys(metrics) as CountedMetric[]) {
@@ -155,7 +173,7 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
     async hourlyCounts(period, checkouts, wanted) {
       const { start, end } = periodBounds(period);
       const rows: ({ hour: string } & CountRow)[] = [];
-      for (const source of neededSources(db, checkouts, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted, await launchScope(db, period.launch))) {
         const from = source.rows(start, end);
         const hours = { hour: sql`substr(${sql.ref(from.at)}, 1, 13)` };
         for (const row of await countGrouped(db, from, source.counts, hours))
@@ -167,7 +185,7 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
     async countTotals(period, checkouts, wanted) {
       const { start, end } = periodBounds(period);
       const rows: CountRow[] = [];
-      for (const source of neededSources(db, checkouts, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted, await launchScope(db, period.launch))) {
         rows.push(...(await countGrouped(db, source.rows(start, end), source.counts, {})));
       }
       return rows;
@@ -183,7 +201,7 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
       );
       const { start, end } = periodBounds(period);
       const rows: (Record<FunnelDimension, string> & CountRow)[] = [];
-      for (const source of neededSources(db, checkouts, wanted)) {
+      for (const source of neededSources(db, checkouts, wanted, await launchScope(db, period.launch))) {
         for (const row of await countGrouped(db, source.attributed(start, end), source.counts, groups)) {
           rows.push(row as Record<FunnelDimension, string> & CountRow);
         }
@@ -191,8 +209,8 @@ export function createMetricQueries(db: Kysely<Database>): MetricQueries {
       return rows;
     },
 
-    sales(period) {
-      return loadSales(db, periodBounds(period));
+    async sales(period) {
+      return loadSales(db, periodBounds(period), undefined, await launchScope(db, period.launch));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { PartnerFilter } from '../../domain/ports/partner-figures-store.ts'
 import { engineOf } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { isSale, lastTouchPartnerOf, saleAttribution } from './conditions.ts';
+import { checkoutOfLaunch, type LaunchScope } from './launch-scope.ts';
 import { attributionLeads } from './person-join.ts';
 
 /** Ids per IN list, under SQLite's limit of bound parameters. */
@@ -26,6 +27,7 @@ export async function loadSales(
   db: Kysely<Database>,
   span: { start: string; end: string } | undefined,
   partner?: PartnerFilter,
+  launch?: LaunchScope,
 ): Promise<SaleRow[]> {
   const inSpan = span ? sql`c.paid_at >= ${span.start} and c.paid_at < ${span.end}` : sql`1 = 1`;
   const ofPartner =
@@ -53,7 +55,7 @@ export async function loadSales(
       l.region, ${saleAttribution('c', 'l', 'partner_code')} as partner_code,
       case when l.id is null then c.partner_code else ${lastTouchPartnerOf('l')} end as last_touch_partner_code
     from checkouts c left join ${attributionLeads(engineOf(db))} on l.id = c.lead_id
-    where ${isSale('c')} and ${inSpan} and ${ofPartner}
+    where ${isSale('c')} and ${inSpan} and ${ofPartner} and ${checkoutOfLaunch('c', launch)}
     order by c.paid_at, c.id`.execute(db);
 
   const billingTypes = await multiBillingTypes(

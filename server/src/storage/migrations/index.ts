@@ -34,6 +34,7 @@ import * as newLeadsBatch from './0035-new-leads-batch.ts';
 import * as dropLeadCheckoutIndexes from './0036-drop-lead-checkout-indexes.ts';
 import * as installationSecrets from './0037-installation-secrets.ts';
 import * as checkoutAttribution from './0040-checkout-attribution.ts';
+import * as launches from './0041-launches.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0036-drop-lead-checkout-indexes': dropLeadCheckoutIndexes,
   '0037-installation-secrets': installationSecrets,
   '0040-checkout-attribution': checkoutAttribution,
+  '0041-launches': launches,
 };

@@ -1,4 +1,4 @@
-// One analytics report as routes: GET / answers the report for ?from=&to=, GET /export?chart= one chart as CSV.
+// One analytics report as routes: GET / answers the report for ?from=&to=(&launch=), GET /export?chart= one chart as CSV.
 import type { ChartTable } from '@funil/core/analytics';
 import { lastDays, type Period, periodSchema } from '@funil/core/analytics-period';
 import type { Context } from 'hono';
@@ -17,9 +17,11 @@ export type PeriodResult = { ok: true; period: Period } | { ok: false; response:
 export function readPeriod(c: Context, now: () => Date): PeriodResult {
   const from = c.req.query('from');
   const to = c.req.query('to');
-  if (from === undefined && to === undefined)
-    return { ok: true, period: lastDays(now(), DEFAULT_PERIOD_DAYS) };
-  const valid = validate(c, periodSchema, { from, to });
+  // ?launch=<id>: that launch's rows only (the staff's launch selector); every launch's without it.
+  const launch = c.req.query('launch') || undefined;
+  const defaults =
+    from === undefined && to === undefined ? lastDays(now(), DEFAULT_PERIOD_DAYS) : { from, to };
+  const valid = validate(c, periodSchema, { ...defaults, launch });
   return valid.ok ? { ok: true, period: valid.data } : valid;
 }
 

@@ -1,0 +1,392 @@
+// The launches end to end on each engine: launch 1 from the migration, a duplicate with rows of its
+// own, a draft nobody outside the staff sees, publishing it (the site's launch changes, a lead
+// registers for its call, a checkout sells its offer), closing, and every refusal with its code.
+import { DEFAULT_LAUNCH_SETTINGS, type PublicLaunchSettings } from '@funil/core/launch-settings';
+import type { LaunchDetail, LaunchSummary } from '@funil/core/launches';
+import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
+import { addLead, plannerDeps } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
+import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
+import { expect, it } from 'vitest';
+import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
+import { debriefingRoutes } from './debriefing.ts';
+import { launchesAdminRoutes } from './launches.ts';
+
+const NOW = '2026-11-20T10:00:00.000Z';
+
+describeEachEngine('launches', (database) => {
+  const staff = (role: 'admin' | 'viewer' = 'admin') =>
+    asStaff(launchesAdminRoutes(adminDepsFor(database().db, NOW)), role);
+  const send = (method: string, path: string, body: unknown = {}, role: 'admin' | 'viewer' = 'admin') =>
+    staff(role).request(path, jsonRequest(method, body));
+  const launchOf = async (res: Response) => ((await res.json()) as { launch: LaunchDetail }).launch;
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { code: string; message: string } }).error;
+  const list = async () =>
+    ((await (await staff('viewer').request('/')).json()) as { launches: LaunchSummary[] }).launches;
+
+  async function duplicateFirst(name = 'Lançamento Março') {
+    const [first] = await list();
+    const res = await send('POST', `/${first?.id}/duplicate`, { name });
+    expect(res.status).toBe(201);
+    return launchOf(res);
+  }
+
+  it('starts with launch 1, current, with the spec’s launch', async () => {
+    const launches = await list();
+    expect(launches).toEqual([
+      expect.objectContaining({
+        name: 'IA na Prática',
+        slug: 'ia-na-pratica',
+        state: 'sold_out',
+        isCurrent: true,
+      }),
+    ]);
+  });
+
+  it('duplicates a launch into a draft with events and an offer of its own, audited', async () => {
+    const draft = await duplicateFirst();
+    expect(draft).toMatchObject({
+      name: 'Lançamento Março',
+      slug: 'lancamento-marco',
+      state: 'draft',
+      isCurrent: false,
+    });
+    const db = database().db;
+    const events = await db
+      .selectFrom('events')
+      .select(['slug', 'kind'])
+      .where('launch_id', '=', draft.id)
+      .orderBy('slug')
+      .execute();
+    expect(events).toEqual([
+      { slug: 'call-gratuita-ia-nos-negocios-lancamento-marco', kind: 'free_call' },
+      { slug: 'imersao-ia-na-pratica-lancamento-marco', kind: 'immersion' },
+    ]);
+    const offers = await db.selectFrom('offers').select('code').where('launch_id', '=', draft.id).execute();
+    expect(offers).toEqual([{ code: 'ia-na-pratica-lancamento-marco' }]);
+    const detail = (await (await staff('viewer').request(`/${draft.id}`)).json()) as {
+      audit: { action: string; staffEmail: string }[];
+    };
+    expect(detail.audit).toEqual([
+      expect.objectContaining({ action: 'duplicated', staffEmail: 'admin@funil.test' }),
+    ]);
+  });
+
+  it('keeps a draft from visitors while staff preview it, then publishes it as the site’s launch', async () => {
+    const { app, db } = testAppOn(database().db);
+    const draft = await duplicateFirst();
+    const settings = {
+      ...draft.settings,
+      state: 'capturing',
+      freeCall: { ...draft.settings.freeCall, date: '2027-03-10', time: '20:00' },
+      program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+    };
+    const saved = await send('PUT', `/${draft.id}`, { name: 'Lançamento de Março', slug: 'marco', settings });
+    expect(saved.status).toBe(200);
+    expect(await launchOf(saved)).toMatchObject({
+      name: 'Lançamento de Março',
+      slug: 'marco',
+      state: 'draft',
+    });
+
+    const preview = (await (
+      await staff('viewer').request(`/${draft.id}/preview`)
+    ).json()) as PublicLaunchSettings;
+    expect(preview.freeCall.startsAt).toBe('2027-03-10T23:00:00.000Z');
+    const before = (await (await app.request('/api/launch-settings')).json()) as PublicLaunchSettings;
+    expect(before.program.pixPriceCents).toBe(DEFAULT_LAUNCH_SETTINGS.program.pixPriceCents);
+    expect((await app.request('/api/launch-settings?launch=marco')).status).toBe(404);
+
+    // A lead of launch 1, registered for its call.
+    expect(
+      (await postJson(app, '/api/leads', { name: 'Ana Lima', phone: '11987650001', free_call: true })).status,
+    ).toBe(201);
+
+    const published = await send('POST', `/${draft.id}/publish`);
+    expect(await launchOf(published)).toMatchObject({ state: 'capturing', isCurrent: true });
+    const after = (await (await app.request('/api/launch-settings')).json()) as PublicLaunchSettings;
+    expect(after.freeCall.startsAt).toBe('2027-03-10T23:00:00.000Z');
+    expect(
+      ((await (await app.request('/api/launch-settings?launch=marco')).json()) as PublicLaunchSettings)
+        .program.pixPriceCents,
+    ).toBe(99_700);
+    expect((await list()).filter((launch) => launch.isCurrent).map((launch) => launch.slug)).toEqual([
+      'marco',
+    ]);
+
+    // A lead of the new launch registers for its own call; launch 1's registrant stays launch 1's.
+    expect(
+      (await postJson(app, '/api/leads', { name: 'Bia Rocha', phone: '11987650002', free_call: true }))
+        .status,
+    ).toBe(201);
+    const registrations = await db
+      .selectFrom('event_registrations as r')
+      .innerJoin('events as e', 'e.id', 'r.event_id')
+      .innerJoin('leads as l', 'l.id', 'r.lead_id')
+      .select(['l.name', 'e.launch_id'])
+      .orderBy('l.name')
+      .execute();
+    const [first] = (await list()).filter((launch) => launch.slug === 'ia-na-pratica');
+    expect(registrations).toEqual([
+      { name: 'Ana Lima', launch_id: first?.id },
+      { name: 'Bia Rocha', launch_id: draft.id },
+    ]);
+
+    // Its checkouts sell its offer, at its price.
+    expect((await postJson(app, '/api/payments/pix', modalCheckoutRequest('pix', null))).status).toBe(200);
+    const checkouts = await db
+      .selectFrom('checkouts')
+      .select(['offer_code', 'amount_cents', 'launch_id'])
+      .execute();
+    expect(checkouts).toEqual([
+      { offer_code: 'ia-na-pratica-lancamento-marco', amount_cents: 99_700, launch_id: draft.id },
+    ]);
+  });
+
+  it('closes a launch that is not the current one, and refuses what a closed or current launch cannot do', async () => {
+    const [first] = await list();
+    const draft = await duplicateFirst();
+    const refused = await send('POST', `/${first?.id}/close`);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'launch_is_current',
+      message: 'Este é o lançamento atual do site: publique outro antes de encerrá-lo.',
+    });
+
+    expect((await send('POST', `/${draft.id}/publish`)).status).toBe(200);
+    const closed = await send('POST', `/${first?.id}/close`);
+    expect(await launchOf(closed)).toMatchObject({ state: 'closed', isCurrent: false });
+    const edit = await send('PUT', `/${first?.id}`, {
+      name: 'Outro nome',
+      slug: 'ia-na-pratica',
+      settings: DEFAULT_LAUNCH_SETTINGS,
+    });
+    expect(edit.status).toBe(409);
+    expect((await errorOf(edit)).code).toBe('launch_closed');
+    expect((await send('POST', `/${first?.id}/publish`)).status).toBe(409);
+  });
+
+  it('refuses a taken address, a bad name, an unknown launch and a viewer, changing nothing', async () => {
+    const draft = await duplicateFirst();
+    const taken = await send('POST', '/', { name: 'Outro', slug: 'lancamento-marco' });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).code).toBe('launch_slug_taken');
+    const short = await send('POST', '/', { name: 'A' });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fields: { name: 'Informe o nome do lançamento (de 3 a 80 caracteres).' },
+      },
+    });
+    expect((await send('POST', '/00000000-0000-4000-8000-000000000000/publish')).status).toBe(404);
+    expect((await send('POST', `/${draft.id}/publish`, {}, 'viewer')).status).toBe(403);
+    expect((await list()).map((launch) => launch.slug).sort()).toEqual(['ia-na-pratica', 'lancamento-marco']);
+  });
+
+  it('creates a launch from the template with the spec’s launch', async () => {
+    const res = await send('POST', '/', { name: 'Lançamento Junho' });
+    expect(res.status).toBe(201);
+    const launch = await launchOf(res);
+    expect(launch).toMatchObject({ slug: 'lancamento-junho', state: 'draft' });
+    expect(launch.settings.program).toEqual(DEFAULT_LAUNCH_SETTINGS.program);
+  });
+
+  it('reminds each launch’s registrants of their own call: the next launch starts with none', async () => {
+    const db = database().db;
+    const [first] = await list();
+    const callOf = async (launchId: string | undefined) =>
+      (
+        await db
+          .selectFrom('events')
+          .select('id')
+          .where('launch_id', '=', launchId ?? '')
+          .where('kind', '=', 'free_call')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const register = (leadId: string, eventId: string) =>
+      db
+        .insertInto('event_registrations')
+        .values({
+          id: `reg-${leadId}`,
+          event_id: eventId,
+          lead_id: leadId,
+          registration_date: NOW,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
+    const dayBefore = (leadId: string) =>
+      db
+        .selectFrom('whatsapp_jobs')
+        .select(['subject_id', 'due_at'])
+        .where('lead_id', '=', leadId)
+        .where('step', '=', 0)
+        .where('cadence_id', '=', '5ab1f6d7-ca32-4d50-b2ac-b056f7d8c3b8')
+        .execute();
+
+    // Launch 1's call on 15/01 at 20:00, with its registrant.
+    const january = {
+      ...DEFAULT_LAUNCH_SETTINGS,
+      freeCall: { date: '2027-01-15', time: '20:00', zoomUrl: null },
+    };
+    expect(
+      (
+        await send('PUT', `/${first?.id}`, {
+          name: 'IA na Prática',
+          slug: 'ia-na-pratica',
+          settings: january,
+        })
+      ).status,
+    ).toBe(200);
+    await addLead(db, 'janeiro', NOW, { phone: '5511987650001' });
+    await register('janeiro', await callOf(first?.id));
+    await planCadenceJobs(plannerDeps(db), new Date('2027-01-14T23:05:00.000Z'));
+    expect(await dayBefore('janeiro')).toEqual([
+      { subject_id: await callOf(first?.id), due_at: '2027-01-14T23:00:00.000Z' },
+    ]);
+
+    // The March launch, published: its call on 10/03, its own registrant.
+    const march = await duplicateFirst();
+    const settings = { ...march.settings, freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null } };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    await addLead(db, 'marco', NOW, { phone: '5511987650002' });
+    await register('marco', await callOf(march.id));
+    await planCadenceJobs(plannerDeps(db), new Date('2027-03-09T23:05:00.000Z'));
+
+    expect(await dayBefore('marco')).toEqual([
+      { subject_id: await callOf(march.id), due_at: '2027-03-09T23:00:00.000Z' },
+    ]);
+    // January's registrant keeps January's call: not moved to March, not reminded of it.
+    expect(await dayBefore('janeiro')).toEqual([
+      { subject_id: await callOf(first?.id), due_at: '2027-01-14T23:00:00.000Z' },
+    ]);
+    const january1 = await db
+      .selectFrom('events')
+      .select('starts_at')
+      .where('id', '=', await callOf(first?.id))
+      .executeTakeFirstOrThrow();
+    expect(january1.starts_at).toBe('2027-01-15T23:00:00.000Z');
+  });
+
+  it('registers a partner page’s lead for the call of the launch its snippet names, while it is published', async () => {
+    const { app, db } = testAppOn(database().db);
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const save = (name: string, phone: string, launch: string) =>
+      postJson(app, '/api/leads', { name, phone, free_call: true, launch });
+    const launchOfRegistration = async (name: string) =>
+      (
+        await db
+          .selectFrom('event_registrations as r')
+          .innerJoin('events as e', 'e.id', 'r.event_id')
+          .innerJoin('leads as l', 'l.id', 'r.lead_id')
+          .select('e.launch_id')
+          .where('l.name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).launch_id;
+
+    // A draft is nobody's to register for: the current launch's call, and the lead is saved.
+    expect((await save('Caio Draft', '11987650011', march.slug)).status).toBe(201);
+    expect(await launchOfRegistration('Caio Draft')).toBe(first?.id);
+    expect((await save('Duda Velha', '11987650012', 'nao-existe')).status).toBe(201);
+    expect(await launchOfRegistration('Duda Velha')).toBe(first?.id);
+
+    // Published (and the site now shows it), launch 1's snippet still brings launch 1's registrants.
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    expect((await save('Eva Antiga', '11987650013', 'ia-na-pratica')).status).toBe(201);
+    expect(await launchOfRegistration('Eva Antiga')).toBe(first?.id);
+    expect((await save('Fabi Nova', '11987650014', march.slug)).status).toBe(201);
+    expect(await launchOfRegistration('Fabi Nova')).toBe(march.id);
+  });
+
+  it('tells each launch’s events apart in the debriefing, and lists one launch’s alone', async () => {
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const debriefing = asStaff(debriefingRoutes(adminDepsFor(database().db, NOW)), 'viewer');
+    const eventsOf = async (query: string) =>
+      (
+        (await (await debriefing.request(`/events${query}`)).json()) as {
+          events: { slug: string; launchName: string | null; launchId: string | null }[];
+        }
+      ).events;
+    const all = await eventsOf('');
+    expect(all.map((event) => [event.slug, event.launchName]).sort()).toEqual([
+      ['call-gratuita-ia-nos-negocios', 'IA na Prática'],
+      ['call-gratuita-ia-nos-negocios-lancamento-marco', 'Lançamento Março'],
+      ['imersao-ia-na-pratica', 'IA na Prática'],
+      ['imersao-ia-na-pratica-lancamento-marco', 'Lançamento Março'],
+    ]);
+    expect((await eventsOf(`?launch=${march.id}`)).map((event) => event.launchId)).toEqual([
+      march.id,
+      march.id,
+    ]);
+    expect((await eventsOf(`?launch=${first?.id}`)).map((event) => event.launchName)).toEqual([
+      'IA na Prática',
+      'IA na Prática',
+    ]);
+    expect((await debriefing.request('/events?launch=abc')).status).toBe(400);
+  });
+
+  it('compares launches side by side: leads, registrations, sales, revenue, and cost per lead where spend is entered', async () => {
+    // The visitors' clock: an hour before the publish (at NOW), then an hour after.
+    let clock = '2026-11-20T09:00:00.000Z';
+    const { app, db } = testAppOn(database().db, { now: () => new Date(clock) });
+    const [first] = await list();
+    const march = await duplicateFirst();
+    const settings = { ...march.settings, ads: { spendCents: 30_000 } };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    expect(
+      (await postJson(app, '/api/leads', { name: 'Ana Lima', phone: '11987650021', free_call: true })).status,
+    ).toBe(201);
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    clock = '2026-11-20T11:00:00.000Z';
+    for (const [name, phone] of [
+      ['Bia Rocha', '11987650022'],
+      ['Caio Reis', '11987650023'],
+    ])
+      expect((await postJson(app, '/api/leads', { name, phone, free_call: true })).status).toBe(201);
+    expect((await postJson(app, '/api/payments/pix', modalCheckoutRequest('pix', null))).status).toBe(200);
+    await db.updateTable('checkouts').set({ status: 'paid', paid_at: NOW }).execute();
+
+    const rows = (
+      (await (await staff('viewer').request('/comparison')).json()) as {
+        launches: {
+          id: string;
+          leads: number;
+          registrations: number;
+          sales: number;
+          grossRevenue: number;
+          adSpend: number | null;
+          costPerLead: number | null;
+        }[];
+      }
+    ).launches;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first?.id ?? '')).toMatchObject({
+      leads: 1,
+      registrations: 1,
+      sales: 0,
+      grossRevenue: 0,
+      adSpend: null,
+      costPerLead: null,
+    });
+    const checkout = await db.selectFrom('checkouts').select('amount_cents').executeTakeFirstOrThrow();
+    expect(byId.get(march.id)).toMatchObject({
+      leads: 2,
+      registrations: 2,
+      sales: 1,
+      grossRevenue: checkout.amount_cents,
+      adSpend: 30_000,
+      costPerLead: 15_000,
+    });
+  });
+});

@@ -1,0 +1,164 @@
+// The staff's launches API (issue 29) in the OpenAPI document: the one staff resource described
+// there, for those who script launches; every other staff route stays out of the public contract.
+import { launchSettingsSchema } from '@funil/core/launch-settings';
+import {
+  LAUNCH_ACTIONS,
+  LAUNCH_LIFECYCLE_STATES,
+  launchIdentitySchema,
+  newLaunchSchema,
+} from '@funil/core/launches';
+import { z } from 'zod';
+import type { ApiOperation } from './openapi-document.ts';
+
+const TAG = 'Lançamentos (equipe)';
+const id = { id: z.uuid().describe('Id do lançamento') };
+const NOT_STAFF = 'Sem sessão da equipe (unauthorized)';
+const NOT_ADMIN = 'Sessão de quem não é administrador (forbidden)';
+const NOT_FOUND = 'Lançamento não encontrado (launch_not_found)';
+const REFUSED =
+  'Endereço já usado (launch_slug_taken), lançamento encerrado (launch_closed) ou é o atual do site (launch_is_current)';
+
+const summary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  state: z
+    .enum(LAUNCH_LIFECYCLE_STATES)
+    .describe('draft: rascunho; closed: encerrado; os outros: a fase publicada'),
+  isCurrent: z.boolean().describe('O lançamento que o site mostra'),
+  freeCallStartsAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+const detail = summary.extend({ settings: launchSettingsSchema });
+const one = z.object({ launch: detail });
+const comparisonRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(LAUNCH_LIFECYCLE_STATES),
+  isCurrent: z.boolean(),
+  leads: z.number().int(),
+  registrations: z.number().int(),
+  attendance: z.number().int(),
+  sales: z.number().int(),
+  grossRevenue: z.number().int().describe('Centavos'),
+  netRevenue: z.number().int().describe('Centavos'),
+  adSpend: z.number().int().nullable().describe('Centavos; null quando não informado'),
+  costPerLead: z.number().int().nullable().describe('Centavos; null sem investimento ou sem leads'),
+});
+
+const staff = (op: Omit<ApiOperation, 'tag' | 'staff'>): ApiOperation => ({ ...op, tag: TAG, staff: true });
+
+export const STAFF_OPERATIONS: readonly ApiOperation[] = [
+  staff({
+    method: 'get',
+    path: '/api/admin/launches',
+    summary: 'Lista os lançamentos, o mais novo primeiro',
+    success: { 200: { description: 'Os lançamentos', schema: z.object({ launches: z.array(summary) }) } },
+    errors: { 401: NOT_STAFF },
+  }),
+  staff({
+    method: 'post',
+    path: '/api/admin/launches',
+    summary: 'Cria um rascunho a partir do modelo (o lançamento da especificação)',
+    body: newLaunchSchema,
+    success: { 201: { description: 'O rascunho criado', schema: one } },
+    errors: {
+      400: 'Nome ou endereço inválido (validation_failed)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      409: REFUSED,
+    },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/comparison',
+    summary:
+      'Os lançamentos lado a lado: leads, inscrições, participação, vendas, faturamento e custo por lead',
+    success: {
+      200: { description: 'Um por lançamento', schema: z.object({ launches: z.array(comparisonRow) }) },
+    },
+    errors: { 401: NOT_STAFF },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/{id}',
+    summary: 'Um lançamento com as configurações, o histórico e o que falta para as páginas',
+    params: id,
+    success: {
+      200: {
+        description: 'O lançamento',
+        schema: z.object({
+          launch: detail,
+          audit: z.array(
+            z.object({
+              id: z.string(),
+              action: z.enum(LAUNCH_ACTIONS),
+              changedAt: z.string(),
+              staffEmail: z.string().nullable(),
+              staffName: z.string().nullable(),
+            }),
+          ),
+          missing: z.array(z.object({ key: z.string(), label: z.string() }).loose()),
+        }),
+      },
+    },
+    errors: { 401: NOT_STAFF, 404: NOT_FOUND },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/{id}/preview',
+    summary: 'O que as páginas do lançamento mostrariam (GET /api/launch-settings), só para a equipe',
+    params: id,
+    success: { 200: { description: 'As configurações públicas do lançamento' } },
+    errors: { 401: NOT_STAFF, 404: NOT_FOUND },
+  }),
+  staff({
+    method: 'put',
+    path: '/api/admin/launches/{id}',
+    summary: 'Altera nome, endereço e configurações (auditado)',
+    params: id,
+    body: launchIdentitySchema.extend({ settings: launchSettingsSchema }),
+    success: { 200: { description: 'O lançamento alterado', schema: one } },
+    errors: {
+      400: 'Campo inválido (validation_failed, com fields)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: NOT_FOUND,
+      409: REFUSED,
+    },
+  }),
+  staff({
+    method: 'post',
+    path: '/api/admin/launches/{id}/duplicate',
+    summary: 'Cria um rascunho com as configurações deste, com eventos e oferta próprios',
+    params: id,
+    body: newLaunchSchema,
+    success: { 201: { description: 'A cópia', schema: one } },
+    errors: {
+      400: 'Nome ou endereço inválido (validation_failed)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: NOT_FOUND,
+      409: REFUSED,
+    },
+  }),
+  staff({
+    method: 'post',
+    path: '/api/admin/launches/{id}/publish',
+    summary: 'Publica: passa a ser o lançamento atual do site',
+    params: id,
+    success: { 200: { description: 'O lançamento publicado', schema: one } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+  }),
+  staff({
+    method: 'post',
+    path: '/api/admin/launches/{id}/close',
+    summary: 'Encerra um lançamento que não é o atual',
+    params: id,
+    success: { 200: { description: 'O lançamento encerrado', schema: one } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+  }),
+];
