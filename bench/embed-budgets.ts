@@ -38,7 +38,7 @@ export function embedBudgets(widgetsDist: string): Budget[] {
     { name: 'loader + tracker (embed.js)', maxGzip: 6 * KB, files: [loader] },
     {
       name: 'lead modal with the phone input',
-      maxGzip: 56 * KB,
+      maxGzip: 57 * KB,
       files: importClosure(join(widgetsDist, 'embed', 'lead-capture.js')),
     },
     { name: 'all widgets (loader and every chunk)', maxGzip: 80 * KB, files: [loader, ...chunks] },

@@ -1,4 +1,5 @@
-// Unit tests of the site's own code (hooks, link builders) in happy-dom; pages are checked in e2e.
+// Unit tests of the site's own code (hooks, link builders, a page's words) in happy-dom; pages are
+// checked whole in e2e.
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 

@@ -100,6 +100,12 @@ export const ERRORS = {
   launch_not_found: 'Lançamento não encontrado.',
   launch_closed: 'Este lançamento foi encerrado e não pode mais ser alterado.',
   launch_is_current: 'Este é o lançamento atual do site: publique outro antes de encerrá-lo.',
+  // The launch's texts (core/src/launch-texts.ts): an empty one is the template's words, never an error.
+  launch_text_invalid: 'Escreva um texto, ou deixe o campo vazio para usar o do modelo.',
+  launch_text_line_too_long: 'Use no máximo 160 caracteres neste campo.',
+  launch_text_too_long: 'Use no máximo 600 caracteres neste campo.',
+  launch_text_list_too_long: 'Use no máximo 1.500 caracteres nesta lista.',
+  launch_text_items_too_long: 'Use no máximo 2.500 caracteres, somando todos os itens.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

@@ -1,10 +1,26 @@
 // What pages and widgets say about the launch, worked out of the public launch settings
 // (GET /api/launch-settings) so a value staff change shows everywhere at once. Zod-free on purpose:
-// public pages and the embed import it without the settings' schema.
+// public pages and the embed import it without the settings' schema. It names the fields it reads
+// itself (LaunchCopySource, which PublicLaunchSettings satisfies), so launch-settings.ts may use it
+// to fill the launch texts' placeholders without an import cycle.
 import { formatDayAndMonth, formatLongDate, formatTime } from './dates.ts';
 import { freeCallDateLabel, freeCallWhen } from './free-call-when.ts';
-import type { PublicLaunchSettings } from './launch-settings.ts';
 import { FREE_LIVE_CALL, formatBRL, IMMERSION, PROGRAM } from './offers.ts';
+
+/** The program's prices as the public settings give them (cents; the installment worked out). */
+export interface ProgramPricesSource {
+  pixPriceCents: number;
+  cardInstallments: number;
+  cardTotalCents: number;
+  cardInstallmentCents: number;
+}
+
+/** What launchCopy reads of the public launch settings. */
+export interface LaunchCopySource {
+  immersion: { startsAt: string; endsAt: string; location: string; priceCents: number; onSale: boolean };
+  freeCall: { date: string; time: string; startsAt: string; zoomUrl: string | null };
+  program: ProgramPricesSource;
+}
 
 export { freeCallWhen } from './free-call-when.ts';
 
@@ -52,7 +68,7 @@ export interface LaunchCopy {
   };
 }
 
-export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
+export function launchCopy(settings: LaunchCopySource): LaunchCopy {
   const { immersion, freeCall } = settings;
   const dateLabel = freeCallDateLabel(freeCall);
   const timeLabel = freeCall.time;
@@ -79,7 +95,7 @@ export function launchCopy(settings: PublicLaunchSettings): LaunchCopy {
 }
 
 /** The program's prices as pages quote them; alone, so the payment modal needs nothing else. */
-export function programCopy(program: PublicLaunchSettings['program']): ProgramCopy {
+export function programCopy(program: ProgramPricesSource): ProgramCopy {
   const installment = formatBRL(program.cardInstallmentCents);
   const pixPrice = formatBRL(program.pixPriceCents);
   return {

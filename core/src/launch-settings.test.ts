@@ -3,9 +3,11 @@ import {
   changedLaunchSettings,
   DEFAULT_LAUNCH_SETTINGS,
   defaultLaunchSettingsAt,
+  LAUNCH_SETTING_LABELS,
   launchSettingsSchema,
   publicLaunchSettings,
 } from './launch-settings.ts';
+import { DEFAULT_LAUNCH_TEXTS, EMPTY_LAUNCH_TEXTS } from './launch-texts.ts';
 import { FREE_LIVE_CALL, IMMERSION } from './offers.ts';
 
 describe('launch settings', () => {
@@ -66,6 +68,42 @@ describe('launch settings', () => {
       'freeCall.date',
       'program.pixPriceCents',
     ]);
+  });
+});
+
+describe('the texts of the launch (issue 29)', () => {
+  it("are the template's for a document saved before they existed, and resolved for the pages", () => {
+    const { texts: _none, ...older } = DEFAULT_LAUNCH_SETTINGS;
+    const parsed = launchSettingsSchema.parse(older);
+    expect(parsed.texts).toEqual(EMPTY_LAUNCH_TEXTS);
+    expect(publicLaunchSettings(parsed).texts.faq.title).toBe(DEFAULT_LAUNCH_TEXTS.faq.title);
+    expect(publicLaunchSettings(parsed).texts.leadModal.headline).toBe(
+      DEFAULT_LAUNCH_TEXTS.leadModal.headline,
+    );
+  });
+
+  it("serve staff's words to the pages, and the template's where a text is empty", () => {
+    const parsed = launchSettingsSchema.parse({
+      ...DEFAULT_LAUNCH_SETTINGS,
+      texts: { leadModal: { headline: ' Aprenda IA em **um dia** ', freeCallLine: '' } },
+    });
+    expect(parsed.texts.leadModal).toEqual({ headline: 'Aprenda IA em **um dia**', freeCallLine: null });
+    expect(publicLaunchSettings(parsed).texts.leadModal).toEqual({
+      headline: 'Aprenda IA em **um dia**',
+      freeCallLine: 'Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00',
+    });
+  });
+
+  it('names a changed text in the audit by its pt-BR label', () => {
+    const after = launchSettingsSchema.parse({
+      ...DEFAULT_LAUNCH_SETTINGS,
+      texts: { exitPopup: { newHeadline: '{nome}, espere!' } },
+    });
+    const changed = changedLaunchSettings(DEFAULT_LAUNCH_SETTINGS, after);
+    expect(changed).toEqual(['texts.exitPopup.newHeadline']);
+    expect(LAUNCH_SETTING_LABELS['texts.exitPopup.newHeadline']).toBe(
+      'Popup de saída · Título para quem chega',
+    );
   });
 });
 

@@ -3,6 +3,14 @@
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import { type LaunchTexts, resolveLaunchTexts } from './launch-text-defaults.ts';
+import { filledLaunchTexts } from './launch-text-values.ts';
+import {
+  EMPTY_LAUNCH_TEXTS,
+  LAUNCH_TEXT_SETTING_LABELS,
+  type LaunchTextSettingKey,
+  launchTextsSchema,
+} from './launch-texts.ts';
 import { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
 
@@ -139,6 +147,11 @@ export const launchSettingsSchema = z
       .object({ spendCents: z.union([cents, z.null()], { error: MESSAGES.price }) })
       .strict()
       .default({ spendCents: null }),
+    /**
+     * The words staff wrote for this launch (issue 29, launch-texts.ts); null is the template's.
+     * Left out by older pages and stored documents: every text is the template's.
+     */
+    texts: launchTextsSchema,
   })
   .strict();
 
@@ -183,6 +196,8 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
   },
   tracking: { metaPixelId: null, tiktokPixelId: null, analyticsId: null },
   ads: { spendCents: null },
+  // The spec's words: every text is the template's.
+  texts: EMPTY_LAUNCH_TEXTS,
 };
 
 /**
@@ -231,11 +246,17 @@ export interface PublicLaunchSettings {
   sales: LaunchSettings['sales'] & { endsAt: string | null };
   contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
   tracking: LaunchSettings['tracking'];
+  /**
+   * Every text resolved: staff's words where they wrote some, the template's elsewhere, with the
+   * launch's values in their placeholders (launch-text-values.ts). Only what the page knows is left
+   * ({nome}, {dias}, {parceiro}, and {programa} of the thank-you page: the product bought).
+   */
+  texts: LaunchTexts;
 }
 
 export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSettings {
   const { buyersGroupUrl: _forBuyersOnly, ...contacts } = settings.contacts;
-  return {
+  const shown = {
     state: settings.state,
     immersion: { ...settings.immersion, ...immersionWindow(settings) },
     freeCall: { ...settings.freeCall, ...freeCallWindow(settings) },
@@ -244,6 +265,7 @@ export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSett
     contacts,
     tracking: settings.tracking,
   };
+  return { ...shown, texts: filledLaunchTexts(resolveLaunchTexts(settings.texts), shown) };
 }
 
 /** One audited change: who saved which settings, with the document before and after. */
@@ -256,8 +278,7 @@ export interface LaunchSettingsChange {
   after: LaunchSettings;
 }
 
-/** The staff's labels for each setting, in the order the screen shows them; never column names. */
-export const LAUNCH_SETTING_LABELS = {
+const SETTING_LABELS = {
   state: 'Fase do lançamento',
   'immersion.date': 'Data da imersão',
   'immersion.startTime': 'Início da imersão',
@@ -283,6 +304,11 @@ export const LAUNCH_SETTING_LABELS = {
   'tracking.analyticsId': 'Google Analytics (GA4)',
   'ads.spendCents': 'Investimento em anúncios',
 } as const;
+
+/** The staff's labels for each setting, in the order the screen shows them; never column names. */
+export const LAUNCH_SETTING_LABELS: Readonly<
+  Record<keyof typeof SETTING_LABELS | LaunchTextSettingKey, string>
+> = { ...SETTING_LABELS, ...LAUNCH_TEXT_SETTING_LABELS };
 
 export type LaunchSettingKey = keyof typeof LAUNCH_SETTING_LABELS;
 

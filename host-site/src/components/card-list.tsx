@@ -1,4 +1,6 @@
-// A responsive grid of titled cards (modules, advice, examples).
+// A responsive grid of titled cards (modules, advice, examples); titles and texts may be launch
+// texts (titled items, core/src/rich-text.ts's textBlocks), drawn as rich text.
+import { RichText } from './rich-text.tsx';
 
 export interface CardItem {
   title: string;
@@ -11,11 +13,16 @@ export function CardList({ items, headingLevel }: { items: readonly CardItem[]; 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="cards">
-      {items.map((item) => (
-        <li key={item.title} className="card">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cards are drawn whole from one text.
+        <li key={index} className="card">
           {item.label ? <p className="card__index">{item.label}</p> : null}
-          <Heading>{item.title}</Heading>
-          <p>{item.text}</p>
+          <Heading>
+            <RichText text={item.title} />
+          </Heading>
+          <p>
+            <RichText text={item.text} />
+          </p>
         </li>
       ))}
     </ol>

@@ -1,17 +1,23 @@
 // The program's pricing (spec §2: the section with id 'investimento'): PIX in cash or card
-// installments, at the launch settings' prices, and the button that opens the payment modal.
+// installments, at the launch settings' prices, and the button that opens the payment modal. Its
+// words are the launch's texts (program.pricing…).
+import type { LaunchTexts } from '@funil/core/launch-text-defaults';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PRICING_SECTION_ID, type ProgramContent } from '../content/program.ts';
+import { RichText } from './rich-text.tsx';
 
 export interface PricingSectionProps {
   program: ProgramContent;
+  /** The launch's words for the section (useLaunch's texts.program). */
+  texts: Pick<LaunchTexts['program'], 'pricingTitle' | 'pricingIntro' | 'pricingCta' | 'pricingNote'>;
   /** Opens the payment modal ('Escolha a forma de pagamento'): every page with prices can sell. */
   onPurchase: () => void;
+  /** A page's own title for the section, instead of the launch's. */
   heading?: string;
 }
 
-export function PricingSection({ program, onPurchase, heading = 'Investimento' }: PricingSectionProps) {
+export function PricingSection({ program, texts, onPurchase, heading }: PricingSectionProps) {
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -23,8 +29,12 @@ export function PricingSection({ program, onPurchase, heading = 'Investimento' }
 
   return (
     <section ref={sectionRef} id={PRICING_SECTION_ID} className="pricing" aria-labelledby="pricing-title">
-      <h2 id="pricing-title">{heading}</h2>
-      <p>Acesso completo ao {program.name}. Escolha como prefere pagar:</p>
+      <h2 id="pricing-title">
+        <RichText text={heading ?? texts.pricingTitle} />
+      </h2>
+      <p>
+        <RichText text={texts.pricingIntro} />
+      </p>
       <div className="pricing__options">
         <div className="pricing__option">
           <p className="pricing__method">À vista no PIX</p>
@@ -37,10 +47,10 @@ export function PricingSection({ program, onPurchase, heading = 'Investimento' }
         </div>
       </div>
       <button type="button" className="cta" onClick={onPurchase}>
-        Quero garantir minha vaga
+        <RichText text={texts.pricingCta} />
       </button>
       <p className="pricing__note">
-        Pagamento processado com segurança. Você tem 7 dias para desistir com reembolso integral.
+        <RichText text={texts.pricingNote} />
       </p>
     </section>
   );

@@ -1,9 +1,12 @@
 // The thank-you page's sections, each reviewed on its own: the order summary, a paid purchase's next
 // steps (access through what the buyer gave: WhatsApp or e-mail; the buyers' group) and the ways to get help.
+import type { LaunchTexts } from '@funil/core/launch-text-defaults';
 import type { PurchaseNextSteps, PurchaseSummary } from '@funil/core/purchase-summary';
+import type { TextValues } from '@funil/core/rich-text';
 import type { ReactNode } from 'react';
-import { orderSummaryRows, thankYou } from '../content/thank-you.ts';
+import { ACCESS_TEXT_KEYS, orderSummaryRows, thankYou } from '../content/thank-you.ts';
 import { ExternalLink } from './external-link.tsx';
+import { RichText } from './rich-text.tsx';
 import '../styles/thank-you.css';
 
 export function OrderSummary({ summary }: { summary: PurchaseSummary }) {
@@ -22,24 +25,37 @@ export function OrderSummary({ summary }: { summary: PurchaseSummary }) {
   );
 }
 
-export function ThankYouNextSteps({ product, nextSteps }: { product: string; nextSteps: PurchaseNextSteps }) {
-  const copy = thankYou.paid;
+export interface ThankYouNextStepsProps {
+  nextSteps: PurchaseNextSteps;
+  /** The launch's words for a paid purchase (useLaunch's texts.thankYou). */
+  texts: LaunchTexts['thankYou'];
+  /** The placeholders' values, {programa} being the product bought. */
+  values: TextValues;
+}
+
+export function ThankYouNextSteps({ nextSteps, texts, values }: ThankYouNextStepsProps) {
   return (
     <section className="panel" aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title">{copy.nextStepsTitle}</h2>
+      <h2 id="next-steps-title">
+        <RichText text={texts.nextStepsTitle} values={values} />
+      </h2>
       <ol className="steps">
-        <li>{copy.access[nextSteps.accessBy](product)}</li>
+        <li>
+          <RichText text={texts[ACCESS_TEXT_KEYS[nextSteps.accessBy]]} values={values} />
+        </li>
         {nextSteps.buyersGroupUrl ? (
           <li>
-            {copy.groupWithLink}
+            <RichText text={texts.groupWithLink} values={values} />
             <div className="actions">
               <ExternalLink className="cta" href={nextSteps.buyersGroupUrl}>
-                {copy.groupLabel}
+                <RichText text={texts.groupLink} values={values} />
               </ExternalLink>
             </div>
           </li>
         ) : (
-          <li>{copy.groupWithoutLink}</li>
+          <li>
+            <RichText text={texts.groupWithoutLink} values={values} />
+          </li>
         )}
       </ol>
     </section>

@@ -1,17 +1,10 @@
 // What the pages say about the free live call (the home page while the launch captures sign-ups,
-// and the waiting room): dated by the launch settings, with the calendar files the server serves.
+// and the waiting room): dated by the launch settings, with the calendar files the server serves. Its
+// agenda is a launch text (home.callAgenda).
 import { formatLongDate } from '@funil/core/dates';
 import type { LaunchCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
-
-/** What the call shows, the same on every page that announces it. */
-export const freeCallAgenda = [
-  'Onde a IA já economiza horas em atendimento, conteúdo e vendas de pequenos negócios.',
-  'Uma automação montada do zero, ao vivo, sem programar.',
-  'Os cuidados para usar IA com os dados dos seus clientes.',
-  'Tempo para perguntas no final.',
-];
 
 /** The server's calendar file and web-calendar link for the call, dated as the settings are now. */
 export const FREE_CALL_CALENDAR_FILE = `/api/calendar/${FREE_LIVE_CALL.calendarFileName}`;

@@ -1,5 +1,6 @@
 // The partner landing's copy and its look-up of the partner (GET /api/partners/{code}). Dates and
-// prices come from the launch settings (immersion.ts), so nothing here repeats them.
+// prices come from the launch settings (immersion.ts), so nothing here repeats them; the headline and
+// the intro are launch texts (pages.partnerHeadline, pages.partnerIntro).
 import type { PublicPartner } from '@funil/core/partner';
 import { isPartnerCode } from '@funil/core/partner';
 import { ApiError, requestJson } from '../lib/http.ts';
@@ -33,9 +34,6 @@ export async function fetchPartner(
 
 export const partnerCopyOf = (immersion: ImmersionContent) =>
   ({
-    headline: (name: string) => `${name} convidou você para a call gratuita de IA`,
-    intro: (name: string) =>
-      `Você chegou aqui por indicação de ${name}. Quem vem por esse convite tem lugar na nossa call gratuita no Zoom, em ${immersion.freeCall} (horário de Brasília), sobre como automatizar um negócio com inteligência artificial.`,
     callTitle: 'Call gratuita no Zoom',
     callAgenda: [
       'Onde a IA já economiza horas em atendimento, conteúdo e vendas de pequenos negócios.',

@@ -2,6 +2,9 @@
 // stands and what happens next. The spec's title stays for a paid purchase; every other case says
 // honestly what the page knows, with a way forward. Access is promised only through what the buyer
 // gave (decision 0034): the WhatsApp of the lead form, else the e-mail given on the payment page.
+// A paid purchase's title and next steps are launch texts (thankYou, core/src/launch-text-defaults.ts).
+
+import type { THANK_YOU_TEXTS } from '@funil/core/launch-text-defaults';
 import { formatBRL } from '@funil/core/offers';
 import type { AccessChannel, PurchaseStatus, PurchaseSummary } from '@funil/core/purchase-summary';
 
@@ -30,27 +33,15 @@ export function orderSummaryRows(summary: PurchaseSummary): { label: string; val
   ];
 }
 
+/** Which launch text promises the access, by what the buyer gave (thankYou.access…). */
+export const ACCESS_TEXT_KEYS = {
+  whatsapp: 'accessWhatsapp',
+  email: 'accessEmail',
+  team: 'accessTeam',
+} as const satisfies Record<AccessChannel, keyof typeof THANK_YOU_TEXTS>;
+
 export const thankYou = {
   orderTitle: 'Resumo do pedido',
-  paid: {
-    title: 'Parabéns pela sua compra!',
-    approved: (product: string) =>
-      `Seu pagamento do programa ${product} foi aprovado. Sua vaga está garantida.`,
-    nextStepsTitle: 'Próximos passos',
-    access: {
-      whatsapp: (product: string) =>
-        `Os dados de acesso ao programa ${product} chegam pelo WhatsApp que você informou. Fique de olho nas mensagens da nossa equipe.`,
-      email: (product: string) =>
-        `Os dados de acesso ao programa ${product} chegam no e-mail que você informou no pagamento. Fique de olho na sua caixa de entrada e, se não encontrar, confira o spam.`,
-      team: (product: string) =>
-        `Para receber os dados de acesso ao programa ${product}, fale com a nossa equipe: confirmamos a sua compra e enviamos tudo por lá.`,
-    } satisfies Record<AccessChannel, (product: string) => string>,
-    groupWithLink:
-      'Entre no grupo exclusivo dos compradores no WhatsApp: é por lá que enviamos os avisos e os materiais.',
-    groupLabel: 'Entrar no grupo dos compradores',
-    groupWithoutLink:
-      'Você será adicionado ao nosso grupo exclusivo no WhatsApp, onde enviamos os avisos e os materiais.',
-  },
   confirming: {
     title: 'Estamos confirmando o seu pagamento',
     received: (product: string) =>

@@ -2,11 +2,17 @@
 // site boots so it travels beside the page's own code. Pages suspend (the layout's 'Carregando...')
 // until it arrives; if it cannot be read, the site's error screen offers to try again.
 import { type LaunchCopy, launchCopy } from '@funil/core/launch-copy';
+import type { LaunchTexts } from '@funil/core/launch-text-defaults';
 import { loadedLaunchSettings, loadLaunchSettings, type PublicLaunchSettings } from '@funil/widgets/react';
 
 export interface Launch {
   settings: PublicLaunchSettings;
   copy: LaunchCopy;
+  /**
+   * The launch's words (staff's, else the template's) with the launch's values in, drawn with
+   * components/rich-text.tsx; a page puts in only what it knows ({nome}, {parceiro}).
+   */
+  texts: LaunchTexts;
 }
 
 let current: { settings: PublicLaunchSettings; launch: Launch } | null = null;
@@ -20,7 +26,15 @@ let failure: { error: unknown } | null = null;
 
 function launchOf(settings: PublicLaunchSettings): Launch {
   if (current?.settings !== settings)
-    current = { settings, launch: { settings, copy: launchCopy(settings) } };
+    current = {
+      settings,
+      launch: {
+        settings,
+        copy: launchCopy(settings),
+        // The server's, whole: the site's first download carries none of the template's words.
+        texts: settings.texts,
+      },
+    };
   return current.launch;
 }
 

@@ -2,11 +2,14 @@
 import { ExternalLink } from '../components/external-link.tsx';
 import { LaunchNextStep } from '../components/launch-next-step.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { complementaryMaterial } from '../content/complementary-material.ts';
+import { useLaunch } from '../lib/launch.ts';
 
 const groupId = (index: number) => `material-${index + 1}`;
 
 export default function ComplementaryMaterialPage() {
+  const { texts } = useLaunch();
   return (
     <main className="page page--wide material">
       <PageMeta
@@ -14,10 +17,11 @@ export default function ComplementaryMaterialPage() {
         description="As ferramentas de IA e os guias oficiais que usamos nas aulas, com links para os sites de cada uma."
       />
       <p className="kicker">Material complementar</p>
-      <h1>Ferramentas e guias para colocar a IA em prática</h1>
+      <h1>
+        <RichText text={texts.pages.materialHeadline} />
+      </h1>
       <p className="lead">
-        As ferramentas que aparecem nas nossas aulas e os guias oficiais para se aprofundar. Todos os links
-        levam ao site de quem faz a ferramenta; comece pelos planos gratuitos.
+        <RichText text={texts.pages.materialLead} />
       </p>
       {complementaryMaterial.map((group, index) => (
         <section key={group.title} className="panel" aria-labelledby={groupId(index)}>

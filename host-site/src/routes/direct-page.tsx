@@ -1,14 +1,17 @@
 // '/direto': the program in one screen, for links that go straight to the offer (no lead modal
 // here): the buyer pays through the payment modal.
+import { textBlocks } from '@funil/core/rich-text';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
-import { programModules, programOf } from '../content/program.ts';
+import { RichText } from '../components/rich-text.tsx';
+import { programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function DirectPage() {
-  const program = programOf(useLaunch().copy);
+  const { copy, texts } = useLaunch();
+  const program = programOf(copy);
   const checkout = usePaymentCheckout();
   return (
     <main className="page direct">
@@ -17,14 +20,16 @@ export default function DirectPage() {
         description={`${program.promise} ${program.priceLine}.`}
       />
       <p className="kicker">Direto ao ponto</p>
-      <h1>{program.name}</h1>
+      <h1>
+        <RichText text={texts.pages.directHeadline} />
+      </h1>
       <p className="lead">{program.promise}</p>
       <ListPanel
         id="direct-modules-title"
-        title="Você vai dominar"
-        items={programModules.map((module) => module.title)}
+        title={texts.pages.directModulesTitle}
+        items={textBlocks(texts.program.modules).map((module) => module.title)}
       />
-      <PricingSection program={program} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={texts.program} onPurchase={checkout.open} />
       {checkout.modal}
     </main>
   );

@@ -2,6 +2,7 @@
 // free-call sign-up while capturing, the program's offer while selling, the waitlist when sold out
 // (the spec's home page, and a fresh install's).
 
+import { plainText, textLines } from '@funil/core/rich-text';
 import { Link } from 'react-router';
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -9,14 +10,14 @@ import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import {
   FREE_CALL_CALENDAR_FILE,
   FREE_CALL_WEB_CALENDAR,
-  freeCallAgenda,
   freeCallNextSteps,
   freeCallOf,
 } from '../content/free-call.ts';
-import { PRICING_SECTION_ID, programOf, programOutcomes } from '../content/program.ts';
+import { PRICING_SECTION_ID, programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
@@ -30,24 +31,28 @@ export default function HomePage() {
 }
 
 function FreeCallSignUp() {
-  const { settings, copy } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const call = freeCallOf(settings, copy);
   const { joined, openModal, modal } = useLeadSignUp();
+  const home = texts.home;
 
   return (
     <main className="page free-call">
       <PageMeta
-        title={`${call.title} — ${call.when}`}
+        title={`${plainText(home.capturingHeadline)} — ${call.when}`}
         description={`Ao vivo no Zoom, em ${call.when} (horário de Brasília): como automatizar um negócio com inteligência artificial. Garanta sua vaga de graça.`}
       />
       <p className="kicker">Call gratuita no Zoom · {call.when}</p>
-      <h1>{call.title}</h1>
+      <h1>
+        <RichText text={home.capturingHeadline} />
+      </h1>
       <p className="lead">
-        No dia {call.when} (horário de Brasília) vamos mostrar, ao vivo no Zoom, como automatizar um negócio
-        com inteligência artificial: o que dá para entregar à IA já nesta semana e por onde começar.
+        <RichText text={home.capturingLead} />
       </p>
       <section className="waitlist" aria-labelledby="free-call-signup-title">
-        <h2 id="free-call-signup-title">Garanta sua vaga</h2>
+        <h2 id="free-call-signup-title">
+          <RichText text={home.capturingSignUpTitle} />
+        </h2>
         {joined ? (
           <>
             <p className="confirmation" role="status">
@@ -76,21 +81,27 @@ function FreeCallSignUp() {
           </>
         ) : (
           <>
-            <p>É de graça: deixe seu nome e seu WhatsApp e o link da sala chega por lá no dia da call.</p>
+            <p>
+              <RichText text={home.capturingSignUpText} />
+            </p>
             <button type="button" className="cta" onClick={openModal}>
-              Quero minha vaga na call gratuita
+              <RichText text={home.capturingCta} />
             </button>
           </>
         )}
       </section>
-      <ListPanel id="free-call-agenda-title" title="O que você vai ver" items={freeCallAgenda} />
+      <ListPanel
+        id="free-call-agenda-title"
+        title={home.callAgendaTitle}
+        items={textLines(home.callAgenda)}
+      />
       <SiteLeadModal {...modal} />
     </main>
   );
 }
 
 function ProgramOffer() {
-  const { copy } = useLaunch();
+  const { copy, texts } = useLaunch();
   const program = programOf(copy);
   const checkout = usePaymentCheckout();
 
@@ -102,18 +113,24 @@ function ProgramOffer() {
       />
       <header className="hero">
         <p className="kicker">Programa {program.name}</p>
-        <h1>Inscrições abertas para o {program.name}</h1>
+        <h1>
+          <RichText text={texts.home.sellingHeadline} />
+        </h1>
         <p className="lead">{program.promise}</p>
         <a className="cta" href={`#${PRICING_SECTION_ID}`}>
-          Ver as condições
+          <RichText text={texts.home.sellingCta} />
         </a>
       </header>
-      <ListPanel id="outcomes-title" title="O que você vai aprender" items={programOutcomes}>
+      <ListPanel
+        id="outcomes-title"
+        title={texts.program.outcomesTitle}
+        items={textLines(texts.program.outcomes)}
+      >
         <p>
           <Link to="/ianapratica">Ver o programa completo: módulos, para quem é e perguntas frequentes</Link>
         </p>
       </ListPanel>
-      <PricingSection program={program} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={texts.program} onPurchase={checkout.open} />
       {checkout.modal}
     </main>
   );

@@ -1,13 +1,15 @@
 // '/mentoria-obrigado': where a mentoring sign-up lands.
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { program } from '../content/program.ts';
 import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function MentoringThankYouPage() {
-  const teamWhatsapp = useLaunch().settings.contacts.teamWhatsapp;
+  const { settings, texts } = useLaunch();
+  const teamWhatsapp = settings.contacts.teamWhatsapp;
   return (
     <main className="page mentoring-thank-you">
       <PageMeta
@@ -15,10 +17,11 @@ export default function MentoringThankYouPage() {
         description="Recebemos sua inscrição na mentoria. A equipe vai chamar você no WhatsApp para marcar a conversa."
         noindex
       />
-      <h1>Inscrição na mentoria recebida!</h1>
+      <h1>
+        <RichText text={texts.pages.mentoringThanksHeadline} />
+      </h1>
       <p className="lead">
-        Obrigado por se inscrever. Nossa equipe vai chamar você no WhatsApp para marcar a conversa de
-        diagnóstico.
+        <RichText text={texts.pages.mentoringThanksLead} />
       </p>
       <section className="panel" aria-labelledby="mentoring-next-title">
         <h2 id="mentoring-next-title">Próximos passos</h2>

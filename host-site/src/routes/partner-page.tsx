@@ -3,12 +3,14 @@
 // `partner`) and is reported like any lead of the site (the site's lead modal); an unknown or
 // inactive code gets an explanation and a way on, never a crash.
 
+import { plainText } from '@funil/core/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { immersionOf } from '../content/immersion.ts';
 import { fetchPartner, type PartnerLookup, partnerCopyOf } from '../content/partner.ts';
 import { useLaunch } from '../lib/launch.ts';
@@ -61,9 +63,11 @@ export default function PartnerPage() {
 }
 
 function PartnerLanding({ code, name }: { code: string; name: string }) {
-  const { settings, copy } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const immersion = immersionOf(copy);
   const partnerCopy = partnerCopyOf(immersion);
+  // The partner's name goes in after the text's markup is read: it never becomes a link.
+  const values = { parceiro: name };
   const callGroupUrl = settings.contacts.callGroupUrl;
   const { joined, openModal, modal } = useLeadSignUp();
 
@@ -71,11 +75,15 @@ function PartnerLanding({ code, name }: { code: string; name: string }) {
     <main className="page">
       <PageMeta
         title={`${name} convida: call gratuita de IA para negócios`}
-        description={partnerCopy.intro(name)}
+        description={plainText(texts.pages.partnerIntro, values)}
       />
       <p className="kicker">Convite de {name}</p>
-      <h1>{partnerCopy.headline(name)}</h1>
-      <p className="lead">{partnerCopy.intro(name)}</p>
+      <h1>
+        <RichText text={texts.pages.partnerHeadline} values={values} />
+      </h1>
+      <p className="lead">
+        <RichText text={texts.pages.partnerIntro} values={values} />
+      </p>
 
       <ListPanel id="call-title" title={partnerCopy.callTitle} items={partnerCopy.callAgenda}>
         <p>{partnerCopy.callBonus}</p>

@@ -1,25 +1,23 @@
-// '/ianapratica' and '/ianapratica/{leadId}': the sales page of the 'IA NA PRÁTICA' program.
+// '/ianapratica' and '/ianapratica/{leadId}': the sales page of the 'IA NA PRÁTICA' program. Its
+// words are the launch's texts (program, faq), its prices the launch settings'.
+import { plainText, textBlocks, textLines } from '@funil/core/rich-text';
 import { useParams } from 'react-router';
 import { CardList } from '../components/card-list.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
-import {
-  PRICING_SECTION_ID,
-  programAudience,
-  programFaqOf,
-  programModules,
-  programOf,
-  programOutcomes,
-} from '../content/program.ts';
+import { RichText } from '../components/rich-text.tsx';
+import { PRICING_SECTION_ID, programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
 
 export default function ProgramPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
-  const program = programOf(useLaunch().copy);
+  const { copy, texts } = useLaunch();
+  const program = programOf(copy);
+  const { program: words, faq } = texts;
   // Mounted on the first purchase click only: the modal's code is not part of the page's load.
   const checkout = usePaymentCheckout(leadId);
 
@@ -33,45 +31,62 @@ export default function ProgramPage() {
       <header className="hero">
         <p className="kicker">Programa {program.name}</p>
         <h1>
-          {firstName
-            ? `${firstName}, coloque a IA para trabalhar por você`
-            : 'Coloque a IA para trabalhar por você'}
+          {firstName ? (
+            <RichText text={words.headlineWithName} values={{ nome: firstName }} />
+          ) : (
+            <RichText text={words.headline} />
+          )}
         </h1>
         <p className="lead">{program.promise}</p>
         <a className="cta" href={`#${PRICING_SECTION_ID}`}>
-          Quero entrar no {program.name}
+          <RichText text={words.cta} />
         </a>
       </header>
 
-      <ListPanel id="outcomes-title" title="O que você vai aprender" items={programOutcomes} />
+      <ListPanel id="outcomes-title" title={words.outcomesTitle} items={textLines(words.outcomes)} />
 
-      <ListPanel id="audience-title" title="Para quem é" items={programAudience.forWhom}>
-        <h3>Para quem não é</h3>
+      <ListPanel id="audience-title" title={words.forWhomTitle} items={textLines(words.forWhom)}>
+        <h3>
+          <RichText text={words.notForWhomTitle} />
+        </h3>
         <ul>
-          {programAudience.notForWhom.map((item) => (
-            <li key={item}>{item}</li>
+          {textLines(words.notForWhom).map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn whole from one text.
+            <li key={index}>
+              <RichText text={item} />
+            </li>
           ))}
         </ul>
       </ListPanel>
 
       <section className="panel" aria-labelledby="modules-title">
-        <h2 id="modules-title">Os módulos</h2>
+        <h2 id="modules-title">
+          <RichText text={words.modulesTitle} />
+        </h2>
         <CardList
-          items={programModules.map((module, index) => ({ ...module, label: `Módulo ${index + 1}` }))}
+          items={textBlocks(words.modules).map((module, index) => ({
+            ...module,
+            label: `Módulo ${index + 1}`,
+          }))}
           headingLevel={3}
         />
       </section>
 
-      <PricingSection program={program} onPurchase={checkout.open} />
+      <PricingSection program={program} texts={words} onPurchase={checkout.open} />
       {checkout.modal}
 
       <section className="panel" aria-labelledby="faq-title">
-        <h2 id="faq-title">Perguntas frequentes</h2>
+        <h2 id="faq-title">
+          <RichText text={faq.title} />
+        </h2>
         <div className="faq">
-          {programFaqOf(program).map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+          {textBlocks(faq.items).map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the questions are drawn whole from one text.
+            <details key={index}>
+              <summary>{plainText(item.title)}</summary>
+              <p>
+                <RichText text={item.text} />
+              </p>
             </details>
           ))}
         </div>

@@ -1,8 +1,10 @@
 // '/proposta' and '/proposta/{leadId}': the offer made after the free call.
+import { textBlocks } from '@funil/core/rich-text';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
-import { programModules, programOf } from '../content/program.ts';
+import { programOf } from '../content/program.ts';
 import { whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadFirstName } from '../lib/lead-greeting.ts';
@@ -10,8 +12,9 @@ import { useLeadFirstName } from '../lib/lead-greeting.ts';
 export default function ProposalPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
-  const { settings, copy } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const program = programOf(copy);
+  const words = texts.pages;
 
   return (
     <main className="page proposal">
@@ -21,29 +24,40 @@ export default function ProposalPage() {
         noindex
       />
       <p className="kicker">Depois da call</p>
-      <h1>{firstName ? `${firstName}, esta é a nossa proposta` : `Nossa proposta: ${program.name}`}</h1>
+      <h1>
+        {firstName ? (
+          <RichText text={words.proposalHeadlineWithName} values={{ nome: firstName }} />
+        ) : (
+          <RichText text={words.proposalHeadline} />
+        )}
+      </h1>
       <p className="lead">
-        Na call você viu o que a inteligência artificial já faz em negócios como o seu. O {program.name} é o
-        caminho para fazer o mesmo no seu, passo a passo, com exemplos que você aplica na mesma semana.
+        <RichText text={words.proposalLead} />
       </p>
 
       <section className="panel" aria-labelledby="included-title">
-        <h2 id="included-title">O que está incluído</h2>
+        <h2 id="included-title">
+          <RichText text={words.proposalIncludedTitle} />
+        </h2>
         <ul className="checklist">
-          {programModules.map((module) => (
-            <li key={module.title}>
-              <strong>{module.title}:</strong> {module.text}
+          {textBlocks(texts.program.modules).map((module, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the modules are drawn whole from one text.
+            <li key={index}>
+              <strong>
+                <RichText text={module.title} />:
+              </strong>{' '}
+              <RichText text={module.text} />
             </li>
           ))}
         </ul>
       </section>
 
       <section className="panel" aria-labelledby="terms-title">
-        <h2 id="terms-title">Condições</h2>
+        <h2 id="terms-title">
+          <RichText text={words.proposalTermsTitle} />
+        </h2>
         <p>
-          <strong>{program.pixPrice}</strong> à vista no PIX, ou <strong>{program.installments}</strong> no
-          cartão de crédito (total de {program.cardTotal}). Você tem 7 dias para desistir com reembolso
-          integral.
+          <RichText text={words.proposalTerms} />
         </p>
         <div className="actions">
           <Link className="cta" to={program.pricingPath(leadId)}>

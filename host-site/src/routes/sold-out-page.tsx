@@ -4,14 +4,16 @@
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ImmersionFacts } from '../components/immersion-facts.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { immersionOf } from '../content/immersion.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 
 export default function SoldOutPage() {
-  const { settings, copy } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const immersion = immersionOf(copy);
+  const home = texts.home;
   const callGroupUrl = settings.contacts.callGroupUrl;
   const { joined, openModal, modal } = useLeadSignUp();
   const soldOut = !immersion.onSale;
@@ -32,44 +34,20 @@ export default function SoldOutPage() {
       <p className="kicker">
         {immersion.title} · {immersion.date}
       </p>
-      {soldOut ? (
-        <>
-          <h1>Vagas esgotadas</h1>
-          <p className="lead">
-            Todas as vagas da {immersion.title} foram preenchidas. Foi um dia inteiro,{' '}
-            {immersion.location.toLowerCase()} e ao vivo, {immersion.hours}, colocando a inteligência
-            artificial para trabalhar de verdade em negócios como o seu.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1>Lista de espera</h1>
-          <p className="lead">
-            A {immersion.title} é um dia inteiro, {immersion.location.toLowerCase()} e ao vivo,{' '}
-            {immersion.hours}, colocando a inteligência artificial para trabalhar de verdade em negócios como
-            o seu.
-          </p>
-        </>
-      )}
+      <h1>
+        <RichText text={soldOut ? home.soldOutHeadline : home.waitlistHeadline} />
+      </h1>
+      <p className="lead">
+        <RichText text={soldOut ? home.soldOutLead : home.waitlistLead} />
+      </p>
       <ImmersionFacts immersion={immersion} />
       <section className="waitlist" aria-labelledby="waitlist-title">
-        {soldOut ? (
-          <>
-            <h2 id="waitlist-title">Quer a próxima turma?</h2>
-            <p>
-              Entre na lista de espera: você é avisado no WhatsApp antes de todo mundo quando abrirmos novas
-              vagas, e já garante seu lugar na call gratuita no Zoom em {immersion.freeCall}.
-            </p>
-          </>
-        ) : (
-          <>
-            <h2 id="waitlist-title">Quer garantir sua vaga?</h2>
-            <p>
-              Entre na lista de espera: a equipe chama você no WhatsApp para garantir sua vaga, e você já
-              garante seu lugar na call gratuita no Zoom em {immersion.freeCall}.
-            </p>
-          </>
-        )}
+        <h2 id="waitlist-title">
+          <RichText text={soldOut ? home.soldOutWaitlistTitle : home.waitlistTitle} />
+        </h2>
+        <p>
+          <RichText text={soldOut ? home.soldOutWaitlistText : home.waitlistText} />
+        </p>
         {joined ? (
           <>
             <p className="confirmation" role="status">
@@ -79,7 +57,7 @@ export default function SoldOutPage() {
           </>
         ) : (
           <button type="button" className="cta" onClick={openModal}>
-            Entrar na lista de espera
+            <RichText text={home.waitlistCta} />
           </button>
         )}
       </section>

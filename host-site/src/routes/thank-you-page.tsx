@@ -4,10 +4,12 @@
 // asks again; a link that names no purchase gets an honest page with a way forward, never an 'approved'.
 import { isLeadId } from '@funil/core/lead-id';
 import type { PurchaseSummary } from '@funil/core/purchase-summary';
+import { plainText } from '@funil/core/rich-text';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConnectedDots } from '../components/connected-dots.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import {
   type HelpLinks,
   OrderSummary,
@@ -99,20 +101,30 @@ function FoundPurchase({
   const product = summary.product.name;
   const help = helpLinks(context.launch, product);
   switch (summary.status) {
-    case 'paid':
+    case 'paid': {
+      const { texts } = context.launch;
+      // {programa} is what was bought, whatever the launch sells now.
+      const values = { programa: product };
       return (
         <>
           <PageMeta
-            title={`${thankYou.paid.title} — ${product}`}
-            description={thankYou.paid.approved(product)}
+            title={`${plainText(texts.thankYou.paidTitle, values)} — ${product}`}
+            description={plainText(texts.thankYou.paidApproved, values)}
           />
-          <h1>{thankYou.paid.title}</h1>
-          <p className="lead">{thankYou.paid.approved(product)}</p>
+          <h1>
+            <RichText text={texts.thankYou.paidTitle} values={values} />
+          </h1>
+          <p className="lead">
+            <RichText text={texts.thankYou.paidApproved} values={values} />
+          </p>
           <OrderSummary summary={summary} />
-          {summary.nextSteps ? <ThankYouNextSteps product={product} nextSteps={summary.nextSteps} /> : null}
+          {summary.nextSteps ? (
+            <ThankYouNextSteps nextSteps={summary.nextSteps} texts={texts.thankYou} values={values} />
+          ) : null}
           <ThankYouHelp links={help} />
         </>
       );
+    }
     case 'confirming':
       return (
         <>

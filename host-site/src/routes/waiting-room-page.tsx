@@ -1,11 +1,13 @@
 // '/sala-de-espera' and '/sala-de-espera/{leadId}': where a lead waits for the free Zoom call.
 
+import { textLines } from '@funil/core/rich-text';
 import { Link, useParams } from 'react-router';
 import { CallGroupLink } from '../components/call-group-link.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { FREE_CALL_CALENDAR_FILE, freeCallAgenda, freeCallOf } from '../content/free-call.ts';
+import { RichText } from '../components/rich-text.tsx';
+import { FREE_CALL_CALENDAR_FILE, freeCallOf } from '../content/free-call.ts';
 import { program } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 import { useLeadGreeting } from '../lib/lead-greeting.ts';
@@ -18,7 +20,7 @@ export default function WaitingRoomPage() {
   const firstName = greeting?.firstName ?? null;
   // A personal link says the seat is taken only when the lead really is registered for the call.
   const notRegistered = greeting !== null && !greeting.state.registeredForEvent;
-  const { settings, copy } = useLaunch();
+  const { settings, copy, texts } = useLaunch();
   const call = freeCallOf(settings, copy);
 
   return (
@@ -29,10 +31,17 @@ export default function WaitingRoomPage() {
         noindex
       />
       <p className="kicker">Call gratuita no Zoom · {call.when}</p>
-      <h1>{waitingRoomHeading(firstName, notRegistered)}</h1>
+      <h1>
+        {notRegistered ? (
+          notRegisteredHeading(firstName)
+        ) : firstName ? (
+          <RichText text={texts.pages.waitingRoomHeadlineWithName} values={{ nome: firstName }} />
+        ) : (
+          <RichText text={texts.pages.waitingRoomHeadline} />
+        )}
+      </h1>
       <p className="lead">
-        No dia {call.when} (horário de Brasília) vamos mostrar, ao vivo no Zoom, como automatizar um negócio
-        com inteligência artificial: o que dá para entregar à IA já nesta semana e por onde começar.
+        <RichText text={texts.pages.waitingRoomLead} />
       </p>
 
       <section className="panel" aria-labelledby="prepare-title">
@@ -62,7 +71,11 @@ export default function WaitingRoomPage() {
         </ol>
       </section>
 
-      <ListPanel id="agenda-title" title="O que você vai ver" items={freeCallAgenda} />
+      <ListPanel
+        id="agenda-title"
+        title={texts.home.callAgendaTitle}
+        items={textLines(texts.home.callAgenda)}
+      />
 
       <section className="panel" aria-labelledby="ahead-title">
         <h2 id="ahead-title">Quer chegar na frente?</h2>
@@ -84,8 +97,7 @@ export default function WaitingRoomPage() {
   );
 }
 
-function waitingRoomHeading(firstName: string | null, notRegistered: boolean): string {
-  if (notRegistered)
-    return firstName ? `${firstName}, esta é a sala de espera da call` : 'Sala de espera da call';
-  return firstName ? `${firstName}, sua vaga na call está garantida` : 'Sua vaga na call está garantida';
+/** A personal link of a lead not registered for the call: no seat is promised (not a launch text). */
+function notRegisteredHeading(firstName: string | null): string {
+  return firstName ? `${firstName}, esta é a sala de espera da call` : 'Sala de espera da call';
 }

@@ -7,11 +7,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SiteFrame } from './site-frame.tsx';
 
+const SETTINGS = publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS);
+
 const meta = {
   title: 'Host site/Pricing section',
   component: PricingSection,
-  // The spec's prices, as a fresh install shows them.
-  args: { program: programOf(launchCopy(publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS))), onPurchase: fn() },
+  // The spec's prices and words, as a fresh install shows them.
+  args: {
+    program: programOf(launchCopy(SETTINGS)),
+    texts: SETTINGS.texts.program,
+    onPurchase: fn(),
+  },
   decorators: [
     (Story) => (
       <SiteFrame path="/ianapratica">

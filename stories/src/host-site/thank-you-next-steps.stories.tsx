@@ -1,5 +1,6 @@
 // The thank-you page's sections for a paid program purchase: the order summary, the next steps (with
 // and without the buyers' group link staff set) and the ways to get help.
+import { THANK_YOU_TEXTS } from '@funil/core/launch-text-defaults';
 import type { PurchaseSummary } from '@funil/core/purchase-summary';
 import {
   OrderSummary,
@@ -24,7 +25,12 @@ function PaidPurchase({ summary, helpUrl }: { summary: PurchaseSummary; helpUrl:
     <>
       <OrderSummary summary={summary} />
       {summary.nextSteps ? (
-        <ThankYouNextSteps product={summary.product.name} nextSteps={summary.nextSteps} />
+        // The template's words, as a launch whose texts staff left alone shows them.
+        <ThankYouNextSteps
+          nextSteps={summary.nextSteps}
+          texts={THANK_YOU_TEXTS}
+          values={{ programa: summary.product.name }}
+        />
       ) : null}
       <ThankYouHelp links={{ whatsappUrl: helpUrl, supportEmail: null }} />
     </>

@@ -7,9 +7,16 @@ import {
   publicLaunchSettings,
 } from '@funil/core/launch-settings';
 
-type Changes = { [Group in keyof LaunchSettings]?: Partial<LaunchSettings[Group]> };
+export type TestLaunchTexts = {
+  [Group in keyof LaunchSettings['texts']]?: Partial<LaunchSettings['texts'][Group]>;
+};
 
-export function testLaunchSettings(changes: Changes = {}): PublicLaunchSettings {
+type Changes = { [Group in Exclude<keyof LaunchSettings, 'texts'>]?: Partial<LaunchSettings[Group]> } & {
+  /** Staff's words for some texts (the others stay the template's). */
+  texts?: TestLaunchTexts;
+};
+
+export function testLaunchSettings({ texts = {}, ...changes }: Changes = {}): PublicLaunchSettings {
   const settings = structuredClone(DEFAULT_LAUNCH_SETTINGS) as Record<string, unknown>;
   for (const [group, values] of Object.entries(changes)) {
     const current = settings[group];
@@ -18,6 +25,8 @@ export function testLaunchSettings(changes: Changes = {}): PublicLaunchSettings 
         ? { ...(current as object), ...(values as object) }
         : values;
   }
+  const saved = settings.texts as Record<string, object>;
+  for (const [group, values] of Object.entries(texts)) saved[group] = { ...saved[group], ...values };
   return publicLaunchSettings(settings as LaunchSettings);
 }
 

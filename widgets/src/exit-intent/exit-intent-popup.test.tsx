@@ -1,5 +1,9 @@
 import { NEW_VISITOR, type VisitorState } from '@funil/core/visitor-state';
-import { isLaunchSettingsRequest, testLaunchSettings } from '@funil/testkit/widgets/test-launch-settings';
+import {
+  isLaunchSettingsRequest,
+  type TestLaunchTexts,
+  testLaunchSettings,
+} from '@funil/testkit/widgets/test-launch-settings';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLaunchSettings } from '../lib/launch-settings.ts';
@@ -53,6 +57,7 @@ const leaveTop = () =>
 let cardInstallments = 12;
 let sales: { endDate: string | null; endTime: string | null } = { endDate: null, endTime: null };
 let signUpCount = 0;
+let texts: TestLaunchTexts = {};
 const settingsRequests: string[] = [];
 const signUpRequests: URL[] = [];
 
@@ -67,6 +72,7 @@ beforeEach(() => {
   cardInstallments = 12;
   sales = { endDate: null, endTime: null };
   signUpCount = 0;
+  texts = {};
   settingsRequests.length = 0;
   signUpRequests.length = 0;
   vi.stubGlobal(
@@ -79,7 +85,7 @@ beforeEach(() => {
       }
       if (!isLaunchSettingsRequest(request)) throw new TypeError('Failed to fetch');
       settingsRequests.push(request.url);
-      return Response.json(testLaunchSettings({ program: { cardInstallments }, sales }));
+      return Response.json(testLaunchSettings({ program: { cardInstallments }, sales, texts }));
     }),
   );
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
@@ -129,6 +135,37 @@ describe('ExitIntentPopup', () => {
     expect(ui.getByText(/já gastou R\$ 208,03 este mês/)).toBeInTheDocument();
     expect(ui.getByText(/10x de R\$ 208,03 no cartão/)).toBeInTheDocument();
     expect(ui.queryByText(/119,90/)).toBeNull();
+  });
+
+  it("says the launch's own words, unseen until the settings are read, the template's where none", async () => {
+    localStorage.setItem(
+      'lead',
+      JSON.stringify({ name: 'Maria Silva', email: '', whatsapp: '5511987654321' }),
+    );
+    texts = {
+      exitPopup: {
+        newHeadline: '{nome}, espere: a turma fecha **hoje**',
+        newBody: 'Por {parcela} ao mês você entra no {programa}. [Veja as regras](javascript:alert(1))',
+        cta: '',
+      },
+    };
+    const { ui } = renderPopup();
+    leaveTop();
+    const view = ui.getByRole('dialog').querySelector('.funil-exit');
+    // The template's words keep the place while the launch is read: nobody sees them turn into others.
+    expect(view).toHaveClass('funil-exit--pending');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view).not.toHaveClass('funil-exit--pending');
+    const heading = ui.getByRole('heading', { name: 'Maria, espere: a turma fecha hoje' });
+    expect(heading.querySelector('strong')?.textContent).toBe('hoje');
+    expect(
+      // 'R$' and the amount kept on one line (a no-break space, which the matcher reads as a space).
+      ui.getByText(
+        /^Por R\$ 173,36 ao mês você entra no IA NA PRÁTICA\. \[Veja as regras\]\(javascript:alert\(1\)\)$/,
+      ),
+    ).toBeInTheDocument();
+    expect(ui.queryByRole('link')).toBeNull();
+    expect(ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' })).toBeInTheDocument();
   });
 
   it('greets a visitor back after the real days since the last visit, with the real sign-ups since then', async () => {

@@ -1,7 +1,6 @@
 // The exit-intent popup (spec §2, §4): opens on a leave signal once per session, sells the program.
 
-import { programCopy } from '@funil/core/launch-copy';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   loadedLaunchSettings,
@@ -17,6 +16,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { EXIT_INTENT } from './constants.ts';
 import { hasConverted, watchLeadCaptures } from './conversion.ts';
+import { exitPopupTexts, exitTextValues } from './copy.ts';
 import {
   createExitIntentStore,
   type ExitIntentState,
@@ -164,6 +164,11 @@ export function ExitIntentPopup({
     };
   }, [state.open, store]);
 
+  // The launch's words: the template's keep their place, unseen, while the settings are read (from
+  // the popup's opening), so a visitor never sees one text turn into another.
+  const texts = useMemo(() => exitPopupTexts(launch), [launch]);
+  const values = exitTextValues(state.firstName, state.days);
+
   const onCta = () => {
     const lead = readStoredLead();
     openWindow(
@@ -186,11 +191,12 @@ export function ExitIntentPopup({
       <Dialog open={state.open} onClose={state.close} labelledBy={headingId}>
         <ExitIntentView
           headingId={headingId}
-          firstName={state.firstName}
           visitor={state.visitor}
-          days={state.days}
           signUps={signUps}
-          program={launch ? programCopy(launch.program) : null}
+          texts={texts}
+          values={values}
+          pricesKnown={launch !== null}
+          wordsPending={!launchRead}
           secondsLeft={secondsLeft}
           ctaEnabled={ctaEnabled && launchRead}
           onCta={onCta}

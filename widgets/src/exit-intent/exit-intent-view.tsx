@@ -1,19 +1,24 @@
-// The popup's content, drawn from props alone: copy for new or returning visitors, the countdown
-// only before a real end of the sales, the CTA.
-import type { ProgramCopy } from '@funil/core/launch-copy';
-import { EXIT_COPY } from './copy.ts';
+// The popup's content, drawn from props alone: the launch's words for new or returning visitors, the
+// countdown only before a real end of the sales, the CTA.
+import type { TextValues } from '@funil/core/rich-text';
+import { RichText } from '../ui/rich-text.tsx';
+import { EXIT_COPY, type ExitPopupTexts } from './copy.ts';
 import type { ExitVisitor } from './exit-intent-store.ts';
 import { formatCountdown } from './exit-rules.ts';
 
 export interface ExitIntentViewProps {
   headingId: string;
-  firstName: string;
   visitor: ExitVisitor;
-  days: number;
   /** Real sign-ups since the last visit; null or 0 leaves the sentence out. */
   signUps: number | null;
-  /** The launch's prices (programCopy, as the payment modal quotes them); null until read. */
-  program: ProgramCopy | null;
+  /** The launch's words for the popup (exitPopupTexts). */
+  texts: ExitPopupTexts;
+  /** What their placeholders stand for (exitTextValues): the visitor's name and days included. */
+  values: TextValues;
+  /** The launch's prices are read: without them the new visitor's text names no amount. */
+  pricesKnown: boolean;
+  /** The launch settings are still being read: the words keep their place, unseen, until then. */
+  wordsPending: boolean;
   /** Seconds to the real end of the sales; null: no countdown at all. */
   secondsLeft: number | null;
   ctaEnabled: boolean;
@@ -23,11 +28,12 @@ export interface ExitIntentViewProps {
 
 export function ExitIntentView({
   headingId,
-  firstName,
   visitor,
-  days,
   signUps,
-  program,
+  texts,
+  values,
+  pricesKnown,
+  wordsPending,
   secondsLeft,
   ctaEnabled,
   onCta,
@@ -35,12 +41,21 @@ export function ExitIntentView({
 }: ExitIntentViewProps) {
   const returning = visitor === 'returning';
   return (
-    <div className="funil-exit">
+    <div className={wordsPending ? 'funil-exit funil-exit--pending' : 'funil-exit'}>
       <h2 id={headingId} className="funil-exit__headline">
-        {returning ? EXIT_COPY.returningHeadline(firstName, days) : EXIT_COPY.newHeadline(firstName)}
+        <RichText text={returning ? texts.returningHeadline : texts.newHeadline} values={values} />
       </h2>
       <p className="funil-exit__body">
-        {returning ? EXIT_COPY.returningBody(signUps) : EXIT_COPY.newBody(program)}
+        {returning ? (
+          <>
+            {EXIT_COPY.signUpsSentence(signUps)}
+            <RichText text={texts.returningBody} values={values} />
+          </>
+        ) : pricesKnown ? (
+          <RichText text={texts.newBody} values={values} />
+        ) : (
+          EXIT_COPY.newBodyWithoutPrices
+        )}
       </p>
       {secondsLeft === null ? null : (
         <p className="funil-exit__countdown">
@@ -52,8 +67,12 @@ export function ExitIntentView({
         </p>
       )}
       <blockquote className="funil-exit__quote">
-        <p>{EXIT_COPY.testimonial}</p>
-        <cite>{EXIT_COPY.testimonialAuthor}</cite>
+        <p>
+          <RichText text={texts.testimonial} values={values} />
+        </p>
+        <cite>
+          <RichText text={texts.testimonialAuthor} values={values} />
+        </cite>
       </blockquote>
       <div className="funil-exit__actions">
         <button
@@ -63,7 +82,7 @@ export function ExitIntentView({
           data-funil-payment=""
           onClick={onCta}
         >
-          {EXIT_COPY.cta}
+          <RichText text={texts.cta} values={values} />
         </button>
         <button
           type="button"

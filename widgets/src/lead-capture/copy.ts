@@ -1,16 +1,26 @@
-// The lead modal's pt-BR copy, word for word where the spec gives it.
+// The lead modal's pt-BR copy, word for word where the spec gives it. The headline and the free
+// call's line are the launch's texts (leadModal, core/src/lead-modal-texts.ts).
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { FORM_ERRORS } from '@funil/core/form-errors';
+import type { PublicLaunchSettings } from '@funil/core/launch-settings';
+import { LEAD_MODAL_TEXTS } from '@funil/core/lead-modal-texts';
 import type { LeadSubmitStatus } from './lead-store.ts';
 
-const LIVE_CALL = 'Chamada gratuita e ao vivo pelo Zoom';
+export type LeadModalTexts = typeof LEAD_MODAL_TEXTS;
+
+/**
+ * The launch's words for the modal: the server's (staff's, else the template's), or the template's
+ * until the settings arrive (or from a server older than the texts).
+ */
+export function leadModalTexts(settings: PublicLaunchSettings | null): LeadModalTexts {
+  return settings?.texts?.leadModal ?? LEAD_MODAL_TEXTS;
+}
+
+/** Where the free call's day and time stand while the settings load: kept, never filled with a stale one. */
+export const CALL_WHEN_PLACEHOLDER = '{data_call}';
+export const CALL_WHEN_RESERVE = '00/00 às 00:00';
 
 export const LEAD_COPY = {
-  headline: 'Como eu faturei meio milhão de reais 100% no automático com IA',
-  /** The free call as staff set it (launch settings), e.g. '11/06 às 20:00'. */
-  liveCall: (when: string) => `${LIVE_CALL} no dia ${when}`,
-  /** Until the settings arrive: the line without its date, which never shows a stale one. */
-  liveCallUndated: LIVE_CALL,
   nameLabel: 'Seu nome',
   namePlaceholder: 'Digite seu nome',
   phoneLabel: 'WhatsApp',

@@ -1,6 +1,6 @@
 // The end of the lead modal on pages with no confirmation of their own: the seat, the next step.
 import type { ReactNode } from 'react';
-import { CONFIRMATION_COPY } from './copy.ts';
+import { CONFIRMATION_COPY, type LeadModalTexts } from './copy.ts';
 import { FreeCallLine } from './free-call-line.tsx';
 
 export interface LeadConfirmationProps {
@@ -11,7 +11,9 @@ export interface LeadConfirmationProps {
   sent: boolean;
   /** The outage message, while the lead waits on the device. */
   notice: ReactNode;
-  /** The free call's day and time from the launch settings; null while they load. */
+  /** The launch's words for the modal (leadModalTexts): its free call's line shows here too. */
+  texts: LeadModalTexts;
+  /** The free call's day and time from the launch settings ('11/06 às 20:00'); null while they load. */
   callWhen: string | null;
   onClose(): void;
 }
@@ -21,6 +23,7 @@ export function LeadConfirmation({
   firstName,
   sent,
   notice,
+  texts,
   callWhen,
   onClose,
 }: LeadConfirmationProps) {
@@ -30,7 +33,7 @@ export function LeadConfirmation({
         {sent ? CONFIRMATION_COPY.sentHeadline(firstName) : CONFIRMATION_COPY.queuedHeadline(firstName)}
       </h2>
       {notice}
-      <FreeCallLine when={callWhen} />
+      <FreeCallLine text={texts.freeCallLine} callWhen={callWhen} />
       <p className="funil-lead__text">{CONFIRMATION_COPY.nextStep}</p>
       <button type="button" className="funil-button" data-autofocus="" onClick={onClose}>
         {CONFIRMATION_COPY.close}

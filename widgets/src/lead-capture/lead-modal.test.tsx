@@ -128,6 +128,43 @@ describe('LeadModal', () => {
     expect(requests).toEqual([]);
   });
 
+  it("says the headline and the free call's line staff wrote for the launch, escaped", async () => {
+    launchSettings = () =>
+      Response.json(
+        testLaunchSettings({
+          freeCall: { date: '2026-12-03', time: '19:30' },
+          texts: {
+            leadModal: {
+              headline: 'Aprenda IA em **um dia** <script>alert(1)</script>',
+              freeCallLine: 'Live no YouTube em {data_call}: [veja a agenda](https://funil.example/agenda)',
+            },
+          },
+        }),
+      );
+    const { ui } = renderModal();
+    const dialog = await ui.findByRole('dialog', { name: 'Aprenda IA em um dia <script>alert(1)</script>' });
+    const heading = ui.getByRole('heading', { level: 2 });
+    expect(heading.querySelector('strong')?.textContent).toBe('um dia');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(ui.getByText(/^Live no YouTube em 03\/12 às 19:30:/)).toBeInTheDocument();
+    expect(ui.getByRole('link', { name: 'veja a agenda' })).toHaveAttribute(
+      'href',
+      'https://funil.example/agenda',
+    );
+  });
+
+  it("keeps the template's words where staff left a text empty", async () => {
+    launchSettings = () =>
+      Response.json(testLaunchSettings({ texts: { leadModal: { headline: '  ', freeCallLine: null } } }));
+    const { ui } = renderModal();
+    expect(
+      await ui.findByText('Chamada gratuita e ao vivo pelo Zoom no dia 11/06 às 20:00'),
+    ).toBeInTheDocument();
+    expect(
+      ui.getByRole('dialog', { name: 'Como eu faturei meio milhão de reais 100% no automático com IA' }),
+    ).toBeInTheDocument();
+  });
+
   it('closes through the Fechar button and Esc', () => {
     const { ui, onClose } = renderModal();
     fireEvent.click(ui.getByRole('button', { name: 'Fechar' }));

@@ -13,7 +13,7 @@ import { isPersonalizing, readLeadCapability, readPartialLead } from '../lib/sto
 import type { Tracker } from '../tracker/tracker-api.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
-import { LEAD_COPY } from './copy.ts';
+import { LEAD_COPY, leadModalTexts } from './copy.ts';
 import { isPhoneRejected, updateLeadInstagram } from './lead-api.ts';
 import { LeadConfirmation } from './lead-confirmation.tsx';
 import { leadOutboxFor } from './lead-outbox.ts';
@@ -153,8 +153,10 @@ export function LeadModal({
   }, [blocked, open]);
 
   const state = useStore(store);
-  // The free call as staff set it, read once per page: the line keeps its place until it arrives.
+  // The launch's words and its free call as staff set them, read once per page (the widget reads them
+  // as it mounts, before a click opens it): the template's words until then, the date's place kept.
   const launch = useLaunchSettings(apiBase);
+  const texts = leadModalTexts(launch);
   const callWhen = launch && freeCallWhen(launch.freeCall);
   // One useId for the whole modal: Preact's useId can repeat across sibling components.
   const idBase = useId();
@@ -189,6 +191,7 @@ export function LeadModal({
             firstName={firstName(state.name)}
             sent={state.leadId !== null}
             notice={notice}
+            texts={texts}
             callWhen={callWhen}
             onClose={onClose}
           />
@@ -196,6 +199,7 @@ export function LeadModal({
           <LeadStepOne
             idBase={idBase}
             notice={notice}
+            texts={texts}
             callWhen={callWhen}
             name={state.name}
             phone={state.phone}

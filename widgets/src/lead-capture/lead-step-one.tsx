@@ -4,7 +4,8 @@ import type { Region } from '@funil/core/regions';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { apiUrl } from '../lib/api-request.ts';
 import { Field } from '../ui/field.tsx';
-import { CONSENT_COPY, LEAD_COPY, PROGRESS_COPY } from './copy.ts';
+import { RichText } from '../ui/rich-text.tsx';
+import { CONSENT_COPY, LEAD_COPY, type LeadModalTexts, PROGRESS_COPY } from './copy.ts';
 import { FreeCallLine } from './free-call-line.tsx';
 import { canSubmitContact } from './lead-store.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -14,6 +15,8 @@ export interface LeadStepOneProps {
   idBase: string;
   /** The outage message, under the headline. */
   notice?: ReactNode;
+  /** The launch's words for the modal (leadModalTexts): the headline and the free call's line. */
+  texts: LeadModalTexts;
   /** The free call's day and time from the launch settings ('11/06 às 20:00'); null while they load. */
   callWhen: string | null;
   name: string;
@@ -58,10 +61,10 @@ export function LeadStepOne(props: LeadStepOneProps) {
   return (
     <form className="funil-lead" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
       <h2 id={`${idBase}-heading`} className="funil-lead__headline">
-        {LEAD_COPY.headline}
+        <RichText text={props.texts.headline} />
       </h2>
       {props.notice}
-      <FreeCallLine when={props.callWhen} />
+      <FreeCallLine text={props.texts.freeCallLine} callWhen={props.callWhen} />
       <Field id={nameId} label={LEAD_COPY.nameLabel}>
         <input
           id={nameId}

@@ -1,11 +1,13 @@
-// The payment modal's pt-BR copy (spec §2), prices from the launch settings staff set.
+// The payment modal's pt-BR copy (spec §2), prices from the launch settings staff set. Its title and
+// notes are the launch's texts (payment, core/src/payment-texts.ts).
+
 import { programCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
+import { resolveTextGroup } from '@funil/core/launch-text-group';
+import { PAYMENT_TEXTS } from '@funil/core/payment-texts';
 
 export const PAYMENT_COPY = {
-  title: 'Escolha a forma de pagamento',
   pixName: 'PIX',
-  pixNote: 'à vista',
   cardName: 'Cartão de crédito',
   processing: 'Processando...',
   attemptId: (id: string) => `ID da tentativa: ${id}`,
@@ -15,20 +17,31 @@ export const PAYMENT_COPY = {
   retry: 'Tentar de novo',
 } as const;
 
+export type PaymentTexts = typeof PAYMENT_TEXTS;
+
+/** The launch's words for the modal; the template's until the settings arrive, or where staff wrote none. */
+export function paymentTexts(settings: PublicLaunchSettings | null): PaymentTexts {
+  return resolveTextGroup(PAYMENT_TEXTS, settings?.texts?.payment);
+}
+
 export interface PaymentPrices {
   /** 'R$ 1.797,00' */
   pixPrice: string;
   /** '12x R$ 173,36' */
   cardPrice: string;
-  /** 'total R$ 2.080,32' */
+  /** 'à vista', the launch's text (drawn as rich text) */
+  pixNote: string;
+  /** 'total R$ 2.080,32', the launch's text (drawn as rich text) */
   cardNote: string;
 }
 
 export function paymentPrices(settings: PublicLaunchSettings): PaymentPrices {
   const program = programCopy(settings.program);
+  const texts = paymentTexts(settings);
   return {
     pixPrice: program.pixPrice,
     cardPrice: program.installmentsShort,
-    cardNote: `total ${program.cardTotal}`,
+    pixNote: texts.pixNote,
+    cardNote: texts.cardNote,
   };
 }

@@ -1,8 +1,9 @@
 // The modal's content from props alone: the two methods, their loading flags and the failure alert.
 import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
+import { RichText } from '../ui/rich-text.tsx';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
-import { PAYMENT_COPY, paymentPrices } from './copy.ts';
+import { PAYMENT_COPY, paymentPrices, paymentTexts } from './copy.ts';
 import type { PaymentState } from './payment-store.ts';
 
 export interface PaymentOptionsProps extends PaymentState {
@@ -14,7 +15,9 @@ export interface PaymentOptionsProps extends PaymentState {
 
 export function PaymentOptions({ headingId, launch, loading, failure, onPay }: PaymentOptionsProps) {
   const busy = loading.pix || loading.card;
-  const prices = launch.status === 'ready' ? paymentPrices(launch.settings) : null;
+  const settings = launch.status === 'ready' ? launch.settings : null;
+  const prices = settings ? paymentPrices(settings) : null;
+  const texts = paymentTexts(settings);
   // Until the prices are read (or when they cannot be), the price's place says so and keeps its size.
   const pending = launch.status === 'failed' ? '—' : PAYMENT_COPY.loadingPrices;
   const option = (
@@ -42,7 +45,7 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
           ) : (
             <span className="funil-pay__price funil-pay__pending">{pending}</span>
           )}
-          <span className="funil-pay__note">{note ?? '\u00a0'}</span>
+          <span className="funil-pay__note">{note ? <RichText text={note} /> : '\u00a0'}</span>
         </>
       )}
     </button>
@@ -51,10 +54,10 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
   return (
     <div className="funil-pay">
       <h2 id={headingId} className="funil-pay__title">
-        {PAYMENT_COPY.title}
+        <RichText text={texts.title} />
       </h2>
       <div className="funil-pay__options">
-        {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, PAYMENT_COPY.pixNote)}
+        {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, prices?.pixNote)}
         {option('card', PAYMENT_COPY.cardName, prices?.cardPrice, prices?.cardNote)}
       </div>
       <p className="funil-pay__status" role="status">

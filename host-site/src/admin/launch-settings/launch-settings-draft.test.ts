@@ -21,11 +21,27 @@ describe('launch settings draft', () => {
     expect(launchSettingsSchema.parse(settingsOf(draft))).toEqual(DEFAULT_LAUNCH_SETTINGS);
   });
 
+  it("holds each launch text by its path, '' for the template's words, and sends it nested", () => {
+    const draft = draftOf(DEFAULT_LAUNCH_SETTINGS);
+    expect(draft['texts.leadModal.headline']).toBe('');
+    const sent = settingsOf({
+      ...draft,
+      'texts.leadModal.freeCallLine': 'Ao vivo\nno dia {data_call}',
+      'texts.exitPopup.cta': '   ',
+    }) as { texts: Record<string, Record<string, string | null>> };
+    expect(sent.texts.leadModal).toEqual({ headline: null, freeCallLine: 'Ao vivo\nno dia {data_call}' });
+    expect(sent.texts.exitPopup?.cta).toBeNull();
+    const saved = launchSettingsSchema.parse(sent);
+    expect(saved.texts.leadModal.freeCallLine).toBe('Ao vivo\nno dia {data_call}');
+    expect(draftOf(saved)['texts.leadModal.freeCallLine']).toBe('Ao vivo\nno dia {data_call}');
+  });
+
   it('shows values in the audit as people read them', () => {
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'program.pixPriceCents')).toBe('R$ 1.797,00');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'freeCall.date')).toBe('11/06/2025');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'immersion.onSale')).toBe('Não');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'contacts.buyersGroupUrl')).toBe('(vazio)');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'state')).toBe('Vagas esgotadas (lista de espera)');
+    expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'texts.faq.title')).toBe('(texto do modelo)');
   });
 });

@@ -1,12 +1,15 @@
-// The settings as the staff form holds them (text in every input, reais instead of cents) and back;
-// plus each setting's value as the audit shows it.
+// The settings as the staff form holds them (text in every input, reais instead of cents, each launch
+// text by its path, '' for the template's words) and back; plus each setting's value as the audit
+// shows it.
 import {
+  LAUNCH_SETTING_LABELS,
   LAUNCH_STATE_LABELS,
   type LaunchSettingKey,
   type LaunchSettings,
   type LaunchState,
   launchSettingValue,
 } from '@funil/core/launch-settings';
+import { LAUNCH_TEXT_SETTING_LABELS, type LaunchTextSettingKey } from '@funil/core/launch-texts';
 import { formatBRL } from '@funil/core/offers';
 
 /** Every field of the form as the input holds it; money in reais ('1.797,00'). */
@@ -39,11 +42,7 @@ export function centsOf(text: string): number | null {
 
 export function draftOf(settings: LaunchSettings): LaunchSettingsDraft {
   const draft = {} as Record<string, unknown>;
-  for (const key of Object.keys(settings).flatMap((group) =>
-    group === 'state'
-      ? ['state']
-      : Object.keys(settings[group as keyof LaunchSettings] as object).map((field) => `${group}.${field}`),
-  ) as LaunchSettingKey[]) {
+  for (const key of Object.keys(LAUNCH_SETTING_LABELS) as LaunchSettingKey[]) {
     const value = launchSettingValue(settings, key);
     draft[key] = MONEY_KEYS.has(key)
       ? reaisText(value as number)
@@ -54,6 +53,19 @@ export function draftOf(settings: LaunchSettings): LaunchSettingsDraft {
           : String(value);
   }
   return draft as LaunchSettingsDraft;
+}
+
+const TEXT_KEYS = Object.keys(LAUNCH_TEXT_SETTING_LABELS) as LaunchTextSettingKey[];
+
+/** The launch texts of the draft as the settings nest them: texts.home.capturingHeadline… */
+function textsOf(draft: LaunchSettingsDraft): Record<string, Record<string, string | null>> {
+  const texts: Record<string, Record<string, string | null>> = {};
+  for (const key of TEXT_KEYS) {
+    const [, group = '', field = ''] = key.split('.');
+    const value = draft[key].trim();
+    texts[group] = { ...texts[group], [field]: value === '' ? null : draft[key] };
+  }
+  return texts;
 }
 
 /** What the PUT sends: empty texts as null, money in cents, the installments as a number. */
@@ -96,12 +108,14 @@ export function settingsOf(draft: LaunchSettingsDraft): unknown {
       tiktokPixelId: text('tracking.tiktokPixelId'),
       analyticsId: text('tracking.analyticsId'),
     },
+    texts: textsOf(draft),
   };
 }
 
-/** A setting's value as the audit shows it: 'R$ 1.797,00', '10/12/2026', 'Sim', '(vazio)'. */
+/** A setting's value as the audit shows it: 'R$ 1.797,00', '10/12/2026', 'Sim', '(vazio)', '(texto do modelo)'. */
 export function shownValue(settings: LaunchSettings, key: LaunchSettingKey): string {
   const value = launchSettingValue(settings, key);
+  if (key.startsWith('texts.') && (value === null || value === undefined)) return '(texto do modelo)';
   if (value === null || value === '') return '(vazio)';
   if (key === 'state') return LAUNCH_STATE_LABELS[value as LaunchState];
   if (MONEY_KEYS.has(key)) return formatBRL(value as number);

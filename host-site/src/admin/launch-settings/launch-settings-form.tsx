@@ -1,5 +1,5 @@
-// The launch settings form: one fieldset per part of the launch, pt-BR labels, the server's message
-// under each field it refuses. Viewers see the same form, read-only.
+// The launch settings form: one fieldset per part of the launch, then the launch's texts, pt-BR
+// labels, the server's message under each field it refuses. Viewers see the same form, read-only.
 import {
   LAUNCH_SETTING_LABELS,
   LAUNCH_STATE_LABELS,
@@ -12,6 +12,7 @@ import { ApiError, adminRequest, errorMessage } from '../admin-api.ts';
 import { SaveError } from '../save-error.tsx';
 import { useToast } from '../toast.tsx';
 import { draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
+import { LaunchTextsFields } from './launch-texts-fields.tsx';
 
 type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
 
@@ -188,6 +189,7 @@ export function LaunchSettingsForm({
           {group.fields.map(field)}
         </fieldset>
       ))}
+      <LaunchTextsFields values={draft} errors={fieldErrors} readOnly={readOnly} onChange={set} />
       {!readOnly && (
         <div className="launch-settings__actions">
           <button type="submit" className="admin-button" disabled={state.kind === 'saving'}>

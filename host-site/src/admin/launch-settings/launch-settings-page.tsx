@@ -18,13 +18,13 @@ export default function LaunchSettingsPage() {
     <section className="admin-page" aria-labelledby="launch-settings-title">
       <PageMeta
         title="Configurações do lançamento · Funil Equipe"
-        description="Datas, preços, links e pixels do lançamento."
+        description="Datas, preços, links, pixels e textos do lançamento."
         noindex
       />
       <h1 id="launch-settings-title">Configurações do lançamento</h1>
       <p>
-        Datas, preços, links e pixels que as páginas, os checkouts e os convites de agenda usam. Uma alteração
-        salva vale em até um minuto, sem reiniciar nada; preços valem para os próximos checkouts.
+        Datas, preços, links, pixels e textos que as páginas, os checkouts e os convites de agenda usam. Uma
+        alteração salva vale em até um minuto, sem reiniciar nada; preços valem para os próximos checkouts.
       </p>
       {readOnly && (
         <p className="admin-status" role="note">
