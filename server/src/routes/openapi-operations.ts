@@ -92,6 +92,11 @@ const publicLaunchSettings = z.object({
     privacyEmail: optionalText,
   }),
   tracking: z.object({ metaPixelId: optionalText, tiktokPixelId: optionalText, analyticsId: optionalText }),
+  texts: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'Os textos do lançamento por página (core/src/launch-texts.ts), já resolvidos: os da equipe ou os do modelo, com os valores do lançamento no lugar dos marcadores; negrito **assim**, links [rótulo](https://…) e quebras de linha',
+    ),
 });
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
