@@ -31,14 +31,32 @@ export function resetLaunchSettings(): void {
   }
 }
 
-/** Launch 1 (the spec's, from the migration) back as the site's current launch. */
+/**
+ * Back to launch 1 alone, as the migration left it: a spec that created and published launches
+ * removes them and what they own, so later specs count launch 1's rows and its open period.
+ */
 export function restoreFirstLaunch(): void {
   const db = new Database(DATABASE_PATH, { fileMustExist: true });
   try {
-    db.prepare(
-      `UPDATE current_launch SET launch_id = (SELECT id FROM launches WHERE slug = 'ia-na-pratica'), updated_at = ?
-       WHERE id = 'site'`,
-    ).run(new Date().toISOString());
+    const first = (db.prepare(`SELECT id FROM launches WHERE slug = 'ia-na-pratica'`).get() as { id: string })
+      .id;
+    const others = `SELECT id FROM events WHERE launch_id <> @first`;
+    db.transaction(() => {
+      for (const statement of [
+        `UPDATE current_launch SET launch_id = @first WHERE id = 'site'`,
+        `UPDATE checkouts SET launch_id = @first WHERE launch_id <> @first`,
+        `DELETE FROM whatsapp_jobs WHERE subject_id IN (${others})`,
+        `DELETE FROM event_registrations WHERE event_id IN (${others})`,
+        `DELETE FROM event_message_templates WHERE event_id IN (${others})`,
+        `DELETE FROM events WHERE launch_id <> @first`,
+        `DELETE FROM offers WHERE launch_id <> @first AND code NOT IN (SELECT offer_code FROM checkouts)`,
+        `DELETE FROM launch_audit WHERE launch_id <> @first`,
+        `DELETE FROM launch_periods WHERE launch_id <> @first`,
+        `UPDATE launch_periods SET ended_at = NULL WHERE launch_id = @first`,
+        `DELETE FROM launches WHERE id <> @first`,
+      ])
+        db.prepare(statement).run({ first });
+    })();
   } finally {
     db.close();
   }
