@@ -8,9 +8,10 @@
 // reminder reaches the new launch's registrant alone; the first launch's registrant is its own.
 import { formatPhone } from '@funil/core/phone';
 import { expect, type Page, test } from '@playwright/test';
-import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { leaveByTheTop } from '../support/exit-intent.ts';
+import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { ownServerStaff } from '../support/own-server-staff.ts';
 import { openSandboxConversation } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -37,6 +38,7 @@ function marchCall(): { date: string; shown: string; startsAt: Date } {
 }
 
 // Ticks run only when the test moves the clock; every hour is a sending hour.
+const admin = ownServerStaff(ADMIN);
 const server = ownServer({ TEST_CLOCK: 'true', WHATSAPP_SEND_HOURS: '00-24', WHATSAPP_TICK_SECONDS: '3600' });
 
 test.beforeAll(async () => {
@@ -47,41 +49,6 @@ test.afterAll(() => server.stop());
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/** Signs in on the own server (a moved clock may have ended the session). */
-async function staffGoto(staff: Page, path: string): Promise<void> {
-  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
-  if (new URL(staff.url()).pathname !== '/admin/login') return;
-  await logIn(staff, ADMIN);
-  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
-}
-
-/** Moves the server's clock to `at` (in steps of at most a month) and runs the WhatsApp tick there. */
-async function moveClockTo(staff: Page, at: Date): Promise<void> {
-  const headers = { origin: OWN_SERVER_ORIGIN };
-  for (;;) {
-    const session = await staff.request.get(`${OWN_SERVER_ORIGIN}/api/admin/session`);
-    if (session.status() === 401) {
-      const login = await staff.request.post(`${OWN_SERVER_ORIGIN}/api/admin/session`, {
-        headers,
-        data: { email: ADMIN.email, password: ADMIN.password },
-      });
-      expect(login.status()).toBe(200);
-    }
-    const probe = await staff.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
-      headers,
-      data: { advance_minutes: 0 },
-    });
-    const now = Date.parse((await probe.json()).now);
-    const minutes = Math.min(Math.ceil((at.getTime() - now) / 60_000), 60 * 24 * 31);
-    if (minutes <= 0) return;
-    const moved = await staff.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
-      headers,
-      data: { advance_minutes: minutes },
-    });
-    expect(moved.status()).toBe(200);
-  }
 }
 
 /** On the spec's launch ('/' says the seats are sold), a visitor joins the waiting list and so the call. */
@@ -108,7 +75,7 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
   const staff = await browser.newPage({ viewport: DESKTOP });
   await staff.goto(`${OWN_SERVER_ORIGIN}/admin/login`);
   await logIn(staff, ADMIN);
-  await staffGoto(staff, '/admin/lancamentos');
+  await admin.goto(staff, '/admin/lancamentos');
   const first = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: 'IA na Prática' }) });
   await first.getByRole('button', { name: 'Duplicar IA na Prática' }).click();
   const duplicate = staff.getByRole('dialog', { name: 'Duplicar IA na Prática' });
@@ -157,7 +124,7 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
   await expect(visitor.getByText(BANNER)).toHaveCount(0);
 
   // Published: it is the site's launch.
-  await staffGoto(staff, '/admin/lancamentos');
+  await admin.goto(staff, '/admin/lancamentos');
   await staff.getByRole('button', { name: 'Publicar Lançamento Março 2027' }).click();
   await staff
     .getByRole('dialog', { name: 'Publicar Lançamento Março 2027?' })
@@ -221,14 +188,14 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
   await reader.close();
 
   // The day before the new call, its registrant is reminded of it; January's registrant is not.
-  await moveClockTo(staff, new Date(call.startsAt.getTime() - 24 * 3_600_000 + 5 * 60_000));
-  await staffGoto(staff, '/sandbox/whatsapp');
+  await admin.moveTo(staff, new Date(call.startsAt.getTime() - 24 * 3_600_000 + 5 * 60_000));
+  await admin.goto(staff, '/sandbox/whatsapp');
   await openSandboxConversation(staff, marchPhone.digits);
   const marchMessages = staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
   await expect(marchMessages.filter({ hasText: 'Amanhã' })).toHaveCount(1);
   await expect(marchMessages.filter({ hasText: 'Amanhã' })).toContainText(call.shown);
   await shot(staff, 'next-launch-reminder');
-  await staffGoto(staff, '/sandbox/whatsapp');
+  await admin.goto(staff, '/sandbox/whatsapp');
   const januaryConversation = staff
     .getByRole('list', { name: 'Conversas' })
     .getByRole('link')
