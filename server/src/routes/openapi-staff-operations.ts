@@ -18,6 +18,9 @@ const NOT_FOUND = 'Lançamento não encontrado (launch_not_found)';
 const REFUSED =
   'Endereço já usado (launch_slug_taken), lançamento encerrado (launch_closed) ou é o atual do site (launch_is_current)';
 
+/** What every admin write on one launch may answer besides its success. */
+const ADMIN_WRITE = { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED };
+
 const summary = z.object({
   id: z.string(),
   slug: z.string(),
@@ -122,13 +125,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     params: id,
     body: launchIdentitySchema.extend({ settings: launchSettingsSchema }),
     success: { 200: { description: 'O lançamento alterado', schema: one } },
-    errors: {
-      400: 'Campo inválido (validation_failed, com fields)',
-      401: NOT_STAFF,
-      403: NOT_ADMIN,
-      404: NOT_FOUND,
-      409: REFUSED,
-    },
+    errors: { 400: 'Campo inválido (validation_failed, com fields)', ...ADMIN_WRITE },
   }),
   staff({
     method: 'post',
@@ -137,13 +134,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     params: id,
     body: newLaunchSchema,
     success: { 201: { description: 'A cópia', schema: one } },
-    errors: {
-      400: 'Nome ou endereço inválido (validation_failed)',
-      401: NOT_STAFF,
-      403: NOT_ADMIN,
-      404: NOT_FOUND,
-      409: REFUSED,
-    },
+    errors: { 400: 'Nome ou endereço inválido (validation_failed)', ...ADMIN_WRITE },
   }),
   staff({
     method: 'post',
@@ -151,7 +142,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Publica: passa a ser o lançamento atual do site',
     params: id,
     success: { 200: { description: 'O lançamento publicado', schema: one } },
-    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+    errors: ADMIN_WRITE,
   }),
   staff({
     method: 'post',
@@ -159,6 +150,6 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Encerra um lançamento que não é o atual',
     params: id,
     success: { 200: { description: 'O lançamento encerrado', schema: one } },
-    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+    errors: ADMIN_WRITE,
   }),
 ];
