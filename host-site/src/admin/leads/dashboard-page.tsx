@@ -1,5 +1,7 @@
-// /admin/dashboard: the period's KPIs and the leads table.
+// /admin/dashboard: the chosen launch's KPIs for a period, and the leads table (every launch's).
 import { useEffect } from 'react';
+import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
+import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { SettingsHealthNotice } from '../launch-settings/settings-health.tsx';
 import { LeadKpisSection } from './lead-kpis.tsx';
 import { LeadsTable } from './leads-table.tsx';
@@ -9,11 +11,16 @@ export default function DashboardPage() {
   useEffect(() => {
     document.title = 'Leads · Funil';
   }, []);
+  const scope = useLaunchScope();
   return (
     <div className="admin-page">
-      <h1>Leads</h1>
+      <div className="launch-scope__title">
+        <h1>Leads</h1>
+        <LaunchScopeName scope={scope} />
+      </div>
       <SettingsHealthNotice />
-      <LeadKpisSection />
+      <LaunchSelector scope={scope} />
+      {scope.ready && <LeadKpisSection launch={scope.launch?.id} />}
       <LeadsTable />
     </div>
   );
