@@ -3,7 +3,9 @@
 import type { AnalyticsReportName, AnalyticsReports } from '@funil/core/admin-api';
 import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { keepTogether } from '../admin-format.ts';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
 import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
 import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -72,6 +74,11 @@ export function AnalyticsPage({
   const scope = useLaunchScope();
   return (
     <section className="admin-page" aria-labelledby="analytics-title">
+      <PageMeta
+        title={scopedTitle(title, scope.launch)}
+        description="Os números da equipe, por lançamento e período."
+        noindex
+      />
       <header className="analytics__head">
         <div className="launch-scope__title">
           <h1 id="analytics-title">{title}</h1>

@@ -4,6 +4,7 @@
 import { formatDateTime } from '@funil/core/dates';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
 import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
 import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -30,7 +31,7 @@ export default function DebriefingPage() {
   return (
     <section className="admin-page" aria-labelledby="debriefing-title">
       <PageMeta
-        title="Debriefing · Funil Equipe"
+        title={scopedTitle('Debriefing', scope.launch)}
         description="Inscritos dos eventos e envio das mensagens."
         noindex
       />

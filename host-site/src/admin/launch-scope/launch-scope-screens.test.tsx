@@ -65,7 +65,8 @@ describe('the launch selector on the debriefing', () => {
     );
     const select = screen.getByLabelText('Lançamento') as HTMLSelectElement;
     expect(select.value).toBe(MARCH_LAUNCH.slug);
-    // Drafts have no people: not offered.
+    // Drafts have no people: not offered, and the screen says so.
+    expect(screen.getByText('Rascunhos não aparecem: ainda não têm inscritos.')).toBeTruthy();
     expect([...select.options].map((option) => option.text)).toEqual([
       'Lançamento Março · atual',
       'IA na Prática · esgotado',

@@ -44,3 +44,8 @@ export function searchWithLaunch(search: string, slug: string | null): string {
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
+
+/** A staff tab's title with the launch it reads, so two tabs on two launches are told apart. */
+export function scopedTitle(screen: string, launch: Pick<LaunchSummary, 'name'> | undefined): string {
+  return launch === undefined ? `${screen} · Funil Equipe` : `${screen} · ${launch.name} · Funil Equipe`;
+}

@@ -9,6 +9,13 @@ import './launch-scope.css';
 export function LaunchSelector({ scope }: { scope: LaunchScope }) {
   const id = useId();
   const { launch, launches, unknownSlug } = scope;
+  const hasDrafts = scope.list.data?.launches.some((option) => option.state === 'draft') ?? false;
+  const note =
+    unknownSlug !== null
+      ? `Nenhum lançamento publicado tem o endereço «${unknownSlug}»: mostrando o atual.`
+      : hasDrafts
+        ? 'Rascunhos não aparecem: ainda não têm inscritos.'
+        : null;
   if (!scope.ready) return <ResourceStatus resource={scope.list} loadingText="Carregando lançamentos..." />;
   if (launch === undefined) return null;
   return (
@@ -18,7 +25,7 @@ export function LaunchSelector({ scope }: { scope: LaunchScope }) {
         <select
           id={`${id}-launch`}
           value={launch.slug}
-          aria-describedby={`${id}-note`}
+          aria-describedby={note === null ? undefined : `${id}-note`}
           onChange={(event) => scope.choose(event.currentTarget.value)}
         >
           {launches.map((option) => (
@@ -28,11 +35,11 @@ export function LaunchSelector({ scope }: { scope: LaunchScope }) {
           ))}
         </select>
       </div>
-      <p id={`${id}-note`} className="admin-muted launch-scope__note">
-        {unknownSlug !== null
-          ? `Nenhum lançamento publicado tem o endereço «${unknownSlug}»: mostrando o atual.`
-          : 'Rascunhos não aparecem: ainda não têm inscritos.'}
-      </p>
+      {note !== null && (
+        <p id={`${id}-note`} className="admin-muted launch-scope__note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

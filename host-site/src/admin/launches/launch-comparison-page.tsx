@@ -33,16 +33,16 @@ export default function LaunchComparisonPage() {
       </p>
       <h1 id={`${id}-title`}>Comparar lançamentos</h1>
       <p>
-        Cada lançamento com as pessoas de toda a sua vida: os leads captados enquanto ele era o atual ou
-        inscritos nos seus eventos, e as vendas dos checkouts abertos nele. Rascunhos não aparecem: ainda não
-        têm inscritos.
+        Os números de cada lançamento desde o início, sem filtro de período: os leads captados enquanto ele
+        era o atual ou inscritos nos seus eventos, e as vendas dos checkouts abertos nele. Rascunhos não
+        aparecem: ainda não têm inscritos.
       </p>
       <ResourceStatus resource={comparison} loadingText="Carregando a comparação..." />
       {comparison.data && launches.length === 0 && (
         <p className="admin-empty">Nenhum lançamento publicado ainda.</p>
       )}
       {launches.length > 0 && (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap launch-comparison-wrap">
           <table className="admin-table launch-comparison" aria-busy={comparison.loading}>
             <caption className="visually-hidden">Lançamentos lado a lado</caption>
             <thead>

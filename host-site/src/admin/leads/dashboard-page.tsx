@@ -1,5 +1,6 @@
 // /admin/dashboard: the chosen launch's KPIs for a period, and the leads table (every launch's).
-import { useEffect } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
 import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
 import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { SettingsHealthNotice } from '../launch-settings/settings-health.tsx';
@@ -8,12 +9,14 @@ import { LeadsTable } from './leads-table.tsx';
 import './leads.css';
 
 export default function DashboardPage() {
-  useEffect(() => {
-    document.title = 'Leads · Funil';
-  }, []);
   const scope = useLaunchScope();
   return (
     <div className="admin-page">
+      <PageMeta
+        title={scopedTitle('Leads', scope.launch)}
+        description="Os leads e os números do período."
+        noindex
+      />
       <div className="launch-scope__title">
         <h1>Leads</h1>
         <LaunchScopeName scope={scope} />
