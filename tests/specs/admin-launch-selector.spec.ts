@@ -114,7 +114,7 @@ test('staff read one launch at a time, keep the choice across screens and compar
   await shot(page, 'funnel-second-launch');
 
   // The first launch, chosen: its figures as before the second was published, the choice in the address.
-  await selector.selectOption({ label: 'IA na Prática · esgotado' });
+  await selector.selectOption('ia-na-pratica');
   await expect(page).toHaveURL(/[?&]lancamento=ia-na-pratica/);
   await expect(page.getByText('Números do lançamento IA na Prática')).toBeVisible();
   expect(await funnelCards(page)).toEqual(before);
@@ -130,6 +130,15 @@ test('staff read one launch at a time, keep the choice across screens and compar
   await expect(page.getByText('Números do lançamento IA na Prática')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Áreas da equipe' })
+    .getByRole('link', { name: 'Leads', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?lancamento=ia-na-pratica$/);
+  await expect(selector).toHaveValue('ia-na-pratica');
+  await expect(page.getByText('Números do lançamento IA na Prática')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indicadores do período' })).toBeVisible();
+  await shot(page, 'leads-first-launch');
+  await page
+    .getByRole('navigation', { name: 'Áreas da equipe' })
     .getByRole('link', { name: 'Debriefing' })
     .click();
   await expect(page).toHaveURL(/\/admin\/debriefing\?lancamento=ia-na-pratica$/);
@@ -137,7 +146,7 @@ test('staff read one launch at a time, keep the choice across screens and compar
   await expect(events.getByRole('row')).not.toHaveCount(0);
   for (const cell of await events.locator('tbody tr td:nth-child(2)').allTextContents())
     expect(cell).toBe('IA na Prática');
-  await selector.selectOption({ label: `${SECOND} · atual` });
+  await selector.selectOption(second.slug);
   await expect(events.locator('tbody tr td:nth-child(2)').first()).toHaveText(SECOND);
   await expectAccessibleAndFitting(page);
   await shot(page, 'debriefing-second-launch');

@@ -21,8 +21,8 @@ export default function DashboardPage() {
         <h1>Leads</h1>
         <LaunchScopeName scope={scope} />
       </div>
-      <SettingsHealthNotice />
       <LaunchSelector scope={scope} />
+      <SettingsHealthNotice />
       {scope.ready && <LeadKpisSection launch={scope.launch?.id} />}
       <LeadsTable />
     </div>
