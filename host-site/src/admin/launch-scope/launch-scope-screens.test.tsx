@@ -1,11 +1,11 @@
 // The launch selector on a staff screen: the current launch by default, another chosen by its
 // address, and the screen's API reads naming the chosen launch's id.
 import type { DebriefingEventSummary } from '@funil/core/debriefing';
+import { FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from '@funil/testkit/fixtures/launch-summaries';
 import { json, renderAdmin } from '@funil/testkit/host-site/render-admin';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DebriefingPage from '../debriefing/debriefing-page.tsx';
-import { FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from './launch-fixtures.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
+import { DRAFT_LAUNCH, FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from '@funil/testkit/fixtures/launch-summaries';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_LAUNCH, FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from './launch-fixtures.ts';
 import { chosenLaunch, launchLabel, searchWithLaunch, selectableLaunches } from './launch-scope.ts';
 
 describe('the launch a report reads', () => {

@@ -1,10 +1,10 @@
 // The comparison screen against GET /launches/comparison: launches side by side, drafts left out,
 // each column linking to that launch's results.
 import type { LaunchComparisonRow } from '@funil/core/launches';
+import { DRAFT_LAUNCH, FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from '@funil/testkit/fixtures/launch-summaries';
 import { json, renderAdmin } from '@funil/testkit/host-site/render-admin';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { DRAFT_LAUNCH, FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from '../launch-scope/launch-fixtures.ts';
 import LaunchComparisonPage from './launch-comparison-page.tsx';
 
 afterEach(() => {
