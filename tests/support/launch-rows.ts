@@ -61,3 +61,18 @@ export function restoreFirstLaunch(): void {
     db.close();
   }
 }
+
+/**
+ * Seeded checkouts and events without a launch become launch 1's, as migration 0041 made every one
+ * and as the server opens each: the staff reports read the current launch's by default.
+ */
+export function seededRowsToFirstLaunch(): void {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  const first = `(SELECT id FROM launches WHERE slug = 'ia-na-pratica')`;
+  try {
+    for (const table of ['checkouts', 'events'])
+      db.prepare(`UPDATE ${table} SET launch_id = ${first} WHERE launch_id IS NULL`).run();
+  } finally {
+    db.close();
+  }
+}

@@ -1,18 +1,23 @@
-// The period of a dashboard lives in the URL (?from=&to=), so a reload or a shared link shows the same figures.
+// The period of a dashboard lives in the URL (?from=&to=), so a reload or a shared link shows the
+// same figures; so does its launch (?lancamento=<slug>, the current one by default), sent as its id.
 import { lastDays, type Period, periodSchema } from '@funil/core/analytics-period';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { type LaunchScope, useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 
 export const DEFAULT_DAYS = 30;
 
-export function usePeriod(): [Period, (period: Period) => void] {
+export function usePeriod(): [Period, (period: Period) => void, LaunchScope] {
   const [params, setParams] = useSearchParams();
+  const scope = useLaunchScope();
   const from = params.get('from');
   const to = params.get('to');
+  const launch = scope.launch?.id;
   const period = useMemo(() => {
     const parsed = periodSchema.safeParse({ from, to });
-    return parsed.success ? parsed.data : lastDays(new Date(), DEFAULT_DAYS);
-  }, [from, to]);
+    const days = parsed.success ? parsed.data : lastDays(new Date(), DEFAULT_DAYS);
+    return launch === undefined ? days : { ...days, launch };
+  }, [from, to, launch]);
   const setPeriod = useCallback(
     (next: Period) =>
       setParams((current) => {
@@ -23,9 +28,11 @@ export function usePeriod(): [Period, (period: Period) => void] {
       }),
     [setParams],
   );
-  return [period, setPeriod];
+  return [period, setPeriod, scope];
 }
 
+/** The API's query for a period: its days, and its launch when it names one. */
 export function periodQuery(period: Period): string {
-  return `from=${period.from}&to=${period.to}`;
+  const days = `from=${period.from}&to=${period.to}`;
+  return period.launch === undefined ? days : `${days}&launch=${period.launch}`;
 }

@@ -116,6 +116,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
       <LaunchSettingsForm
         settings={launch.settings}
         readOnly={readOnly}
+        ads
         submitLabel="Salvar lançamento"
         savedText={
           launch.isCurrent
