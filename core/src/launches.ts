@@ -89,6 +89,13 @@ export interface LaunchSummary {
   updatedAt: string;
   publishedAt: string | null;
   closedAt: string | null;
+  /** When it was the site's launch: its first day as current, and its last (null while current); null if never. */
+  ran: LaunchRun | null;
+}
+
+export interface LaunchRun {
+  from: string;
+  to: string | null;
 }
 
 /** One launch with its settings, as the editor reads it. */

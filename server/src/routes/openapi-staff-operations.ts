@@ -34,6 +34,10 @@ const summary = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  ran: z
+    .object({ from: z.string(), to: z.string().nullable() })
+    .nullable()
+    .describe('Quando foi o lançamento do site: do primeiro dia ao último (to nulo enquanto é o atual)'),
 });
 const detail = summary.extend({ settings: launchSettingsSchema });
 const one = z.object({ launch: detail });

@@ -19,6 +19,7 @@ import {
   type LaunchRow,
   launchRow,
   partsOf,
+  runsOf,
   settingsOf,
 } from './launch-rows.ts';
 import type { Database } from './schema.ts';
@@ -32,7 +33,8 @@ export function createLaunchesRepository(
   async function outcome(trx: Transaction<Database>, id: string): Promise<LaunchOutcome> {
     const row = await launchRow(trx, { id });
     if (!row) return refused('launch_not_found');
-    return { ok: true, launch: detailOf(row, await currentLaunchId(trx), now()) };
+    const ran = (await runsOf(trx, [id])).get(id) ?? null;
+    return { ok: true, launch: detailOf(row, await currentLaunchId(trx), now(), ran) };
   }
 
   async function slugTaken(trx: Transaction<Database>, slug: string, exceptId?: string): Promise<boolean> {
@@ -88,25 +90,28 @@ export function createLaunchesRepository(
 
   return {
     async list(): Promise<LaunchSummary[]> {
-      const [rows, currentId] = await Promise.all([
+      const [rows, currentId, runs] = await Promise.all([
         db.selectFrom('launches').selectAll().orderBy('created_at', 'desc').orderBy('id').execute(),
         currentLaunchId(db),
+        runsOf(db),
       ]);
       return rows.map((row) => {
-        const { settings: _settings, ...summary } = detailOf(row, currentId, now());
+        const { settings: _settings, ...summary } = detailOf(row, currentId, now(), runs.get(row.id) ?? null);
         return summary;
       });
     },
 
     async find(id) {
       const row = await launchRow(db, { id });
-      return row ? detailOf(row, await currentLaunchId(db), now()) : undefined;
+      if (!row) return undefined;
+      return detailOf(row, await currentLaunchId(db), now(), (await runsOf(db, [id])).get(id) ?? null);
     },
 
     async findBySlug(slug) {
       const row = await launchRow(db, { slug });
       if (!row) return undefined;
-      return { launch: detailOf(row, await currentLaunchId(db), now()), parts: await partsOf(db, row) };
+      const ran = (await runsOf(db, [row.id])).get(row.id) ?? null;
+      return { launch: detailOf(row, await currentLaunchId(db), now(), ran), parts: await partsOf(db, row) };
     },
 
     createFromTemplate: (identity, editor, time) =>

@@ -5,7 +5,7 @@ import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { keepTogether } from '../admin-format.ts';
-import { scopedTitle } from '../launch-scope/launch-scope.ts';
+import { launchDays, scopedTitle } from '../launch-scope/launch-scope.ts';
 import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
 import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -87,7 +87,11 @@ export function AnalyticsPage({
         {nav}
         <div className="analytics__choices">
           <LaunchSelector scope={scope} />
-          <PeriodSelector period={period} onChange={onPeriod} />
+          <PeriodSelector
+            period={period}
+            onChange={onPeriod}
+            launchRange={scope.launch && launchDays(scope.launch, new Date())}
+          />
         </div>
       </header>
       {scope.ready && children}

@@ -1,8 +1,10 @@
 // The period of a dashboard lives in the URL (?from=&to=), so a reload or a shared link shows the
 // same figures; so does its launch (?lancamento=<slug>, the current one by default), sent as its id.
+// The current launch opens on its last 30 days; another launch on the days it was the site's.
 import { lastDays, type Period, periodSchema } from '@funil/core/analytics-period';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { launchDays } from '../launch-scope/launch-scope.ts';
 import { type LaunchScope, useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 
 export const DEFAULT_DAYS = 30;
@@ -12,12 +14,17 @@ export function usePeriod(): [Period, (period: Period) => void, LaunchScope] {
   const scope = useLaunchScope();
   const from = params.get('from');
   const to = params.get('to');
-  const launch = scope.launch?.id;
+  const chosen = scope.launch;
   const period = useMemo(() => {
     const parsed = periodSchema.safeParse({ from, to });
-    const days = parsed.success ? parsed.data : lastDays(new Date(), DEFAULT_DAYS);
-    return launch === undefined ? days : { ...days, launch };
-  }, [from, to, launch]);
+    const now = new Date();
+    if (parsed.success || chosen === undefined) {
+      const days = parsed.success ? parsed.data : lastDays(now, DEFAULT_DAYS);
+      return chosen === undefined ? days : { ...days, launch: chosen.id };
+    }
+    const days = chosen.isCurrent ? lastDays(now, DEFAULT_DAYS) : launchDays(chosen, now);
+    return { ...days, launch: chosen.id };
+  }, [from, to, chosen]);
   const setPeriod = useCallback(
     (next: Period) =>
       setParams((current) => {

@@ -1,6 +1,12 @@
 import { DRAFT_LAUNCH, FIRST_LAUNCH, LAUNCHES, MARCH_LAUNCH } from '@funil/testkit/fixtures/launch-summaries';
 import { describe, expect, it } from 'vitest';
-import { chosenLaunch, launchLabel, searchWithLaunch, selectableLaunches } from './launch-scope.ts';
+import {
+  chosenLaunch,
+  launchDays,
+  launchLabel,
+  searchWithLaunch,
+  selectableLaunches,
+} from './launch-scope.ts';
 
 describe('the launch a report reads', () => {
   it('offers published and closed launches, the current first, and no draft', () => {
@@ -38,5 +44,20 @@ describe('the launch a report reads', () => {
     );
     expect(searchWithLaunch('?lancamento=ia-na-pratica', null)).toBe('');
     expect(searchWithLaunch('', 'lancamento-marco')).toBe('?lancamento=lancamento-marco');
+  });
+});
+
+describe('the days a launch was the site’s', () => {
+  const now = new Date('2027-04-20T15:00:00.000Z');
+
+  it('go from its first day as the current launch to its last, in São Paulo days', () => {
+    expect(launchDays(FIRST_LAUNCH, now)).toEqual({ from: '2026-01-01', to: '2026-02-10' });
+    const lateNight = { ...FIRST_LAUNCH, ran: { from: '2027-01-05T02:00:00.000Z', to: null } };
+    expect(launchDays(lateNight, now)).toEqual({ from: '2027-01-04', to: '2027-04-20' });
+  });
+
+  it('run to today while the launch is current, and reach back a year at most', () => {
+    const since1970 = { ...FIRST_LAUNCH, ran: { from: '1970-01-01T00:00:00.000Z', to: null } };
+    expect(launchDays(since1970, now)).toEqual({ from: '2026-04-20', to: '2027-04-20' });
   });
 });

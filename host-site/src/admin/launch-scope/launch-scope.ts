@@ -1,5 +1,6 @@
 // Which launch the staff reports read (issue 29): the one the URL names (?lancamento=<slug>), else
 // the current one. Drafts have no people yet, so only published and closed launches can be chosen.
+import { addDays, localDay, MAX_PERIOD_DAYS, type Period } from '@funil/core/analytics-period';
 import type { LaunchSummary } from '@funil/core/launches';
 import { LAUNCH_LIFECYCLE_LABELS } from '@funil/core/launches';
 
@@ -48,4 +49,19 @@ export function searchWithLaunch(search: string, slug: string | null): string {
 /** A staff tab's title with the launch it reads, so two tabs on two launches are told apart. */
 export function scopedTitle(screen: string, launch: Pick<LaunchSummary, 'name'> | undefined): string {
   return launch === undefined ? `${screen} · Funil Equipe` : `${screen} · ${launch.name} · Funil Equipe`;
+}
+
+/**
+ * The days a launch was the site's: from its first to its last (today while it is current), the last
+ * year of it at most. A launch read outside its own days would show zeros for figures it has.
+ */
+export function launchDays(
+  launch: Pick<LaunchSummary, 'ran' | 'publishedAt' | 'createdAt'>,
+  now: Date,
+): Omit<Period, 'launch'> {
+  const to = localDay(launch.ran?.to ?? now);
+  const started = localDay(launch.ran?.from ?? launch.publishedAt ?? launch.createdAt);
+  const earliest = addDays(to, -(MAX_PERIOD_DAYS - 1));
+  // ISO days compare as text.
+  return { from: started.localeCompare(earliest) < 0 ? earliest : started, to };
 }

@@ -34,6 +34,9 @@ export function useLaunchScope(): LaunchScope {
       setParams((current) => {
         const updated = new URLSearchParams(current);
         updated.set(LAUNCH_PARAM, next);
+        // Another launch opens on its own days (usePeriod), not on the days chosen for the last one.
+        updated.delete('from');
+        updated.delete('to');
         return updated;
       }),
     [setParams],
