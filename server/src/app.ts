@@ -32,6 +32,7 @@ import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { type InteractionsRoutesDeps, interactionsRoutes } from './routes/interactions.ts';
 import { launchSettingsRoutes } from './routes/launch-settings.ts';
 import { type LeadsRoutesDeps, leadsRoutes } from './routes/leads.ts';
+import { type OffersRoutesDeps, offersRoutes } from './routes/offers.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnersRoutes } from './routes/partners.ts';
 import { type PaymentsRoutesDeps, paymentsRoutes } from './routes/payments.ts';
@@ -41,6 +42,7 @@ import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-cloc
 import { signUpsRoutes } from './routes/sign-ups.ts';
 import { type TrackingRoutesDeps, trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import { type WebhooksRoutesDeps, webhooksRoutes } from './routes/webhooks.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import type { StaffStores } from './wiring/staff-stores.ts';
@@ -55,6 +57,8 @@ export interface PublicPorts {
   adConsent: LeadsRoutesDeps['adConsent'];
   signUps: DepsOf<typeof signUpsRoutes>['store'];
   events: DepsOf<typeof eventsRoutes>['store'];
+  tickets: OffersRoutesDeps['tickets'];
+  waitlist: DepsOf<typeof waitlistRoutes>['store'];
   partners: DepsOf<typeof partnersRoutes>['store'];
   instagramCache: InstagramLookupDeps['cache'];
   trackingOutbox: TrackingRoutesDeps['outbox'];
@@ -218,6 +222,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: ports.events, logger, now }));
+  app.route('/api/events', waitlistRoutes({ store: ports.waitlist, logger, now }));
+  app.route('/api/offers', offersRoutes({ launches: launchSettings, tickets: ports.tickets, now }));
   app.route('/api/partners', partnersRoutes({ store: ports.partners }));
   const instagram = deps.instagram;
   const lookup = createInstagramLookup({
