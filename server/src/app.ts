@@ -26,6 +26,7 @@ import { staffNoIndex } from './http/staff-pages.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { eventCalendarRoutes } from './routes/event-calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps): Hono {
   const { leadStore, newLeadWriter, leads, adConsent } = ports;
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
+  app.route('/api/calendar/events', eventCalendarRoutes({ tickets: ports.tickets }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   app.route(
     '/api/leads',

@@ -144,6 +144,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/calendar/events/{calendarFile}',
+    tag: 'eventos',
+    summary:
+      'Um evento de um lançamento como arquivo de calendário (slug do evento + .ics), para a página de obrigado de um ingresso; o da imersão se chama imersao-ia-na-pratica.ics',
+    params: { calendarFile: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.ics$/) },
+    success: { 200: { description: 'O arquivo .ics', mediaType: 'text/calendar' } },
+    errors: { 404: 'Evento desconhecido ou inativo (event_not_found)' },
+  },
+  {
+    method: 'get',
     path: '/api/launch-settings',
     tag: 'eventos',
     summary:

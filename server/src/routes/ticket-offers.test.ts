@@ -82,7 +82,31 @@ describeEachEngine('ticket offers', (database) => {
     expect(await db.selectFrom('checkouts').select('id').execute()).toHaveLength(2);
 
     // Paid sells a seat; an expired checkout gives its seat back.
-    expect((await sandboxAction(app, (await first.json()).link, 'approve')).status).toBe(303);
+    const firstLink = (await first.json()).link;
+    expect((await sandboxAction(app, firstLink, 'approve')).status).toBe(303);
+    // The thank-you page learns it was a ticket, for which event, with its calendar file and link.
+    const paid = await db
+      .selectFrom('checkouts')
+      .select('id')
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    const summary = await (await app.request(`/api/purchases/${paid.id}`)).json();
+    expect(summary.product).toEqual({
+      kind: 'ticket',
+      name: 'Ingresso Imersão',
+      event: expect.objectContaining({
+        slug: 'imersao-ia-na-pratica',
+        title: 'Imersão IA na Prática',
+        calendarPath: '/api/calendar/events/imersao-ia-na-pratica.ics',
+        calendarFileName: 'imersao-ia-na-pratica.ics',
+        webCalendarUrl: expect.stringMatching(
+          /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+        ),
+      }),
+    });
+    const ics = await app.request(summary.product.event.calendarPath);
+    expect(ics.headers.get('content-disposition')).toBe('attachment; filename="imersao-ia-na-pratica.ics"');
+    expect(await ics.text()).toContain('SUMMARY:Imersão IA na Prática');
     // Fewer seats than those sold or held is refused.
     const shrunk = await putTickets(1);
     expect(shrunk.status).toBe(409);

@@ -99,6 +99,25 @@ async function staffTickets(db: Db, launchId: string, now: string): Promise<Staf
 
 export function createPublicTicketsRepository(db: Kysely<Database>): PublicTicketsStore {
   return {
+    async calendarEvent(slug) {
+      const row = await db
+        .selectFrom('events')
+        .select(['slug', 'kind', 'title', 'description', 'starts_at', 'ends_at', 'location'])
+        .where('slug', '=', slug)
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+      return (
+        row && {
+          slug: row.slug,
+          kind: row.kind ?? 'other',
+          title: row.title,
+          description: row.description,
+          startsAt: row.starts_at,
+          endsAt: row.ends_at,
+          location: row.location,
+        }
+      );
+    },
     async publicTickets(launchId, now): Promise<PublicTicketOffer[]> {
       const { tickets } = await staffTickets(db, launchId, now);
       return tickets

@@ -4,9 +4,21 @@ import type { PublicTicketOffer, StaffTickets, TicketOfferInput } from '@funil/c
 import type { LaunchEditor } from './launches.ts';
 import type { CapabilityStore } from './lead-capabilities.ts';
 
+/** An event as its calendar file needs it. */
+export interface CalendarEvent {
+  kind: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+}
+
 export interface PublicTicketsStore {
   /** The launch's active tickets with the seats left at `now`. */
   publicTickets(launchId: string, now: string): Promise<PublicTicketOffer[]>;
+  /** An active event by its slug, for its calendar file. */
+  calendarEvent(slug: string): Promise<(CalendarEvent & { slug: string }) | undefined>;
 }
 
 export interface WaitlistStore extends Pick<CapabilityStore, 'findCapability'> {
