@@ -87,7 +87,7 @@ export function buildCheckoutRequest(
     minutesToExpire: PROGRAM.checkoutExpiryMinutes,
     items: [
       ticket
-        ? { name: ticket.name, description: `Ingresso ${ticket.name}`, quantity: 1, value: cents / 100 }
+        ? { name: ticket.name, description: ticket.name, quantity: 1, value: cents / 100 }
         : programItem(endpoint, PROGRAM.name, cents),
     ],
     callback: {

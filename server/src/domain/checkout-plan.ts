@@ -45,7 +45,7 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
     minutesToExpire: offer.checkout_expiry_minutes,
     items: [
       offer.kind === 'ticket'
-        ? { name: offer.name, description: `Ingresso ${offer.name}`, quantity: 1, value: amountCents / 100 }
+        ? { name: offer.name, description: offer.name, quantity: 1, value: amountCents / 100 }
         : programItem(endpoint, offer.name, amountCents),
     ],
     callback: {

@@ -55,7 +55,8 @@ function bodyOf(events: TicketEvent[], drafts: Record<string, Draft>, tickets: S
 }
 
 export function LaunchTicketsSection({ launchId, readOnly }: { launchId: string; readOnly: boolean }) {
-  const resource = useAdminResource('GET /launches/:id/tickets', { params: { id: launchId } });
+  // Read once opened: most launches sell no ticket, and the editor's own reads come first.
+  const [open, setOpen] = useState(false);
   return (
     <section className="admin-card launch-tickets" aria-labelledby="launch-tickets-title">
       <h2 id="launch-tickets-title">Ingressos</h2>
@@ -63,6 +64,18 @@ export function LaunchTicketsSection({ launchId, readOnly }: { launchId: string;
         Venda ingressos para um evento deste lançamento: quando as vagas acabam, a página mostra o evento como
         esgotado e oferece a lista de espera.
       </p>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>Ver e alterar os ingressos</summary>
+        {open && <TicketsLoader launchId={launchId} readOnly={readOnly} />}
+      </details>
+    </section>
+  );
+}
+
+function TicketsLoader({ launchId, readOnly }: { launchId: string; readOnly: boolean }) {
+  const resource = useAdminResource('GET /launches/:id/tickets', { params: { id: launchId } });
+  return (
+    <>
       <ResourceStatus resource={resource} loadingText="Carregando ingressos..." />
       {resource.data !== undefined && (
         <TicketsForm
@@ -73,7 +86,7 @@ export function LaunchTicketsSection({ launchId, readOnly }: { launchId: string;
           onSaved={(next) => resource.update(() => next)}
         />
       )}
-    </section>
+    </>
   );
 }
 
