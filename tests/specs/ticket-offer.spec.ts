@@ -45,7 +45,7 @@ async function launchWithTicket(page: Page): Promise<{ launchId: string }> {
   expect((await api(`/api/admin/launches/${launchId}/publish`, {})).status()).toBe(200);
 
   await page.goto(`/admin/lancamentos/${launchId}`);
-  const section = page.getByRole('region', { name: 'Ingressos' });
+  const section = page.getByRole('region', { name: 'Ingressos', exact: true });
   await section.getByText('Ver e alterar os ingressos').click();
   const immersion = section.getByRole('group', { name: 'Imersão IA na Prática' });
   await immersion.getByLabel('Vender ingressos para Imersão IA na Prática').check();
@@ -143,7 +143,7 @@ test('two sandbox sales sell the immersion’s 2 seats; then the page is sold ou
 
   // Staff see the sales and the waitlist in the launch's editor, and its history says who changed them.
   await page.reload();
-  const section = page.getByRole('region', { name: 'Ingressos' });
+  const section = page.getByRole('region', { name: 'Ingressos', exact: true });
   await section.getByText('Ver e alterar os ingressos').click();
   const immersion = section.getByRole('group', { name: 'Imersão IA na Prática' });
   await expect(immersion).toContainText(
