@@ -11,23 +11,25 @@ export type TicketsRead = { state: 'loading' } | { state: 'ready'; tickets: Publ
 
 export function useTicketOffers(): TicketsRead & { reload: () => void } {
   const [read, setRead] = useState<TicketsRead>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
+  const load = useCallback((signal?: AbortSignal) => {
     // A staff preview of a draft sells nothing: the page shows the draft's own words only.
-    if (round === 0 && previewedLaunch()) {
+    if (previewedLaunch()) {
       setRead({ state: 'ready', tickets: [] });
       return;
     }
-    requestJson<PublicOffers>('/api/offers', { signal: controller.signal })
+    requestJson<PublicOffers>('/api/offers', { signal })
       .then((offers) => setRead({ state: 'ready', tickets: offers.tickets }))
       // Without the offers the page stays as it was before tickets: its waitlist.
       .catch(() => {
-        if (!controller.signal.aborted) setRead({ state: 'ready', tickets: [] });
+        if (!signal?.aborted) setRead({ state: 'ready', tickets: [] });
       });
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
     return () => controller.abort();
-  }, [round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
+  }, [load]);
+  const reload = useCallback(() => load(), [load]);
   return { ...read, reload };
 }
 
