@@ -104,7 +104,7 @@ export interface LaunchDetail extends LaunchSummary {
 }
 
 /** What one audited action did to a launch. */
-export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed'] as const;
+export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed', 'tickets'] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
 
 /**
@@ -147,4 +147,5 @@ export const LAUNCH_ACTION_LABELS: Record<LaunchAction, string> = {
   updated: 'Alterado',
   published: 'Publicado',
   closed: 'Encerrado',
+  tickets: 'Ingressos alterados',
 };

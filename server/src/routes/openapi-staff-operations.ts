@@ -7,6 +7,7 @@ import {
   launchIdentitySchema,
   newLaunchSchema,
 } from '@funil/core/launches';
+import { ticketOffersUpdateSchema } from '@funil/core/ticket-offers';
 import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
 
@@ -139,6 +140,33 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     body: newLaunchSchema,
     success: { 201: { description: 'A cópia', schema: one } },
     errors: { 400: 'Nome ou endereço inválido (validation_failed)', ...ADMIN_WRITE },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/{id}/tickets',
+    summary:
+      'Os ingressos do lançamento: evento, preço, capacidade, vendidos, reservados e a lista de espera',
+    params: id,
+    success: {
+      200: { description: 'Os eventos do lançamento e seus ingressos', mediaType: 'application/json' },
+    },
+    errors: { 401: NOT_STAFF, 404: NOT_FOUND },
+  }),
+  staff({
+    method: 'put',
+    path: '/api/admin/launches/{id}/tickets',
+    summary:
+      'Define os ingressos do lançamento, um por evento (um ingresso omitido deixa de ser vendido; vendas e vagas ficam); auditado',
+    params: id,
+    body: ticketOffersUpdateSchema,
+    success: { 200: { description: 'Os ingressos como ficaram', mediaType: 'application/json' } },
+    errors: {
+      400: 'Campo inválido (validation_failed, com fields)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: NOT_FOUND,
+      409: 'Evento de outro lançamento (ticket_event_invalid), capacidade abaixo dos vendidos e reservados (ticket_capacity_below_taken) ou lançamento encerrado (launch_closed)',
+    },
   }),
   staff({
     method: 'post',

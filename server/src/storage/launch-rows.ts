@@ -110,6 +110,7 @@ export async function partsOf(db: Db, row: LaunchRow): Promise<LaunchParts> {
     .selectFrom('offers')
     .select('code')
     .where('launch_id', '=', row.id)
+    .where('kind', '=', 'program')
     .orderBy('created_at')
     .executeTakeFirst();
   return {
@@ -156,6 +157,8 @@ export async function followSettings(trx: Db, launchId: string, settings: Launch
       updated_at: time,
     })
     .where('launch_id', '=', launchId)
+    // Tickets keep their own prices (migration 0042).
+    .where('kind', '=', 'program')
     .execute();
 }
 

@@ -19,6 +19,7 @@ import { LaunchConfirmDialog } from './launch-confirm-dialog.tsx';
 import { LaunchIdentityFields } from './launch-identity-fields.tsx';
 import { saveLaunch } from './launch-save.ts';
 import { canPublish } from './launch-summary.ts';
+import { LaunchTicketsSection } from './launch-tickets-section.tsx';
 import '../../styles/admin-ops.css';
 import '../../styles/admin-launch-settings.css';
 import '../../styles/admin-launches.css';
@@ -139,6 +140,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
         // The history and the health list are the server's: read again.
         onSaved={detail.reload}
       />
+      <LaunchTicketsSection launchId={launch.id} readOnly={readOnly} />
       <LaunchAuditList audit={data.audit} />
       {publishing && (
         <LaunchConfirmDialog
