@@ -10,6 +10,7 @@ import { sandboxAction } from '@funil/testkit/server/sandbox-action';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
+import { createLaunchesRepository } from '../storage/launches-repository.ts';
 import { launchTicketsAdminRoutes } from './admin/launch-tickets.ts';
 
 const NOW = '2025-04-01T12:00:00.000Z';
@@ -134,6 +135,32 @@ describeEachEngine('ticket offers', (database) => {
       .where('action', '=', 'tickets')
       .execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it('gives a duplicated launch the same tickets for its own events, every seat free', async () => {
+    expect((await putTickets(2)).status).toBe(200);
+    const copy = await createLaunchesRepository(database().db).duplicate(
+      await firstLaunchId(),
+      { name: 'Lançamento Março', slug: 'marco' },
+      { id: 'staff-1', email: 'ana@exemplo.com', name: 'Ana' },
+      NOW,
+    );
+    if (!copy.ok) throw new Error(copy.refusal);
+    const res = await staff('viewer').request(`/${copy.launch.id}/tickets`);
+    const { tickets } = (await res.json()) as StaffTickets;
+    expect(tickets).toEqual([
+      expect.objectContaining({
+        code: 'ingresso-imersao-ia-na-pratica-marco',
+        name: 'Ingresso Imersão',
+        event: expect.objectContaining({ slug: 'imersao-ia-na-pratica-marco', kind: 'immersion' }),
+        priceCents: 9_700,
+        capacity: 2,
+        active: true,
+        sold: 0,
+        held: 0,
+        waitlist: [],
+      }),
+    ]);
   });
 
   it('refuses a ticket code the launch does not sell', async () => {

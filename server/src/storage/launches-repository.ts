@@ -23,6 +23,7 @@ import {
   settingsOf,
 } from './launch-rows.ts';
 import type { Database } from './schema.ts';
+import { copyTickets } from './tickets-repository.ts';
 
 const refused = (refusal: LaunchRefusal): LaunchOutcome => ({ ok: false, refusal });
 
@@ -49,6 +50,7 @@ export function createLaunchesRepository(
     action: LaunchAction,
     editor: LaunchEditor,
     time: string,
+    sourceId?: string,
   ): Promise<LaunchOutcome> {
     return db.transaction().execute(async (trx) => {
       if (await slugTaken(trx, identity.slug)) return refused('launch_slug_taken');
@@ -69,6 +71,7 @@ export function createLaunchesRepository(
         })
         .execute();
       await insertLaunchParts(trx, { id, slug: identity.slug }, settings, time);
+      if (sourceId) await copyTickets(trx, sourceId, id, time);
       await insertAudit(trx, { launchId: id, action, editor, time, before: null, after: document });
       return outcome(trx, id);
     });
@@ -120,7 +123,8 @@ export function createLaunchesRepository(
     async duplicate(sourceId, identity, editor, time) {
       const source = await launchRow(db, { id: sourceId });
       if (!source) return refused('launch_not_found');
-      return createDraft(identity, settingsOf(source.document, now()), 'duplicated', editor, time);
+      const settings = settingsOf(source.document, now());
+      return createDraft(identity, settings, 'duplicated', editor, time, sourceId);
     },
 
     update: (id, identity, settings, editor, time) =>

@@ -229,6 +229,41 @@ export function createStaffTicketsRepository(db: Kysely<Database>): StaffTickets
   };
 }
 
+/**
+ * A duplicated launch sells the same tickets for its own events (matched by kind: its free call, its
+ * immersion), with all their seats free; its waitlists start empty.
+ */
+export async function copyTickets(
+  trx: Transaction<Database>,
+  fromLaunchId: string,
+  toLaunchId: string,
+  time: string,
+) {
+  const [sourceEvents, targetEvents, offers] = await Promise.all([
+    launchEvents(trx, fromLaunchId),
+    launchEvents(trx, toLaunchId),
+    ticketRows(trx, fromLaunchId),
+  ]);
+  for (const offer of offers) {
+    const kind = sourceEvents.find((event) => event.id === offer.event_id)?.kind;
+    const target = targetEvents.find((event) => event.kind === kind && kind !== 'other');
+    if (!target) continue;
+    await saveTicket(
+      trx,
+      toLaunchId,
+      target.id,
+      {
+        eventSlug: target.slug,
+        name: offer.name,
+        priceCents: Number(offer.pix_price_cents),
+        capacity: Number(offer.capacity ?? 0),
+        active: isTrue(offer.is_active),
+      },
+      time,
+    );
+  }
+}
+
 /** What the audit keeps of a ticket: what staff set, not who is waiting. */
 function auditView(ticket: StaffTicketOffer) {
   return {
