@@ -5,7 +5,8 @@
 // see the current launch, and publishes it. Then a visitor on a phone sees only the new launch on '/',
 // in the lead modal, in the calendar file, on the program page, in the payment modal, on the sandbox
 // checkout and on '/obrigado', and the exit popup has the new words; the day before the new call the
-// reminder reaches the new launch's registrant alone; the first launch's registrant is its own.
+// reminder reaches the new launch's registrant alone; each launch's debriefing lists its own people.
+import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { formatPhone } from '@funil/core/phone';
 import { expect, type Page, test } from '@playwright/test';
 import { leaveByTheTop } from '../support/exit-intent.ts';
@@ -205,4 +206,23 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
     await openSandboxConversation(staff, januaryPhone.digits);
     await expect(staff.getByRole('list', { name: 'Mensagens' })).not.toContainText(call.shown);
   }
+
+  // Each launch's debriefing lists its own call's registrants, the first launch's still selectable.
+  const registrantsOf = async (launchSlug: string) => {
+    await admin.goto(staff, `/admin/debriefing?lancamento=${launchSlug}`);
+    await staff
+      .getByRole('table', { name: 'Eventos' })
+      .getByRole('row')
+      .filter({ hasText: FREE_LIVE_CALL.title })
+      .getByRole('button', { name: 'Ver inscritos' })
+      .click();
+    return staff.getByRole('table', { name: /inscriç(ão|ões) em/ });
+  };
+  const januaryCall = await registrantsOf('ia-na-pratica');
+  await expect(januaryCall).toContainText('Joana Janeiro');
+  await expect(januaryCall).not.toContainText('Mário Março');
+  const marchCallRegistrants = await registrantsOf('lancamento-marco');
+  await expect(marchCallRegistrants).toContainText('Mário Março');
+  await expect(marchCallRegistrants).not.toContainText('Joana Janeiro');
+  await shot(staff, 'next-launch-debriefing');
 });

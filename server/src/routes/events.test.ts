@@ -1,4 +1,6 @@
 import { ERRORS } from '@funil/core/errors';
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
+import { immersionWindow } from '@funil/core/launch-times';
 import { IMMERSION } from '@funil/core/offers';
 import { postJson, startTestServer, type TestApp } from '@funil/testkit/server/test-server';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +37,8 @@ describe('/api/events/{slug}', () => {
       slug: IMMERSION.slug,
       title: IMMERSION.title,
       description: '',
-      startsAt: '2025-04-26T12:00:00.000Z',
-      endsAt: '2025-04-26T20:00:00.000Z',
+      // Seeded as the pages date it: the template's immersion, in the next year still ahead.
+      ...immersionWindow(defaultLaunchSettingsAt(new Date())),
       location: 'Online',
       priceCents: 9_700,
       currency: 'BRL',

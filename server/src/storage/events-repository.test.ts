@@ -1,3 +1,5 @@
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
+import { immersionWindow } from '@funil/core/launch-times';
 import { IMMERSION } from '@funil/core/offers';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
@@ -50,8 +52,8 @@ describeEachEngine('events repository', (database) => {
         slug: IMMERSION.slug,
         title: IMMERSION.title,
         description: '',
-        startsAt: '2025-04-26T12:00:00.000Z',
-        endsAt: '2025-04-26T20:00:00.000Z',
+        // Seeded as the pages date it: the template's immersion, in the next year still ahead.
+        ...immersionWindow(defaultLaunchSettingsAt(new Date())),
         location: 'Online',
         priceCents: 9_700,
         currency: 'BRL',

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEAD_SORTS } from '@funil/core/admin-leads';
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
+import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import {
   describeEachEngine,
@@ -113,12 +115,16 @@ describeEachEngineRaw('migrate', (engine) => {
       expect(ours).toEqual(TABLES);
 
       const events = await t.db.selectFrom('events').selectAll().orderBy('starts_at').execute();
+      // Dated as the pages date them: the template's dates, in the next year still ahead.
+      const dated = defaultLaunchSettingsAt(new Date());
+      const immersion = immersionWindow(dated);
+      const call = freeCallWindow(dated);
       expect(events).toEqual([
         expect.objectContaining({
           slug: IMMERSION.slug,
           title: IMMERSION.title,
-          starts_at: '2025-04-26T12:00:00.000Z',
-          ends_at: '2025-04-26T20:00:00.000Z',
+          starts_at: immersion.startsAt,
+          ends_at: immersion.endsAt,
           location: 'Online',
           price_cents: 9_700,
           currency: 'BRL',
@@ -127,8 +133,8 @@ describeEachEngineRaw('migrate', (engine) => {
         expect.objectContaining({
           slug: FREE_LIVE_CALL.slug,
           title: FREE_LIVE_CALL.title,
-          starts_at: '2025-06-11T23:00:00.000Z',
-          ends_at: '2025-06-12T00:00:00.000Z',
+          starts_at: call.startsAt,
+          ends_at: call.endsAt,
           location: 'Zoom',
           price_cents: 0,
         }),

@@ -1,4 +1,6 @@
 // Reference rows every install needs, taken from core's constants; inserting twice changes nothing.
+import { defaultLaunchSettingsAt } from '@funil/core/launch-settings';
+import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
 import type { Kysely } from 'kysely';
 import { seedFreeCallReminderTemplates } from './cadences-defaults.ts';
@@ -20,10 +22,13 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     .where('id', '=', 'site')
     .executeTakeFirst();
   const launchId = launch?.launch_id ?? null;
-  // The paid immersion and the free call the lead modal registers leads for.
-  for (const [event, kind] of [
-    [IMMERSION, 'immersion'],
-    [FREE_LIVE_CALL, 'free_call'],
+  // The paid immersion and the free call the lead modal registers leads for, dated as the pages date
+  // them until staff save the launch (the template's dates, moved on to the next year still ahead),
+  // so reminders go out for the call visitors were shown.
+  const settings = defaultLaunchSettingsAt(now);
+  for (const [event, kind, window] of [
+    [IMMERSION, 'immersion', immersionWindow(settings)],
+    [FREE_LIVE_CALL, 'free_call', freeCallWindow(settings)],
   ] as const) {
     await db
       .insertInto('events')
@@ -31,8 +36,8 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
         id: crypto.randomUUID(),
         slug: event.slug,
         title: event.title,
-        starts_at: new Date(event.startsAt).toISOString(),
-        ends_at: new Date(event.endsAt).toISOString(),
+        starts_at: window.startsAt,
+        ends_at: window.endsAt,
         location: event.location,
         price_cents: event.priceCents,
         created_at: time,
