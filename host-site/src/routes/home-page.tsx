@@ -101,8 +101,8 @@ function FreeCallSignUp() {
 }
 
 function ProgramOffer() {
-  const { copy, texts } = useLaunch();
-  const program = programOf(copy);
+  const { settings, copy, texts } = useLaunch();
+  const program = programOf(copy, settings.product);
   const checkout = usePaymentCheckout();
 
   return (

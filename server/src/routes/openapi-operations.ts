@@ -81,6 +81,7 @@ const publicLaunchSettings = z.object({
     cardInstallments: z.number().int(),
     cardTotalCents: z.number().int(),
     cardInstallmentCents: z.number().int(),
+    name: text.describe('O nome do produto do lançamento (product.name)'),
   }),
   sales: z
     .object({ endDate: optionalText, endTime: optionalText, endsAt: optionalText })
@@ -96,6 +97,16 @@ const publicLaunchSettings = z.object({
     .record(z.string(), z.unknown())
     .describe(
       'Os textos do lançamento por página (core/src/launch-texts.ts), já resolvidos: os da equipe ou os do modelo, com os valores do lançamento no lugar dos marcadores; negrito **assim**, links [rótulo](https://…) e quebras de linha',
+    ),
+  product: z
+    .object({
+      name: text.describe('Nome do produto'),
+      description: text.describe('Descrição'),
+      included: text.describe('O que está incluído, um item por linha'),
+      access: text.describe('Como o acesso é entregue'),
+    })
+    .describe(
+      'O produto do lançamento (core/src/launch-product.ts), já resolvido: o da equipe ou o do modelo',
     ),
 });
 
