@@ -1,8 +1,11 @@
 // The launches end to end on each engine: launch 1 from the migration, a duplicate with rows of its
 // own, a draft nobody outside the staff sees, publishing it (the site's launch changes, a lead
 // registers for its call, a checkout sells its offer), closing, and every refusal with its code.
+
+import type { LeadParticipation } from '@funil/core/admin-leads';
 import { DEFAULT_LAUNCH_SETTINGS, type PublicLaunchSettings } from '@funil/core/launch-settings';
 import type { LaunchDetail, LaunchSummary } from '@funil/core/launches';
+import type { LeadSaved } from '@funil/core/lead';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
 import { addLead, plannerDeps } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
@@ -11,6 +14,7 @@ import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
+import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { launchesAdminRoutes } from './launches.ts';
 
@@ -21,6 +25,7 @@ describeEachEngine('launches', (database) => {
     asStaff(launchesAdminRoutes(adminDepsFor(database().db, NOW)), role);
   const send = (method: string, path: string, body: unknown = {}, role: 'admin' | 'viewer' = 'admin') =>
     staff(role).request(path, jsonRequest(method, body));
+  const leads = () => asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), 'viewer');
   const launchOf = async (res: Response) => ((await res.json()) as { launch: LaunchDetail }).launch;
   const errorOf = async (res: Response) =>
     ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -304,6 +309,71 @@ describeEachEngine('launches', (database) => {
     expect(await launchOfRegistration('Eva Antiga')).toBe(first?.id);
     expect((await save('Fabi Nova', '11987650014', march.slug)).status).toBe(201);
     expect(await launchOfRegistration('Fabi Nova')).toBe(march.id);
+  });
+
+  it('keeps a person in two launches one lead with two participations, shown in their journey', async () => {
+    const { app, db } = testAppOn(database().db);
+    const [first] = await list();
+    const detail = async (id: string) =>
+      (await (await leads().request(`/${id}`)).json()) as { participations: LeadParticipation[] };
+
+    // Ana registers in launch 1's call from her browser.
+    const saved = await postJson(app, '/api/leads', {
+      name: 'Ana Lima',
+      phone: '11987650001',
+      free_call: true,
+    });
+    const ana = (await saved.json()) as LeadSaved;
+    expect(saved.status).toBe(201);
+
+    // Launch 2 is published, and Ana, from the same browser, registers again: for launch 2's call.
+    const march = await duplicateFirst();
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    const again = await postJson(app, '/api/leads', {
+      name: 'Ana Lima',
+      phone: '11987650001',
+      free_call: true,
+      leadId: ana.id,
+      leadToken: ana.token,
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as LeadSaved).id).toBe(ana.id);
+
+    // One lead…
+    expect(await db.selectFrom('leads').select('id').execute()).toEqual([{ id: ana.id }]);
+    // …with two participations, oldest first, each with its own launch's call and no purchase.
+    const { participations } = await detail(ana.id);
+    expect(participations).toEqual([
+      expect.objectContaining({
+        launchId: first?.id,
+        launchName: 'IA na Prática',
+        events: ['Call gratuita: automatize seu negócio com IA'],
+        checkouts: 0,
+        bought: false,
+      }),
+      expect.objectContaining({
+        launchId: march.id,
+        launchName: 'Lançamento Março',
+        events: ['Call gratuita: automatize seu negócio com IA'],
+        checkouts: 0,
+        bought: false,
+      }),
+    ]);
+
+    // A checkout she opens now is launch 2's: only launch 2's participation counts it.
+    expect(
+      (
+        await postJson(
+          app,
+          '/api/payments/pix',
+          modalCheckoutRequest('pix', ana.id, { leadToken: ana.token }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await detail(ana.id)).participations.map((p) => [p.launchName, p.checkouts])).toEqual([
+      ['IA na Prática', 0],
+      ['Lançamento Março', 1],
+    ]);
   });
 
   it('tells each launch’s events apart in the debriefing, and lists one launch’s alone', async () => {
