@@ -110,6 +110,11 @@ const publicLaunchSettings = z.object({
     ),
 });
 
+/** The calendar files' launch: the current one, or a published one by its address (issue 29). */
+const calendarLaunchQuery = z.object({
+  launch: z.string().optional().describe('Endereço (slug) de um lançamento publicado; sem ele, o atual'),
+});
+
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -132,8 +137,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: `/api/calendar/${IMMERSION.calendarFileName}`,
     tag: 'eventos',
     summary: 'O convite da imersão para a agenda (iCalendar), na data das configurações do lançamento',
+    query: calendarLaunchQuery,
     success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',
@@ -141,16 +147,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'eventos',
     summary:
       'O convite da call gratuita para a agenda (iCalendar): data, horário e link do Zoom configurados',
+    query: calendarLaunchQuery,
     success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',
     path: '/api/calendar/call-gratuita-ia-nos-negocios/agenda-google',
     tag: 'eventos',
     summary: 'Leva à agenda do Google com a call gratuita preenchida (data, horário e link configurados)',
+    query: calendarLaunchQuery,
     success: { 302: { description: 'Redireciona para calendar.google.com' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',

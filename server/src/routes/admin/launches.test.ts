@@ -376,6 +376,47 @@ describeEachEngine('launches', (database) => {
     ]);
   });
 
+  it('serves each launch’s calendar files: the current one’s, or a published one’s by its address, never a draft’s', async () => {
+    const { app } = testAppOn(database().db);
+    const march = await duplicateFirst();
+    const settings = {
+      ...march.settings,
+      freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null },
+      immersion: { ...march.settings.immersion, date: '2027-03-21' },
+    };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    const ics = async (path: string) => {
+      const res = await app.request(`/api/calendar/${path}`);
+      return { status: res.status, body: res.status === 200 ? await res.text() : '' };
+    };
+    // A draft's files are nobody's.
+    expect((await ics(`call-gratuita-ia-nos-negocios.ics?launch=${march.slug}`)).status).toBe(404);
+
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    const call = await ics('call-gratuita-ia-nos-negocios.ics');
+    expect(call.body).toContain('DTSTART:20270310T230000Z');
+    expect(call.body).toContain('UID:call-gratuita-ia-nos-negocios-lancamento-marco@funil');
+    const immersion = await ics('imersao-ia-na-pratica.ics');
+    expect(immersion.body).toContain('DTSTART:20270321T120000Z');
+    expect(immersion.body).toContain('UID:imersao-ia-na-pratica-lancamento-marco@funil');
+
+    // Launch 1's, by its address, keeps its own date and UID.
+    const first = await ics('call-gratuita-ia-nos-negocios.ics?launch=ia-na-pratica');
+    expect(first.body).not.toContain('20270310');
+    expect(first.body).toContain('UID:call-gratuita-ia-nos-negocios@funil');
+
+    const web = await app.request('/api/calendar/call-gratuita-ia-nos-negocios/agenda-google');
+    expect(new URL(web.headers.get('location') ?? '').searchParams.get('dates')).toBe(
+      '20270310T230000Z/20270311T000000Z',
+    );
+    expect(
+      (await app.request('/api/calendar/call-gratuita-ia-nos-negocios/agenda-google?launch=nao-existe'))
+        .status,
+    ).toBe(404);
+  });
+
   it('tells each launch’s events apart in the debriefing, and lists one launch’s alone', async () => {
     const [first] = await list();
     const march = await duplicateFirst();
