@@ -13,6 +13,7 @@ import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
+import { createComposeMessage } from '../../domain/whatsapp/compose-message.ts';
 import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
 import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { debriefingRoutes } from './debriefing.ts';
@@ -278,6 +279,36 @@ describeEachEngine('launches', (database) => {
       .where('id', '=', await callOf(first?.id))
       .executeTakeFirstOrThrow();
     expect(january1.starts_at).toBe('2027-01-15T23:00:00.000Z');
+
+    // March's call reminds March's registrant alone, with March's date in the day-before text.
+    const marchJobs = await db
+      .selectFrom('whatsapp_jobs')
+      .select(['lead_id', 'step'])
+      .where('subject_id', '=', await callOf(march.id))
+      .orderBy('step')
+      .execute();
+    expect(new Set(marchJobs.map((row) => row.lead_id))).toEqual(new Set(['marco']));
+    const [dueMarch] = await db
+      .selectFrom('whatsapp_jobs')
+      .select(['id', 'lead_id', 'cadence_id', 'step', 'subject_id', 'due_at', 'attempts'])
+      .where('lead_id', '=', 'marco')
+      .where('step', '=', 0)
+      .where('cadence_id', '=', '5ab1f6d7-ca32-4d50-b2ac-b056f7d8c3b8')
+      .execute();
+    const message = await createComposeMessage(plannerDeps(db, settings))(
+      {
+        id: dueMarch?.id ?? '',
+        leadId: 'marco',
+        cadenceId: dueMarch?.cadence_id ?? '',
+        step: 0,
+        subjectId: dueMarch?.subject_id ?? '',
+        dueAt: dueMarch?.due_at ?? '',
+        attempts: 0,
+      },
+      new Date('2027-03-09T23:05:00.000Z'),
+    );
+    expect(message).toMatchObject({ kind: 'send', text: expect.stringContaining('Amanhã, 10/03 às 20:00') });
+    expect(JSON.stringify(message)).not.toContain('15/01');
   });
 
   it('registers a partner page’s lead for the call of the launch its snippet names, while it is published', async () => {
