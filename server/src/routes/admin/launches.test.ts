@@ -89,6 +89,7 @@ describeEachEngine('launches', (database) => {
       state: 'capturing',
       freeCall: { ...draft.settings.freeCall, date: '2027-03-10', time: '20:00' },
       program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+      product: { name: 'IA PARA VENDER', description: null, included: null, access: null },
     };
     const saved = await send('PUT', `/${draft.id}`, { name: 'Lançamento de Março', slug: 'marco', settings });
     expect(saved.status).toBe(200);
@@ -150,6 +151,13 @@ describeEachEngine('launches', (database) => {
     expect(checkouts).toEqual([
       { offer_code: 'ia-na-pratica-lancamento-marco', amount_cents: 99_700, launch_id: draft.id },
     ]);
+    // Named after its product, whatever the browser sent: the provider's item and the order line.
+    const [sold] = await db.selectFrom('checkouts').select('id').execute();
+    const summary = (await (await app.request(`/api/purchases/${sold?.id}`)).json()) as {
+      product: { name: string };
+    };
+    expect(summary.product.name).toBe('IA PARA VENDER');
+    expect(after.program.name).toBe('IA PARA VENDER');
   });
 
   it('closes a launch that is not the current one, and refuses what a closed or current launch cannot do', async () => {
