@@ -4,7 +4,6 @@ import { LaunchNextStep } from '../components/launch-next-step.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { immersionOf } from '../content/immersion.ts';
-import { program } from '../content/program.ts';
 import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
