@@ -39,6 +39,7 @@ import type { WebhookLogPage } from './payment-webhook-log.ts';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from './privacy.ts';
 import type { MissingSetting } from './public-site.ts';
 import type { Staff } from './staff.ts';
+import type { StaffTickets, TicketOfferInput } from './ticket-offers.ts';
 import type {
   CadencePreviewView,
   CadenceSummary,
@@ -138,6 +139,8 @@ export interface AdminApi extends AnalyticsReadRoutes {
   'POST /launches/:id/duplicate': Write<NewLaunch, { launch: LaunchDetail }>;
   'POST /launches/:id/publish': Write<Record<string, never>, { launch: LaunchDetail }>;
   'POST /launches/:id/close': Write<Record<string, never>, { launch: LaunchDetail }>;
+  'GET /launches/:id/tickets': Read<StaffTickets>;
+  'PUT /launches/:id/tickets': Write<{ tickets: TicketOfferInput[] }, StaffTickets>;
 
   'GET /whatsapp/cadences': Read<CadencesList>;
   /** The form as typed (a step's delay may still be empty): the server checks it as a CadenceInput. */
@@ -225,6 +228,8 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'POST /launches/:id/duplicate': true,
   'POST /launches/:id/publish': true,
   'POST /launches/:id/close': true,
+  'GET /launches/:id/tickets': true,
+  'PUT /launches/:id/tickets': true,
   'GET /whatsapp/cadences': true,
   'POST /whatsapp/cadences': true,
   'GET /whatsapp/cadences/:id': true,

@@ -16,6 +16,18 @@ const context = {
 };
 
 describe('buildCheckoutRequest', () => {
+  it('names a ticket by its code, one line at its price, paid at once on the card', () => {
+    const ticket = { code: 'ingresso-imersao-ia-na-pratica', name: 'Ingresso Imersão', priceCents: 9_700 };
+    const card = buildCheckoutRequest('card', { ...context, ticket });
+    expect(card).toMatchObject({
+      offer: 'ingresso-imersao-ia-na-pratica',
+      items: [{ name: 'Ingresso Imersão', description: 'Ingresso Imersão', quantity: 1, value: 97 }],
+      installment: { maxInstallmentCount: 1 },
+    });
+    expect(checkoutRequestSchema.safeParse(card).success).toBe(true);
+    expect(buildCheckoutRequest('pix', context)).not.toHaveProperty('offer');
+  });
+
   it('builds the single PIX request: detached charge, 1440 min, R$ 1.797 described as PIX à vista', () => {
     expect(buildCheckoutRequest('pix', context)).toEqual({
       billingTypes: ['PIX'],

@@ -62,6 +62,8 @@ export interface CheckoutRequestContext {
    * settings when the checkout is created, and ignores these: the schema still asks for a value.
    */
   program: { pixPriceCents: number; cardTotalCents: number; cardInstallments: number };
+  /** A ticket the page sells instead of the program (GET /api/offers): one price, paid at once. */
+  ticket?: { code: string; name: string; priceCents: number } | undefined;
   /** Where the visit came from (UTM, referrer, landing page, fbc, partner): sent with or without a lead. */
   attribution?: CheckoutAttribution | undefined;
   /** Present only on mobile, where support needs to know the device. */
@@ -74,18 +76,30 @@ export function buildCheckoutRequest(
   context: CheckoutRequestContext,
 ): CheckoutRequestInput {
   const endpoint = methodEndpoint(method);
-  const cents = method === 'pix' ? context.program.pixPriceCents : context.program.cardTotalCents;
+  const { ticket } = context;
+  const cents = ticket
+    ? ticket.priceCents
+    : method === 'pix'
+      ? context.program.pixPriceCents
+      : context.program.cardTotalCents;
   const request: CheckoutRequestInput = {
     ...paymentTypes(endpoint),
     minutesToExpire: PROGRAM.checkoutExpiryMinutes,
-    items: [programItem(endpoint, PROGRAM.name, cents)],
+    items: [
+      ticket
+        ? { name: ticket.name, description: ticket.name, quantity: 1, value: cents / 100 }
+        : programItem(endpoint, PROGRAM.name, cents),
+    ],
     callback: {
       successUrl: `${context.siteOrigin}/pagamento/sucesso`,
       cancelUrl: context.currentUrl,
       expiredUrl: `${context.siteOrigin}/pagamento/expirado`,
     },
   };
-  if (method === 'card') request.installment = { maxInstallmentCount: context.program.cardInstallments };
+  if (ticket) request.offer = ticket.code;
+  if (method === 'card') {
+    request.installment = { maxInstallmentCount: ticket ? 1 : context.program.cardInstallments };
+  }
   const customer = context.customer;
   if (customer?.name || customer?.whatsapp) {
     request.customerData = {};

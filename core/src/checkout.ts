@@ -101,6 +101,15 @@ export const checkoutRequestSchema = z.object({
    */
   leadToken: leadCapabilityFields.leadToken,
   attribution: checkoutAttributionSchema.optional(),
+  /**
+   * Which of the launch's offers: a ticket's code, as GET /api/offers lists it. Absent, the program.
+   * Its price is the server's, as always.
+   */
+  offer: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(140)
+    .optional(),
   /** Device details the modal adds on mobile, for support; logged, never stored. */
   _debug: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
 });

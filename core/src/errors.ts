@@ -106,6 +106,15 @@ export const ERRORS = {
   launch_text_too_long: 'Use no máximo 600 caracteres neste campo.',
   launch_text_list_too_long: 'Use no máximo 1.500 caracteres nesta lista.',
   launch_text_items_too_long: 'Use no máximo 2.500 caracteres, somando todos os itens.',
+  // Tickets for a launch's events (core/src/ticket-offers.ts).
+  offer_sold_out:
+    'Os ingressos deste evento se esgotaram. Entre na lista de espera para ser avisado se abrir uma vaga.',
+  ticket_event_invalid: 'Escolha um evento deste lançamento para o ingresso.',
+  ticket_name_invalid: 'Informe o nome do ingresso (de 3 a 120 caracteres).',
+  ticket_price_invalid: 'Informe o preço do ingresso em reais, de R$ 1,00 a R$ 100.000,00.',
+  ticket_capacity_invalid: 'Informe quantas vagas o evento tem (de 1 a 100.000).',
+  ticket_capacity_below_taken:
+    'A capacidade não pode ficar abaixo dos ingressos já vendidos ou reservados em checkouts abertos.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

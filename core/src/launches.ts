@@ -89,6 +89,13 @@ export interface LaunchSummary {
   updatedAt: string;
   publishedAt: string | null;
   closedAt: string | null;
+  /** When it was the site's launch: its first day as current, and its last (null while current); null if never. */
+  ran: LaunchRun | null;
+}
+
+export interface LaunchRun {
+  from: string;
+  to: string | null;
 }
 
 /** One launch with its settings, as the editor reads it. */
@@ -97,7 +104,7 @@ export interface LaunchDetail extends LaunchSummary {
 }
 
 /** What one audited action did to a launch. */
-export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed'] as const;
+export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed', 'tickets'] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
 
 /**
@@ -140,4 +147,5 @@ export const LAUNCH_ACTION_LABELS: Record<LaunchAction, string> = {
   updated: 'Alterado',
   published: 'Publicado',
   closed: 'Encerrado',
+  tickets: 'Ingressos alterados',
 };

@@ -32,9 +32,24 @@ export interface PurchaseNextSteps {
   accessBy: AccessChannel;
 }
 
+/** The event a ticket admits to, as the thank-you page dates it and adds it to a calendar. */
+export interface PurchasedEvent {
+  slug: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  /** The .ics the server serves for it (GET /api/calendar/events/{slug}.ics). */
+  calendarPath: string;
+  /** The file's name: imersao-ia-na-pratica.ics for the immersion, else the event's slug. */
+  calendarFileName: string;
+  /** A Google Calendar template link with the event filled in. */
+  webCalendarUrl: string;
+}
+
 export interface PurchaseSummary {
-  /** The offer bought; every checkout today is the program's ('IA NA PRÁTICA'). */
-  product: { kind: 'program'; name: string };
+  /** The offer bought: the program ('IA NA PRÁTICA') or a ticket for one of the launch's events. */
+  product: { kind: 'program'; name: string } | { kind: 'ticket'; name: string; event: PurchasedEvent };
   /** What our checkout charges, in cents (the card total for a card sale). */
   amountCents: number;
   currency: string;

@@ -26,12 +26,14 @@ import { staffNoIndex } from './http/staff-pages.ts';
 import { CACHE_CONTROL, filesFrom, siteCacheControl, spaFallback } from './http/static-files.ts';
 import { type AdminAccessDeps, adminRoutes } from './routes/admin/admin-routes.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { eventCalendarRoutes } from './routes/event-calendar.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { imageProxyRoutes } from './routes/image-proxy.ts';
 import { instagramProfileRoutes } from './routes/instagram-profile.ts';
 import { type InteractionsRoutesDeps, interactionsRoutes } from './routes/interactions.ts';
 import { launchSettingsRoutes } from './routes/launch-settings.ts';
 import { type LeadsRoutesDeps, leadsRoutes } from './routes/leads.ts';
+import { type OffersRoutesDeps, offersRoutes } from './routes/offers.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnersRoutes } from './routes/partners.ts';
 import { type PaymentsRoutesDeps, paymentsRoutes } from './routes/payments.ts';
@@ -41,6 +43,7 @@ import { type SandboxClockDeps, sandboxClockRoutes } from './routes/sandbox-cloc
 import { signUpsRoutes } from './routes/sign-ups.ts';
 import { type TrackingRoutesDeps, trackingRoutes } from './routes/tracking.ts';
 import { visitsRoutes } from './routes/visits.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import { type WebhooksRoutesDeps, webhooksRoutes } from './routes/webhooks.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import type { StaffStores } from './wiring/staff-stores.ts';
@@ -55,6 +58,8 @@ export interface PublicPorts {
   adConsent: LeadsRoutesDeps['adConsent'];
   signUps: DepsOf<typeof signUpsRoutes>['store'];
   events: DepsOf<typeof eventsRoutes>['store'];
+  tickets: OffersRoutesDeps['tickets'];
+  waitlist: DepsOf<typeof waitlistRoutes>['store'];
   partners: DepsOf<typeof partnersRoutes>['store'];
   instagramCache: InstagramLookupDeps['cache'];
   trackingOutbox: TrackingRoutesDeps['outbox'];
@@ -201,6 +206,7 @@ export function createApp(deps: AppDeps): Hono {
   const { leadStore, newLeadWriter, leads, adConsent } = ports;
   app.route('/api/ping', pingRoutes({ now }));
   app.route('/api/launch-settings', launchSettingsRoutes({ store: launchSettings }));
+  app.route('/api/calendar/events', eventCalendarRoutes({ tickets: ports.tickets }));
   app.route('/api/calendar', calendarRoutes({ store: launchSettings }));
   app.route(
     '/api/leads',
@@ -218,6 +224,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: ports.events, logger, now }));
+  app.route('/api/events', waitlistRoutes({ store: ports.waitlist, logger, now }));
+  app.route('/api/offers', offersRoutes({ launches: launchSettings, tickets: ports.tickets, now }));
   app.route('/api/partners', partnersRoutes({ store: ports.partners }));
   const instagram = deps.instagram;
   const lookup = createInstagramLookup({

@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { ownServerStaff } from '../support/own-server-staff.ts';
 import { openSandboxConversation, writeFirstAsLead } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -19,6 +20,7 @@ const PHONE = { width: 390, height: 844 };
 
 // Ticks run only when the test moves the clock; every hour is a sending hour, so the test does not
 // depend on when CI runs (quiet hours have their own test in the runner's suite).
+const admin = ownServerStaff(ADMIN);
 const server = ownServer({ TEST_CLOCK: 'true', WHATSAPP_SEND_HOURS: '00-24', WHATSAPP_TICK_SECONDS: '3600' });
 
 test.beforeAll(async () => {
@@ -27,38 +29,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-/**
- * Moves the server's clock as an admin on this site: POST /sandbox/clock needs a staff session and a
- * same-origin request. A move past 30 idle minutes ends the session, so it signs in again first.
- */
-async function advanceClock(staff: Page, minutes: number): Promise<void> {
-  const headers = { origin: OWN_SERVER_ORIGIN };
-  const session = await staff.request.get(`${OWN_SERVER_ORIGIN}/api/admin/session`);
-  if (session.status() === 401) {
-    const login = await staff.request.post(`${OWN_SERVER_ORIGIN}/api/admin/session`, {
-      headers,
-      data: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
-  }
-  const res = await staff.request.post(`${OWN_SERVER_ORIGIN}/sandbox/clock`, {
-    headers,
-    data: { advance_minutes: minutes },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** A staff page, signed in again when the moved clock has let the session lapse (30 idle minutes). */
-async function staffGoto(staff: Page, path: string): Promise<void> {
-  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
-  if (new URL(staff.url()).pathname !== '/admin/login') return;
-  await logIn(staff, ADMIN);
-  await staff.goto(`${OWN_SERVER_ORIGIN}${path}`);
-}
-
 /** The messages of one number in the sandbox's conversation, as the staff member reads them. */
 async function conversation(staff: Page, phoneDigits: string) {
-  await staffGoto(staff, '/sandbox/whatsapp');
+  await admin.goto(staff, '/sandbox/whatsapp');
   await openSandboxConversation(staff, phoneDigits);
   return staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
 }
@@ -93,9 +66,9 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
   await logIn(staff, ADMIN);
 
   // Ten minutes on, nothing about the checkout yet; at sixteen, the recovery message with its link.
-  await advanceClock(staff, 10);
+  await admin.advance(staff, 10);
   await expect(await conversation(staff, phone.digits)).not.toContainText([checkoutLink]);
-  await advanceClock(staff, 6);
+  await admin.advance(staff, 6);
   const recovery = (await conversation(staff, phone.digits)).filter({ hasText: checkoutLink });
   await expect(recovery).toHaveCount(1);
   await expect(recovery.getByRole('link', { name: checkoutLink })).toBeVisible();
@@ -111,13 +84,13 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
   await page.waitForURL(/\/obrigado\?/);
 
   // The 3-hour and next-day steps come due and are dropped: the checkout is paid.
-  await advanceClock(staff, 3 * 60);
+  await admin.advance(staff, 3 * 60);
   await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
-  await advanceClock(staff, 22 * 60);
+  await admin.advance(staff, 22 * 60);
   await expect((await conversation(staff, phone.digits)).filter({ hasText: checkoutLink })).toHaveCount(1);
 
   // The report credits the 15-minute step with the sale, at the checkout's own price.
-  await staffGoto(staff, '/admin/whatsapp/recuperacao');
+  await admin.goto(staff, '/admin/whatsapp/recuperacao');
   const totals = staff.getByRole('list', { name: 'Totais da recuperação' }).getByRole('listitem');
   await expect(totals).toHaveText([
     'Vendas recuperadas1',
@@ -167,11 +140,11 @@ test('a lead who writes gets a staff answer, and PARAR stops every message after
   await logIn(staff, ADMIN);
 
   // The lead writes first (through the sandbox, as WhatsApp would deliver it)...
-  await staffGoto(staff, '/sandbox/whatsapp');
+  await admin.goto(staff, '/sandbox/whatsapp');
   await writeFirstAsLead(staff, phone.digits, 'Oi! Posso pagar no cartão de outra pessoa?');
 
   // ...and staff answer from the conversation view, inside the window the message opened.
-  await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
+  await admin.goto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
   const messages = staff.getByRole('list', { name: 'Mensagens' });
   await expect(messages).toContainText('Posso pagar no cartão de outra pessoa?');
   await expect(staff.getByText(/Janela de 24 h aberta até/)).toBeVisible();
@@ -191,9 +164,9 @@ test('a lead who writes gets a staff answer, and PARAR stops every message after
   // PARAR: the lead is out, and the welcome their sign-up would have had never goes.
   await staff.getByLabel('Mensagem do lead').fill('PARAR');
   await staff.getByRole('button', { name: 'Enviar como o lead' }).click();
-  await advanceClock(staff, 5);
+  await admin.advance(staff, 5);
   await expect(await conversation(staff, phone.digits)).toHaveCount(3);
-  await staffGoto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
+  await admin.goto(staff, `/admin/whatsapp/conversas/${lead?.id}`);
   await expect(staff.getByText('Não quer mensagens', { exact: true })).toBeVisible();
   await expect(
     staff.getByText(

@@ -2,6 +2,7 @@
 import { LEADS, seedAnalyticsDataset } from '@funil/testkit/datasets/analytics-dataset';
 import { openDatabase } from '@funil/testkit/server/storage';
 import { DATABASE_PATH } from './env.ts';
+import { seededRowsToFirstLaunch } from './launch-rows.ts';
 
 export { DATASET_PERIOD, LEADS } from '@funil/testkit/datasets/analytics-dataset';
 
@@ -13,4 +14,5 @@ export async function loadAnalyticsDataset(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  seededRowsToFirstLaunch();
 }

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { loadAnalyticsDataset } from './analytics-data.ts';
 import { DATABASE_PATH } from './env.ts';
+import { seededRowsToFirstLaunch } from './launch-rows.ts';
 
 export const BUSY_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
 /**
@@ -192,6 +193,7 @@ export async function loadStaffScreensData(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  seededRowsToFirstLaunch();
 }
 
 /** The behaviour update's writes: the lead's columns, then its behaviour rows (domain/behaviour-sync.ts). */

@@ -47,6 +47,9 @@ export function restoreFirstLaunch(): void {
         `UPDATE checkouts SET launch_id = @first WHERE launch_id <> @first`,
         `DELETE FROM whatsapp_jobs WHERE subject_id IN (${others})`,
         `DELETE FROM event_registrations WHERE event_id IN (${others})`,
+        // Tickets (migration 0042): their seats and the events' waitlists.
+        `DELETE FROM event_waitlist WHERE event_id IN (${others})`,
+        `DELETE FROM offer_seats WHERE offer_code IN (SELECT code FROM offers WHERE launch_id <> @first)`,
         `DELETE FROM event_message_templates WHERE event_id IN (${others})`,
         `DELETE FROM events WHERE launch_id <> @first`,
         `DELETE FROM offers WHERE launch_id <> @first AND code NOT IN (SELECT offer_code FROM checkouts)`,
@@ -57,6 +60,21 @@ export function restoreFirstLaunch(): void {
       ])
         db.prepare(statement).run({ first });
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Seeded checkouts and events without a launch become launch 1's, as migration 0041 made every one
+ * and as the server opens each: the staff reports read the current launch's by default.
+ */
+export function seededRowsToFirstLaunch(): void {
+  const db = new Database(DATABASE_PATH, { fileMustExist: true });
+  const first = `(SELECT id FROM launches WHERE slug = 'ia-na-pratica')`;
+  try {
+    for (const table of ['checkouts', 'events'])
+      db.prepare(`UPDATE ${table} SET launch_id = ${first} WHERE launch_id IS NULL`).run();
   } finally {
     db.close();
   }

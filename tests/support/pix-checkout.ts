@@ -5,7 +5,12 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { SERVER_ORIGIN } from './env.ts';
 import type { SavedLead } from './saved-lead.ts';
 
-export async function pixCheckoutLink(request: APIRequestContext, lead: SavedLead): Promise<string> {
+/** `ticket`: a ticket's code (GET /api/offers) bought instead of the program. */
+export async function pixCheckoutLink(
+  request: APIRequestContext,
+  lead: SavedLead,
+  ticket?: string,
+): Promise<string> {
   const res = await request.post('/api/payments/pix', {
     headers: { 'X-Request-Id': `frontend_${lead.id}` },
     data: buildCheckoutRequest('pix', {
@@ -14,6 +19,7 @@ export async function pixCheckoutLink(request: APIRequestContext, lead: SavedLea
       siteOrigin: SERVER_ORIGIN,
       currentUrl: `${SERVER_ORIGIN}/ianapratica`,
       program: { pixPriceCents: 100, cardTotalCents: 100, cardInstallments: 12 },
+      ticket: ticket ? { code: ticket, name: 'Ingresso', priceCents: 100 } : undefined,
     }),
   });
   expect(res.status()).toBe(200);

@@ -26,7 +26,13 @@ export {
   useLaunchSettings,
 } from './lib/launch-settings.ts';
 export * as STORAGE_KEYS from './lib/storage-keys.ts';
-export { hasPartialLeadData, readStoredLead, readStoredLeadId } from './lib/stored-lead.ts';
+export {
+  hasPartialLeadData,
+  readLeadCapability,
+  readStoredLead,
+  readStoredLeadId,
+} from './lib/stored-lead.ts';
+export type { PaymentTicket } from './payment/copy.ts';
 export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
 export { isAdminPath } from './tracker/constants.ts';

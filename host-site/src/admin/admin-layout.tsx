@@ -1,11 +1,13 @@
 // The staff area's frame: the session guard (no session → login, back here afterwards), the staff
-// member and 'Sair', navigation between the screens. No lead modal, popup or tracker here.
+// member and 'Sair', navigation between the screens (the reports' links keep the chosen launch,
+// ?lancamento=). No lead modal, popup or tracker here.
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { setNoIndex } from '../components/page-meta.tsx';
 import { ApiError, errorMessage } from './admin-api.ts';
 import { AdminProviders } from './admin-query-provider.tsx';
+import { LAUNCH_PARAM, searchWithLaunch } from './launch-scope/launch-scope.ts';
 import { StaffContext } from './staff-context.tsx';
 import { fetchStaff, logOut, ROLE_LABELS, type Staff } from './staff-session.ts';
 import '../styles/admin.css';
@@ -16,14 +18,14 @@ import '../styles/admin.css';
 zodConfig({ jitless: true });
 
 const SCREENS = [
-  { to: '/admin/dashboard', label: 'Leads', adminOnly: false },
+  { to: '/admin/dashboard', label: 'Leads', adminOnly: false, scoped: true },
   { to: '/admin/hot-leads', label: 'Leads quentes', adminOnly: false },
-  { to: '/admin/dashboard-v2', label: 'Funil', adminOnly: false },
-  { to: '/admin/dashboard-integrado', label: 'Painel integrado', adminOnly: false },
-  { to: '/admin/launch-results', label: 'Resultados', adminOnly: false },
+  { to: '/admin/dashboard-v2', label: 'Funil', adminOnly: false, scoped: true },
+  { to: '/admin/dashboard-integrado', label: 'Painel integrado', adminOnly: false, scoped: true },
+  { to: '/admin/launch-results', label: 'Resultados', adminOnly: false, scoped: true },
   { to: '/admin/qualification', label: 'Qualificação', adminOnly: false },
   { to: '/admin/customer-success', label: 'Sucesso do cliente', adminOnly: false },
-  { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false },
+  { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false, scoped: true },
   { to: '/admin/partners', label: 'Parceiros', adminOnly: true },
   { to: '/admin/cadencias', label: 'Cadências WhatsApp', adminOnly: false },
   { to: '/admin/lancamentos', label: 'Lançamentos', adminOnly: false },
@@ -31,13 +33,17 @@ const SCREENS = [
   { to: '/admin/webhooks', label: 'Webhooks de pagamento', adminOnly: true },
 ] as const;
 
+/** Whether a screen's figures are one launch's, so its link keeps the launch chosen on another. */
+const isScoped = (screen: (typeof SCREENS)[number]) => 'scoped' in screen && screen.scoped;
+
 type SessionState =
   | { status: 'checking' }
   | { status: 'ready'; staff: Staff }
   | { status: 'failed'; message: string };
 
 export function AdminLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const launchSlug = new URLSearchParams(search).get(LAUNCH_PARAM);
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionState>({ status: 'checking' });
   const [attempt, setAttempt] = useState(0);
@@ -97,7 +103,15 @@ export function AdminLayout() {
               <ul className="admin__nav">
                 {SCREENS.filter((screen) => !screen.adminOnly || staff.role === 'admin').map((screen) => (
                   <li key={screen.to}>
-                    <NavLink to={screen.to}>{screen.label}</NavLink>
+                    <NavLink
+                      to={
+                        isScoped(screen) && launchSlug !== null
+                          ? { pathname: screen.to, search: searchWithLaunch('', launchSlug) }
+                          : screen.to
+                      }
+                    >
+                      {screen.label}
+                    </NavLink>
                   </li>
                 ))}
               </ul>

@@ -54,6 +54,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'admin/partners', element: screen(lazy(() => import('./partners/partners-page.tsx'))) },
       { path: 'admin/lancamentos', element: screen(lazy(() => import('./launches/launches-page.tsx'))) },
       {
+        path: 'admin/lancamentos/comparar',
+        element: screen(lazy(() => import('./launches/launch-comparison-page.tsx'))),
+      },
+      {
         path: 'admin/lancamentos/:id',
         element: screen(lazy(() => import('./launches/launch-editor-page.tsx'))),
       },

@@ -188,9 +188,9 @@ describe('WhatsApp cadences', () => {
 });
 
 describe('debriefing', () => {
-  it('says when there is no event', async () => {
-    stubFetch(json(200, { events: [] }));
+  it('says when the launch has no event', async () => {
+    stubFetch(json(200, { launches: [] }), json(200, { events: [] }));
     renderAdmin(<DebriefingPage />);
-    expect(await screen.findByText('Nenhum evento cadastrado.')).toBeTruthy();
+    expect(await screen.findByText('Nenhum evento neste lançamento.')).toBeTruthy();
   });
 });

@@ -26,7 +26,13 @@ export const PAYMENT_STATUS_LABELS: Record<PurchaseStatus, string> = {
 /** The order summary's rows, in the order the page lists them. */
 export function orderSummaryRows(summary: PurchaseSummary): { label: string; value: string }[] {
   return [
-    { label: 'Produto', value: `Programa ${summary.product.name}` },
+    {
+      label: 'Produto',
+      value:
+        summary.product.kind === 'ticket'
+          ? `${summary.product.name} (${summary.product.event.title})`
+          : `Programa ${summary.product.name}`,
+    },
     { label: 'Valor', value: formatBRL(summary.amountCents) },
     { label: 'Forma de pagamento', value: paymentMethodLabel(summary) },
     { label: 'Situação', value: PAYMENT_STATUS_LABELS[summary.status] },

@@ -16,6 +16,7 @@ import {
   ThankYouHelp,
   ThankYouNextSteps,
 } from '../components/thank-you-next-steps.tsx';
+import { TicketPaid } from '../components/ticket-thank-you.tsx';
 import { program } from '../content/program.ts';
 import { thankYou } from '../content/thank-you.ts';
 import { teamWhatsAppLink } from '../content/whatsapp.ts';
@@ -103,6 +104,11 @@ function FoundPurchase({
   switch (summary.status) {
     case 'paid': {
       const { texts } = context.launch;
+      if (summary.product.kind === 'ticket') {
+        return (
+          <TicketPaid summary={summary} event={summary.product.event} texts={texts.thankYou} help={help} />
+        );
+      }
       // {programa} is what was bought, whatever the launch sells now.
       const values = { programa: product };
       return (

@@ -45,9 +45,15 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     return { ok: false, error: 'payment_method_mismatch' };
   }
   const launch = deps.launch ? await deps.launch() : undefined;
-  const listed = await store.findOffer(launch?.offerCode ?? deps.offerCode);
+  const programCode = launch?.offerCode ?? deps.offerCode;
+  const named = input.body.offer;
+  // A ticket is the launch's own, at its own price; anything else named is no offer of this launch.
+  const ticket = named && named !== programCode;
+  const listed = ticket
+    ? launch && (await store.findTicket(launch.id, named))
+    : await store.findOffer(programCode);
   if (!listed) return { ok: false, error: 'offer_unavailable' };
-  const offer = launch ? withPrices(listed, launch.prices) : listed;
+  const offer = launch && !ticket ? withPrices(listed, launch.prices) : listed;
 
   const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
   const token = input.body.leadToken;
@@ -77,6 +83,11 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     now,
   });
   const time = now.toISOString();
+  // The seat first: a sold-out ticket leaves no checkout row and calls no provider.
+  if (ticket && !(await store.holdSeat(offer.code, id, plan.expiresAt, time))) {
+    logger.info({ offer: offer.code, requestId: input.requestId }, 'Ingresso esgotado; checkout recusado');
+    return { ok: false, error: 'offer_sold_out' };
+  }
   const partner = input.body.attribution?.partner;
   const activePartner = partner ? await store.isActivePartner(partner) : false;
   await store.insertCheckout({
@@ -101,6 +112,7 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     created = await provider.createCheckout(plan.request, { origin: input.siteOrigin });
   } catch (error) {
     await store.checkoutFailed(id, deps.now().toISOString());
+    if (ticket) await store.releaseSeat(id);
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.warn(
       { checkoutId: id, requestId: input.requestId, failure: error.failure },

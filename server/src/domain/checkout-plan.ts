@@ -43,7 +43,11 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   const request: ProviderCheckoutRequest = {
     ...paymentTypes(endpoint),
     minutesToExpire: offer.checkout_expiry_minutes,
-    items: [programItem(endpoint, offer.name, amountCents)],
+    items: [
+      offer.kind === 'ticket'
+        ? { name: offer.name, description: offer.name, quantity: 1, value: amountCents / 100 }
+        : programItem(endpoint, offer.name, amountCents),
+    ],
     callback: {
       successUrl: `${input.siteOrigin}/pagamento/sucesso?${successQuery}`,
       cancelUrl: input.cancelUrl,

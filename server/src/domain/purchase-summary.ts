@@ -1,6 +1,7 @@
 // The thank-you page's read of one purchase (GET /api/purchases/{checkoutId}): what was bought, what
 // our own checkout row says was charged and how, where the payment stands, and, only once it is
 // paid, the buyer's next steps with the buyers' group link from the launch settings.
+import { webCalendarTemplateUrl } from '@funil/core/calendar';
 import type { LaunchSettings } from '@funil/core/launch-settings';
 import type {
   AccessChannel,
@@ -8,8 +9,10 @@ import type {
   PurchaseStatus,
   PurchaseSummary,
 } from '@funil/core/purchase-summary';
+import { ticketCalendarFileName } from '@funil/core/ticket-offers';
 import type { CheckoutStatus } from './ports/checkouts.ts';
 import type { PurchaseSummaryStore, StoredPurchase } from './ports/purchases.ts';
+import { ticketCalendarEntry } from './ticket-calendar.ts';
 
 export interface PurchaseSummaryDeps {
   store: PurchaseSummaryStore;
@@ -64,7 +67,22 @@ export async function readPurchaseSummary(
   const status = purchaseStatus(stored.status);
   const method = purchaseMethod(stored.method, stored.paidBillingType);
   return {
-    product: { kind: 'program', name: stored.offerName },
+    product: stored.ticketEvent
+      ? {
+          kind: 'ticket',
+          name: stored.offerName,
+          event: {
+            slug: stored.ticketEvent.slug,
+            title: stored.ticketEvent.title,
+            startsAt: stored.ticketEvent.startsAt,
+            endsAt: stored.ticketEvent.endsAt,
+            location: stored.ticketEvent.location,
+            calendarPath: `/api/calendar/events/${stored.ticketEvent.slug}.ics`,
+            calendarFileName: ticketCalendarFileName(stored.ticketEvent),
+            webCalendarUrl: webCalendarTemplateUrl(ticketCalendarEntry(stored.ticketEvent)),
+          },
+        }
+      : { kind: 'program', name: stored.offerName },
     amountCents: stored.amountCents,
     currency: stored.currency,
     method,

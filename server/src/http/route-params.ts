@@ -19,6 +19,8 @@ export const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> =
   checkoutId: isLeadId,
   buyerId: isLeadId,
   slug: (value) => eventSlugSchema.safeParse(value).success,
+  // An event's calendar file: its slug and '.ics'.
+  calendarFile: (value) => value.endsWith('.ics') && eventSlugSchema.safeParse(value.slice(0, -4)).success,
   code: (value) => value.length <= PARTNER_CODE_MAX_LENGTH && PARTNER_CODE_PATTERN.test(value),
   endpoint: (value) => (CHECKOUT_ENDPOINTS as readonly string[]).includes(value),
 };
@@ -30,6 +32,7 @@ export const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> =
 const NOT_FOUND_CODES: readonly (readonly [string, ErrorCode])[] = [
   ['/api/leads/', 'lead_not_found'],
   ['/api/events/', 'event_not_found'],
+  ['/api/calendar/events/', 'event_not_found'],
   ['/api/partners/', 'partner_not_found'],
   ['/api/purchases/:checkoutId/browser-event', 'purchase_not_found'],
   ['/api/purchases/', 'purchase_unknown'],

@@ -21,7 +21,7 @@ import { LAUNCH_SETTINGS_CACHE_CONTROL } from './launch-settings.ts';
 export const FREE_CALL_WEB_CALENDAR_PATH = '/call-gratuita-ia-nos-negocios/agenda-google';
 
 /** A stable UID per event lets calendars update the entry when the date moves, instead of duplicating it. */
-function icsOf(entry: CalendarEntry, slug: string): string {
+export function icsOf(entry: CalendarEntry, slug: string): string {
   const { error, value } = createEvent({
     uid: `${slug}@funil`,
     productId: 'funil/lancamento',

@@ -12,6 +12,7 @@ import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { ACCESS_CHANNELS, PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
 import { signUpsQuerySchema } from '@funil/core/sign-ups';
+import { waitlistJoinSchema } from '@funil/core/ticket-offers';
 import { sendEventsSchema } from '@funil/core/tracking';
 import { visitSchema } from '@funil/core/visit';
 import { z } from 'zod';
@@ -159,6 +160,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     query: calendarLaunchQuery,
     success: { 302: { description: 'Redireciona para calendar.google.com' } },
     errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/events/{calendarFile}',
+    tag: 'eventos',
+    summary:
+      'Um evento de um lançamento como arquivo de calendário (slug do evento + .ics), para a página de obrigado de um ingresso; o da imersão se chama imersao-ia-na-pratica.ics',
+    params: { calendarFile: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.ics$/) },
+    success: { 200: { description: 'O arquivo .ics', mediaType: 'text/calendar' } },
+    errors: { 404: 'Evento desconhecido ou inativo (event_not_found)' },
   },
   {
     method: 'get',
@@ -339,6 +350,38 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/events/{slug}/waitlist',
+    tag: 'eventos',
+    summary:
+      'Põe o lead na lista de espera do evento (ingressos esgotados), só com o leadToken do lead; o mesmo lead entra uma vez',
+    params: { slug: eventSlugSchema },
+    body: waitlistJoinSchema,
+    success: {
+      200: { description: 'Já estava na lista', mediaType: 'application/json' },
+      201: { description: 'Entrou na lista', mediaType: 'application/json' },
+    },
+    errors: {
+      400: BAD_BODY,
+      403: 'leadId sem o seu leadToken (lead_token_invalid): nada é gravado',
+      404: 'Evento desconhecido ou inativo (event_not_found)',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/offers',
+    tag: 'pagamentos',
+    summary:
+      'Os ingressos do lançamento atual (ou, com ?launch=endereço, de um publicado): evento, preço do servidor, capacidade, vagas restantes e se esgotou. O código de cada um vai no campo offer do checkout. Sem cache',
+    query: z.object({
+      launch: z.string().optional().describe('Endereço (slug) de um lançamento publicado; sem ele, o atual'),
+    }),
+    success: { 200: { description: 'Os ingressos', mediaType: 'application/json' } },
+    errors: { 404: 'Lançamento desconhecido ou não publicado (launch_not_found)' },
+  },
+  {
     method: 'get',
     path: '/api/events/{slug}/templates',
     tag: 'eventos',
@@ -410,7 +453,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     success: { 200: { description: 'O link do checkout', schema: z.object({ link: z.string() }) } },
     errors: {
       400: BAD_BODY,
-      404: 'Forma de pagamento desconhecida ou oferta indisponível',
+      404: 'Forma de pagamento desconhecida ou oferta indisponível (offer_unavailable)',
+      409: 'Ingresso esgotado (offer_sold_out): nenhum checkout é criado',
       413: TOO_LARGE,
       429: RATE_LIMITED,
       502: 'O provedor de pagamento falhou',

@@ -7,6 +7,7 @@ import {
   launchIdentitySchema,
   newLaunchSchema,
 } from '@funil/core/launches';
+import { ticketOffersUpdateSchema } from '@funil/core/ticket-offers';
 import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
 
@@ -17,6 +18,9 @@ const NOT_ADMIN = 'Sessão de quem não é administrador (forbidden)';
 const NOT_FOUND = 'Lançamento não encontrado (launch_not_found)';
 const REFUSED =
   'Endereço já usado (launch_slug_taken), lançamento encerrado (launch_closed) ou é o atual do site (launch_is_current)';
+
+/** What every admin write on one launch may answer besides its success. */
+const ADMIN_WRITE = { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED };
 
 const summary = z.object({
   id: z.string(),
@@ -31,6 +35,10 @@ const summary = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  ran: z
+    .object({ from: z.string(), to: z.string().nullable() })
+    .nullable()
+    .describe('Quando foi o lançamento do site: do primeiro dia ao último (to nulo enquanto é o atual)'),
 });
 const detail = summary.extend({ settings: launchSettingsSchema });
 const one = z.object({ launch: detail });
@@ -122,13 +130,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     params: id,
     body: launchIdentitySchema.extend({ settings: launchSettingsSchema }),
     success: { 200: { description: 'O lançamento alterado', schema: one } },
-    errors: {
-      400: 'Campo inválido (validation_failed, com fields)',
-      401: NOT_STAFF,
-      403: NOT_ADMIN,
-      404: NOT_FOUND,
-      409: REFUSED,
-    },
+    errors: { 400: 'Campo inválido (validation_failed, com fields)', ...ADMIN_WRITE },
   }),
   staff({
     method: 'post',
@@ -137,12 +139,33 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     params: id,
     body: newLaunchSchema,
     success: { 201: { description: 'A cópia', schema: one } },
+    errors: { 400: 'Nome ou endereço inválido (validation_failed)', ...ADMIN_WRITE },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/{id}/tickets',
+    summary:
+      'Os ingressos do lançamento: evento, preço, capacidade, vendidos, reservados e a lista de espera',
+    params: id,
+    success: {
+      200: { description: 'Os eventos do lançamento e seus ingressos', mediaType: 'application/json' },
+    },
+    errors: { 401: NOT_STAFF, 404: NOT_FOUND },
+  }),
+  staff({
+    method: 'put',
+    path: '/api/admin/launches/{id}/tickets',
+    summary:
+      'Define os ingressos do lançamento, um por evento (um ingresso omitido deixa de ser vendido; vendas e vagas ficam); auditado',
+    params: id,
+    body: ticketOffersUpdateSchema,
+    success: { 200: { description: 'Os ingressos como ficaram', mediaType: 'application/json' } },
     errors: {
-      400: 'Nome ou endereço inválido (validation_failed)',
+      400: 'Campo inválido (validation_failed, com fields)',
       401: NOT_STAFF,
       403: NOT_ADMIN,
       404: NOT_FOUND,
-      409: REFUSED,
+      409: 'Evento de outro lançamento (ticket_event_invalid), capacidade abaixo dos vendidos e reservados (ticket_capacity_below_taken) ou lançamento encerrado (launch_closed)',
     },
   }),
   staff({
@@ -151,7 +174,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Publica: passa a ser o lançamento atual do site',
     params: id,
     success: { 200: { description: 'O lançamento publicado', schema: one } },
-    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+    errors: ADMIN_WRITE,
   }),
   staff({
     method: 'post',
@@ -159,6 +182,6 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Encerra um lançamento que não é o atual',
     params: id,
     success: { 200: { description: 'O lançamento encerrado', schema: one } },
-    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: NOT_FOUND, 409: REFUSED },
+    errors: ADMIN_WRITE,
   }),
 ];

@@ -22,6 +22,7 @@ export interface PaymentsRoutesDeps extends CheckoutDeps {
 const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   payment_method_mismatch: 400,
   offer_unavailable: 404,
+  offer_sold_out: 409,
   payment_provider_error: 502,
   payment_provider_timeout: 504,
 };

@@ -7,6 +7,7 @@ import type { BrowserFacts, WebhookScope, WebhookStore } from '../domain/ports/p
 import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
+import { holdSeat, releaseSeat, sellSeat } from './offer-seats.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -53,6 +54,30 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .where('is_active', '=', TRUE)
         .executeTakeFirst();
     },
+
+    findTicket(launchId: string, code: string): Promise<Offer | undefined> {
+      return db
+        .selectFrom('offers')
+        .select([
+          'code',
+          'name',
+          'pix_price_cents',
+          'card_total_cents',
+          'max_installments',
+          'checkout_expiry_minutes',
+          'external_reference_prefix',
+          'kind',
+        ])
+        .where('code', '=', code)
+        .where('launch_id', '=', launchId)
+        .where('kind', '=', 'ticket')
+        .where('is_active', '=', TRUE)
+        .executeTakeFirst();
+    },
+
+    holdSeat: (offerCode, checkoutId, until, now) => holdSeat(db, { offerCode, checkoutId, until, now }),
+
+    releaseSeat: (checkoutId) => releaseSeat(db, checkoutId),
 
     async isActivePartnerOrigin(origin: string) {
       const partner = await db
@@ -214,7 +239,11 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .where('id', '=', id)
         .where('status', 'in', from)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const moved = Number(result.numUpdatedRows) > 0;
+      // A ticket's seat follows its checkout: paid sells it, a checkout that ended unpaid frees it.
+      if (moved && to === 'paid') await sellSeat(db, id, time);
+      if (moved && (to === 'expired' || to === 'canceled' || to === 'failed')) await releaseSeat(db, id);
+      return moved;
     },
 
     async raiseRefunded(id, cents, time) {

@@ -13,6 +13,7 @@ import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
 import {
   type LaunchAction,
   type LaunchDetail,
+  type LaunchRun,
   type LaunchStatus,
   launchLifecycleState,
 } from '@funil/core/launches';
@@ -48,7 +49,12 @@ export function settingsOf(document: string | null, now: Date): LaunchSettings {
   return parsed.data;
 }
 
-export function detailOf(row: LaunchRow, currentId: string | undefined, now: Date): LaunchDetail {
+export function detailOf(
+  row: LaunchRow,
+  currentId: string | undefined,
+  now: Date,
+  ran: LaunchRun | null,
+): LaunchDetail {
   const settings = settingsOf(row.document, now);
   return {
     id: row.id,
@@ -61,8 +67,21 @@ export function detailOf(row: LaunchRow, currentId: string | undefined, now: Dat
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     closedAt: row.closed_at,
+    ran,
     settings,
   };
+}
+
+/** When each launch (or the ones named) was the site's: from its first period's start to its last's end. */
+export async function runsOf(db: Db, ids?: readonly string[]): Promise<Map<string, LaunchRun>> {
+  let query = db.selectFrom('launch_periods').select(['launch_id', 'started_at', 'ended_at']);
+  if (ids) query = query.where('launch_id', 'in', ids.length > 0 ? [...ids] : ['']);
+  const runs = new Map<string, LaunchRun>();
+  for (const period of await query.orderBy('started_at').execute()) {
+    const known = runs.get(period.launch_id);
+    runs.set(period.launch_id, { from: known?.from ?? period.started_at, to: period.ended_at });
+  }
+  return runs;
 }
 
 export async function currentLaunchId(db: Db): Promise<string | undefined> {
@@ -93,6 +112,7 @@ export async function partsOf(db: Db, row: LaunchRow): Promise<LaunchParts> {
     .selectFrom('offers')
     .select('code')
     .where('launch_id', '=', row.id)
+    .where('kind', '=', 'program')
     .orderBy('created_at')
     .executeTakeFirst();
   return {
@@ -139,6 +159,8 @@ export async function followSettings(trx: Db, launchId: string, settings: Launch
       updated_at: time,
     })
     .where('launch_id', '=', launchId)
+    // Tickets keep their own prices (migration 0042).
+    .where('kind', '=', 'program')
     .execute();
   // The product's name is the checkout's item and the thank-you page's order line (issue 29): the
   // server reads it from the launch's offer, never from the browser.

@@ -19,9 +19,11 @@ import {
   type LaunchRow,
   launchRow,
   partsOf,
+  runsOf,
   settingsOf,
 } from './launch-rows.ts';
 import type { Database } from './schema.ts';
+import { copyTickets } from './tickets-repository.ts';
 
 const refused = (refusal: LaunchRefusal): LaunchOutcome => ({ ok: false, refusal });
 
@@ -32,7 +34,8 @@ export function createLaunchesRepository(
   async function outcome(trx: Transaction<Database>, id: string): Promise<LaunchOutcome> {
     const row = await launchRow(trx, { id });
     if (!row) return refused('launch_not_found');
-    return { ok: true, launch: detailOf(row, await currentLaunchId(trx), now()) };
+    const ran = (await runsOf(trx, [id])).get(id) ?? null;
+    return { ok: true, launch: detailOf(row, await currentLaunchId(trx), now(), ran) };
   }
 
   async function slugTaken(trx: Transaction<Database>, slug: string, exceptId?: string): Promise<boolean> {
@@ -47,6 +50,7 @@ export function createLaunchesRepository(
     action: LaunchAction,
     editor: LaunchEditor,
     time: string,
+    sourceId?: string,
   ): Promise<LaunchOutcome> {
     return db.transaction().execute(async (trx) => {
       if (await slugTaken(trx, identity.slug)) return refused('launch_slug_taken');
@@ -67,6 +71,7 @@ export function createLaunchesRepository(
         })
         .execute();
       await insertLaunchParts(trx, { id, slug: identity.slug }, settings, time);
+      if (sourceId) await copyTickets(trx, sourceId, id, time);
       await insertAudit(trx, { launchId: id, action, editor, time, before: null, after: document });
       return outcome(trx, id);
     });
@@ -88,25 +93,28 @@ export function createLaunchesRepository(
 
   return {
     async list(): Promise<LaunchSummary[]> {
-      const [rows, currentId] = await Promise.all([
+      const [rows, currentId, runs] = await Promise.all([
         db.selectFrom('launches').selectAll().orderBy('created_at', 'desc').orderBy('id').execute(),
         currentLaunchId(db),
+        runsOf(db),
       ]);
       return rows.map((row) => {
-        const { settings: _settings, ...summary } = detailOf(row, currentId, now());
+        const { settings: _settings, ...summary } = detailOf(row, currentId, now(), runs.get(row.id) ?? null);
         return summary;
       });
     },
 
     async find(id) {
       const row = await launchRow(db, { id });
-      return row ? detailOf(row, await currentLaunchId(db), now()) : undefined;
+      if (!row) return undefined;
+      return detailOf(row, await currentLaunchId(db), now(), (await runsOf(db, [id])).get(id) ?? null);
     },
 
     async findBySlug(slug) {
       const row = await launchRow(db, { slug });
       if (!row) return undefined;
-      return { launch: detailOf(row, await currentLaunchId(db), now()), parts: await partsOf(db, row) };
+      const ran = (await runsOf(db, [row.id])).get(row.id) ?? null;
+      return { launch: detailOf(row, await currentLaunchId(db), now(), ran), parts: await partsOf(db, row) };
     },
 
     createFromTemplate: (identity, editor, time) =>
@@ -115,7 +123,8 @@ export function createLaunchesRepository(
     async duplicate(sourceId, identity, editor, time) {
       const source = await launchRow(db, { id: sourceId });
       if (!source) return refused('launch_not_found');
-      return createDraft(identity, settingsOf(source.document, now()), 'duplicated', editor, time);
+      const settings = settingsOf(source.document, now());
+      return createDraft(identity, settings, 'duplicated', editor, time, sourceId);
     },
 
     update: (id, identity, settings, editor, time) =>

@@ -75,7 +75,9 @@ const TABLES: Record<string, string[]> = {
     words(`buyer_id lead_id checkout_id confirmation_sent_at confirmation_sent_by in_whatsapp_group_at
     in_whatsapp_group_by attended_at attended_by notes updated_by updated_at`),
   offers: words(`code name pix_price_cents card_total_cents max_installments checkout_expiry_minutes
-    external_reference_prefix is_active created_at updated_at launch_id`),
+    external_reference_prefix is_active created_at updated_at launch_id kind event_id capacity`),
+  offer_seats: words('offer_code seat_no checkout_id held_until sold_at'),
+  event_waitlist: words('id event_id lead_id created_at'),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
   launches: words('id slug name status document created_at updated_at published_at closed_at'),

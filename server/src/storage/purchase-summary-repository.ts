@@ -11,11 +11,19 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
       const row = await db
         .selectFrom('checkouts as c')
         .innerJoin('offers as o', 'o.code', 'c.offer_code')
+        .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'o.event_id').on('o.kind', '=', 'ticket'))
         .leftJoin('leads as l', (join) =>
           join.onRef('l.id', '=', 'c.lead_id').on('l.anonymized_at', 'is', null),
         )
         .select([
           'o.name',
+          'e.slug as event_slug',
+          'e.kind as event_kind',
+          'e.title as event_title',
+          'e.description as event_description',
+          'e.starts_at as event_starts_at',
+          'e.ends_at as event_ends_at',
+          'e.location as event_location',
           'c.method',
           'c.amount_cents',
           'c.currency',
@@ -31,6 +39,18 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
       if (!row) return undefined;
       return {
         offerName: row.name,
+        ticketEvent:
+          row.event_slug === null
+            ? null
+            : {
+                slug: row.event_slug,
+                kind: row.event_kind ?? 'other',
+                title: row.event_title ?? '',
+                description: row.event_description ?? '',
+                startsAt: row.event_starts_at ?? '',
+                endsAt: row.event_ends_at ?? '',
+                location: row.event_location ?? '',
+              },
         method: row.method,
         amountCents: Number(row.amount_cents),
         currency: row.currency,

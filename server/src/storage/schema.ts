@@ -18,6 +18,8 @@ export interface Database {
   consents: ConsentsTable;
   partners: PartnersTable;
   offers: OffersTable;
+  offer_seats: OfferSeatsTable;
+  event_waitlist: EventWaitlistTable;
   instagram_profiles: InstagramProfilesTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -356,6 +358,28 @@ export interface OffersTable {
   updated_at: IsoTime;
   /** The launch that sells it (migration 0041). */
   launch_id: string | null;
+  /** program or ticket (migration 0042). */
+  kind: Generated<string>;
+  /** A ticket's event and its seats; null for the program. */
+  event_id: string | null;
+  capacity: number | null;
+}
+
+/** One seat of a ticket offer: free, held by a checkout until held_until, or sold (migration 0042). */
+export interface OfferSeatsTable {
+  offer_code: string;
+  seat_no: number;
+  checkout_id: string | null;
+  held_until: IsoTime | null;
+  sold_at: IsoTime | null;
+}
+
+/** A lead waiting for a seat of a sold-out event (migration 0042). */
+export interface EventWaitlistTable {
+  id: string;
+  event_id: string;
+  lead_id: string;
+  created_at: IsoTime;
 }
 
 /** A lead's kept clicks and page views, one row each, rewritten whenever its behaviour is updated. */

@@ -14,6 +14,7 @@ import { createPartnersRepository } from '../storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from '../storage/purchase-summary-repository.ts';
 import type { Database } from '../storage/schema.ts';
 import { createSignUpsRepository } from '../storage/sign-ups-repository.ts';
+import { createPublicTicketsRepository, createWaitlistRepository } from '../storage/tickets-repository.ts';
 import { createTrackingOutbox } from '../storage/tracking-events-repository.ts';
 import { createTrackingValuesRepository } from '../storage/tracking-values-repository.ts';
 
@@ -25,6 +26,8 @@ export function publicPorts(db: Kysely<Database>): PublicPorts {
     adConsent: writeScope(db, createAdConsentRepository),
     signUps: createSignUpsRepository(db),
     events: createEventsRepository(db),
+    tickets: createPublicTicketsRepository(db),
+    waitlist: createWaitlistRepository(db),
     partners: createPartnersRepository(db),
     instagramCache: createInstagramProfilesRepository(db),
     trackingOutbox: writeScope(db, createTrackingOutbox),

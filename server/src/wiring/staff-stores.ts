@@ -26,6 +26,7 @@ import type {
   WebhookLogReader,
 } from '../domain/ports/staff-records.ts';
 import type { StaffStore } from '../domain/ports/staff-sessions.ts';
+import type { StaffTicketsStore } from '../domain/ports/tickets.ts';
 import type {
   CadencePreviewer,
   CadencesStore,
@@ -56,6 +57,7 @@ import { createQualificationRepository } from '../storage/qualification-reposito
 import type { Database } from '../storage/schema.ts';
 import { transactionLock } from '../storage/sql-values.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
+import { createStaffTicketsRepository } from '../storage/tickets-repository.ts';
 import { createWebhookLogRepository } from '../storage/webhook-log-repository.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
 import { createWhatsAppStaffRepository } from '../storage/whatsapp-staff-repository.ts';
@@ -73,6 +75,7 @@ export interface StaffStores {
   webhookLog: WebhookLogReader;
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
+  tickets: StaffTicketsStore;
   launchFigures: LaunchFiguresQueries;
   cadences: CadencesStore;
   whatsappStaff: WhatsAppStaffStore;
@@ -101,6 +104,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     webhookLog: createWebhookLogRepository(db),
     launchSettings,
     launches: createLaunchesRepository(db, now),
+    tickets: createStaffTicketsRepository(db),
     launchFigures: createLaunchFiguresQueries(db),
     cadences: createCadencesRepository(db),
     whatsappStaff: createWhatsAppStaffRepository(db),

@@ -39,6 +39,12 @@ const view = (url: string, at: string, timeSpent: number) => ({
  * The dataset's leads by their names in the tests: UUIDs, like every lead id, so the whole app's
  * route check lets a request that names one through.
  */
+/** The dataset's events, with ids as the API names rows (UUIDs), so staff screens can open them. */
+export const EVENTS = {
+  E1: '0e0e0000-0000-4000-8000-000000000001',
+  E2: '0e0e0000-0000-4000-8000-000000000002',
+} as const;
+
 export const LEADS = {
   L1: '0a0a0000-0000-4000-8000-000000000001',
   L2: '0a0a0000-0000-4000-8000-000000000002',
@@ -294,15 +300,15 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('events')
     .values([
-      event('E1', 'imersao', 'Imersão IA', '2026-11-10T12:00:00.000Z'),
-      event('E2', 'live', 'Live de outubro', '2026-10-01T12:00:00.000Z'),
+      event(EVENTS.E1, 'imersao', 'Imersão IA', '2026-11-10T12:00:00.000Z'),
+      event(EVENTS.E2, 'live', 'Live de outubro', '2026-10-01T12:00:00.000Z'),
     ])
     .execute();
   await db
     .insertInto('event_message_templates')
     .values({
       id: 'T1',
-      event_id: 'E1',
+      event_id: EVENTS.E1,
       message_type: 'checkout_abandonado',
       body: 'Oi {nome}, seu pagamento de {evento} ficou pela metade.',
       created_at: '2026-10-01T00:00:00.000Z',
@@ -320,9 +326,9 @@ export async function seedAnalyticsDataset(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('event_registrations')
     .values([
-      registration('R1', 'E1', LEADS.L1, '2026-11-01T12:30:00.000Z'),
-      registration('R2', 'E1', LEADS.L2, '2026-11-02T03:30:00.000Z'),
-      registration('R3', 'E2', LEADS.L5, '2026-10-31T03:00:00.000Z'),
+      registration('0e0e0000-0000-4000-8000-000000000101', EVENTS.E1, LEADS.L1, '2026-11-01T12:30:00.000Z'),
+      registration('0e0e0000-0000-4000-8000-000000000102', EVENTS.E1, LEADS.L2, '2026-11-02T03:30:00.000Z'),
+      registration('0e0e0000-0000-4000-8000-000000000103', EVENTS.E2, LEADS.L5, '2026-10-31T03:00:00.000Z'),
     ])
     .execute();
 }

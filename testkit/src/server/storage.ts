@@ -8,4 +8,5 @@ export { migrate } from '@funil/server/storage/migrate';
 export type { Database } from '@funil/server/storage/schema';
 export { PROGRAM_OFFER_CODE } from '@funil/server/storage/seed';
 export { createStaffRepository } from '@funil/server/storage/staff-repository';
+export { createStaffTicketsRepository } from '@funil/server/storage/tickets-repository';
 export { createTrackingOutbox, TRACKING_STATUS } from '@funil/server/storage/tracking-events-repository';

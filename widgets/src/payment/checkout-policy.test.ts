@@ -3,6 +3,14 @@ import { ApiError, isRetryable } from '../lib/api-request.ts';
 import { CHECKOUT_MESSAGES, CHECKOUT_RETRY, checkCheckoutLink, errorForStatus } from './checkout-policy.ts';
 
 describe('errorForStatus', () => {
+  it('says a ticket sold out in the server’s words, as nothing to try again', () => {
+    const soldOut = errorForStatus(409, {
+      error: { code: 'offer_sold_out', message: 'Os ingressos deste evento se esgotaram.' },
+    });
+    expect([soldOut.message, soldOut.soldOut]).toEqual(['Os ingressos deste evento se esgotaram.', true]);
+    expect(errorForStatus(409, { message: 'duplicado' }).soldOut).toBe(false);
+  });
+
   it('names every status of spec §8, retrying only 5xx', () => {
     const cases: [number, unknown, string, boolean][] = [
       [400, { error: { code: 'x', message: 'CPF inválido' } }, 'Dados inválidos: CPF inválido', false],

@@ -34,6 +34,17 @@ export const CHECKOUT_MESSAGES = {
 
 export class CheckoutError extends Error {
   override name = 'CheckoutError';
+  /** The ticket's seats ran out (409 offer_sold_out): trying again will not help. */
+  readonly soldOut: boolean;
+  constructor(message: string, options: { soldOut?: boolean } = {}) {
+    super(message);
+    this.soldOut = options.soldOut ?? false;
+  }
+}
+
+function errorCode(body: unknown): string | undefined {
+  const error = (body as { error?: { code?: unknown } } | null | undefined)?.error;
+  return typeof error?.code === 'string' ? error.code : undefined;
 }
 
 /** The server's explanation: `{error: '...'}`, `{error: {message}}` or `{message}`. */
@@ -53,6 +64,10 @@ export function errorForStatus(status: number, body: unknown): CheckoutError {
   if (status === 401) return new CheckoutError(CHECKOUT_MESSAGES.unauthorized);
   if (status === 403) return new CheckoutError(CHECKOUT_MESSAGES.forbidden);
   if (status === 404) return new CheckoutError(CHECKOUT_MESSAGES.notFound);
+  // The server's own words ('Os ingressos deste evento se esgotaram...'), nothing technical.
+  if (status === 409 && errorCode(body) === 'offer_sold_out') {
+    return new CheckoutError(detail ?? CHECKOUT_MESSAGES.otherDefault, { soldOut: true });
+  }
   if (status >= 500) return new CheckoutError(CHECKOUT_MESSAGES.unavailable);
   return new CheckoutError(CHECKOUT_MESSAGES.other(status, detail ?? CHECKOUT_MESSAGES.otherDefault));
 }

@@ -4,6 +4,7 @@
 import { programCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 import { resolveTextGroup } from '@funil/core/launch-text-group';
+import { formatBRL } from '@funil/core/offers';
 import { PAYMENT_TEXTS } from '@funil/core/payment-texts';
 
 export const PAYMENT_COPY = {
@@ -15,7 +16,17 @@ export const PAYMENT_COPY = {
   loadingPrices: 'Carregando os preços...',
   pricesUnavailable: 'Não foi possível carregar os preços agora. Verifique sua conexão e tente de novo.',
   retry: 'Tentar de novo',
+  // A ticket has one price, paid at once by either method.
+  ticketPixNote: 'à vista',
+  ticketCardNote: 'à vista no cartão',
 } as const;
+
+/** A ticket the page sells instead of the program: its name and the price the server charges. */
+export interface PaymentTicket {
+  code: string;
+  name: string;
+  priceCents: number;
+}
 
 export type PaymentTexts = typeof PAYMENT_TEXTS;
 
@@ -35,7 +46,16 @@ export interface PaymentPrices {
   cardNote: string;
 }
 
-export function paymentPrices(settings: PublicLaunchSettings): PaymentPrices {
+export function paymentPrices(settings: PublicLaunchSettings, ticket?: PaymentTicket): PaymentPrices {
+  if (ticket) {
+    const price = formatBRL(ticket.priceCents);
+    return {
+      pixPrice: price,
+      cardPrice: price,
+      pixNote: PAYMENT_COPY.ticketPixNote,
+      cardNote: PAYMENT_COPY.ticketCardNote,
+    };
+  }
   const program = programCopy(settings.program);
   const texts = paymentTexts(settings);
   return {

@@ -15,6 +15,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
 import { requestCheckout } from './checkout-client.ts';
 import { mobileDebugInfo, type PaymentMethod } from './checkout-request.ts';
+import type { PaymentTicket } from './copy.ts';
 import { PaymentOptions } from './payment-options.tsx';
 import { createPaymentStore, type PaymentState } from './payment-store.ts';
 import { PAYMENT_CSS } from './styles.ts';
@@ -37,6 +38,8 @@ export interface PaymentModalProps {
   leadId?: string | null | undefined;
   /** The partner code of the page (the embed's data-partner): the checkout keeps it as the sale's. */
   partner?: string | undefined;
+  /** A ticket for one of the launch's events, sold instead of the program (GET /api/offers). */
+  ticket?: PaymentTicket | undefined;
   /** Where the browser goes with the checkout link; `location.assign` by default. */
   navigate?(link: string): void;
   /** Seeds the store, e.g. a loading flag or a failure in Storybook. */
@@ -64,12 +67,13 @@ export function PaymentModal({
   tracker,
   leadId: givenLeadId,
   partner,
+  ticket,
   navigate = assign,
   initialState,
 }: PaymentModalProps) {
   // The store lives as long as this instance; it reads the latest props instead of being rebuilt.
-  const latest = useRef({ apiBase, siteOrigin, navigate, givenLeadId, partner });
-  latest.current = { apiBase, siteOrigin, navigate, givenLeadId, partner };
+  const latest = useRef({ apiBase, siteOrigin, navigate, givenLeadId, partner, ticket });
+  latest.current = { apiBase, siteOrigin, navigate, givenLeadId, partner, ticket };
   const [store] = useState(() =>
     createPaymentStore(
       {
@@ -89,6 +93,7 @@ export function PaymentModal({
             customer: lead,
             attribution: checkoutAttribution(latest.current.partner),
             program: settings.program,
+            ticket: latest.current.ticket,
             debug: mobileDebugInfo(),
           });
           return requestCheckout(request, { apiBase: base, attemptId });
@@ -128,6 +133,7 @@ export function PaymentModal({
         <PaymentOptions
           headingId={headingId}
           launch={launch}
+          ticket={ticket}
           loading={state.loading}
           failure={state.failure}
           onPay={onPay}

@@ -3,20 +3,22 @@ import type { LaunchSettingsRead } from '../lib/launch-settings-read.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { CHECKOUT_MESSAGES } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
-import { PAYMENT_COPY, paymentPrices, paymentTexts } from './copy.ts';
+import { PAYMENT_COPY, type PaymentTicket, paymentPrices, paymentTexts } from './copy.ts';
 import type { PaymentState } from './payment-store.ts';
 
 export interface PaymentOptionsProps extends PaymentState {
   headingId: string;
   /** The launch settings the prices come from: nobody pays before they are shown. */
   launch: LaunchSettingsRead;
+  /** A ticket sold instead of the program: its price on both buttons. */
+  ticket?: PaymentTicket | undefined;
   onPay(method: PaymentMethod): void;
 }
 
-export function PaymentOptions({ headingId, launch, loading, failure, onPay }: PaymentOptionsProps) {
+export function PaymentOptions({ headingId, launch, ticket, loading, failure, onPay }: PaymentOptionsProps) {
   const busy = loading.pix || loading.card;
   const settings = launch.status === 'ready' ? launch.settings : null;
-  const prices = settings ? paymentPrices(settings) : null;
+  const prices = settings ? paymentPrices(settings, ticket) : null;
   const texts = paymentTexts(settings);
   // Until the prices are read (or when they cannot be), the price's place says so and keeps its size.
   const pending = launch.status === 'failed' ? '—' : PAYMENT_COPY.loadingPrices;
@@ -56,6 +58,7 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
       <h2 id={headingId} className="funil-pay__title">
         <RichText text={texts.title} />
       </h2>
+      {ticket ? <p className="funil-pay__product">{ticket.name}</p> : null}
       <div className="funil-pay__options">
         {option('pix', PAYMENT_COPY.pixName, prices?.pixPrice, prices?.pixNote)}
         {option('card', PAYMENT_COPY.cardName, prices?.cardPrice, prices?.cardNote)}
@@ -70,6 +73,10 @@ export function PaymentOptions({ headingId, launch, loading, failure, onPay }: P
             <button type="button" className="funil-button funil-button--secondary" onClick={launch.retry}>
               {PAYMENT_COPY.retry}
             </button>
+          </div>
+        ) : failure?.soldOut ? (
+          <div className="funil-pay__alert">
+            <p>{failure.detail}</p>
           </div>
         ) : failure ? (
           <div className="funil-pay__alert">

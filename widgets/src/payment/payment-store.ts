@@ -1,12 +1,14 @@
 // One vanilla store per payment modal: a loading flag per method and the last failure.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { CHECKOUT_MESSAGES, checkCheckoutLink } from './checkout-policy.ts';
+import { CHECKOUT_MESSAGES, CheckoutError, checkCheckoutLink } from './checkout-policy.ts';
 import type { PaymentMethod } from './checkout-request.ts';
 
 export interface PaymentFailure {
   /** The §8 message of what went wrong, shown under the friendly alert. */
   detail: string;
   attemptId: string;
+  /** A ticket sold out meanwhile: the alert says so instead of asking to try again. */
+  soldOut?: boolean;
 }
 
 export interface PaymentState {
@@ -54,7 +56,11 @@ export function createPaymentStore(
       } catch (error) {
         const detail = error instanceof Error && error.message ? error.message : CHECKOUT_MESSAGES.internal;
         console.error('[funil] checkout', attemptId, error);
-        set({ loading: { pix: false, card: false }, failure: { detail, attemptId } });
+        const soldOut = error instanceof CheckoutError && error.soldOut;
+        set({
+          loading: { pix: false, card: false },
+          failure: { detail, attemptId, ...(soldOut ? { soldOut } : {}) },
+        });
       }
     },
 

@@ -1,22 +1,24 @@
 // /admin/dashboard-v2: the funnel from visit to purchase, per day and by attribution.
 import { FUNNEL_DIMENSIONS, funnelTables, lowerFirst } from '@funil/core/analytics';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { formatInteger, formatPercent } from '../admin-format.ts';
 import { Chart } from './chart.tsx';
 import { AnalyticsPage, Kpis, Report } from './report-view.tsx';
 import { tableOf } from './tables.ts';
 import { usePeriod } from './use-period.ts';
 
+/** The funnel's two screens; the period and the launch travel with the link. */
 export function DashboardNav() {
+  const { search } = useLocation();
   return (
     <ul className="analytics__subnav" aria-label="Painéis do funil">
       <li>
-        <NavLink to="/admin/dashboard-v2" end>
+        <NavLink to={{ pathname: '/admin/dashboard-v2', search }} end>
           Funil
         </NavLink>
       </li>
       <li>
-        <NavLink to="/admin/dashboard-v2/journey">Jornada</NavLink>
+        <NavLink to={{ pathname: '/admin/dashboard-v2/journey', search }}>Jornada</NavLink>
       </li>
     </ul>
   );

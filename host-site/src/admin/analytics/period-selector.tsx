@@ -9,7 +9,16 @@ const PRESETS = [
   { days: 90, label: '90 dias' },
 ] as const;
 
-export function PeriodSelector({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+export function PeriodSelector({
+  period,
+  onChange,
+  launchRange,
+}: {
+  period: Period;
+  onChange: (period: Period) => void;
+  /** The days the chosen launch was the site's, offered as one more quick range. */
+  launchRange?: Omit<Period, 'launch'> | undefined;
+}) {
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [error, setError] = useState('');
@@ -30,24 +39,28 @@ export function PeriodSelector({ period, onChange }: { period: Period; onChange:
   };
 
   const today = lastDays(new Date(), 1).to;
+  const ranges = [
+    ...PRESETS.map((preset) => ({
+      key: String(preset.days),
+      label: preset.label,
+      range: { from: addDays(today, -(preset.days - 1)), to: today },
+    })),
+    ...(launchRange ? [{ key: 'launch', label: 'Todo o lançamento', range: launchRange }] : []),
+  ];
   return (
     <form className="period-selector" onSubmit={submit} aria-label="Período">
       <div className="period-selector__presets">
-        {PRESETS.map((preset) => {
-          const range = { from: addDays(today, -(preset.days - 1)), to: today };
-          const active = range.from === period.from && range.to === period.to;
-          return (
-            <button
-              key={preset.days}
-              type="button"
-              className="admin-button admin-button--secondary"
-              aria-pressed={active}
-              onClick={() => onChange(range)}
-            >
-              {preset.label}
-            </button>
-          );
-        })}
+        {ranges.map(({ key, label, range }) => (
+          <button
+            key={key}
+            type="button"
+            className="admin-button admin-button--secondary"
+            aria-pressed={range.from === period.from && range.to === period.to}
+            onClick={() => onChange(range)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <label className="admin-field">
         De{' '}

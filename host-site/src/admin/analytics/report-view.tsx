@@ -1,8 +1,13 @@
-// The frame every dashboard shares: title, period selector, and its report's loading, error and ready states.
+// The frame every dashboard shares: title, launch and period selectors, and its report's loading,
+// error and ready states. The reports wait for the launches list, so they ask once, for the chosen launch.
 import type { AnalyticsReportName, AnalyticsReports } from '@funil/core/admin-api';
 import type { Period } from '@funil/core/analytics-period';
 import type { ReactNode } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { keepTogether } from '../admin-format.ts';
+import { launchDays, scopedTitle } from '../launch-scope/launch-scope.ts';
+import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
+import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { ResourceStatus } from '../resource-status.tsx';
 import { type AdminResource, useAdminResource } from '../use-admin-resource.ts';
 import { PeriodSelector } from './period-selector.tsx';
@@ -66,14 +71,30 @@ export function AnalyticsPage({
   nav?: ReactNode;
   children: ReactNode;
 }) {
+  const scope = useLaunchScope();
   return (
     <section className="admin-page" aria-labelledby="analytics-title">
+      <PageMeta
+        title={scopedTitle(title, scope.launch)}
+        description="Os números da equipe, por lançamento e período."
+        noindex
+      />
       <header className="analytics__head">
-        <h1 id="analytics-title">{title}</h1>
+        <div className="launch-scope__title">
+          <h1 id="analytics-title">{title}</h1>
+          <LaunchScopeName scope={scope} />
+        </div>
         {nav}
-        <PeriodSelector period={period} onChange={onPeriod} />
+        <div className="analytics__choices">
+          <LaunchSelector scope={scope} />
+          <PeriodSelector
+            period={period}
+            onChange={onPeriod}
+            launchRange={scope.launch && launchDays(scope.launch, new Date())}
+          />
+        </div>
       </header>
-      {children}
+      {scope.ready && children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LAUNCH_SETTINGS, launchSettingsSchema } from '@funil/core/launch-settings';
 import { describe, expect, it } from 'vitest';
-import { centsOf, draftOf, settingsOf, shownValue } from './launch-settings-draft.ts';
+import { adSpendError, centsOf, draftOf, settingsOf, shownValue } from './launch-settings-draft.ts';
 
 describe('launch settings draft', () => {
   it('reads prices as staff type them in reais', () => {
@@ -43,5 +43,30 @@ describe('launch settings draft', () => {
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'contacts.buyersGroupUrl')).toBe('(vazio)');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'state')).toBe('Vagas esgotadas (lista de espera)');
     expect(shownValue(DEFAULT_LAUNCH_SETTINGS, 'texts.faq.title')).toBe('(texto do modelo)');
+  });
+
+  it('keeps the ad spend through a save, in reais on screen and cents in the PUT', () => {
+    const spent = { ...DEFAULT_LAUNCH_SETTINGS, ads: { spendCents: 250_000 } };
+    const draft = draftOf(spent);
+    expect(draft['ads.spendCents']).toBe('2.500,00');
+    expect(launchSettingsSchema.parse(settingsOf(draft))).toEqual(spent);
+    expect(draftOf(DEFAULT_LAUNCH_SETTINGS)['ads.spendCents']).toBe('');
+    const cleared = settingsOf({ ...draft, 'ads.spendCents': ' ' }) as { ads: unknown };
+    expect(cleared.ads).toEqual({ spendCents: null });
+    expect(shownValue(spent, 'ads.spendCents')).toBe('R$ 2.500,00');
+  });
+
+  it('refuses an ad spend that is no amount in reais, in pt-BR, and the server does too', () => {
+    expect(adSpendError('')).toBeNull();
+    expect(adSpendError('1.500,50')).toBeNull();
+    const message = 'Informe um valor em reais maior que zero, com no máximo dois centavos.';
+    expect(adSpendError('mil reais')).toBe(message);
+    expect(adSpendError('0')).toBe(message);
+    const sent = settingsOf({ ...draftOf(DEFAULT_LAUNCH_SETTINGS), 'ads.spendCents': 'mil reais' });
+    const refused = launchSettingsSchema.safeParse(sent);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ads.spendCents', message],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // The settings as the staff form holds them (text in every input, reais instead of cents, each launch
 // text by its path, '' for the template's words) and back; plus each setting's value as the audit
 // shows it.
+
+import { ERRORS } from '@funil/core/errors';
 import {
   LAUNCH_SETTING_LABELS,
   LAUNCH_STATE_LABELS,
@@ -22,6 +24,7 @@ const MONEY_KEYS = new Set<LaunchSettingKey>([
   'immersion.priceCents',
   'program.pixPriceCents',
   'program.cardTotalCents',
+  'ads.spendCents',
 ]);
 
 /** 179700 → '1.797,00', as staff read prices. */
@@ -45,7 +48,9 @@ export function draftOf(settings: LaunchSettings): LaunchSettingsDraft {
   for (const key of Object.keys(LAUNCH_SETTING_LABELS) as LaunchSettingKey[]) {
     const value = launchSettingValue(settings, key);
     draft[key] = MONEY_KEYS.has(key)
-      ? reaisText(value as number)
+      ? value === null
+        ? ''
+        : reaisText(value as number)
       : typeof value === 'string' || typeof value === 'boolean'
         ? value
         : value === null
@@ -66,6 +71,21 @@ function textsOf(draft: LaunchSettingsDraft): Record<string, Record<string, stri
     texts[group] = { ...texts[group], [field]: value === '' ? null : draft[key] };
   }
   return texts;
+}
+
+/**
+ * The ad spend as typed: empty is "not entered" (null); text that is no amount in reais is sent as
+ * typed, so the server names the field (adSpendError tells the form first).
+ */
+export function adSpendOf(text: string): number | string | null {
+  if (text.trim() === '') return null;
+  return centsOf(text) ?? text;
+}
+
+/** The pt-BR message for an ad spend that is no amount in reais above zero; null when it is fine. */
+export function adSpendError(text: string): string | null {
+  const spend = adSpendOf(text);
+  return typeof spend === 'string' || spend === 0 ? ERRORS.launch_price_invalid : null;
 }
 
 /** What the PUT sends: empty texts as null, money in cents, the installments as a number. */
@@ -108,6 +128,8 @@ export function settingsOf(draft: LaunchSettingsDraft): unknown {
       tiktokPixelId: text('tracking.tiktokPixelId'),
       analyticsId: text('tracking.analyticsId'),
     },
+    // Always sent: a save of the other fields keeps the spend staff entered.
+    ads: { spendCents: adSpendOf(draft['ads.spendCents']) },
     texts: textsOf(draft),
     product: {
       name: text('product.name'),

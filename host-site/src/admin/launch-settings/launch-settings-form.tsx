@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, adminRequest, errorMessage } from '../admin-api.ts';
 import { SaveError } from '../save-error.tsx';
 import { useToast } from '../toast.tsx';
-import { draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
+import { adSpendError, draftOf, type LaunchSettingsDraft, settingsOf } from './launch-settings-draft.ts';
 import { LaunchTextsFields } from './launch-texts-fields.tsx';
 
 type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
@@ -85,6 +85,19 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   },
 ];
 
+/** A launch's ad spend (issue 29): staff only, for the comparison's cost per lead. */
+const ADS_GROUP: { legend: string; fields: FieldSpec[] } = {
+  legend: 'Anúncios',
+  fields: [
+    {
+      key: 'ads.spendCents',
+      inputMode: 'decimal',
+      placeholder: '2.500,00',
+      hint: 'Em reais, o total gasto em anúncios neste lançamento. Só a equipe vê: é o custo por lead na comparação dos lançamentos. Deixe vazio enquanto não souber.',
+    },
+  ],
+};
+
 const idOf = (key: string) => `launch-${key.replace('.', '-')}`;
 
 type SaveState =
@@ -104,6 +117,7 @@ export function LaunchSettingsForm({
   submitLabel = 'Salvar configurações',
   leading,
   extra,
+  ads = false,
 }: {
   settings: LaunchSettings;
   readOnly: boolean;
@@ -117,6 +131,8 @@ export function LaunchSettingsForm({
   leading?: (fieldErrors: Record<string, string>) => ReactNode;
   /** A section of the editor's own (a launch's product), drawn before the texts and saved with them. */
   extra?: (fields: LaunchSettingsSectionProps) => ReactNode;
+  /** Whether the form shows the launch's ad spend (a launch's editor does). */
+  ads?: boolean;
 }) {
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -127,6 +143,11 @@ export function LaunchSettingsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const spendError = adSpendError(draft['ads.spendCents']);
+    if (ads && spendError !== null) {
+      setState({ kind: 'error', message: spendError, fields: { 'ads.spendCents': spendError } });
+      return;
+    }
     setState({ kind: 'saving' });
     try {
       const saved = await save(settingsOf(draft));
@@ -194,7 +215,7 @@ export function LaunchSettingsForm({
           {LAUNCH_SETTING_LABELS['immersion.onSale']}
         </label>
       </fieldset>
-      {GROUPS.map((group) => (
+      {(ads ? [...GROUPS, ADS_GROUP] : GROUPS).map((group) => (
         <fieldset className="admin-card" key={group.legend} disabled={readOnly}>
           <legend>{group.legend}</legend>
           {group.fields.map(field)}

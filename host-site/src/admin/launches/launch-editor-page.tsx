@@ -20,6 +20,7 @@ import { LaunchIdentityFields } from './launch-identity-fields.tsx';
 import { LaunchProductFields } from './launch-product-fields.tsx';
 import { saveLaunch } from './launch-save.ts';
 import { canPublish } from './launch-summary.ts';
+import { LaunchTicketsSection } from './launch-tickets-section.tsx';
 import '../../styles/admin-ops.css';
 import '../../styles/admin-launch-settings.css';
 import '../../styles/admin-launches.css';
@@ -117,6 +118,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
       <LaunchSettingsForm
         settings={launch.settings}
         readOnly={readOnly}
+        ads
         submitLabel="Salvar lançamento"
         savedText={
           launch.isCurrent
@@ -140,6 +142,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
         // The history and the health list are the server's: read again.
         onSaved={detail.reload}
       />
+      <LaunchTicketsSection launchId={launch.id} readOnly={readOnly} />
       <LaunchAuditList audit={data.audit} />
       {publishing && (
         <LaunchConfirmDialog

@@ -60,6 +60,10 @@ export default function LaunchesPage() {
         Para mudar só o lançamento atual, use também{' '}
         <Link to="/admin/launch-settings">Configurações do lançamento</Link>.
       </p>
+      <p>
+        <Link to="/admin/lancamentos/comparar">Comparar lançamentos</Link>: leads, inscrições, vendas, receita
+        e custo por lead de cada um, lado a lado.
+      </p>
       {readOnly ? (
         <p className="admin-status" role="note">
           Você pode ver os lançamentos, mas só um administrador pode criá-los, publicá-los ou encerrá-los.

@@ -33,6 +33,7 @@ const FIRST: LaunchSummary = {
   updatedAt: '2026-11-20T14:30:00.000Z',
   publishedAt: '2026-01-05T12:00:00.000Z',
   closedAt: null,
+  ran: { from: '2026-01-05T12:00:00.000Z', to: null },
 };
 
 const DRAFT: LaunchSummary = {
@@ -43,6 +44,7 @@ const DRAFT: LaunchSummary = {
   state: 'draft',
   isCurrent: false,
   publishedAt: null,
+  ran: null,
   updatedAt: '2026-11-28T10:00:00.000Z',
 };
 

@@ -1,19 +1,29 @@
-// /admin/dashboard: the period's KPIs and the leads table.
-import { useEffect } from 'react';
+// /admin/dashboard: the chosen launch's KPIs for a period, and the leads table (every launch's).
+import { PageMeta } from '../../components/page-meta.tsx';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
+import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
+import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { SettingsHealthNotice } from '../launch-settings/settings-health.tsx';
 import { LeadKpisSection } from './lead-kpis.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import './leads.css';
 
 export default function DashboardPage() {
-  useEffect(() => {
-    document.title = 'Leads · Funil';
-  }, []);
+  const scope = useLaunchScope();
   return (
     <div className="admin-page">
-      <h1>Leads</h1>
+      <PageMeta
+        title={scopedTitle('Leads', scope.launch)}
+        description="Os leads e os números do período."
+        noindex
+      />
+      <div className="launch-scope__title">
+        <h1>Leads</h1>
+        <LaunchScopeName scope={scope} />
+      </div>
+      <LaunchSelector scope={scope} />
       <SettingsHealthNotice />
-      <LeadKpisSection />
+      {scope.ready && <LeadKpisSection launch={scope.launch?.id} />}
       <LeadsTable />
     </div>
   );

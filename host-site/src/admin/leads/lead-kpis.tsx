@@ -1,4 +1,5 @@
-// The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included).
+// The dashboard's KPIs for a chosen period (São Paulo calendar days, both ends included) of the
+// chosen launch.
 
 import { addDays, localDay, periodSchema } from '@funil/core/analytics-period';
 import { LEAD_KPIS, type LeadKpis, METRIC_HINTS, METRIC_LABELS } from '@funil/core/metrics';
@@ -17,12 +18,13 @@ const PRESETS = [
 ] as const;
 
 const M = METRIC_LABELS;
-export function LeadKpisSection() {
+export function LeadKpisSection({ launch }: { launch: string | undefined }) {
   const id = useId();
   const today = localDay(new Date());
   const [preset, setPreset] = useState<string>('29');
   const [custom, setCustom] = useState({ from: addDays(today, -29), to: today });
-  const period = preset === 'custom' ? custom : { from: addDays(today, -Number(preset)), to: today };
+  const days = preset === 'custom' ? custom : { from: addDays(today, -Number(preset)), to: today };
+  const period = launch === undefined ? days : { ...days, launch };
   const valid = periodSchema.safeParse(period).success;
   const kpis = useAdminResource('GET /leads/kpis', valid ? { query: periodQuery(period) } : null);
 

@@ -61,6 +61,7 @@ export function LeadsTable() {
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
       <h2 id={`${id}-title`}>Leads</h2>
+      <p className="admin-muted">A lista traz os leads de todos os lançamentos.</p>
       <SearchForm
         key={params.get('q') ?? ''}
         id={`${id}-search`}

@@ -27,6 +27,8 @@ export interface Offer {
   max_installments: number;
   checkout_expiry_minutes: number;
   external_reference_prefix: string;
+  /** program or ticket (migration 0042); read as the program when absent. */
+  kind?: string;
 }
 
 export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
@@ -59,6 +61,15 @@ export interface LeadCheckoutChanges {
 export interface CheckoutStore extends ReturnOrigins {
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
+  /** The launch's active ticket offer with this code (migration 0042). */
+  findTicket(launchId: string, code: string): Promise<Offer | undefined>;
+  /**
+   * Holds a free seat of the ticket for this checkout until `until`, in one conditional write: of
+   * requests racing for the last seat exactly one wins. False when no seat is free at `now`.
+   */
+  holdSeat(offerCode: string, checkoutId: string, until: string, now: string): Promise<boolean>;
+  /** The checkout's held seat is free again (its checkout failed, expired or was cancelled). */
+  releaseSeat(checkoutId: string): Promise<void>;
   /** The lead with this id, only when the hashed secret is that lead's own capability (decision 0019). */
   findLead(id: string, tokenHash: string): Promise<CheckoutLead | undefined>;
   /** Only an active partner's code is kept as a sale's partner. */

@@ -10,6 +10,16 @@ export interface BrowserPurchaseStore {
 /** One checkout as the store reads it: no lead, no buyer, nothing about a person. */
 export interface StoredPurchase {
   offerName: string;
+  /** The event a ticket admits to; null for the program. */
+  ticketEvent: {
+    slug: string;
+    kind: string;
+    title: string;
+    description: string;
+    startsAt: string;
+    endsAt: string;
+    location: string;
+  } | null;
   /** Our checkout's endpoint: 'pix', 'credit-card' or 'multi' (PIX or card on the provider's page). */
   method: string;
   amountCents: number;

@@ -18,6 +18,7 @@ import { type CustomerSuccessDeps, customerSuccessRoutes } from './customer-succ
 import { type DebriefingRoutesDeps, debriefingRoutes } from './debriefing.ts';
 import { type HotLeadsRoutesDeps, hotLeadsRoutes } from './hot-leads-routes.ts';
 import { type LaunchSettingsAdminDeps, launchSettingsAdminRoutes } from './launch-settings.ts';
+import { type LaunchTicketsAdminDeps, launchTicketsAdminRoutes } from './launch-tickets.ts';
 import { type LaunchesAdminDeps, launchesAdminRoutes } from './launches.ts';
 import { type AdminPartnersDeps, adminPartnersRoutes } from './partners.ts';
 import { type PaymentWebhooksRoutesDeps, paymentWebhooksRoutes } from './payment-webhooks.ts';
@@ -40,6 +41,7 @@ export interface AdminDeps
     PaymentWebhooksRoutesDeps,
     LaunchSettingsAdminDeps,
     LaunchesAdminDeps,
+    LaunchTicketsAdminDeps,
     WhatsAppCadencesDeps,
     WhatsAppConversationsDeps,
     WhatsAppRecoveryDeps {
@@ -97,6 +99,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
   admin.route('/launch-settings', launchSettingsAdminRoutes(deps));
   admin.route('/launches', launchesAdminRoutes(deps));
+  admin.route('/launches', launchTicketsAdminRoutes(deps));
   admin.route('/whatsapp/cadences', whatsappCadencesRoutes(deps));
   admin.route('/whatsapp/leads', whatsappConversationsRoutes(deps));
   admin.route('/whatsapp/recovery', whatsappRecoveryRoutes(deps));

@@ -112,8 +112,8 @@ describeEachEngine('launches', (database) => {
       (await postJson(app, '/api/leads', { name: 'Ana Lima', phone: '11987650001', free_call: true })).status,
     ).toBe(201);
 
-    const published = await send('POST', `/${draft.id}/publish`);
-    expect(await launchOf(published)).toMatchObject({ state: 'capturing', isCurrent: true });
+    const published = await launchOf(await send('POST', `/${draft.id}/publish`));
+    expect(published).toMatchObject({ state: 'capturing', isCurrent: true });
     const after = (await (await app.request('/api/launch-settings')).json()) as PublicLaunchSettings;
     expect(after.freeCall.startsAt).toBe('2027-03-10T23:00:00.000Z');
     expect(
@@ -123,6 +123,13 @@ describeEachEngine('launches', (database) => {
     expect((await list()).filter((launch) => launch.isCurrent).map((launch) => launch.slug)).toEqual([
       'marco',
     ]);
+    // Each launch's run, as the staff reports open on it: launch 1 until this publication, then March.
+    const runs = Object.fromEntries((await list()).map((launch) => [launch.slug, launch.ran]));
+    const { publishedAt } = published;
+    expect(runs).toEqual({
+      'ia-na-pratica': { from: '1970-01-01T00:00:00.000Z', to: publishedAt },
+      marco: { from: publishedAt, to: null },
+    });
 
     // A lead of the new launch registers for its own call; launch 1's registrant stays launch 1's.
     expect(

@@ -35,6 +35,7 @@ import * as dropLeadCheckoutIndexes from './0036-drop-lead-checkout-indexes.ts';
 import * as installationSecrets from './0037-installation-secrets.ts';
 import * as checkoutAttribution from './0040-checkout-attribution.ts';
 import * as launches from './0041-launches.ts';
+import * as ticketOffers from './0042-ticket-offers.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0037-installation-secrets': installationSecrets,
   '0040-checkout-attribution': checkoutAttribution,
   '0041-launches': launches,
+  '0042-ticket-offers': ticketOffers,
 };
