@@ -204,6 +204,27 @@ export interface LeadDetail {
     delivered_at: string | null;
     created_at: string;
   }[];
+  /**
+   * The launches the person took part in, oldest first (issue 29): one lead, one participation per
+   * launch, derived as every staff number is (decision 0036).
+   */
+  participations: LeadParticipation[];
+}
+
+/** One launch in a lead's journey, and how the lead took part in it. */
+export interface LeadParticipation {
+  launchId: string;
+  launchName: string;
+  /** The first moment the lead is known in the launch (its capture, registration or checkout). */
+  since: string;
+  /** Saved the form while the launch was the site's. */
+  captured: boolean;
+  /** The titles of the launch's events the lead registered for. */
+  events: string[];
+  /** Checkouts the lead opened in the launch. */
+  checkouts: number;
+  /** Whether one of those checkouts was paid. */
+  bought: boolean;
 }
 
 /** GET /api/admin/hot-leads?limit */

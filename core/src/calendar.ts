@@ -1,7 +1,7 @@
 // The immersion and the free call as calendar entries: the same summary, window and place for every
-// calendar. The launch settings date them; the constants are the spec's launch.
-import type { LaunchSettings } from './launch-settings.ts';
-import { freeCallWindow, immersionWindow } from './launch-times.ts';
+// calendar. The launch settings (a staff document or the public settings a page has) date them; the
+// constants are the spec's launch.
+import { freeCallWindow, immersionWindow, type LaunchDates } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION } from './offers.ts';
 
 export interface CalendarEntry {
@@ -23,7 +23,9 @@ export const IMMERSION_CALENDAR_ENTRY: CalendarEntry = {
 };
 
 /** The immersion on the date, hours and place the launch settings give. */
-export function immersionCalendarEntry(settings: LaunchSettings): CalendarEntry {
+export function immersionCalendarEntry(
+  settings: LaunchDates & { immersion: { location: string } },
+): CalendarEntry {
   return {
     ...IMMERSION_CALENDAR_ENTRY,
     location: settings.immersion.location,
@@ -32,7 +34,9 @@ export function immersionCalendarEntry(settings: LaunchSettings): CalendarEntry 
 }
 
 /** The free live call: its Zoom link as the place once staff set it. */
-export function freeCallCalendarEntry(settings: LaunchSettings): CalendarEntry {
+export function freeCallCalendarEntry(
+  settings: LaunchDates & { freeCall: { zoomUrl: string | null } },
+): CalendarEntry {
   const zoom = settings.freeCall.zoomUrl;
   return {
     summary: FREE_LIVE_CALL.title,

@@ -13,6 +13,8 @@ export interface ProgramPricesSource {
   cardInstallments: number;
   cardTotalCents: number;
   cardInstallmentCents: number;
+  /** The launch's product name; the template's ('IA NA PRÁTICA') for settings read before it existed. */
+  name?: string;
 }
 
 /** What launchCopy reads of the public launch settings. */
@@ -99,7 +101,7 @@ export function programCopy(program: ProgramPricesSource): ProgramCopy {
   const installment = formatBRL(program.cardInstallmentCents);
   const pixPrice = formatBRL(program.pixPriceCents);
   return {
-    name: PROGRAM.name,
+    name: program.name ?? PROGRAM.name,
     pixPrice,
     installment,
     installments: `${program.cardInstallments}x de ${installment}`,

@@ -24,6 +24,7 @@ describe('launch settings', () => {
       cardInstallments: 12,
       cardTotalCents: 208_032,
       cardInstallmentCents: 17_336,
+      name: 'IA NA PRÁTICA',
     });
     expect(shown.state).toBe('sold_out');
     expect(shown.contacts).not.toHaveProperty('buyersGroupUrl');

@@ -3,8 +3,16 @@
 // Dates and times are São Paulo wall-clock text ('2025-06-11', '20:00'), as staff type them.
 import { z } from 'zod';
 import { ERRORS } from './errors.ts';
+import {
+  EMPTY_LAUNCH_PRODUCT,
+  LAUNCH_PRODUCT_SETTING_LABELS,
+  type LaunchProduct,
+  type LaunchProductSettingKey,
+  launchProductSchema,
+  resolveLaunchProduct,
+} from './launch-product.ts';
 import { type LaunchTexts, resolveLaunchTexts } from './launch-text-defaults.ts';
-import { filledLaunchTexts } from './launch-text-values.ts';
+import { filledLaunchTexts, launchTextValues } from './launch-text-values.ts';
 import {
   EMPTY_LAUNCH_TEXTS,
   LAUNCH_TEXT_SETTING_LABELS,
@@ -13,6 +21,7 @@ import {
 } from './launch-texts.ts';
 import { freeCallWindow, immersionWindow, saoPauloInstant } from './launch-times.ts';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from './offers.ts';
+import { fillPlaceholders } from './rich-text.ts';
 
 export const LAUNCH_STATES = ['capturing', 'selling', 'sold_out'] as const;
 export type LaunchState = (typeof LAUNCH_STATES)[number];
@@ -152,6 +161,11 @@ export const launchSettingsSchema = z
      * Left out by older pages and stored documents: every text is the template's.
      */
     texts: launchTextsSchema,
+    /**
+     * The product the launch sells (issue 29): name, description, what is included, how access is
+     * delivered; null is the template's (launch-product.ts). Left out by older documents.
+     */
+    product: launchProductSchema,
   })
   .strict();
 
@@ -198,6 +212,8 @@ export const DEFAULT_LAUNCH_SETTINGS: LaunchSettings = {
   ads: { spendCents: null },
   // The spec's words: every text is the template's.
   texts: EMPTY_LAUNCH_TEXTS,
+  // The spec's program, 'IA NA PRÁTICA'.
+  product: EMPTY_LAUNCH_PRODUCT,
 };
 
 /**
@@ -241,7 +257,8 @@ export interface PublicLaunchSettings {
   state: LaunchState;
   immersion: LaunchSettings['immersion'] & { startsAt: string; endsAt: string };
   freeCall: LaunchSettings['freeCall'] & { startsAt: string; endsAt: string };
-  program: LaunchSettings['program'] & { cardInstallmentCents: number };
+  /** `name`: the product's (product.name), so every price line names what it prices. */
+  program: LaunchSettings['program'] & { cardInstallmentCents: number; name: string };
   /** `endsAt`: the instant the sale closes (a date without a time closes at 23:59), or null. */
   sales: LaunchSettings['sales'] & { endsAt: string | null };
   contacts: Omit<LaunchSettings['contacts'], 'buyersGroupUrl'>;
@@ -252,20 +269,37 @@ export interface PublicLaunchSettings {
    * ({nome}, {dias}, {parceiro}, and {programa} of the thank-you page: the product bought).
    */
   texts: LaunchTexts;
+  /** The product resolved (staff's words, else the template's), the launch's values in its texts. */
+  product: LaunchProduct;
 }
 
 export function publicLaunchSettings(settings: LaunchSettings): PublicLaunchSettings {
   const { buyersGroupUrl: _forBuyersOnly, ...contacts } = settings.contacts;
+  const product = resolveLaunchProduct(settings.product);
   const shown = {
     state: settings.state,
     immersion: { ...settings.immersion, ...immersionWindow(settings) },
     freeCall: { ...settings.freeCall, ...freeCallWindow(settings) },
-    program: { ...settings.program, cardInstallmentCents: cardInstallmentCents(settings.program) },
+    program: {
+      ...settings.program,
+      cardInstallmentCents: cardInstallmentCents(settings.program),
+      name: product.name,
+    },
     sales: { ...settings.sales, endsAt: salesEndsAt(settings) },
     contacts,
     tracking: settings.tracking,
   };
-  return { ...shown, texts: filledLaunchTexts(resolveLaunchTexts(settings.texts), shown) };
+  const values = launchTextValues(shown);
+  return {
+    ...shown,
+    texts: filledLaunchTexts(resolveLaunchTexts(settings.texts), shown),
+    product: {
+      name: product.name,
+      description: fillPlaceholders(product.description, values),
+      included: fillPlaceholders(product.included, values),
+      access: fillPlaceholders(product.access, values),
+    },
+  };
 }
 
 /** One audited change: who saved which settings, with the document before and after. */
@@ -307,8 +341,8 @@ const SETTING_LABELS = {
 
 /** The staff's labels for each setting, in the order the screen shows them; never column names. */
 export const LAUNCH_SETTING_LABELS: Readonly<
-  Record<keyof typeof SETTING_LABELS | LaunchTextSettingKey, string>
-> = { ...SETTING_LABELS, ...LAUNCH_TEXT_SETTING_LABELS };
+  Record<keyof typeof SETTING_LABELS | LaunchProductSettingKey | LaunchTextSettingKey, string>
+> = { ...SETTING_LABELS, ...LAUNCH_PRODUCT_SETTING_LABELS, ...LAUNCH_TEXT_SETTING_LABELS };
 
 export type LaunchSettingKey = keyof typeof LAUNCH_SETTING_LABELS;
 

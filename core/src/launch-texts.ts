@@ -264,7 +264,7 @@ const fieldsOf = (group: LaunchTextGroup) =>
   Object.entries(LAUNCH_TEXT_GROUPS[group].fields) as [string, LaunchTextField][];
 
 /** One text: absent, null, blank or only invisible characters → null ("the template's words"). */
-function textSchema(kind: LaunchTextKind) {
+export function textSchema(kind: LaunchTextKind) {
   const { max, message } = LAUNCH_TEXT_LIMITS[kind];
   return z.preprocess((value) => {
     if (value === undefined || value === null) return null;

@@ -11,6 +11,7 @@ export interface LaunchNextStepProps {
 }
 
 export function LaunchNextStep({ id = 'launch-next-step-title', secondary = false }: LaunchNextStepProps) {
+  const programName = useLaunch().copy.program.name;
   const { settings, copy } = useLaunch();
   const className = secondary ? 'cta cta--secondary' : 'cta';
   const step =
@@ -26,11 +27,11 @@ export function LaunchNextStep({ id = 'launch-next-step-title', secondary = fals
         }
       : settings.state === 'selling'
         ? {
-            heading: `Conheça o ${program.name}`,
+            heading: `Conheça o ${programName}`,
             text: `Inscrições abertas: ${copy.program.priceLine}, com 7 dias de garantia.`,
             link: (
               <Link className={className} to={program.pricingPath()}>
-                Quero entrar no {program.name}
+                Quero entrar no {programName}
               </Link>
             ),
           }

@@ -1,6 +1,7 @@
 // What the pages say about the free live call (the home page while the launch captures sign-ups,
 // and the waiting room): dated by the launch settings, with the calendar files the server serves. Its
 // agenda is a launch text (home.callAgenda).
+import { freeCallCalendarEntry, webCalendarTemplateUrl } from '@funil/core/calendar';
 import { formatLongDate } from '@funil/core/dates';
 import type { LaunchCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
@@ -9,6 +10,14 @@ import { FREE_LIVE_CALL } from '@funil/core/offers';
 /** The server's calendar file and web-calendar link for the call, dated as the settings are now. */
 export const FREE_CALL_CALENDAR_FILE = `/api/calendar/${FREE_LIVE_CALL.calendarFileName}`;
 export const FREE_CALL_WEB_CALENDAR = `/api/calendar/${FREE_LIVE_CALL.slug}/agenda-google`;
+
+/**
+ * The call's web-calendar link from the launch the page shows (issue 29): the current one's for a
+ * visitor, the previewed one's for staff, so no launch's page names another's date.
+ */
+export function freeCallWebCalendar(settings: PublicLaunchSettings): string {
+  return webCalendarTemplateUrl(freeCallCalendarEntry(settings));
+}
 
 export interface FreeCallContent {
   title: string;

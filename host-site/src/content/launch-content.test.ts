@@ -8,7 +8,7 @@ import {
 } from '@funil/core/launch-settings';
 import { describe, expect, it } from 'vitest';
 import { privacyEmailOf, supportEmailOf } from './company.ts';
-import { FREE_CALL_CALENDAR_FILE, freeCallNextSteps, freeCallOf } from './free-call.ts';
+import { FREE_CALL_CALENDAR_FILE, freeCallNextSteps, freeCallOf, freeCallWebCalendar } from './free-call.ts';
 import { immersionOf } from './immersion.ts';
 import type { LegalText } from './legal/legal-text.ts';
 import { privacyPolicyOf } from './legal/privacy-policy.ts';
@@ -73,6 +73,20 @@ describe('freeCallOf', () => {
     expect(grouped.groupUrl).toBe('https://chat.whatsapp.com/Call');
     expect(freeCallNextSteps(grouped).join(' ')).toContain('grupo da call no WhatsApp');
     expect(FREE_CALL_CALENDAR_FILE).toBe('/api/calendar/call-gratuita-ia-nos-negocios.ics');
+  });
+
+  it("links the web calendar to the page's own launch: its date, its Zoom link once set", () => {
+    const march = launch((s) => ({
+      ...s,
+      freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: 'https://us02web.zoom.us/j/123' },
+    }));
+    const link = new URL(freeCallWebCalendar(march.settings));
+    expect(link.origin).toBe('https://calendar.google.com');
+    expect(link.searchParams.get('dates')).toBe('20270310T230000Z/20270311T000000Z');
+    expect(link.searchParams.get('location')).toBe('https://us02web.zoom.us/j/123');
+    expect(new URL(freeCallWebCalendar(defaults.settings)).searchParams.get('dates')).toBe(
+      '20250611T230000Z/20250612T000000Z',
+    );
   });
 });
 

@@ -1,15 +1,16 @@
-// The 'IA NA PRÁTICA' program as the pages sell it: its name and promise are fixed, its prices are
-// the launch settings' (useLaunch's copy), so a price staff change shows on every page at once. Its
-// lists, modules and questions are launch texts (useLaunch's texts, core/src/launch-text-defaults.ts).
+// The program as the pages sell it: its name, description, what is included and how access is
+// delivered are the launch's product, its prices the launch settings' (useLaunch's copy), so what staff
+// change shows on every page at once. Its lists, modules and questions are launch texts (useLaunch's
+// texts, core/src/launch-text-defaults.ts). The template's name and promise stand where no launch is read.
 import type { LaunchCopy } from '@funil/core/launch-copy';
+import { DEFAULT_LAUNCH_PRODUCT, type LaunchProduct } from '@funil/core/launch-product-defaults';
 import { PROGRAM } from '@funil/core/offers';
 
 export const PRICING_SECTION_ID = 'investimento';
 
 export const program = {
   name: PROGRAM.name,
-  promise:
-    'Aprenda a colocar a inteligência artificial para trabalhar no seu negócio: atendimento, conteúdo, vendas e rotinas, com ferramentas que você já pode usar hoje.',
+  promise: DEFAULT_LAUNCH_PRODUCT.description,
   /** Where a page sends someone ready to buy; '/ianapratica/{leadId}' keeps them known. */
   pricingPath: (leadId?: string | null) =>
     `${leadId ? `/ianapratica/${encodeURIComponent(leadId)}` : '/ianapratica'}#${PRICING_SECTION_ID}`,
@@ -26,10 +27,18 @@ export interface ProgramPrices {
   priceLine: string;
 }
 
-export type ProgramContent = typeof program & ProgramPrices;
+export type ProgramContent = Omit<typeof program, 'name'> & ProgramPrices & { name: string };
 
-/** The program with the launch's prices. */
-export function programOf(copy: LaunchCopy): ProgramContent {
-  const { pixPrice, installments, cardTotal, priceLine } = copy.program;
-  return { ...program, pixPrice, installments, cardTotal, priceLine };
+/** The program with the launch's name, prices and (when the page has it) the product's description. */
+export function programOf(copy: LaunchCopy, product?: Pick<LaunchProduct, 'description'>): ProgramContent {
+  const { name, pixPrice, installments, cardTotal, priceLine } = copy.program;
+  return {
+    ...program,
+    name,
+    promise: product?.description ?? program.promise,
+    pixPrice,
+    installments,
+    cardTotal,
+    priceLine,
+  };
 }

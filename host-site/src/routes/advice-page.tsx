@@ -9,6 +9,7 @@ import { program } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function AdvicePage() {
+  const programName = useLaunch().copy.program.name;
   const { texts } = useLaunch();
   const words = texts.pages;
   return (
@@ -28,12 +29,12 @@ export default function AdvicePage() {
       <section className="panel" aria-labelledby="advice-next-title">
         <h2 id="advice-next-title">Quer ajuda para aplicar?</h2>
         <p>
-          No {program.name} você aplica cada um desses conselhos no seu negócio, com exemplos prontos para
+          No {programName} você aplica cada um desses conselhos no seu negócio, com exemplos prontos para
           adaptar.
         </p>
         <div className="actions">
           <Link className="cta" to={program.pricingPath()}>
-            Conhecer o {program.name}
+            Conhecer o {programName}
           </Link>
           <Link className="cta cta--secondary" to="/materialcomplementar">
             Ver as ferramentas recomendadas

@@ -10,6 +10,7 @@ import { useLeadFirstName } from '../lib/lead-greeting.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 export default function DebriefingPage() {
+  const programName = useLaunch().copy.program.name;
   const { slug } = useParams();
   const route = debriefingRoute(slug, useLaunch().copy);
   const firstName = useLeadFirstName(route?.leadId);
@@ -42,12 +43,12 @@ export default function DebriefingPage() {
       <section className="panel" aria-labelledby="debriefing-next-title">
         <h2 id="debriefing-next-title">Próximo passo</h2>
         <p>
-          A imersão mostrou o caminho em um dia. O {program.name} percorre esse caminho com você, módulo a
+          A imersão mostrou o caminho em um dia. O {programName} percorre esse caminho com você, módulo a
           módulo, até as automações estarem funcionando no seu negócio.
         </p>
         <div className="actions">
           <Link className="cta" to={program.pricingPath(leadId)}>
-            Conhecer o {program.name}
+            Conhecer o {programName}
           </Link>
           <Link className="cta cta--secondary" to="/debriefing-sala-de-espera">
             Entrar na sala de espera do debriefing ao vivo

@@ -6,6 +6,7 @@ import { program } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function DebriefingWaitingRoomPage() {
+  const programName = useLaunch().copy.program.name;
   const immersion = immersionOf(useLaunch().copy);
   return (
     <main className="page debriefing-waiting-room">
@@ -36,11 +37,11 @@ export default function DebriefingWaitingRoomPage() {
       <section className="panel" aria-labelledby="debriefing-program-title">
         <h2 id="debriefing-program-title">Quer ir mais longe?</h2>
         <p>
-          O {program.name} percorre o caminho da imersão com você, módulo a módulo, até as automações estarem
+          O {programName} percorre o caminho da imersão com você, módulo a módulo, até as automações estarem
           funcionando no seu negócio.
         </p>
         <Link className="cta" to={program.pricingPath()}>
-          Conhecer o {program.name}
+          Conhecer o {programName}
         </Link>
       </section>
     </main>

@@ -10,8 +10,8 @@ import { programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function DirectPage() {
-  const { copy, texts } = useLaunch();
-  const program = programOf(copy);
+  const { settings, copy, texts } = useLaunch();
+  const program = programOf(copy, settings.product);
   const checkout = usePaymentCheckout();
   return (
     <main className="page direct">

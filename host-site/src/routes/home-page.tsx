@@ -13,9 +13,9 @@ import { PricingSection } from '../components/pricing-section.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import {
   FREE_CALL_CALENDAR_FILE,
-  FREE_CALL_WEB_CALENDAR,
   freeCallNextSteps,
   freeCallOf,
+  freeCallWebCalendar,
 } from '../content/free-call.ts';
 import { PRICING_SECTION_ID, programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
@@ -69,7 +69,7 @@ function FreeCallSignUp() {
               <a className="cta cta--secondary" href={FREE_CALL_CALENDAR_FILE} download>
                 Adicionar à agenda (.ics)
               </a>
-              <ExternalLink className="cta cta--secondary" href={FREE_CALL_WEB_CALENDAR}>
+              <ExternalLink className="cta cta--secondary" href={freeCallWebCalendar(settings)}>
                 Adicionar ao Google Agenda
               </ExternalLink>
               {joined.id ? (
@@ -101,8 +101,8 @@ function FreeCallSignUp() {
 }
 
 function ProgramOffer() {
-  const { copy, texts } = useLaunch();
-  const program = programOf(copy);
+  const { settings, copy, texts } = useLaunch();
+  const program = programOf(copy, settings.product);
   const checkout = usePaymentCheckout();
 
   return (

@@ -8,6 +8,7 @@ import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function MentoringThankYouPage() {
+  const programName = useLaunch().copy.program.name;
   const { settings, texts } = useLaunch();
   const teamWhatsapp = settings.contacts.teamWhatsapp;
   return (
@@ -47,11 +48,10 @@ export default function MentoringThankYouPage() {
       <section className="panel" aria-labelledby="mentoring-program-title">
         <h2 id="mentoring-program-title">Quer começar antes da conversa?</h2>
         <p>
-          Enquanto a equipe não chama, conheça o programa {program.name}: os módulos, para quem é e como
-          pagar.
+          Enquanto a equipe não chama, conheça o programa {programName}: os módulos, para quem é e como pagar.
         </p>
         <Link className="cta cta--secondary" to={program.pricingPath()}>
-          Conhecer o {program.name}
+          Conhecer o {programName}
         </Link>
       </section>
     </main>

@@ -1,5 +1,6 @@
-// '/ianapratica' and '/ianapratica/{leadId}': the sales page of the 'IA NA PRÁTICA' program. Its
-// words are the launch's texts (program, faq), its prices the launch settings'.
+// '/ianapratica' and '/ianapratica/{leadId}': the sales page of the launch's program. Its name,
+// description, what is included and how access is delivered are the launch's product; its words the
+// launch's texts (program, faq); its prices the launch settings'.
 import { plainText, textBlocks, textLines } from '@funil/core/rich-text';
 import { useParams } from 'react-router';
 import { CardList } from '../components/card-list.tsx';
@@ -7,6 +8,7 @@ import { ListPanel } from '../components/list-panel.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { usePaymentCheckout } from '../components/payment-checkout.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
+import { ProductIncluded } from '../components/product-included.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { PRICING_SECTION_ID, programOf } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
@@ -15,8 +17,8 @@ import { useLeadFirstName } from '../lib/lead-greeting.ts';
 export default function ProgramPage() {
   const { leadId } = useParams();
   const firstName = useLeadFirstName(leadId);
-  const { copy, texts } = useLaunch();
-  const program = programOf(copy);
+  const { settings, copy, texts } = useLaunch();
+  const program = programOf(copy, settings.product);
   const { program: words, faq } = texts;
   // Mounted on the first purchase click only: the modal's code is not part of the page's load.
   const checkout = usePaymentCheckout(leadId);
@@ -71,6 +73,8 @@ export default function ProgramPage() {
           headingLevel={3}
         />
       </section>
+
+      <ProductIncluded product={settings.product} />
 
       <PricingSection program={program} texts={words} onPurchase={checkout.open} />
       {checkout.modal}

@@ -15,6 +15,7 @@ import { useLeadGreeting } from '../lib/lead-greeting.ts';
 const ZOOM_DOWNLOAD_URL = 'https://zoom.us/download';
 
 export default function WaitingRoomPage() {
+  const programName = useLaunch().copy.program.name;
   const { leadId } = useParams();
   const greeting = useLeadGreeting(leadId);
   const firstName = greeting?.firstName ?? null;
@@ -81,12 +82,12 @@ export default function WaitingRoomPage() {
         <h2 id="ahead-title">Quer chegar na frente?</h2>
         <p>
           Separamos as ferramentas e os guias oficiais que usamos nas demonstrações. E se você já quer ir além
-          da call, o {program.name} percorre o caminho com você, módulo a módulo.
+          da call, o {programName} percorre o caminho com você, módulo a módulo.
         </p>
         <div className="actions">
           <CallGroupLink url={call.groupUrl} />
           <Link className={call.groupUrl ? 'cta cta--secondary' : 'cta'} to={program.pricingPath(leadId)}>
-            Conhecer o {program.name}
+            Conhecer o {programName}
           </Link>
           <Link className="cta cta--secondary" to="/materialcomplementar">
             Ver o material complementar

@@ -4,11 +4,11 @@ import { LaunchNextStep } from '../components/launch-next-step.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { WhatsAppAction } from '../components/whatsapp-action.tsx';
 import { immersionOf } from '../content/immersion.ts';
-import { program } from '../content/program.ts';
 import { teamWhatsAppLink, whatsAppMessages } from '../content/whatsapp.ts';
 import { useLaunch } from '../lib/launch.ts';
 
 export default function WhatsPage() {
+  const programName = useLaunch().copy.program.name;
   const { settings, copy } = useLaunch();
   const immersion = immersionOf(copy);
   const teamWhatsapp = settings.contacts.teamWhatsapp;
@@ -33,18 +33,18 @@ export default function WhatsPage() {
             number={teamWhatsapp}
           />
           <p>
-            Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {program.name}</Link>.
+            Prefere ler antes? Veja o que ensinamos no <Link to="/ianapratica">programa {programName}</Link>.
           </p>
         </>
       ) : (
         // Without the team's number the page still leads somewhere: the program's own page.
         <>
           <p className="lead">
-            As respostas para as dúvidas mais comuns sobre a {immersion.title} e o programa {program.name}{' '}
+            As respostas para as dúvidas mais comuns sobre a {immersion.title} e o programa {programName}{' '}
             estão na página do programa: o que você aprende, para quem é e como pagar.
           </p>
           <Link className="cta" to="/ianapratica">
-            Conhecer o programa {program.name}
+            Conhecer o programa {programName}
           </Link>
         </>
       )}

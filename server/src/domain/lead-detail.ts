@@ -1,8 +1,9 @@
 // The staff detail view of one lead: what is stored about it, with its engagement score and its
-// behaviour read from the stored logs.
+// behaviour read from the stored logs, and the launches it took part in.
 import type { LeadDetail } from '@funil/core/admin-leads';
 import { leadEngagement } from '@funil/core/lead-engagement';
 import { readStoredClicks, readStoredPageViews, timeOnPage } from '@funil/core/merge-behaviour';
+import { leadParticipations } from './lead-participations.ts';
 import type { LeadDetailQueries } from './ports/lead-detail-queries.ts';
 
 export async function leadDetail(queries: LeadDetailQueries, id: string): Promise<LeadDetail | undefined> {
@@ -17,5 +18,6 @@ export async function leadDetail(queries: LeadDetailQueries, id: string): Promis
       pageViews,
       timeOnPageMs: timeOnPage(pageViews),
     },
+    participations: leadParticipations(rows.participations),
   };
 }

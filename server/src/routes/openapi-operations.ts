@@ -82,6 +82,7 @@ const publicLaunchSettings = z.object({
     cardInstallments: z.number().int(),
     cardTotalCents: z.number().int(),
     cardInstallmentCents: z.number().int(),
+    name: text.describe('O nome do produto do lançamento (product.name)'),
   }),
   sales: z
     .object({ endDate: optionalText, endTime: optionalText, endsAt: optionalText })
@@ -98,6 +99,21 @@ const publicLaunchSettings = z.object({
     .describe(
       'Os textos do lançamento por página (core/src/launch-texts.ts), já resolvidos: os da equipe ou os do modelo, com os valores do lançamento no lugar dos marcadores; negrito **assim**, links [rótulo](https://…) e quebras de linha',
     ),
+  product: z
+    .object({
+      name: text.describe('Nome do produto'),
+      description: text.describe('Descrição'),
+      included: text.describe('O que está incluído, um item por linha'),
+      access: text.describe('Como o acesso é entregue'),
+    })
+    .describe(
+      'O produto do lançamento (core/src/launch-product.ts), já resolvido: o da equipe ou o do modelo',
+    ),
+});
+
+/** The calendar files' launch: the current one, or a published one by its address (issue 29). */
+const calendarLaunchQuery = z.object({
+  launch: z.string().optional().describe('Endereço (slug) de um lançamento publicado; sem ele, o atual'),
 });
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -122,8 +138,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: `/api/calendar/${IMMERSION.calendarFileName}`,
     tag: 'eventos',
     summary: 'O convite da imersão para a agenda (iCalendar), na data das configurações do lançamento',
+    query: calendarLaunchQuery,
     success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',
@@ -131,16 +148,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'eventos',
     summary:
       'O convite da call gratuita para a agenda (iCalendar): data, horário e link do Zoom configurados',
+    query: calendarLaunchQuery,
     success: { 200: { description: 'Arquivo .ics', mediaType: 'text/calendar' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',
     path: '/api/calendar/call-gratuita-ia-nos-negocios/agenda-google',
     tag: 'eventos',
     summary: 'Leva à agenda do Google com a call gratuita preenchida (data, horário e link configurados)',
+    query: calendarLaunchQuery,
     success: { 302: { description: 'Redireciona para calendar.google.com' } },
-    errors: {},
+    errors: { 404: 'Nenhum lançamento publicado com esse endereço (launch_not_found)' },
   },
   {
     method: 'get',

@@ -1,6 +1,8 @@
 // The rows of one launch on Kysely, for both engines (migration 0041): its settings document read
 // back over the defaults, the events and offer it owns, and its audit. launches-repository.ts and
 // launch-settings-repository.ts build on these.
+
+import { resolveLaunchProduct } from '@funil/core/launch-product';
 import {
   DEFAULT_LAUNCH_SETTINGS,
   defaultLaunchSettingsAt,
@@ -160,6 +162,14 @@ export async function followSettings(trx: Db, launchId: string, settings: Launch
     // Tickets keep their own prices (migration 0042).
     .where('kind', '=', 'program')
     .execute();
+  // The product's name is the checkout's item and the thank-you page's order line (issue 29): the
+  // server reads it from the launch's offer, never from the browser.
+  await trx
+    .updateTable('offers')
+    .set({ name: resolveLaunchProduct(settings.product).name })
+    .where('launch_id', '=', launchId)
+    .where('code', 'like', `${PROGRAM_OFFER_CODE}%`)
+    .execute();
 }
 
 /**
@@ -224,7 +234,7 @@ export async function insertLaunchParts(
     .insertInto('offers')
     .values({
       code: `${PROGRAM_OFFER_CODE}-${launch.slug}`,
-      name: PROGRAM.name,
+      name: resolveLaunchProduct(settings.product).name,
       pix_price_cents: settings.program.pixPriceCents,
       card_total_cents: settings.program.cardTotalCents,
       max_installments: settings.program.cardInstallments,

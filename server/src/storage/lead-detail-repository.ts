@@ -2,7 +2,11 @@
 // it; domain/lead-detail.ts adds the score and the behaviour read from the logs.
 import { LEAD_DETAIL_VISITS, type LeadFieldValue } from '@funil/core/admin-leads';
 import type { Kysely } from 'kysely';
-import type { LeadDetailQueries, LeadDetailRows } from '../domain/ports/lead-detail-queries.ts';
+import type {
+  LeadDetailQueries,
+  LeadDetailRows,
+  ParticipationRows,
+} from '../domain/ports/lead-detail-queries.ts';
 import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
@@ -130,7 +134,63 @@ async function leadDetailRows(db: Kysely<Database>, id: string): Promise<LeadDet
     payments,
     trackingEvents,
   };
-  return { stored, signals: lead };
+  return { stored, signals: lead, participations: await participationRows(db, id, lead.lead_at) };
+}
+
+/** The rows that make the lead a launch's (storage/metrics/launch-scope.ts counts by the same rules). */
+async function participationRows(
+  db: Kysely<Database>,
+  id: string,
+  leadAt: string | null,
+): Promise<ParticipationRows> {
+  const [captures, registrations, checkouts] = await Promise.all([
+    leadAt === null
+      ? []
+      : db
+          .selectFrom('launch_periods')
+          .select('launch_id')
+          .where('started_at', '<=', leadAt)
+          .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', leadAt)]))
+          .execute(),
+    db
+      .selectFrom('event_registrations')
+      .innerJoin('events', 'events.id', 'event_registrations.event_id')
+      .select(['events.launch_id', 'events.title', 'event_registrations.registration_date'])
+      .where('event_registrations.lead_id', '=', id)
+      .where('events.launch_id', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('checkouts')
+      .select(['launch_id', 'status', 'created_at'])
+      .where('lead_id', '=', id)
+      .where('launch_id', 'is not', null)
+      .execute(),
+  ]);
+  const launchIds = [
+    ...new Set([
+      ...captures.map((row) => row.launch_id),
+      ...registrations.map((row) => row.launch_id as string),
+      ...checkouts.map((row) => row.launch_id as string),
+    ]),
+  ];
+  const launches =
+    launchIds.length === 0
+      ? []
+      : await db.selectFrom('launches').select(['id', 'name']).where('id', 'in', launchIds).execute();
+  return {
+    captures: leadAt === null ? [] : captures.map((row) => ({ launchId: row.launch_id, at: leadAt })),
+    registrations: registrations.map((row) => ({
+      launchId: row.launch_id as string,
+      eventTitle: row.title,
+      at: row.registration_date,
+    })),
+    checkouts: checkouts.map((row) => ({
+      launchId: row.launch_id as string,
+      status: row.status,
+      at: row.created_at,
+    })),
+    launchNames: Object.fromEntries(launches.map((launch) => [launch.id, launch.name])),
+  };
 }
 
 /** consents.purposes is a JSON array of names; anything else is kept as one name rather than lost. */

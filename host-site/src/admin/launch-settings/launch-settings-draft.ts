@@ -131,13 +131,20 @@ export function settingsOf(draft: LaunchSettingsDraft): unknown {
     // Always sent: a save of the other fields keeps the spend staff entered.
     ads: { spendCents: adSpendOf(draft['ads.spendCents']) },
     texts: textsOf(draft),
+    product: {
+      name: text('product.name'),
+      description: text('product.description'),
+      included: text('product.included'),
+      access: text('product.access'),
+    },
   };
 }
 
 /** A setting's value as the audit shows it: 'R$ 1.797,00', '10/12/2026', 'Sim', '(vazio)', '(texto do modelo)'. */
 export function shownValue(settings: LaunchSettings, key: LaunchSettingKey): string {
   const value = launchSettingValue(settings, key);
-  if (key.startsWith('texts.') && (value === null || value === undefined)) return '(texto do modelo)';
+  if ((key.startsWith('texts.') || key.startsWith('product.')) && (value === null || value === undefined))
+    return '(texto do modelo)';
   if (value === null || value === '') return '(vazio)';
   if (key === 'state') return LAUNCH_STATE_LABELS[value as LaunchState];
   if (MONEY_KEYS.has(key)) return formatBRL(value as number);

@@ -16,6 +16,14 @@ import { LaunchTextsFields } from './launch-texts-fields.tsx';
 
 type TextKey = Exclude<keyof LaunchSettingsDraft, 'state' | 'immersion.onSale'>;
 
+/** What a section drawn inside the form gets: the draft, the server's messages, and a setter. */
+export interface LaunchSettingsSectionProps {
+  values: LaunchSettingsDraft;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  onChange: <K extends keyof LaunchSettingsDraft>(key: K, value: LaunchSettingsDraft[K]) => void;
+}
+
 interface FieldSpec {
   key: TextKey;
   type?: 'date' | 'time' | 'url' | 'email' | 'tel';
@@ -108,6 +116,7 @@ export function LaunchSettingsForm({
   savedText = 'Configurações salvas. As páginas e os novos checkouts já usam os novos valores.',
   submitLabel = 'Salvar configurações',
   leading,
+  extra,
   ads = false,
 }: {
   settings: LaunchSettings;
@@ -120,6 +129,8 @@ export function LaunchSettingsForm({
   submitLabel?: string;
   /** Fields drawn before the settings (a launch's name and address), with the server's messages. */
   leading?: (fieldErrors: Record<string, string>) => ReactNode;
+  /** A section of the editor's own (a launch's product), drawn before the texts and saved with them. */
+  extra?: (fields: LaunchSettingsSectionProps) => ReactNode;
   /** Whether the form shows the launch's ad spend (a launch's editor does). */
   ads?: boolean;
 }) {
@@ -210,6 +221,7 @@ export function LaunchSettingsForm({
           {group.fields.map(field)}
         </fieldset>
       ))}
+      {extra?.({ values: draft, errors: fieldErrors, readOnly, onChange: set })}
       <LaunchTextsFields values={draft} errors={fieldErrors} readOnly={readOnly} onChange={set} />
       {!readOnly && (
         <div className="launch-settings__actions">

@@ -17,6 +17,7 @@ import { type AdminResource, useAdminResource } from '../use-admin-resource.ts';
 import { LaunchAuditList } from './launch-audit-list.tsx';
 import { LaunchConfirmDialog } from './launch-confirm-dialog.tsx';
 import { LaunchIdentityFields } from './launch-identity-fields.tsx';
+import { LaunchProductFields } from './launch-product-fields.tsx';
 import { saveLaunch } from './launch-save.ts';
 import { canPublish } from './launch-summary.ts';
 import { LaunchTicketsSection } from './launch-tickets-section.tsx';
@@ -137,6 +138,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
           saved(next);
           return next.settings;
         }}
+        extra={(fields) => <LaunchProductFields {...fields} />}
         // The history and the health list are the server's: read again.
         onSaved={detail.reload}
       />

@@ -11,7 +11,7 @@ import {
   renderAdmin,
   stubFetch,
 } from '@funil/testkit/host-site/render-admin';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LaunchEditorPage from './launch-editor-page.tsx';
@@ -331,6 +331,39 @@ describe('launch editor', () => {
     expect(body).toMatchObject({ name: 'Lançamento de Março', slug: 'lancamento-marco' });
     expect(body.settings.program.pixPriceCents).toBe(99_700);
     expect(fetchedUrls(fetchMock)[2]).toBe(`/api/admin/launches/${DRAFT.id}`);
+  });
+
+  it('edits the launch’s product: the template’s words in grey, a field left empty saved as the template’s', async () => {
+    const fetchMock = stubFetch(
+      json(200, editorAnswer()),
+      json(200, { launch: detailOf(DRAFT) }),
+      json(200, editorAnswer()),
+    );
+    renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Lançamento Março' });
+    const product = screen.getByRole('group', { name: 'Produto' });
+    const name = within(product).getByLabelText('Nome do produto') as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe('IA NA PRÁTICA');
+    expect(
+      (within(product).getByLabelText('Como o acesso é entregue') as HTMLTextAreaElement).placeholder,
+    ).toContain('dados de acesso pelo WhatsApp');
+    fireEvent.change(name, { target: { value: 'IA PARA VENDER' } });
+    fireEvent.change(within(product).getByLabelText('O que está incluído'), {
+      target: { value: 'Módulo de vendas\nGrupo dos compradores' },
+    });
+    fireEvent.submit(
+      screen.getByRole('button', { name: 'Salvar lançamento' }).closest('form') as HTMLFormElement,
+    );
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(body.settings.product).toEqual({
+      name: 'IA PARA VENDER',
+      description: null,
+      included: 'Módulo de vendas\nGrupo dos compradores',
+      access: null,
+    });
   });
 
   it('puts a refused setting’s message under its field', async () => {

@@ -34,6 +34,7 @@ import {
 import { OptOutBadge } from '../opt-out.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
+import { LeadParticipations } from './lead-participations.tsx';
 import { type FieldSpec, fieldLabel, formatField, LEAD_SECTIONS, unsectionedKeys } from './lead-sections.ts';
 import { LeadWhatsAppLog } from './lead-whatsapp-log.tsx';
 import { QualificationButtons } from './qualification-buttons.tsx';
@@ -71,6 +72,7 @@ export default function LeadDetailPage() {
 }
 
 const OWN_TABLES = [
+  { id: 'lancamentos', title: 'Lançamentos' },
   { id: 'inscricoes', title: 'Inscrições em eventos' },
   { id: 'interacoes', title: 'Interações' },
   { id: 'consentimentos', title: 'Consentimentos' },
@@ -114,6 +116,8 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
           ))}
         </ul>
       </nav>
+
+      <LeadParticipations participations={detail.participations ?? []} />
 
       <Section id="identificacao" title={section('identificacao').title}>
         <Fields lead={lead} fields={section('identificacao').fields} />

@@ -1,8 +1,11 @@
 // The launches end to end on each engine: launch 1 from the migration, a duplicate with rows of its
 // own, a draft nobody outside the staff sees, publishing it (the site's launch changes, a lead
 // registers for its call, a checkout sells its offer), closing, and every refusal with its code.
+
+import type { LeadParticipation } from '@funil/core/admin-leads';
 import { DEFAULT_LAUNCH_SETTINGS, type PublicLaunchSettings } from '@funil/core/launch-settings';
 import type { LaunchDetail, LaunchSummary } from '@funil/core/launches';
+import type { LeadSaved } from '@funil/core/lead';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
 import { addLead, plannerDeps } from '@funil/testkit/fixtures/whatsapp-planner-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
@@ -10,7 +13,9 @@ import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
+import { createComposeMessage } from '../../domain/whatsapp/compose-message.ts';
 import { planCadenceJobs } from '../../domain/whatsapp/plan-jobs.ts';
+import { adminLeadsRoutes } from './admin-leads-routes.ts';
 import { debriefingRoutes } from './debriefing.ts';
 import { launchesAdminRoutes } from './launches.ts';
 
@@ -21,6 +26,7 @@ describeEachEngine('launches', (database) => {
     asStaff(launchesAdminRoutes(adminDepsFor(database().db, NOW)), role);
   const send = (method: string, path: string, body: unknown = {}, role: 'admin' | 'viewer' = 'admin') =>
     staff(role).request(path, jsonRequest(method, body));
+  const leads = () => asStaff(adminLeadsRoutes(adminDepsFor(database().db, NOW)), 'viewer');
   const launchOf = async (res: Response) => ((await res.json()) as { launch: LaunchDetail }).launch;
   const errorOf = async (res: Response) =>
     ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -83,6 +89,7 @@ describeEachEngine('launches', (database) => {
       state: 'capturing',
       freeCall: { ...draft.settings.freeCall, date: '2027-03-10', time: '20:00' },
       program: { pixPriceCents: 99_700, cardInstallments: 10, cardTotalCents: 109_700 },
+      product: { name: 'IA PARA VENDER', description: null, included: null, access: null },
     };
     const saved = await send('PUT', `/${draft.id}`, { name: 'Lançamento de Março', slug: 'marco', settings });
     expect(saved.status).toBe(200);
@@ -151,6 +158,13 @@ describeEachEngine('launches', (database) => {
     expect(checkouts).toEqual([
       { offer_code: 'ia-na-pratica-lancamento-marco', amount_cents: 99_700, launch_id: draft.id },
     ]);
+    // Named after its product, whatever the browser sent: the provider's item and the order line.
+    const [sold] = await db.selectFrom('checkouts').select('id').execute();
+    const summary = (await (await app.request(`/api/purchases/${sold?.id}`)).json()) as {
+      product: { name: string };
+    };
+    expect(summary.product.name).toBe('IA PARA VENDER');
+    expect(after.program.name).toBe('IA PARA VENDER');
   });
 
   it('closes a launch that is not the current one, and refuses what a closed or current launch cannot do', async () => {
@@ -280,6 +294,36 @@ describeEachEngine('launches', (database) => {
       .where('id', '=', await callOf(first?.id))
       .executeTakeFirstOrThrow();
     expect(january1.starts_at).toBe('2027-01-15T23:00:00.000Z');
+
+    // March's call reminds March's registrant alone, with March's date in the day-before text.
+    const marchJobs = await db
+      .selectFrom('whatsapp_jobs')
+      .select(['lead_id', 'step'])
+      .where('subject_id', '=', await callOf(march.id))
+      .orderBy('step')
+      .execute();
+    expect(new Set(marchJobs.map((row) => row.lead_id))).toEqual(new Set(['marco']));
+    const [dueMarch] = await db
+      .selectFrom('whatsapp_jobs')
+      .select(['id', 'lead_id', 'cadence_id', 'step', 'subject_id', 'due_at', 'attempts'])
+      .where('lead_id', '=', 'marco')
+      .where('step', '=', 0)
+      .where('cadence_id', '=', '5ab1f6d7-ca32-4d50-b2ac-b056f7d8c3b8')
+      .execute();
+    const message = await createComposeMessage(plannerDeps(db, settings))(
+      {
+        id: dueMarch?.id ?? '',
+        leadId: 'marco',
+        cadenceId: dueMarch?.cadence_id ?? '',
+        step: 0,
+        subjectId: dueMarch?.subject_id ?? '',
+        dueAt: dueMarch?.due_at ?? '',
+        attempts: 0,
+      },
+      new Date('2027-03-09T23:05:00.000Z'),
+    );
+    expect(message).toMatchObject({ kind: 'send', text: expect.stringContaining('Amanhã, 10/03 às 20:00') });
+    expect(JSON.stringify(message)).not.toContain('15/01');
   });
 
   it('registers a partner page’s lead for the call of the launch its snippet names, while it is published', async () => {
@@ -311,6 +355,112 @@ describeEachEngine('launches', (database) => {
     expect(await launchOfRegistration('Eva Antiga')).toBe(first?.id);
     expect((await save('Fabi Nova', '11987650014', march.slug)).status).toBe(201);
     expect(await launchOfRegistration('Fabi Nova')).toBe(march.id);
+  });
+
+  it('keeps a person in two launches one lead with two participations, shown in their journey', async () => {
+    const { app, db } = testAppOn(database().db);
+    const [first] = await list();
+    const detail = async (id: string) =>
+      (await (await leads().request(`/${id}`)).json()) as { participations: LeadParticipation[] };
+
+    // Ana registers in launch 1's call from her browser.
+    const saved = await postJson(app, '/api/leads', {
+      name: 'Ana Lima',
+      phone: '11987650001',
+      free_call: true,
+    });
+    const ana = (await saved.json()) as LeadSaved;
+    expect(saved.status).toBe(201);
+
+    // Launch 2 is published, and Ana, from the same browser, registers again: for launch 2's call.
+    const march = await duplicateFirst();
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    const again = await postJson(app, '/api/leads', {
+      name: 'Ana Lima',
+      phone: '11987650001',
+      free_call: true,
+      leadId: ana.id,
+      leadToken: ana.token,
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as LeadSaved).id).toBe(ana.id);
+
+    // One lead…
+    expect(await db.selectFrom('leads').select('id').execute()).toEqual([{ id: ana.id }]);
+    // …with two participations, oldest first, each with its own launch's call and no purchase.
+    const { participations } = await detail(ana.id);
+    expect(participations).toEqual([
+      expect.objectContaining({
+        launchId: first?.id,
+        launchName: 'IA na Prática',
+        events: ['Call gratuita: automatize seu negócio com IA'],
+        checkouts: 0,
+        bought: false,
+      }),
+      expect.objectContaining({
+        launchId: march.id,
+        launchName: 'Lançamento Março',
+        events: ['Call gratuita: automatize seu negócio com IA'],
+        checkouts: 0,
+        bought: false,
+      }),
+    ]);
+
+    // A checkout she opens now is launch 2's: only launch 2's participation counts it.
+    expect(
+      (
+        await postJson(
+          app,
+          '/api/payments/pix',
+          modalCheckoutRequest('pix', ana.id, { leadToken: ana.token }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await detail(ana.id)).participations.map((p) => [p.launchName, p.checkouts])).toEqual([
+      ['IA na Prática', 0],
+      ['Lançamento Março', 1],
+    ]);
+  });
+
+  it('serves each launch’s calendar files: the current one’s, or a published one’s by its address, never a draft’s', async () => {
+    const { app } = testAppOn(database().db);
+    const march = await duplicateFirst();
+    const settings = {
+      ...march.settings,
+      freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null },
+      immersion: { ...march.settings.immersion, date: '2027-03-21' },
+    };
+    expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
+      200,
+    );
+    const ics = async (path: string) => {
+      const res = await app.request(`/api/calendar/${path}`);
+      return { status: res.status, body: res.status === 200 ? await res.text() : '' };
+    };
+    // A draft's files are nobody's.
+    expect((await ics(`call-gratuita-ia-nos-negocios.ics?launch=${march.slug}`)).status).toBe(404);
+
+    expect((await send('POST', `/${march.id}/publish`)).status).toBe(200);
+    const call = await ics('call-gratuita-ia-nos-negocios.ics');
+    expect(call.body).toContain('DTSTART:20270310T230000Z');
+    expect(call.body).toContain('UID:call-gratuita-ia-nos-negocios-lancamento-marco@funil');
+    const immersion = await ics('imersao-ia-na-pratica.ics');
+    expect(immersion.body).toContain('DTSTART:20270321T120000Z');
+    expect(immersion.body).toContain('UID:imersao-ia-na-pratica-lancamento-marco@funil');
+
+    // Launch 1's, by its address, keeps its own date and UID.
+    const first = await ics('call-gratuita-ia-nos-negocios.ics?launch=ia-na-pratica');
+    expect(first.body).not.toContain('20270310');
+    expect(first.body).toContain('UID:call-gratuita-ia-nos-negocios@funil');
+
+    const web = await app.request('/api/calendar/call-gratuita-ia-nos-negocios/agenda-google');
+    expect(new URL(web.headers.get('location') ?? '').searchParams.get('dates')).toBe(
+      '20270310T230000Z/20270311T000000Z',
+    );
+    expect(
+      (await app.request('/api/calendar/call-gratuita-ia-nos-negocios/agenda-google?launch=nao-existe'))
+        .status,
+    ).toBe(404);
   });
 
   it('tells each launch’s events apart in the debriefing, and lists one launch’s alone', async () => {
