@@ -37,41 +37,32 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         'checkouts.refunded_cents',
       ]);
 
+  /** An offer on sale, with what a checkout reads of it. */
+  const activeOffer = (code: string) =>
+    db
+      .selectFrom('offers')
+      .select([
+        'code',
+        'name',
+        'pix_price_cents',
+        'card_total_cents',
+        'max_installments',
+        'checkout_expiry_minutes',
+        'external_reference_prefix',
+      ])
+      .where('code', '=', code)
+      .where('is_active', '=', TRUE);
+
   return {
     findOffer(code: string): Promise<Offer | undefined> {
-      return db
-        .selectFrom('offers')
-        .select([
-          'code',
-          'name',
-          'pix_price_cents',
-          'card_total_cents',
-          'max_installments',
-          'checkout_expiry_minutes',
-          'external_reference_prefix',
-        ])
-        .where('code', '=', code)
-        .where('is_active', '=', TRUE)
-        .executeTakeFirst();
+      return activeOffer(code).executeTakeFirst();
     },
 
     findTicket(launchId: string, code: string): Promise<Offer | undefined> {
-      return db
-        .selectFrom('offers')
-        .select([
-          'code',
-          'name',
-          'pix_price_cents',
-          'card_total_cents',
-          'max_installments',
-          'checkout_expiry_minutes',
-          'external_reference_prefix',
-          'kind',
-        ])
-        .where('code', '=', code)
+      return activeOffer(code)
+        .select('kind')
         .where('launch_id', '=', launchId)
         .where('kind', '=', 'ticket')
-        .where('is_active', '=', TRUE)
         .executeTakeFirst();
     },
 
