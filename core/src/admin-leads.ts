@@ -169,6 +169,8 @@ export interface LeadDetail {
   registrations: {
     id: string;
     event_title: string;
+    /** The launch the event belongs to, so two launches' calls are told apart. */
+    launch_name: string | null;
     registration_date: string;
     status: string;
     message_sent: boolean;

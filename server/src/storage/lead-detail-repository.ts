@@ -59,9 +59,11 @@ async function leadDetailRows(db: Kysely<Database>, id: string): Promise<LeadDet
       db
         .selectFrom('event_registrations')
         .innerJoin('events', 'events.id', 'event_registrations.event_id')
+        .leftJoin('launches', 'launches.id', 'events.launch_id')
         .select([
           'event_registrations.id',
           'events.title as event_title',
+          'launches.name as launch_name',
           'event_registrations.registration_date',
           'event_registrations.status',
           'event_registrations.message_sent',

@@ -276,11 +276,12 @@ function Sections({ detail, onChanged }: { detail: LeadDetail; onChanged: () => 
         <SubTable
           title="Inscrições em eventos"
           empty="Nenhuma inscrição."
-          headers={['Evento', 'Inscrito em', 'Situação', 'Mensagem enviada', 'Origem']}
-          breakable={[0, 4]}
+          headers={['Evento', 'Lançamento', 'Inscrito em', 'Situação', 'Mensagem enviada', 'Origem']}
+          breakable={[0, 1, 5]}
           captionHidden
           rows={detail.registrations.map((r) => [
             r.event_title,
+            r.launch_name ?? '—',
             formatDateTime(r.registration_date),
             labelFor(REGISTRATION_STATUS_LABELS, r.status),
             r.message_sent ? 'Sim' : 'Não',

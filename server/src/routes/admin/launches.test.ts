@@ -361,7 +361,10 @@ describeEachEngine('launches', (database) => {
     const { app, db } = testAppOn(database().db);
     const [first] = await list();
     const detail = async (id: string) =>
-      (await (await leads().request(`/${id}`)).json()) as { participations: LeadParticipation[] };
+      (await (await leads().request(`/${id}`)).json()) as {
+        participations: LeadParticipation[];
+        registrations: { event_title: string; launch_name: string | null }[];
+      };
 
     // Ana registers in launch 1's call from her browser.
     const saved = await postJson(app, '/api/leads', {
@@ -404,6 +407,12 @@ describeEachEngine('launches', (database) => {
         checkouts: 0,
         bought: false,
       }),
+    ]);
+
+    // Her registrations name their launch: the same call's title twice, told apart.
+    expect((await detail(ana.id)).registrations.map((r) => [r.event_title, r.launch_name]).sort()).toEqual([
+      ['Call gratuita: automatize seu negócio com IA', 'IA na Prática'],
+      ['Call gratuita: automatize seu negócio com IA', 'Lançamento Março'],
     ]);
 
     // A checkout she opens now is launch 2's: only launch 2's participation counts it.
