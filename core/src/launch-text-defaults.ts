@@ -8,6 +8,7 @@ import { EXIT_POPUP_TEXTS } from './exit-popup-texts.ts';
 import { resolveTextGroup } from './launch-text-group.ts';
 import { LEAD_MODAL_TEXTS } from './lead-modal-texts.ts';
 import { PAYMENT_TEXTS } from './payment-texts.ts';
+import { REMINDER_TEXTS } from './reminder-texts.ts';
 
 export { EXIT_POPUP_TEXTS } from './exit-popup-texts.ts';
 export { resolveTextGroup } from './launch-text-group.ts';
@@ -270,6 +271,7 @@ export const DEFAULT_LAUNCH_TEXTS = {
   payment: PAYMENT_TEXTS,
   thankYou: THANK_YOU_TEXTS,
   faq: FAQ_TEXTS,
+  whatsapp: REMINDER_TEXTS,
 };
 
 export type LaunchTextGroup = keyof typeof DEFAULT_LAUNCH_TEXTS;
@@ -300,5 +302,6 @@ export function resolveLaunchTexts(
     payment: resolveTextGroup(PAYMENT_TEXTS, saved?.payment),
     thankYou: resolveTextGroup(THANK_YOU_TEXTS, saved?.thankYou),
     faq: resolveTextGroup(FAQ_TEXTS, saved?.faq),
+    whatsapp: resolveTextGroup(REMINDER_TEXTS, saved?.whatsapp),
   };
 }

@@ -97,7 +97,16 @@ describe('the launch texts', () => {
         .flatMap((group) => Object.values(group))
         .flatMap((text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1])),
     );
-    expect([...left].sort()).toEqual(['dias', 'nome', 'parceiro', 'programa']);
+    // The page fills {nome}, {dias}, {parceiro}, {programa}; the WhatsApp sender the lead's and the room's.
+    expect([...left].sort()).toEqual([
+      'data_evento',
+      'dias',
+      'link_evento',
+      'nome',
+      'parceiro',
+      'primeiro_nome',
+      'programa',
+    ]);
   });
 });
 

@@ -37,6 +37,8 @@ export interface LaunchTextField {
 
 type Fields<Group extends LaunchTextGroup> = { [Field in keyof LaunchTexts[Group]]: LaunchTextField };
 
+const REMINDER_HINT =
+  '{primeiro_nome}: o primeiro nome do inscrito; {data_evento}: data e hora da call; {link_evento}: o link da sala (a linha sai enquanto não houver link). A quem não escreveu nas últimas 24 horas o WhatsApp entrega o modelo aprovado na Meta: mantenha-o igual a este texto.';
 const NAME_HINT = '{nome} é o primeiro nome do lead, quando o link o identifica.';
 const HOME_CAPTURING = 'Fase "captando inscrições" (call gratuita)';
 const HOME_SELLING = 'Fase "vendendo o programa"';
@@ -244,6 +246,14 @@ export const LAUNCH_TEXT_GROUPS: { [Group in LaunchTextGroup]: { legend: string;
       groupWithLink: { label: 'Grupo dos compradores, com link', kind: 'text' },
       groupLink: { label: 'Botão do grupo dos compradores', kind: 'line' },
       groupWithoutLink: { label: 'Grupo dos compradores, sem link', kind: 'text' },
+    },
+  },
+  whatsapp: {
+    legend: 'Lembretes da call no WhatsApp',
+    fields: {
+      dayBefore: { label: 'Na véspera', kind: 'text', hint: REMINDER_HINT },
+      oneHour: { label: '1 hora antes', kind: 'text', hint: REMINDER_HINT },
+      start: { label: 'No início', kind: 'text', hint: REMINDER_HINT },
     },
   },
 };

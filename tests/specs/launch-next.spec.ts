@@ -1,11 +1,12 @@
 // Issue 29, as a launch team lives it: one launch, then the next. On a server of its own whose clock
 // the test moves, a visitor registers for the first launch's call; an admin at 1280 px duplicates the
 // launch into "Lançamento Março", changes its name, the call's date, the headline of '/', the lead
-// modal's headline, the program's price and the exit popup's headline, previews it while visitors still
-// see the current launch, and publishes it. Then a visitor on a phone sees only the new launch on '/',
-// in the lead modal, in the calendar file, on the program page, in the payment modal, on the sandbox
-// checkout and on '/obrigado', and the exit popup has the new words; the day before the new call the
-// reminder reaches the new launch's registrant alone; each launch's debriefing lists its own people.
+// modal's headline, the program's price, the exit popup's headline and the call's day-before WhatsApp
+// reminder, previews it while visitors still see the current launch, and publishes it. Then a visitor
+// on a phone sees only the new launch on '/', in the lead modal, in the calendar file, on the program
+// page, in the payment modal, on the sandbox checkout and on '/obrigado', and the exit popup has the
+// new words; the day before the new call the reminder, in the words staff wrote, reaches the new
+// launch's registrant alone; each launch's debriefing lists its own people.
 import { FREE_LIVE_CALL } from '@funil/core/offers';
 import { formatPhone } from '@funil/core/phone';
 import { expect, type Page, test } from '@playwright/test';
@@ -29,6 +30,7 @@ const MARCH = {
   headline: 'Março: a IA trabalhando no seu negócio',
   modalHeadline: 'A turma de março começa agora',
   exitHeadline: '{nome}, a turma de março fecha logo',
+  reminder: 'Oi, {primeiro_nome}! A turma de março começa amanhã, {data_evento}. Até lá!',
 };
 
 /** The new call, three days ahead in São Paulo, at 20:00: its date as the form takes it and as pages show it. */
@@ -106,6 +108,10 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
     .getByRole('group', { name: 'Popup de saída' })
     .getByLabel('Título para quem chega')
     .fill(MARCH.exitHeadline);
+  await texts
+    .getByRole('group', { name: 'Lembretes da call no WhatsApp' })
+    .getByLabel('Na véspera')
+    .fill(MARCH.reminder);
   await staff.getByRole('button', { name: 'Salvar lançamento' }).click();
   await expect(
     staff
@@ -193,8 +199,12 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
   await admin.goto(staff, '/sandbox/whatsapp');
   await openSandboxConversation(staff, marchPhone.digits);
   const marchMessages = staff.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
-  await expect(marchMessages.filter({ hasText: 'Amanhã' })).toHaveCount(1);
-  await expect(marchMessages.filter({ hasText: 'Amanhã' })).toContainText(call.shown);
+  // In the words staff wrote for this launch, with the lead's name and the new call's date.
+  const reminder = marchMessages.filter({ hasText: 'A turma de março começa amanhã' });
+  await expect(reminder).toHaveCount(1);
+  await expect(reminder).toContainText(
+    `Oi, Mário! A turma de março começa amanhã, ${call.shown} às 20:00. Até lá!`,
+  );
   await shot(staff, 'next-launch-reminder');
   await admin.goto(staff, '/sandbox/whatsapp');
   const januaryConversation = staff

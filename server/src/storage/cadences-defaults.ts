@@ -3,6 +3,7 @@
 // Texts use core's cadence variables; a line whose variables this lead has no value for is left out
 // of the message (domain/whatsapp/render-step.ts), so "Link da sala:" waits for the Zoom link.
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { REMINDER_TEXTS, REMINDERS } from '@funil/core/reminder-texts';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
@@ -22,32 +23,26 @@ export interface ReminderTemplate {
 export const FREE_CALL_REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
   {
     id: '8dcc0cd6-f721-4e74-b640-7fe053cd5265',
-    message_type: 'lembrete_dia_anterior',
+    message_type: REMINDERS.dayBefore.messageType,
     title: 'Lembrete: a call é amanhã',
-    body:
-      'Oi, {primeiro_nome}! Amanhã, {data_evento}, é o nosso encontro ao vivo. ' +
-      'Separe esse horário: vamos mostrar na prática como usar IA no seu negócio.\n' +
-      'Link da sala: {link_evento}',
-    delay_minutes: 1440,
+    body: REMINDER_TEXTS.dayBefore,
+    delay_minutes: REMINDERS.dayBefore.minutesBefore,
     template_name: 'funil_lembrete_dia_anterior',
   },
   {
     id: '70f3a7b4-4ff1-4fc9-a343-552896ae20b9',
-    message_type: 'lembrete_uma_hora',
+    message_type: REMINDERS.oneHour.messageType,
     title: 'Lembrete: falta 1 hora',
-    body:
-      '{primeiro_nome}, falta 1 hora para o nosso encontro ao vivo ({data_evento}). ' +
-      'Chegue uns minutos antes!\n' +
-      'Link da sala: {link_evento}',
-    delay_minutes: 60,
+    body: REMINDER_TEXTS.oneHour,
+    delay_minutes: REMINDERS.oneHour.minutesBefore,
     template_name: 'funil_lembrete_uma_hora',
   },
   {
     id: '184c7506-05f7-4aad-9cad-783a29274f32',
-    message_type: 'inicio',
+    message_type: REMINDERS.start.messageType,
     title: 'A call começou',
-    body: 'Começou, {primeiro_nome}! Estamos ao vivo agora.\nEntre pelo link: {link_evento}',
-    delay_minutes: 0,
+    body: REMINDER_TEXTS.start,
+    delay_minutes: REMINDERS.start.minutesBefore,
     template_name: 'funil_lembrete_inicio',
   },
 ];

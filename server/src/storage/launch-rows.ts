@@ -8,6 +8,7 @@ import {
   defaultLaunchSettingsAt,
   type LaunchSettings,
   launchSettingsSchema,
+  publicLaunchSettings,
 } from '@funil/core/launch-settings';
 import { freeCallWindow, immersionWindow } from '@funil/core/launch-times';
 import {
@@ -18,6 +19,7 @@ import {
   launchLifecycleState,
 } from '@funil/core/launches';
 import { FREE_LIVE_CALL, IMMERSION, PROGRAM } from '@funil/core/offers';
+import { REMINDERS, type ReminderText } from '@funil/core/reminder-texts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { LaunchEditor, LaunchParts } from '../domain/ports/launches.ts';
 import { FREE_CALL_REMINDER_TEMPLATES } from './cadences-defaults.ts';
@@ -170,12 +172,35 @@ export async function followSettings(trx: Db, launchId: string, settings: Launch
     .where('launch_id', '=', launchId)
     .where('code', 'like', `${PROGRAM_OFFER_CODE}%`)
     .execute();
+  // The call's reminders say what staff wrote for this launch (its texts' "whatsapp" group).
+  const reminders = publicLaunchSettings(settings).texts.whatsapp;
+  const call = trx
+    .selectFrom('events')
+    .select('id')
+    .where('launch_id', '=', launchId)
+    .where('kind', '=', 'free_call');
+  for (const name of Object.keys(REMINDERS) as ReminderText[]) {
+    await trx
+      .updateTable('event_message_templates')
+      .set({ body: reminders[name], updated_at: time })
+      .where('event_id', 'in', call)
+      .where('message_type', '=', REMINDERS[name].messageType)
+      .execute();
+  }
 }
 
 /**
  * A new launch's own rows: the free call (with the reminder templates), the immersion and the
  * program offer, each named after the launch, so its registrants, reminders and sales are its own.
  */
+/** The launch's own words for the call's reminder of this kind. */
+function reminderBody(settings: LaunchSettings, messageType: string): string | undefined {
+  const name = (Object.keys(REMINDERS) as ReminderText[]).find(
+    (candidate) => REMINDERS[candidate].messageType === messageType,
+  );
+  return name && publicLaunchSettings(settings).texts.whatsapp[name];
+}
+
 export async function insertLaunchParts(
   trx: Db,
   launch: { id: string; slug: string },
@@ -224,7 +249,7 @@ export async function insertLaunchParts(
         event_id: freeCallId,
         message_type: template.message_type,
         title: template.title,
-        body: template.body,
+        body: reminderBody(settings, template.message_type) ?? template.body,
         created_at: time,
         updated_at: time,
       })),

@@ -274,6 +274,18 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
       );
     },
 
+    async eventReminderText(eventId, messageType) {
+      const row = await db
+        .selectFrom('event_message_templates')
+        .select('body')
+        .where('event_id', '=', eventId)
+        .where('message_type', '=', messageType)
+        .where('is_active', '=', TRUE)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row?.body;
+    },
+
     async findEvent(id) {
       const row = await db
         .selectFrom('events')

@@ -86,7 +86,14 @@ export function CadenceForm({
             id="cadence-trigger"
             value={draft.trigger}
             aria-invalid={errors.trigger ? true : undefined}
-            aria-describedby={errors.trigger ? 'cadence-trigger-error' : undefined}
+            aria-describedby={
+              [
+                draft.trigger === 'event_reminder' && 'cadence-trigger-hint',
+                errors.trigger && 'cadence-trigger-error',
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={(event) => set('trigger', event.currentTarget.value as CadenceTrigger)}
           >
             {CADENCE_TRIGGERS.map((trigger) => (
@@ -95,6 +102,13 @@ export function CadenceForm({
               </option>
             ))}
           </select>
+          {draft.trigger === 'event_reminder' && (
+            <small id="cadence-trigger-hint">
+              Os lembretes da call gratuita (véspera, 1 hora antes e início) usam os textos de cada
+              lançamento, em Lançamentos → Textos; aqui ficam o momento de cada envio, o modelo aprovado e o
+              texto dos outros eventos.
+            </small>
+          )}
           {fieldError('trigger', 'cadence-trigger')}
         </div>
         <label className="cadence-form__check">

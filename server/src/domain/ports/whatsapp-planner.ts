@@ -71,6 +71,8 @@ export interface ComposeMessageStore extends MessageValuesStore {
   activeConsentPurposes(leadId: string): Promise<string[]>;
   /** Whether the lead's registration for the event still stands (not cancelled). */
   isRegistered(leadId: string, eventId: string): Promise<boolean>;
+  /** The event's own active words for a reminder of this kind (each launch's call has them), if any. */
+  eventReminderText(eventId: string, messageType: string): Promise<string | undefined>;
   /** When the cadence's first job for this lead and subject was scheduled. */
   firstJobCreatedAt(leadId: string, cadenceId: string, subjectId: string): Promise<string | undefined>;
   /** Whether the lead opened another checkout after `createdAt` (statuses listed are not counted). */

@@ -1,6 +1,7 @@
 // A due job's message, decided when it is due: the stop conditions are read as they are now (the
 // lead may have paid, answered or opted out since the job was planned), then the step's text filled.
 import type { CadenceStep, CadenceTrigger } from '@funil/core/cadence';
+import { REMINDERS, reminderAt } from '@funil/core/reminder-texts';
 import { OPEN_CHECKOUT_STATUSES, UNOPENED_CHECKOUT_STATUSES } from '../metrics/definitions.ts';
 import type { CadenceLead, ComposeMessageStore, StoredCadence } from '../ports/whatsapp-planner.ts';
 import type { DueJob } from '../ports/whatsapp-runner.ts';
@@ -79,6 +80,16 @@ export function createComposeMessage(deps: ComposeMessageDeps): ComposeMessage {
     return { ok: true, value: { kind: 'checkout', checkout } };
   }
 
+  /**
+   * A call's reminder says what staff wrote for its launch (the event's own template of that kind);
+   * the cadence's step keeps the timing and the approved template, and its text for other events.
+   */
+  async function ownReminderText(subject: MessageSubject, step: CadenceStep): Promise<string | undefined> {
+    if (subject.kind !== 'event') return undefined;
+    const reminder = reminderAt(step.delay_minutes);
+    return reminder && store.eventReminderText(subject.event.id, REMINDERS[reminder].messageType);
+  }
+
   /** The cadence's own stop rules: a purchase, or a reply since the cadence began for this subject. */
   async function stoppedBy(cadence: StoredCadence, trigger: CadenceTrigger, job: DueJob) {
     if (
@@ -109,12 +120,13 @@ export function createComposeMessage(deps: ComposeMessageDeps): ComposeMessage {
     if (stopped) return skip(stopped);
 
     const values = await messageValues(deps, lead, subject.value);
+    const text = (await ownReminderText(subject.value, step)) ?? step.text;
     return {
       kind: 'send',
       phone: lead.phone,
-      text: renderStepText(step.text, values),
+      text: renderStepText(text, values),
       ...(step.template
-        ? { template: { ...step.template, parameters: templateParameters(step.text, values) } }
+        ? { template: { ...step.template, parameters: templateParameters(text, values) } }
         : {}),
       ...(CHECKOUT_TRIGGERS.includes(parsed.trigger) ? { checkoutId: job.subjectId } : {}),
     };

@@ -4,6 +4,7 @@
 
 import type { LeadParticipation } from '@funil/core/admin-leads';
 import { DEFAULT_LAUNCH_SETTINGS, type PublicLaunchSettings } from '@funil/core/launch-settings';
+import { DEFAULT_LAUNCH_TEXTS } from '@funil/core/launch-texts';
 import type { LaunchDetail, LaunchSummary } from '@funil/core/launches';
 import type { LeadSaved } from '@funil/core/lead';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
@@ -272,7 +273,18 @@ describeEachEngine('launches', (database) => {
 
     // The March launch, published: its call on 10/03, its own registrant.
     const march = await duplicateFirst();
-    const settings = { ...march.settings, freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null } };
+    // Its day-before reminder in its own words, with a launch value ({programa}) and the lead's.
+    const settings = {
+      ...march.settings,
+      freeCall: { date: '2027-03-10', time: '20:00', zoomUrl: null },
+      texts: {
+        ...march.settings.texts,
+        whatsapp: {
+          ...march.settings.texts.whatsapp,
+          dayBefore: '{primeiro_nome}, a turma de março do {programa} começa amanhã, {data_evento}!',
+        },
+      },
+    };
     expect((await send('PUT', `/${march.id}`, { name: march.name, slug: march.slug, settings })).status).toBe(
       200,
     );
@@ -322,8 +334,20 @@ describeEachEngine('launches', (database) => {
       },
       new Date('2027-03-09T23:05:00.000Z'),
     );
-    expect(message).toMatchObject({ kind: 'send', text: expect.stringContaining('Amanhã, 10/03 às 20:00') });
+    expect(message).toMatchObject({
+      kind: 'send',
+      text: expect.stringMatching(/, a turma de março do IA NA PRÁTICA começa amanhã, 10\/03 às 20:00!$/),
+    });
     expect(JSON.stringify(message)).not.toContain('15/01');
+
+    // January's call keeps the template's words: one launch's texts never reach another's people.
+    const januaryTemplates = await db
+      .selectFrom('event_message_templates')
+      .select('body')
+      .where('event_id', '=', await callOf(first?.id))
+      .where('message_type', '=', 'lembrete_dia_anterior')
+      .execute();
+    expect(januaryTemplates).toEqual([{ body: DEFAULT_LAUNCH_TEXTS.whatsapp.dayBefore }]);
   });
 
   it('registers a partner page’s lead for the call of the launch its snippet names, while it is published', async () => {
