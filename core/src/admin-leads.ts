@@ -42,6 +42,11 @@ export const leadFiltersSchema = z.object({
     .transform((value) => (value ? value === 'true' : undefined)),
   from: day,
   to: day,
+  /** One launch's people (its id), as its reports count them; every launch's when left out. */
+  launch: z
+    .union([z.literal(''), z.uuid({ message: 'validation_failed' })])
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 

@@ -11,6 +11,7 @@ import {
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { MetricQueries } from '../domain/ports/metric-queries.ts';
 import { engineOf } from './database.ts';
+import { type LaunchScope, launchScope, leadOfLaunch } from './metrics/launch-scope.ts';
 import { createMetricQueries } from './metrics/period-metrics.ts';
 import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
@@ -58,8 +59,15 @@ export function containsText(db: Kysely<Database>, column: string, text: string)
  * The filters of the list and the export, as one where clause. The list holds leads (decision
  * 0017: people who saved the form), and its period is when they did, like the KPIs' 'Leads'.
  */
-export function whereLeadFilters<O>(db: Kysely<Database>, query: LeadsQuery<O>, filters: LeadFilters) {
+export function whereLeadFilters<O>(
+  db: Kysely<Database>,
+  query: LeadsQuery<O>,
+  filters: LeadFilters,
+  launch?: LaunchScope,
+) {
   let q = query.where('leads.lead_at', 'is not', null);
+  // One launch's people, as its reports count them (storage/metrics/launch-scope.ts).
+  if (launch) q = q.where(leadOfLaunch('leads', launch));
   const equal = [
     ['journey_stage', filters.journey_stage],
     ['conversion_stage', filters.conversion_stage],
@@ -114,9 +122,10 @@ export interface AdminLeadsRepository extends MetricQueries {
 }
 
 export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepository {
-  const filtered = (filters: LeadFilters) => whereLeadFilters(db, db.selectFrom('leads'), filters);
+  const filtered = async (filters: LeadFilters) =>
+    whereLeadFilters(db, db.selectFrom('leads'), filters, await launchScope(db, filters.launch));
   const count = async (filters: LeadFilters) => {
-    const row = await filtered(filters)
+    const row = await (await filtered(filters))
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -128,8 +137,8 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
     async list(filters, { sort, order, page, page_size }) {
       // Ids first, from the indexes alone; then the page's rows, the only wide rows read.
       const offset = (page - 1) * page_size;
-      const ids = (limit: number, skip: number) =>
-        filtered(filters)
+      const ids = async (limit: number, skip: number) =>
+        (await filtered(filters))
           .select('id')
           .orderBy(sort, order)
           .orderBy('id', order)
@@ -169,7 +178,7 @@ export function createAdminLeadsRepository(db: Kysely<Database>): AdminLeadsRepo
     },
 
     async exportPage(filters, after, size) {
-      let q = filtered(filters).select(LEAD_LIST_COLUMNS).select(leadOptedOut().as('opted_out'));
+      let q = (await filtered(filters)).select(LEAD_LIST_COLUMNS).select(leadOptedOut().as('opted_out'));
       if (after) {
         q = q.where((eb) =>
           eb.or([

@@ -1,4 +1,4 @@
-// /admin/dashboard: the chosen launch's KPIs for a period, and the leads table (every launch's).
+// /admin/dashboard: the chosen launch's KPIs for a period, and its leads' table.
 import { PageMeta } from '../../components/page-meta.tsx';
 import { scopedTitle } from '../launch-scope/launch-scope.ts';
 import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
@@ -24,7 +24,7 @@ export default function DashboardPage() {
       <LaunchSelector scope={scope} />
       <SettingsHealthNotice />
       {scope.ready && <LeadKpisSection launch={scope.launch?.id} />}
-      <LeadsTable />
+      {scope.ready && <LeadsTable launch={scope.launch?.id} />}
     </div>
   );
 }

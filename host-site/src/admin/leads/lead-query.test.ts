@@ -13,6 +13,14 @@ describe('lead query in the address', () => {
     expect(exportHref(new URLSearchParams())).toBe('/api/admin/leads/export');
   });
 
+  it('asks the list and the export for the chosen launch’s people, never the address’s own launch', () => {
+    const launch = '8e2b6d41-3c5a-4e7f-b019-2a4c6e8f0b13';
+    const scoped = new URLSearchParams('q=ana&lancamento=marco&launch=outro');
+    expect(listQuery(scoped, launch)).toBe(`q=ana&launch=${launch}`);
+    expect(exportHref(scoped, launch)).toBe(`/api/admin/leads/export?q=ana&launch=${launch}`);
+    expect(listQuery(scoped)).toBe('q=ana');
+  });
+
   it('goes back to the first page when a filter changes, and clears a filter set to empty', () => {
     const next = withChange(params, { region: 'Recife e região', q: '' });
     expect(next.get('region')).toBe('Recife e região');

@@ -24,14 +24,21 @@ function pick(params: URLSearchParams, keys: readonly string[]): URLSearchParams
   return picked;
 }
 
-/** The query of GET /api/admin/leads for what the address holds. */
-export function listQuery(params: URLSearchParams): string {
-  return pick(params, [...FILTER_KEYS, ...LIST_KEYS]).toString();
+/** The filters as the API takes them: the address's, and the chosen launch's id when there is one. */
+function filterQuery(params: URLSearchParams, keys: readonly string[], launch: string | undefined) {
+  const query = pick(params, keys);
+  if (launch) query.set('launch', launch);
+  return query.toString();
 }
 
-/** The export's address: the same filters, every page. */
-export function exportHref(params: URLSearchParams): string {
-  const query = pick(params, FILTER_KEYS).toString();
+/** The query of GET /api/admin/leads for what the address holds, in the chosen launch. */
+export function listQuery(params: URLSearchParams, launch?: string): string {
+  return filterQuery(params, [...FILTER_KEYS, ...LIST_KEYS], launch);
+}
+
+/** The export's address: the same filters and launch, every page. */
+export function exportHref(params: URLSearchParams, launch?: string): string {
+  const query = filterQuery(params, FILTER_KEYS, launch);
   return `/api/admin/leads/export${query ? `?${query}` : ''}`;
 }
 

@@ -27,10 +27,11 @@ const SORTABLE: { key: LeadSort; label: string; numeric?: boolean }[] = [
   { key: 'created_at', label: 'Cadastro' },
 ];
 
-export function LeadsTable() {
+/** `launch`: the chosen launch's id (its people only); every launch's when left out. */
+export function LeadsTable({ launch }: { launch?: string | undefined }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const page = useAdminResource('GET /leads', { query: listQuery(params) });
+  const page = useAdminResource('GET /leads', { query: listQuery(params, launch) });
   const options = useAdminResource('GET /leads/filters');
   const change = (changes: Record<string, string>) => setParams(withChange(params, changes));
   const sort = (params.get('sort') ?? 'created_at') as LeadSort;
@@ -61,7 +62,6 @@ export function LeadsTable() {
   return (
     <section aria-labelledby={`${id}-title`} className="admin-card">
       <h2 id={`${id}-title`}>Leads</h2>
-      <p className="admin-muted">A lista traz os leads de todos os lançamentos.</p>
       <SearchForm
         key={params.get('q') ?? ''}
         id={`${id}-search`}
@@ -125,7 +125,7 @@ export function LeadsTable() {
               : ''}
         </p>
         <AdminOnly>
-          <a className="admin-button admin-button--secondary" href={exportHref(params)} download>
+          <a className="admin-button admin-button--secondary" href={exportHref(params, launch)} download>
             Exportar CSV
           </a>
         </AdminOnly>

@@ -149,6 +149,16 @@ describeEachEngine('launches', (database) => {
       { name: 'Ana Lima', launch_id: first?.id },
       { name: 'Bia Rocha', launch_id: draft.id },
     ]);
+    // The staff's leads list and its export read one launch's people, or everyone's.
+    const listed = async (query: string) =>
+      ((await (await leads().request(`/${query}`)).json()) as { items: { name: string }[] }).items
+        .map((lead) => lead.name)
+        .sort();
+    // (Bia's save is dated by the test's clock, inside launch 1's time, so launch 1 lists her too.)
+    expect(await listed(`?launch=${first?.id}`)).toContain('Ana Lima');
+    expect(await listed(`?launch=${draft.id}`)).toEqual(['Bia Rocha']);
+    expect(await listed('')).toEqual(['Ana Lima', 'Bia Rocha']);
+    expect((await leads().request('/?launch=nao-e-um-id')).status).toBe(400);
 
     // Its checkouts sell its offer, at its price.
     expect((await postJson(app, '/api/payments/pix', modalCheckoutRequest('pix', null))).status).toBe(200);
