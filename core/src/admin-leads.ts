@@ -235,7 +235,11 @@ export interface LeadParticipation {
 }
 
 /** GET /api/admin/hot-leads?limit */
-export const hotLeadsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const hotLeadsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** One launch's people (its id), as its reports count them; every launch's when left out. */
+  launch: z.uuid({ message: 'validation_failed' }).optional(),
+});
 
 export interface HotLead {
   id: string;

@@ -19,7 +19,7 @@ zodConfig({ jitless: true });
 
 const SCREENS = [
   { to: '/admin/dashboard', label: 'Leads', adminOnly: false, scoped: true },
-  { to: '/admin/hot-leads', label: 'Leads quentes', adminOnly: false },
+  { to: '/admin/hot-leads', label: 'Leads quentes', adminOnly: false, scoped: true },
   { to: '/admin/dashboard-v2', label: 'Funil', adminOnly: false, scoped: true },
   { to: '/admin/dashboard-integrado', label: 'Painel integrado', adminOnly: false, scoped: true },
   { to: '/admin/launch-results', label: 'Resultados', adminOnly: false, scoped: true },

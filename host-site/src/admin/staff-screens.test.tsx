@@ -3,6 +3,7 @@
 import type { HotLead } from '@funil/core/admin-leads';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import type { CadenceSummary } from '@funil/core/whatsapp-staff';
+import { LAUNCHES, MARCH_LAUNCH } from '@funil/testkit/fixtures/launch-summaries';
 import { failure, fetchedUrls, json, renderAdmin, stubFetch } from '@funil/testkit/host-site/render-admin';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,27 +65,34 @@ const CADENCE: CadenceSummary = {
 };
 
 describe('hot leads', () => {
-  it('says it is loading, then lists the leads by score', async () => {
-    const fetchMock = stubFetch(json(200, { items: [HOT_LEAD] }));
+  // The launches list comes first: the screen reads the chosen launch's leads (the current one).
+  const launches = () => json(200, { launches: LAUNCHES });
+
+  it('says it is loading, then lists the current launch’s leads by score', async () => {
+    const fetchMock = stubFetch(launches(), json(200, { items: [HOT_LEAD] }));
     renderAdmin(<HotLeadsPage />);
-    expect(screen.getByText('Carregando leads quentes...')).toBeTruthy();
+    expect(await screen.findByText('Carregando leads quentes...')).toBeTruthy();
 
     const row = (await screen.findByRole('link', { name: 'Beatriz Lima' })).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('82')).toBeTruthy();
     expect(within(row as HTMLElement).getByText('Visitas: +30')).toBeTruthy();
     expect(screen.queryByText('Carregando leads quentes...')).toBeNull();
-    expect(fetchedUrls(fetchMock)).toEqual(['/api/admin/hot-leads?limit=50']);
+    expect(fetchedUrls(fetchMock)).toEqual([
+      '/api/admin/launches',
+      `/api/admin/hot-leads?limit=50&launch=${MARCH_LAUNCH.id}`,
+    ]);
   });
 
   it('explains an empty list', async () => {
-    stubFetch(json(200, { items: [] }));
+    stubFetch(launches(), json(200, { items: [] }));
     renderAdmin(<HotLeadsPage />);
     expect(await screen.findByText(/Nenhum lead engajado ainda/)).toBeTruthy();
   });
 
   it('shows the server’s message with a retry that asks again', async () => {
     const fetchMock = stubFetch(
+      launches(),
       failure(403, 'forbidden', 'Você não tem permissão para esta área.'),
       json(200, { items: [HOT_LEAD] }),
     );
@@ -95,11 +103,12 @@ describe('hot leads', () => {
     act(() => within(alert).getByRole('button', { name: 'Tentar de novo' }).click());
     expect(await screen.findByRole('link', { name: 'Beatriz Lima' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('asks again on its own when the server fails, before showing the failure', async () => {
     const fetchMock = stubFetch(
+      launches(),
       failure(502, 'internal_error', 'Erro interno. Tente novamente em instantes.'),
       new TypeError('Failed to fetch'),
       json(200, { items: [HOT_LEAD] }),
@@ -107,7 +116,7 @@ describe('hot leads', () => {
     renderAdmin(<HotLeadsPage />);
     expect(await screen.findByRole('link', { name: 'Beatriz Lima' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
 

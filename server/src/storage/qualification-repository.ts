@@ -19,6 +19,7 @@ import {
 import type { HotLeadRow } from '../domain/ports/staff-leads.ts';
 import { ENGAGEMENT_COLUMNS } from './engagement-columns.ts';
 import { isLead, isNotCustomer } from './metrics/conditions.ts';
+import { launchScope, leadOfLaunch } from './metrics/launch-scope.ts';
 import { leadOptedOut } from './opt-out-sql.ts';
 import type { Database } from './schema.ts';
 import { isTrue } from './sql-values.ts';
@@ -75,7 +76,7 @@ function toSegment(row: CountRow, label: string): QualificationSegment {
 }
 
 export interface QualificationRepository {
-  hotLeads(limit: number): Promise<HotLeadRow[]>;
+  hotLeads(limit: number, launchId?: string): Promise<HotLeadRow[]>;
   overview(query: QualificationQuery): Promise<QualificationOverview>;
   /** Answers false when there is no such lead. */
   setQualification(id: string, status: QualificationStatus | null, by: string, at: string): Promise<boolean>;
@@ -83,7 +84,8 @@ export interface QualificationRepository {
 
 export function createQualificationRepository(db: Kysely<Database>): QualificationRepository {
   return {
-    async hotLeads(limit) {
+    async hotLeads(limit, launchId) {
+      const launch = await launchScope(db, launchId);
       // Customers are done: the list is for the leads a conversation could still convert.
       const rows = await db
         .selectFrom('leads')
@@ -93,6 +95,7 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
         .where(isNotCustomer(sql.ref('leads.id')))
         .where('anonymized_at', 'is', null)
         .where('engagement_score', '>', 0)
+        .where(leadOfLaunch('leads', launch))
         .orderBy('engagement_score', 'desc')
         .orderBy('last_visit', 'desc')
         .orderBy('id')

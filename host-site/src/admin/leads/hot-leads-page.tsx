@@ -1,20 +1,41 @@
-import { useEffect } from 'react';
+// /admin/hot-leads: the chosen launch's most engaged leads not yet customers, each score explained.
 import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { formatDateTime } from '../admin-format.ts';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
+import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
+import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { OptOutBadge, WhatsAppAction } from '../opt-out.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import './leads.css';
 
 export default function HotLeadsPage() {
-  const hot = useAdminResource('GET /hot-leads', { query: 'limit=50' });
-  useEffect(() => {
-    document.title = 'Leads quentes · Funil';
-  }, []);
-
+  const scope = useLaunchScope();
   return (
     <>
-      <h1>Leads quentes</h1>
+      <PageMeta
+        title={scopedTitle('Leads quentes', scope.launch)}
+        description="Os leads mais engajados."
+        noindex
+      />
+      <div className="launch-scope__title">
+        <h1>Leads quentes</h1>
+        <LaunchScopeName scope={scope} />
+      </div>
+      <LaunchSelector scope={scope} />
+      {scope.ready && <HotLeads launch={scope.launch?.id} />}
+    </>
+  );
+}
+
+/** The chosen launch's hot leads (every launch's when none is chosen). */
+function HotLeads({ launch }: { launch: string | undefined }) {
+  const hot = useAdminResource('GET /hot-leads', {
+    query: launch ? `limit=50&launch=${launch}` : 'limit=50',
+  });
+  return (
+    <>
       <p className="admin-muted">
         Os 50 leads mais engajados que ainda não compraram. A pontuação (0 a 100) soma visitas, tempo na
         página, cliques, checkout aberto, visitado ou abandonado e Instagram informado.

@@ -32,7 +32,8 @@ export interface StaffLeadsStore {
 }
 
 export interface QualificationStore {
-  hotLeads(limit: number): Promise<HotLeadRow[]>;
+  /** The most engaged leads not yet customers, of one launch (its id) or of all. */
+  hotLeads(limit: number, launchId?: string): Promise<HotLeadRow[]>;
   overview(query: QualificationQuery): Promise<QualificationOverview>;
   /** Answers false when there is no such lead. */
   setQualification(id: string, status: QualificationStatus | null, by: string, at: string): Promise<boolean>;

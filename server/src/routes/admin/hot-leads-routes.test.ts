@@ -73,5 +73,20 @@ describeEachEngine('GET /api/admin/hot-leads', (database) => {
       ],
     });
     expect(items[0]?.whatsappUrl).toMatch(/^https:\/\/wa\.me\/5511987654322\?text=Ol%C3%A1%2C%20Quente!/);
+
+    // One launch's people: launch 1 holds everything before launches; a launch never current, none.
+    const first = await db.selectFrom('launches').select('id').executeTakeFirstOrThrow();
+    const names = async (query: string) =>
+      (
+        (await (await asStaff(hotLeadsRoutes(adminDepsFor(db, T)), 'viewer').request(query)).json()) as {
+          items: HotLead[];
+        }
+      ).items.map((hot) => hot.name);
+    expect(await names(`/?limit=10&launch=${first.id}`)).toEqual(['Quente Souza', 'Morna Silva']);
+    expect(await names(`/?limit=10&launch=${crypto.randomUUID()}`)).toEqual([]);
+    expect(
+      (await asStaff(hotLeadsRoutes(adminDepsFor(db, T)), 'viewer').request('/?launch=lancamento-marco'))
+        .status,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
-// /api/admin/hot-leads: the leads most worth a call now, each score explained, with a WhatsApp link.
+// /api/admin/hot-leads: the leads most worth a call now (of one launch, ?launch=<id>), each score
+// explained, with a WhatsApp link.
 import { hotLeadsQuerySchema } from '@funil/core/admin-leads';
 import { Hono } from 'hono';
 import { toHotLead } from '../../domain/hot-leads.ts';
@@ -15,7 +16,7 @@ export function hotLeadsRoutes({ qualification: repository }: HotLeadsRoutesDeps
   routes.get('/', async (c) => {
     const query = validate(c, hotLeadsQuerySchema, c.req.query());
     if (!query.ok) return query.response;
-    const rows = await repository.hotLeads(query.data.limit);
+    const rows = await repository.hotLeads(query.data.limit, query.data.launch);
     return c.json({ items: rows.map(toHotLead) });
   });
   return routes;
