@@ -284,6 +284,8 @@ export const qualificationQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** One launch's people (its id), as its reports count them; every launch's when left out. */
+  launch: z.uuid({ message: 'validation_failed' }).optional(),
 });
 export type QualificationQuery = z.output<typeof qualificationQuerySchema>;
 

@@ -23,7 +23,7 @@ const SCREENS = [
   { to: '/admin/dashboard-v2', label: 'Funil', adminOnly: false, scoped: true },
   { to: '/admin/dashboard-integrado', label: 'Painel integrado', adminOnly: false, scoped: true },
   { to: '/admin/launch-results', label: 'Resultados', adminOnly: false, scoped: true },
-  { to: '/admin/qualification', label: 'Qualificação', adminOnly: false },
+  { to: '/admin/qualification', label: 'Qualificação', adminOnly: false, scoped: true },
   { to: '/admin/customer-success', label: 'Sucesso do cliente', adminOnly: false },
   { to: '/admin/debriefing', label: 'Debriefing', adminOnly: false, scoped: true },
   { to: '/admin/partners', label: 'Parceiros', adminOnly: true },

@@ -114,8 +114,9 @@ export function createQualificationRepository(db: Kysely<Database>): Qualificati
         else if (query.status) conditions.push(eb('qualification_status', '=', query.status));
         return eb.and(conditions);
       };
-      // Qualification is of leads (decision 0017): people who saved the form.
-      const leads = () => db.selectFrom('leads').where(isLead('leads'));
+      // Qualification is of leads (decision 0017): people who saved the form, of the launch if named.
+      const launch = await launchScope(db, query.launch);
+      const leads = () => db.selectFrom('leads').where(isLead('leads')).where(leadOfLaunch('leads', launch));
       const [audience, regions, sources, items, total] = await Promise.all([
         leads()
           .select((eb) => [audienceKey(eb).as('key'), ...counts(eb)])

@@ -1,8 +1,12 @@
 // /admin/qualification: leads by Instagram audience, region and source; admins mark each qualified or not.
 import { AUDIENCE_BUCKETS, type QualificationSegment } from '@funil/core/admin-leads';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { formatInteger } from '../admin-format.ts';
+import { scopedTitle } from '../launch-scope/launch-scope.ts';
+import { LaunchScopeName, LaunchSelector } from '../launch-scope/launch-selector.tsx';
+import { useLaunchScope } from '../launch-scope/use-launch-scope.ts';
 import { OptOutBadge } from '../opt-out.tsx';
 import { Pager, pageCount } from '../pager.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
@@ -14,17 +18,31 @@ import './leads.css';
 const KEYS = ['audience', 'region', 'source', 'status', 'page'] as const;
 
 export default function QualificationPage() {
+  const scope = useLaunchScope();
+  return (
+    <div className="admin-page">
+      <PageMeta title={scopedTitle('Qualificação', scope.launch)} description="Leads por segmento." noindex />
+      <div className="launch-scope__title">
+        <h1>Qualificação</h1>
+        <LaunchScopeName scope={scope} />
+      </div>
+      <LaunchSelector scope={scope} />
+      {scope.ready && <Qualification launch={scope.launch?.id} />}
+    </div>
+  );
+}
+
+/** The chosen launch's leads by segment (every launch's when none is chosen). */
+function Qualification({ launch }: { launch: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const query = new URLSearchParams();
   for (const key of KEYS) {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
+  if (launch) query.set('launch', launch);
   const overview = useAdminResource('GET /qualification', { query });
   const change = (changes: Record<string, string>) => setParams(withChange(params, changes));
-  useEffect(() => {
-    document.title = 'Qualificação · Funil';
-  }, []);
 
   const data = overview.data;
   const chosen = [
@@ -34,8 +52,7 @@ export default function QualificationPage() {
   ].filter(Boolean);
 
   return (
-    <div className="admin-page">
-      <h1>Qualificação</h1>
+    <>
       <ResourceStatus resource={overview} loadingText="Carregando segmentos..." />
       {data && (
         <>
@@ -145,7 +162,7 @@ export default function QualificationPage() {
           </section>
         </>
       )}
-    </div>
+    </>
   );
 }
 

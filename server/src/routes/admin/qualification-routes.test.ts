@@ -96,5 +96,12 @@ describeEachEngine('GET /api/admin/qualification', (database) => {
     expect((await get('status=pending')).leads.items.map((l) => l.id).sort()).toEqual(['c', 'd']);
     expect((await get('source=google')).leads.items.map((l) => l.id)).toEqual(['c']);
     expect((await app.request('/?audience=enorme')).status).toBe(400);
+
+    // One launch's people: launch 1 holds everything before launches; a launch never current, none.
+    const first = await db.selectFrom('launches').select('id').executeTakeFirstOrThrow();
+    expect((await get(`launch=${first.id}`)).leads.total).toBe(4);
+    const never = await get(`launch=${crypto.randomUUID()}`);
+    expect([never.leads.total, never.audience, never.regions]).toEqual([0, [], []]);
+    expect((await app.request('/?launch=ia-na-pratica')).status).toBe(400);
   });
 });
