@@ -33,6 +33,8 @@ export interface PrivacyExport {
   visits: Record<string, unknown>[];
   /** Every WhatsApp message to and from the lead. */
   whatsappMessages: Record<string, unknown>[];
+  /** The sold-out events the person waits for a seat of (event_waitlist). */
+  waitlists: Record<string, unknown>[];
 }
 
 /** What an anonymisation or deletion did, table by table, for the staff's confirmation. */

@@ -108,6 +108,7 @@ describe('erasure rules', () => {
     expect([...rules.remove].sort()).toEqual([
       'behaviour_daily',
       'behaviour_entries',
+      'event_waitlist',
       'instagram_profiles',
       'lead_capabilities',
       'lead_claims',
@@ -167,6 +168,7 @@ describe('erasure rules', () => {
         instagramProfiles: none,
         visits: none,
         whatsappMessages: [{ body: 'Oi Ana', direction: 'outbound' }],
+        waitlists: [{ event_slug: 'imersao-ia-na-pratica' }],
       }),
       anonymizeLead: async () => ({ ok: false as const, error: 'not_found' as const }),
       deleteLead: async () => ({ ok: false as const, error: 'not_found' as const }),
@@ -177,6 +179,7 @@ describe('erasure rules', () => {
       interactions: [{ data: { botao: 'topo' } }],
       onboarding: null,
       whatsappMessages: [{ body: 'Oi Ana', direction: 'outbound' }],
+      waitlists: [{ event_slug: 'imersao-ia-na-pratica' }],
     });
   });
 });

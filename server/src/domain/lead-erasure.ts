@@ -202,6 +202,8 @@ export function anonymizationRules(time: string): AnonymizationRules {
       'sandbox_whatsapp_messages',
       'whatsapp_messages',
       'whatsapp_jobs',
+      // A place on a waiting list is a promise to write to the person when seats open.
+      'event_waitlist',
       // The payment sandbox's copy of the checkout request (name, phone, e-mail).
       'sandbox_sessions',
     ],
@@ -268,5 +270,6 @@ export async function exportLead(
     instagramProfiles: rows.instagramProfiles.map(exportRow),
     visits: rows.visits.map(exportRow),
     whatsappMessages: rows.whatsappMessages.map(exportRow),
+    waitlists: rows.waitlists.map(exportRow),
   };
 }

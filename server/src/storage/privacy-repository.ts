@@ -29,6 +29,7 @@ export const LEAD_REFERENCES = [
   'lead_claims',
   'whatsapp_jobs',
   'whatsapp_messages',
+  'event_waitlist',
 ] as const;
 
 /**
@@ -80,6 +81,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         profiles,
         visits,
         whatsappMessages,
+        waitlists,
       ] = await Promise.all([
         db
           .selectFrom('lead_interactions')
@@ -118,6 +120,14 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           .where('lead_id', '=', id)
           .orderBy('created_at')
           .execute(),
+        db
+          .selectFrom('event_waitlist as w')
+          .innerJoin('events', 'events.id', 'w.event_id')
+          .selectAll('w')
+          .select(['events.slug as event_slug', 'events.title as event_title'])
+          .where('w.lead_id', '=', id)
+          .orderBy('w.created_at')
+          .execute(),
       ]);
       return {
         lead,
@@ -131,6 +141,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
         instagramProfiles: profiles,
         visits,
         whatsappMessages,
+        waitlists,
       };
     },
 
@@ -209,6 +220,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           whatsapp_messages: await remove('whatsapp_messages'),
           whatsapp_jobs: await remove('whatsapp_jobs'),
           event_registrations: await remove('event_registrations'),
+          event_waitlist: await remove('event_waitlist'),
           consents: await remove('consents'),
           onboarding_checklists: await remove('onboarding_checklists'),
           instagram_profiles: await remove('instagram_profiles'),

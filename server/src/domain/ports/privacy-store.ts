@@ -18,6 +18,7 @@ export type LeadDataTable =
   | 'behaviour_entries'
   | 'lead_interactions'
   | 'event_registrations'
+  | 'event_waitlist'
   | 'lead_visits'
   | 'checkouts'
   | 'provider_events'
