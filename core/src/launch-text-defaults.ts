@@ -262,6 +262,16 @@ export const FAQ_TEXTS = {
   ),
 };
 
+/** An event's tickets on its page (issue 29): no spec words, so Funil's own. */
+const TICKET_TEXTS = {
+  buyTitle: 'Garanta seu ingresso',
+  buy: 'Comprar ingresso',
+  soldOutTitle: 'Ingressos esgotados',
+  soldOutText:
+    'Todas as vagas da {evento} foram vendidas. Entre na lista de espera: se uma vaga abrir, a equipe chama você no WhatsApp.',
+  join: 'Entrar na lista de espera',
+};
+
 export const DEFAULT_LAUNCH_TEXTS = {
   home: HOME_TEXTS,
   program: PROGRAM_TEXTS,
@@ -271,6 +281,7 @@ export const DEFAULT_LAUNCH_TEXTS = {
   payment: PAYMENT_TEXTS,
   thankYou: THANK_YOU_TEXTS,
   faq: FAQ_TEXTS,
+  tickets: TICKET_TEXTS,
   whatsapp: REMINDER_TEXTS,
 };
 
@@ -302,6 +313,7 @@ export function resolveLaunchTexts(
     payment: resolveTextGroup(PAYMENT_TEXTS, saved?.payment),
     thankYou: resolveTextGroup(THANK_YOU_TEXTS, saved?.thankYou),
     faq: resolveTextGroup(FAQ_TEXTS, saved?.faq),
+    tickets: resolveTextGroup(TICKET_TEXTS, saved?.tickets),
     whatsapp: resolveTextGroup(REMINDER_TEXTS, saved?.whatsapp),
   };
 }

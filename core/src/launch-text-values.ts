@@ -66,6 +66,7 @@ export function filledLaunchTexts(texts: LaunchTexts, settings: LaunchCopySource
     payment: filledGroup(texts.payment, values),
     thankYou: filledGroup(texts.thankYou, thankYouValues),
     faq: filledGroup(texts.faq, values),
+    tickets: filledGroup(texts.tickets, values),
     // The launch's values go in now; the lead's ({primeiro_nome}…) when each message goes.
     whatsapp: filledGroup(texts.whatsapp, values),
   };

@@ -97,10 +97,12 @@ describe('the launch texts', () => {
         .flatMap((group) => Object.values(group))
         .flatMap((text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1])),
     );
-    // The page fills {nome}, {dias}, {parceiro}, {programa}; the WhatsApp sender the lead's and the room's.
+    // The page fills {nome}, {dias}, {parceiro}, {programa}, {evento}; the WhatsApp sender the lead's
+    // and the room's.
     expect([...left].sort()).toEqual([
       'data_evento',
       'dias',
+      'evento',
       'link_evento',
       'nome',
       'parceiro',

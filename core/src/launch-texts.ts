@@ -248,6 +248,16 @@ export const LAUNCH_TEXT_GROUPS: { [Group in LaunchTextGroup]: { legend: string;
       groupWithoutLink: { label: 'Grupo dos compradores, sem link', kind: 'text' },
     },
   },
+  tickets: {
+    legend: 'Ingressos (página da imersão, quando vende ingressos)',
+    fields: {
+      buyTitle: { label: 'Título da venda', kind: 'line' },
+      buy: { label: 'Botão de compra', kind: 'line' },
+      soldOutTitle: { label: 'Título quando esgota', kind: 'line' },
+      soldOutText: { label: 'Texto quando esgota', kind: 'text', hint: '{evento} é o nome do evento.' },
+      join: { label: 'Botão da lista de espera', kind: 'line' },
+    },
+  },
   whatsapp: {
     legend: 'Lembretes da call no WhatsApp',
     fields: {

@@ -1,6 +1,7 @@
 // A ticket for one of the launch's events on its page (issue 29): while seats are left, how many and
 // the button that opens the payment modal at the ticket's price; once none is left, the event is sold
 // out and the visitor joins its waitlist (through the lead modal when this browser has no lead yet).
+import type { LaunchTexts } from '@funil/core/launch-texts';
 import { formatBRL } from '@funil/core/offers';
 import { firstName } from '@funil/core/text';
 import type { PublicTicketOffer } from '@funil/core/ticket-offers';
@@ -11,37 +12,37 @@ import { useLeadSignUp } from '../lib/lead-sign-up.ts';
 import { SiteLeadModal } from '../lib/site-lead-modal.tsx';
 import { joinWaitlist } from '../lib/ticket-offers.ts';
 import { usePaymentCheckout } from './payment-checkout.tsx';
+import { RichText } from './rich-text.tsx';
 
+/** The lines that count or confirm; the titles and buttons are the launch's texts (texts.tickets). */
 export const TICKET_COPY = {
-  buyTitle: 'Garanta seu ingresso',
   seatsLeft: (left: number, capacity: number) =>
     left === 1 ? `Resta 1 vaga de ${capacity}.` : `Restam ${left} vagas de ${capacity}.`,
   price: (price: string) => `Ingresso: ${price}, à vista no PIX ou no cartão.`,
-  buy: 'Comprar ingresso',
-  soldOutTitle: 'Ingressos esgotados',
-  soldOutText: (capacity: number, title: string) =>
-    `Todas as ${capacity} vagas da ${title} foram vendidas. Entre na lista de espera: se uma vaga abrir, a equipe chama você no WhatsApp.`,
-  join: 'Entrar na lista de espera',
   joining: 'Entrando na lista...',
   joined: (name: string, title: string) =>
     `Pronto${name ? `, ${name}` : ''}! Você está na lista de espera da ${title}. Se uma vaga abrir, avisamos você no WhatsApp.`,
 } as const;
 
+type TicketTexts = LaunchTexts['tickets'];
+
 export interface TicketSaleProps {
   ticket: PublicTicketOffer;
+  /** The launch's words for its tickets. */
+  texts: TicketTexts;
   /** Reads the seats again (after the payment modal closes: a seat may have gone meanwhile). */
   reload: () => void;
 }
 
-export function TicketSale({ ticket, reload }: TicketSaleProps) {
+export function TicketSale({ ticket, texts, reload }: TicketSaleProps) {
   return ticket.soldOut ? (
-    <TicketWaitlist ticket={ticket} />
+    <TicketWaitlist ticket={ticket} texts={texts} />
   ) : (
-    <TicketOnSale ticket={ticket} reload={reload} />
+    <TicketOnSale ticket={ticket} texts={texts} reload={reload} />
   );
 }
 
-function TicketOnSale({ ticket, reload }: TicketSaleProps) {
+function TicketOnSale({ ticket, texts, reload }: TicketSaleProps) {
   const payment = usePaymentCheckout(
     undefined,
     { code: ticket.code, name: ticket.name, priceCents: ticket.priceCents },
@@ -49,11 +50,13 @@ function TicketOnSale({ ticket, reload }: TicketSaleProps) {
   );
   return (
     <section className="waitlist" aria-labelledby="ticket-title">
-      <h2 id="ticket-title">{TICKET_COPY.buyTitle}</h2>
+      <h2 id="ticket-title">
+        <RichText text={texts.buyTitle} />
+      </h2>
       <p className="ticket-seats">{TICKET_COPY.seatsLeft(ticket.seatsLeft, ticket.capacity)}</p>
       <p>{TICKET_COPY.price(formatBRL(ticket.priceCents))}</p>
       <button type="button" className="cta" onClick={payment.open}>
-        {TICKET_COPY.buy}
+        <RichText text={texts.buy} />
       </button>
       {payment.modal}
     </section>
@@ -66,7 +69,7 @@ type Joining =
   | { state: 'joined'; name: string }
   | { state: 'failed'; message: string };
 
-function TicketWaitlist({ ticket }: { ticket: PublicTicketOffer }) {
+function TicketWaitlist({ ticket, texts }: { ticket: PublicTicketOffer; texts: TicketTexts }) {
   const { joined, openModal, modal } = useLeadSignUp();
   const [joining, setJoining] = useState<Joining>({ state: 'idle' });
   const title = ticket.event.title;
@@ -100,8 +103,12 @@ function TicketWaitlist({ ticket }: { ticket: PublicTicketOffer }) {
 
   return (
     <section className="waitlist" aria-labelledby="ticket-title">
-      <h2 id="ticket-title">{TICKET_COPY.soldOutTitle}</h2>
-      <p>{TICKET_COPY.soldOutText(ticket.capacity, title)}</p>
+      <h2 id="ticket-title">
+        <RichText text={texts.soldOutTitle} />
+      </h2>
+      <p>
+        <RichText text={texts.soldOutText} values={{ evento: title }} />
+      </p>
       {joining.state === 'joined' ? (
         <p className="confirmation" role="status">
           {TICKET_COPY.joined(joining.name, title)}
@@ -109,7 +116,7 @@ function TicketWaitlist({ ticket }: { ticket: PublicTicketOffer }) {
       ) : (
         <>
           <button type="button" className="cta" onClick={start} disabled={joining.state === 'joining'}>
-            {joining.state === 'joining' ? TICKET_COPY.joining : TICKET_COPY.join}
+            {joining.state === 'joining' ? TICKET_COPY.joining : <RichText text={texts.join} />}
           </button>
           {joining.state === 'failed' ? (
             <p className="form-error" role="alert">

@@ -69,7 +69,7 @@ export default function SoldOutPage() {
       )}
       <ImmersionFacts immersion={facts} />
       {ticket ? (
-        <TicketSale ticket={ticket} reload={tickets.reload} />
+        <TicketSale ticket={ticket} texts={texts.tickets} reload={tickets.reload} />
       ) : (
         <section className="waitlist" aria-labelledby="waitlist-title">
           <h2 id="waitlist-title">
