@@ -1,4 +1,5 @@
 // Boots the public site.
+import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

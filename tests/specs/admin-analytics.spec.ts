@@ -126,7 +126,12 @@ test('integrated dashboard: one screen, the address picks the tab', async ({ pag
   await expect(kpi(page, 'Checkouts abandonados')).toHaveText('1');
   await expectDrawn(page, 'Oportunidades por dia');
   const whatsapp = page.getByRole('link', { name: 'Enviar WhatsApp para Bruno Lima' });
-  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987650002\?text=Oi%20Bruno/);
+  // The message names the launch's next event (the seeded immersion, dated ahead), which has no
+  // template of its own: the default words.
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511987650002\?text=Ol%C3%A1%2C%20Bruno!%20Vi%20que%20voc%C3%AA%20come%C3%A7ou/,
+  );
   await choosePeriod(page, '2026-11-01', '2026-11-01');
   await expect(kpi(page, 'Checkouts abandonados')).toHaveText('0');
 

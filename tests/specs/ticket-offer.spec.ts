@@ -128,7 +128,7 @@ test('two sandbox sales sell the immersion’s 2 seats; then the page is sold ou
   await expect(late.getByRole('heading', { level: 1 })).toHaveText('Vagas esgotadas');
   const soldOut = late.getByRole('region', { name: 'Ingressos esgotados' });
   await expect(soldOut).toContainText(
-    'Todas as 2 vagas da Imersão IA na Prática foram vendidas. Entre na lista de espera: se uma vaga abrir, a equipe chama você no WhatsApp.',
+    'Todas as vagas da Imersão IA na Prática foram vendidas. Entre na lista de espera: se uma vaga abrir, a equipe chama você no WhatsApp.',
   );
   await expect(soldOut.getByRole('button', { name: 'Comprar ingresso' })).toHaveCount(0);
   await expectAccessibleAndFitting(late);

@@ -39,8 +39,10 @@ function engagedLeadWithRegistration(leadId: string, eventTitle: string): string
        VALUES (?, ?, 'cadastro-2026-11-24', '["contact","marketing"]', ?, ?, 'site')`,
     ).run(crypto.randomUUID(), leadId, now, now);
     db.prepare(
-      `INSERT INTO events (id, slug, title, starts_at, ends_at, is_active, created_at, updated_at)
-       VALUES (?, ?, ?, '2020-01-10T12:00:00.000Z', '2020-01-10T15:00:00.000Z', 0, ?, ?)`,
+      // An event of the site's launch, as every event has one (the debriefing lists a launch's events).
+      `INSERT INTO events (id, slug, title, starts_at, ends_at, is_active, created_at, updated_at, launch_id)
+       VALUES (?, ?, ?, '2020-01-10T12:00:00.000Z', '2020-01-10T15:00:00.000Z', 0, ?, ?,
+               (SELECT launch_id FROM current_launch WHERE id = 'site'))`,
     ).run(eventId, `opt-out-${eventId}`, eventTitle, now, now);
     db.prepare(
       `INSERT INTO event_registrations (id, event_id, lead_id, registration_date, message_sent, created_at, updated_at)

@@ -18,7 +18,9 @@ export async function watchPolicy(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`.trim());
+      window.cspViolations.push(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`.trim(),
+      );
     });
   });
   return consoleLines;

@@ -3,7 +3,6 @@
 // ?lancamento=). No lead modal, popup or tracker here.
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { setNoIndex } from '../components/page-meta.tsx';
 import { ApiError, errorMessage } from './admin-api.ts';
 import { AdminProviders } from './admin-query-provider.tsx';
@@ -11,11 +10,6 @@ import { LAUNCH_PARAM, searchWithLaunch } from './launch-scope/launch-scope.ts';
 import { StaffContext } from './staff-context.tsx';
 import { fetchStaff, logOut, ROLE_LABELS, type Staff } from './staff-session.ts';
 import '../styles/admin.css';
-
-// Staff screens read their period with core's zod schemas. zod first probes whether it may compile
-// validators with new Function(): the Content-Security-Policy refuses, and although zod swallows
-// the error the browser reports a violation. Told not to compile, it does not probe.
-zodConfig({ jitless: true });
 
 const SCREENS = [
   { to: '/admin/dashboard', label: 'Leads', adminOnly: false, scoped: true },
