@@ -197,6 +197,11 @@ test('an admin ticks a buyer’s onboarding item and sees who did it', async ({ 
 
   const item = row.getByRole('checkbox', { name: 'Confirmação enviada' });
   await expect(item).not.toBeChecked();
+  // The search's list has settled (a list read again meanwhile would draw the row anew under the click).
+  await expect(page.getByRole('region', { name: 'Sucesso do cliente' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await item.check();
   await expect(item).toBeChecked();
   await expect(row.getByText(ADMIN.email)).toBeVisible();
