@@ -11,6 +11,7 @@ import type {
   UnplannedQuery,
 } from '../domain/ports/whatsapp-planner.ts';
 import { hasConsentFor } from './contact-consent-sql.ts';
+import { activeTemplateBody } from './event-templates.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE } from './sql-values.ts';
 
@@ -274,17 +275,7 @@ export function createWhatsAppPlannerRepository(db: Kysely<Database>): WhatsAppP
       );
     },
 
-    async eventReminderText(eventId, messageType) {
-      const row = await db
-        .selectFrom('event_message_templates')
-        .select('body')
-        .where('event_id', '=', eventId)
-        .where('message_type', '=', messageType)
-        .where('is_active', '=', TRUE)
-        .orderBy('created_at')
-        .executeTakeFirst();
-      return row?.body;
-    },
+    eventReminderText: (eventId, messageType) => activeTemplateBody(db, eventId, messageType),
 
     async findEvent(id) {
       const row = await db

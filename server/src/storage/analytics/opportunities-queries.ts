@@ -8,6 +8,7 @@ import type {
   OpportunityQuery,
   OpportunityRows,
 } from '../../domain/ports/opportunity-queries.ts';
+import { activeTemplateBody } from '../event-templates.ts';
 import { isAbandonedCheckout, isNotCustomer, isOpenedCheckout } from '../metrics/conditions.ts';
 import { checkoutOfLaunch, launchScope, leadOfLaunch } from '../metrics/launch-scope.ts';
 import { createMetricQueries } from '../metrics/period-metrics.ts';
@@ -37,15 +38,7 @@ async function templateFor(
   messageType: string,
 ): Promise<string | null> {
   if (!eventId) return null;
-  const row = await db
-    .selectFrom('event_message_templates')
-    .select('body')
-    .where('event_id', '=', eventId)
-    .where('message_type', '=', messageType)
-    .where('is_active', '=', TRUE)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return row?.body ?? null;
+  return (await activeTemplateBody(db, eventId, messageType)) ?? null;
 }
 
 export function createOpportunityQueries(db: Kysely<Database>): OpportunityQueries {
