@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 import { leadCapabilityFields } from './lead-capability.ts';
+import { MAX_ORDER_BUMPS } from './offer-pricing.ts';
 import { cleanLine } from './text.ts';
 
 export const BILLING_TYPES = ['PIX', 'CREDIT_CARD'] as const;
@@ -64,6 +65,23 @@ export const checkoutAttributionSchema = z
 
 export type CheckoutAttribution = z.output<typeof checkoutAttributionSchema>;
 
+/** What the payment modal orders, card or PIX: the offer, its coupon and the bumps ticked. */
+export const orderSelectionFields = {
+  /**
+   * Which of the launch's offers: a ticket's code, as GET /api/offers lists it. Absent, the program.
+   * Its price is the server's, as always.
+   */
+  offer: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(140)
+    .optional(),
+  /** As typed or from ?cupom=; the server normalizes it and says why when it cannot be used. */
+  coupon: z.string().max(60).optional(),
+  /** The ids of the bumps ticked (GET /api/offers/quote's bumps), at most MAX_ORDER_BUMPS. */
+  bumps: z.array(z.string().min(1).max(100)).max(MAX_ORDER_BUMPS).optional(),
+};
+
 export const checkoutRequestSchema = z.object({
   billingTypes: z.array(z.enum(BILLING_TYPES)).min(1).max(2),
   chargeTypes: z.array(z.enum(CHARGE_TYPES)).min(1).max(2),
@@ -101,15 +119,7 @@ export const checkoutRequestSchema = z.object({
    */
   leadToken: leadCapabilityFields.leadToken,
   attribution: checkoutAttributionSchema.optional(),
-  /**
-   * Which of the launch's offers: a ticket's code, as GET /api/offers lists it. Absent, the program.
-   * Its price is the server's, as always.
-   */
-  offer: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(140)
-    .optional(),
+  ...orderSelectionFields,
   /** Device details the modal adds on mobile, for support; logged, never stored. */
   _debug: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
 });

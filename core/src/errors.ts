@@ -115,6 +115,18 @@ export const ERRORS = {
   ticket_capacity_invalid: 'Informe quantas vagas o evento tem (de 1 a 100.000).',
   ticket_capacity_below_taken:
     'A capacidade não pode ficar abaixo dos ingressos já vendidos ou reservados em checkouts abertos.',
+  // Prices on the page (core/src/offer-pricing.ts): coupons, batches, bumps and the PIX charge.
+  coupon_not_found: 'Cupom não encontrado. Confira o código e tente de novo.',
+  coupon_not_started: 'Este cupom ainda não está valendo.',
+  coupon_expired: 'Este cupom expirou.',
+  coupon_used_up: 'Este cupom já foi usado o número máximo de vezes.',
+  offer_closed: 'As vendas desta oferta estão encerradas.',
+  bump_unavailable: 'Um dos itens adicionais não está mais disponível. Atualize a página e escolha de novo.',
+  cpf_invalid: 'CPF inválido. Confira os 11 números.',
+  buyer_name_invalid: 'Informe seu nome completo.',
+  buyer_email_invalid: 'Informe um e-mail válido.',
+  buyer_phone_invalid: 'Informe um WhatsApp válido, com DDD.',
+  charge_not_found: 'Não encontramos esta cobrança. Gere uma nova.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

@@ -50,8 +50,15 @@ export interface PurchasedEvent {
 export interface PurchaseSummary {
   /** The offer bought: the program ('IA NA PRÁTICA') or a ticket for one of the launch's events. */
   product: { kind: 'program'; name: string } | { kind: 'ticket'; name: string; event: PurchasedEvent };
-  /** What our checkout charges, in cents (the card total for a card sale). */
+  /** What our checkout charges, in cents (the card total for a card sale): every item, after the coupon. */
   amountCents: number;
+  /**
+   * Every item charged, the main offer first, then each order bump (issue 30); one item for a
+   * checkout from before items were kept.
+   */
+  items: { kind: 'main' | 'bump'; name: string; amountCents: number }[];
+  /** The coupon applied and what it took off; null without one. */
+  coupon: { code: string; discountCents: number } | null;
   currency: string;
   method: PurchaseMethod;
   /** For a card sale, the installments chosen (1 for PIX); null while the provider has not said. */

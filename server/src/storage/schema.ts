@@ -19,6 +19,10 @@ export interface Database {
   partners: PartnersTable;
   offers: OffersTable;
   offer_seats: OfferSeatsTable;
+  offer_batches: OfferBatchesTable;
+  coupons: CouponsTable;
+  order_bumps: OrderBumpsTable;
+  checkout_items: CheckoutItemsTable;
   event_waitlist: EventWaitlistTable;
   instagram_profiles: InstagramProfilesTable;
   staff_users: StaffUsersTable;
@@ -286,6 +290,16 @@ export interface CheckoutsTable {
   buyer_link: string | null;
   /** The launch the checkout was opened in (migration 0041). */
   launch_id: string | null;
+  /** The main offer's batch whose price it charged (migration 0043). */
+  batch_id: string | null;
+  /** The coupon applied, as the buyer typed it (upper case), and what it took off. */
+  coupon_code: string | null;
+  discount_cents: Generated<number>;
+  /** A PIX charge made on our page: its copy-and-paste code and QR image (data: URL). */
+  pix_payload: string | null;
+  pix_qr_image: string | null;
+  /** When the coupon's use was counted: on payment, once. */
+  coupon_counted_at: IsoTime | null;
 }
 
 /** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */
@@ -372,6 +386,62 @@ export interface OfferSeatsTable {
   checkout_id: string | null;
   held_until: IsoTime | null;
   sold_at: IsoTime | null;
+}
+
+/** A price of an offer for a time or a quantity (migration 0043); units held in offer_seats as `lote:<id>`. */
+export interface OfferBatchesTable {
+  id: string;
+  offer_code: string;
+  position: number;
+  pix_price_cents: number;
+  card_total_cents: number;
+  starts_at: IsoTime | null;
+  ends_at: IsoTime | null;
+  quantity: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A discount code of one offer (migration 0043): percent_bp (basis points) or amount_cents. */
+export interface CouponsTable {
+  id: string;
+  offer_code: string;
+  code: string;
+  kind: string;
+  percent_bp: number | null;
+  amount_cents: number | null;
+  starts_at: IsoTime | null;
+  ends_at: IsoTime | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  is_active: Generated<Bool>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** Another offer sold beside an offer on the same charge (migration 0043). */
+export interface OrderBumpsTable {
+  id: string;
+  offer_code: string;
+  bump_offer_code: string;
+  position: number;
+  price_cents: number;
+  pitch: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One line of what a checkout charged: 'main' or 'bump' (migration 0043). */
+export interface CheckoutItemsTable {
+  checkout_id: string;
+  position: number;
+  kind: string;
+  offer_code: string;
+  name: string;
+  list_cents: number;
+  amount_cents: number;
+  batch_id: string | null;
+  bump_id: string | null;
 }
 
 /** A lead waiting for a seat of a sold-out event (migration 0042). */

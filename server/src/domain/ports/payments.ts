@@ -47,6 +47,46 @@ export interface PaymentProvider {
    * on the provider's page; undefined when unknown or unreachable.
    */
   customer(customerId: string): Promise<ProviderCustomer | undefined>;
+  /**
+   * A PIX charge paid on our own page (issue 30): the customer, the payment and its QR code
+   * (Asaas: POST /customers, POST /payments with billingType PIX, GET /payments/{id}/pixQrCode).
+   * Rejects with PaymentProviderError for every expected failure.
+   */
+  createPixCharge(request: PixChargeProviderRequest, context: CheckoutContext): Promise<ProviderPixCharge>;
+  /**
+   * Cancels an unpaid charge at our own expiry (Asaas: DELETE /payments/{id}); resolves false when
+   * the provider refused (already paid, already removed) or could not be reached.
+   */
+  cancelPixCharge(paymentId: string): Promise<boolean>;
+}
+
+/** What a PIX charge asks of the provider: the buyer as the charge's customer, and the amount. */
+export interface PixChargeProviderRequest {
+  customer: {
+    name: string;
+    email: string;
+    /** National digits (DDD and number), as Asaas's mobilePhone takes them. */
+    mobilePhone: string;
+    /** Eleven digits, check digits verified. */
+    cpfCnpj: string;
+  };
+  valueCents: number;
+  /** One line naming what is bought ("IA NA PRÁTICA + Mentoria em grupo"). */
+  description: string;
+  externalReference: string;
+  /** Our own expiry: the charge is cancelled then; the provider's due date is that day. */
+  expiresAt: string;
+}
+
+export interface ProviderPixCharge {
+  /** The provider's payment id, which its webhooks carry (payment.id). */
+  id: string;
+  /** The copy-and-paste code (a BR Code). */
+  payload: string;
+  /** The QR code as a base64 PNG, without a data: prefix (Asaas's encodedImage). */
+  encodedImage: string;
+  /** When the provider says the QR expires, if it says. */
+  expirationDate: string | undefined;
 }
 
 /** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */

@@ -36,6 +36,7 @@ import * as installationSecrets from './0037-installation-secrets.ts';
 import * as checkoutAttribution from './0040-checkout-attribution.ts';
 import * as launches from './0041-launches.ts';
 import * as ticketOffers from './0042-ticket-offers.ts';
+import * as offerPricing from './0043-offer-pricing.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0040-checkout-attribution': checkoutAttribution,
   '0041-launches': launches,
   '0042-ticket-offers': ticketOffers,
+  '0043-offer-pricing': offerPricing,
 };
