@@ -45,6 +45,8 @@ export interface PixChargeCreated {
   expiresAt: string;
   /** Where the buyer goes once paid. */
   successUrl: string;
+  /** Only the embedded sandbox sets it: its test page that approves or expires this charge. */
+  testPayUrl?: string;
 }
 
 export const PIX_CHARGE_STATUSES = ['pending', 'paid', 'expired', 'canceled', 'failed'] as const;
