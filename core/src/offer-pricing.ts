@@ -80,7 +80,10 @@ export function couponRefusal(coupon: CouponRule | undefined, now: string): Coup
 export const MIN_PRICE_CENTS = 100;
 
 /** What the coupon takes off a price, never leaving less than MIN_PRICE_CENTS. */
-export function couponDiscountCents(priceCents: number, coupon: Pick<CouponRule, 'kind' | 'percentBp' | 'amountCents'>): number {
+export function couponDiscountCents(
+  priceCents: number,
+  coupon: Pick<CouponRule, 'kind' | 'percentBp' | 'amountCents'>,
+): number {
   const wanted =
     coupon.kind === 'percent'
       ? Math.round((priceCents * (coupon.percentBp ?? 0)) / 10_000)

@@ -19,6 +19,9 @@ export const pixBuyerSchema = z.object({
     .transform((text) => text.replace(/\D/g, '')),
 });
 
+/** How long an in-page PIX charge (and the price it holds) lasts before it is cancelled. */
+export const PIX_CHARGE_MINUTES = 30;
+
 export type PixBuyer = z.output<typeof pixBuyerSchema>;
 
 /** POST /api/payments/pix-charge. */
@@ -55,5 +58,16 @@ export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
 /** GET /api/payments/pix-charge/{checkoutId}: polled by the modal (never the provider from the browser). */
 export interface PixChargeState {
   status: PixChargeStatus;
-  expiresAt: string | null;
+  expiresAt: string;
+  amountCents: number;
+  items: { name: string; amountCents: number }[];
+  /** The QR and the code, while it can still be paid; null once paid, expired or cancelled. */
+  qrImage: string | null;
+  payload: string | null;
+  successUrl: string;
+}
+
+/** The page that shows a charge again (the WhatsApp reminders' {link_pagamento}). */
+export function pixChargePagePath(checkoutId: string): string {
+  return `/pagamento/pix?${new URLSearchParams({ checkout: checkoutId })}`;
 }

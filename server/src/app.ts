@@ -5,10 +5,12 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { createInstagramLookup, type InstagramLookupDeps } from './domain/instagram-lookup.ts';
+import { quoteOffer } from './domain/offer-quote.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
 import type { WhatsAppWebhookFormat } from './domain/ports/whatsapp-webhook.ts';
+import type { SaleOfferDeps } from './domain/sale-offer.ts';
 import type { SendHours } from './domain/whatsapp/quiet-hours.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { type ProxyTrust, resolveClientAddress } from './http/client-address.ts';
@@ -225,7 +227,24 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
   app.route('/api/events', eventsRoutes({ store: ports.events, logger, now }));
   app.route('/api/events', waitlistRoutes({ store: ports.waitlist, logger, now }));
-  app.route('/api/offers', offersRoutes({ launches: launchSettings, tickets: ports.tickets, now }));
+  const payments = deps.payments;
+  const sale: SaleOfferDeps = {
+    store: ports.checkouts,
+    offerCode: deps.programOfferCode,
+    launch: async () => {
+      const { settings, launch } = await launchSettings.read();
+      return { id: launch.id, offerCode: launch.offerCode, prices: settings.program };
+    },
+  };
+  app.route(
+    '/api/offers',
+    offersRoutes({
+      launches: launchSettings,
+      tickets: ports.tickets,
+      now,
+      quote: (input) => quoteOffer({ ...sale, pricing: ports.checkouts, now }, input),
+    }),
+  );
   app.route('/api/partners', partnersRoutes({ store: ports.partners }));
   const instagram = deps.instagram;
   const lookup = createInstagramLookup({
@@ -253,19 +272,14 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   registerOpenApiRoute(app);
-  const payments = deps.payments;
   app.route(
     '/api/payments',
     paymentsRoutes({
+      ...sale,
       store: ports.checkouts,
       provider: payments.provider,
       logger,
       now,
-      offerCode: deps.programOfferCode,
-      launch: async () => {
-        const { settings, launch } = await launchSettings.read();
-        return { id: launch.id, offerCode: launch.offerCode, prices: settings.program };
-      },
       publicOrigin,
       checkoutsPerMinute: payments.checkoutsPerMinute ?? 30,
       trustProxy: behindProxy,

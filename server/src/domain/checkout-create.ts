@@ -1,32 +1,33 @@
-// Creates one payment attempt: our offer and lead → the provider's checkout → a checkouts row and the lead's checkout_* fields.
+// Creates one payment attempt: our offer and lead → the provider's checkout → a checkouts row, its
+// items and the lead's checkout_* fields. The price is the server's: the offer's current batch, its
+// coupon and the bumps ticked (order-pricing.ts), held until the checkout expires.
 import type { CheckoutEndpoint, CheckoutRequestBody } from '@funil/core/checkout';
 import { endpointForBillingTypes } from '@funil/core/checkout-request';
 import type { ErrorCode } from '@funil/core/errors';
-import type { LaunchSettings } from '@funil/core/launch-settings';
 import { isLeadId } from '@funil/core/lead-id';
 import { checkoutAttributionColumns } from './checkout-attribution.ts';
-import { checkoutLeadId, planCheckout } from './checkout-plan.ts';
+import { checkoutExpiry, checkoutLeadId, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
 import { secretHash } from './lead-capability.ts';
-import type { CheckoutStore, Offer } from './ports/checkouts.ts';
+import {
+  checkoutItemRows,
+  chooseCoupon,
+  holdOfferPrice,
+  type PricedOrder,
+  priceOrder,
+} from './order-pricing.ts';
+import type { CheckoutLead, CheckoutStore, Offer } from './ports/checkouts.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import { type PaymentProvider, PaymentProviderError } from './ports/payments.ts';
+import { findSaleOffer, type SaleOfferDeps } from './sale-offer.ts';
 
-export interface CheckoutDeps {
+export type { CheckoutLaunch } from './sale-offer.ts';
+
+export interface CheckoutDeps extends SaleOfferDeps {
   store: CheckoutStore;
   provider: PaymentProvider;
   logger: DomainLogger;
   now: () => Date;
-  /** The offer sold when no launch is given (the template's, in tests of one launch). */
-  offerCode: string;
-  /** The current launch: its own offer, at the program's prices as staff set them now. */
-  launch?: () => Promise<CheckoutLaunch>;
-}
-
-export interface CheckoutLaunch {
-  id: string;
-  offerCode: string;
-  prices: LaunchSettings['program'];
 }
 
 export interface CheckoutInput {
@@ -44,23 +45,12 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   if (endpointForBillingTypes(input.body.billingTypes) !== input.endpoint) {
     return { ok: false, error: 'payment_method_mismatch' };
   }
-  const launch = deps.launch ? await deps.launch() : undefined;
-  const programCode = launch?.offerCode ?? deps.offerCode;
-  const named = input.body.offer;
-  // A ticket is the launch's own, at its own price; anything else named is no offer of this launch.
-  const ticket = named && named !== programCode;
-  const listed = ticket
-    ? launch && (await store.findTicket(launch.id, named))
-    : await store.findOffer(programCode);
-  if (!listed) return { ok: false, error: 'offer_unavailable' };
-  const offer = launch && !ticket ? withPrices(listed, launch.prices) : listed;
+  const sale = await findSaleOffer(deps, input.body.offer);
+  if (!sale) return { ok: false, error: 'offer_unavailable' };
+  const { offer, ticket, launch } = sale;
 
   const leadId = checkoutLeadId(input.body, offer.external_reference_prefix, isLeadId);
-  const token = input.body.leadToken;
-  const lead = leadId && token ? await store.findLead(leadId, secretHash(token)) : undefined;
-  // Only the lead's own browser buys in its name; a stale id, or an id without its secret, must
-  // not cost a sale: the attempt goes on for an anonymous buyer.
-  if (leadId && !lead) logger.warn({ leadId }, 'Checkout sem o token do lead; segue sem lead');
+  const lead = await buyingLead(deps, leadId, input.body.leadToken);
 
   const cancel = await checkoutReturnUrl(store, input.body.callback.cancelUrl, input.siteOrigin, lead?.id);
   if (cancel.replaced) {
@@ -73,25 +63,35 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   const now = deps.now();
   // Random and unguessable: the success link names it, and it answers whether a purchase was paid.
   const id = crypto.randomUUID();
+  const time = now.toISOString();
+  const priced = await reserveOrder(deps, {
+    offer,
+    ticket,
+    checkoutId: id,
+    coupon: input.body.coupon,
+    bumpIds: input.body.bumps ?? [],
+    pix: input.endpoint === 'pix',
+    now,
+    until: checkoutExpiry(offer, now),
+    requestId: input.requestId,
+  });
+  if (!priced.ok) return priced;
+  const { order } = priced;
   const plan = planCheckout({
     endpoint: input.endpoint,
     offer,
+    order,
     lead,
     siteOrigin: input.siteOrigin,
     cancelUrl: cancel.url,
     checkoutId: id,
     now,
   });
-  const time = now.toISOString();
-  // The seat first: a sold-out ticket leaves no checkout row and calls no provider.
-  if (ticket && !(await store.holdSeat(offer.code, id, plan.expiresAt, time))) {
-    logger.info({ offer: offer.code, requestId: input.requestId }, 'Ingresso esgotado; checkout recusado');
-    return { ok: false, error: 'offer_sold_out' };
-  }
   const partner = input.body.attribution?.partner;
   const activePartner = partner ? await store.isActivePartner(partner) : false;
   await store.insertCheckout({
     ...checkoutAttributionColumns(input.body.attribution, activePartner),
+    ...orderColumns(order),
     id,
     lead_id: lead?.id ?? null,
     offer_code: offer.code,
@@ -106,13 +106,14 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     created_at: time,
     updated_at: time,
   });
+  await store.insertItems(checkoutItemRows(id, order));
 
   let created: { id: string; link: string };
   try {
     created = await provider.createCheckout(plan.request, { origin: input.siteOrigin });
   } catch (error) {
     await store.checkoutFailed(id, deps.now().toISOString());
-    if (ticket) await store.releaseSeat(id);
+    await store.releaseSeat(id);
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.warn(
       { checkoutId: id, requestId: input.requestId, failure: error.failure },
@@ -148,12 +149,74 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   return { ok: true, link: created.link };
 }
 
-/** The offer at the launch's prices: what the payment modal quotes is what the provider charges. */
-function withPrices(offer: Offer, prices: LaunchSettings['program']): Offer {
+export type OrderReservation = { ok: true; order: PricedOrder } | { ok: false; error: ErrorCode };
+
+/**
+ * Prices the order and holds what it takes before anything is written: the coupon is checked
+ * first (a refused one holds nothing), then a ticket's seat, then the batch's unit. Whatever was
+ * held is freed again when a later step refuses.
+ */
+export async function reserveOrder(
+  deps: Pick<CheckoutDeps, 'store' | 'logger'>,
+  input: {
+    offer: Offer;
+    ticket: boolean;
+    checkoutId: string;
+    coupon: string | undefined;
+    bumpIds: readonly string[];
+    pix: boolean;
+    now: Date;
+    /** When the checkout stops holding the price (its expiry). */
+    until: string;
+    requestId: string | undefined;
+  },
+): Promise<OrderReservation> {
+  const { store } = deps;
+  const { offer, checkoutId } = input;
+  const time = input.now.toISOString();
+  const coupon = await chooseCoupon(store, offer.code, input.coupon, time);
+  if (!coupon.ok) return { ok: false, error: coupon.error };
+  const { until } = input;
+  // The seat first: a sold-out ticket leaves no checkout row and calls no provider.
+  if (input.ticket && !(await store.holdSeat(offer.code, checkoutId, until, time))) {
+    deps.logger.info(
+      { offer: offer.code, requestId: input.requestId },
+      'Ingresso esgotado; checkout recusado',
+    );
+    return { ok: false, error: 'offer_sold_out' };
+  }
+  const price = await holdOfferPrice(store, { offer, checkoutId, until, now: time });
+  const order = price.ok
+    ? await priceOrder(store, {
+        offer,
+        price: price.price,
+        coupon: coupon.coupon,
+        bumpIds: input.bumpIds,
+        pix: input.pix,
+      })
+    : price;
+  if (!order.ok) await store.releaseSeat(checkoutId);
+  return order;
+}
+
+/** The checkout's own record of its batch and coupon. */
+export function orderColumns(order: PricedOrder) {
   return {
-    ...offer,
-    pix_price_cents: prices.pixPriceCents,
-    card_total_cents: prices.cardTotalCents,
-    max_installments: prices.cardInstallments,
+    batch_id: order.batch?.id ?? null,
+    coupon_code: order.coupon?.code ?? null,
+    discount_cents: order.discountCents,
   };
+}
+
+/** The lead who buys: only with the lead's own capability (decision 0019). */
+export async function buyingLead(
+  deps: Pick<CheckoutDeps, 'store' | 'logger'>,
+  leadId: string | undefined,
+  token: string | undefined,
+): Promise<CheckoutLead | undefined> {
+  const lead = leadId && token ? await deps.store.findLead(leadId, secretHash(token)) : undefined;
+  // Only the lead's own browser buys in its name; a stale id, or an id without its secret, must
+  // not cost a sale: the attempt goes on for an anonymous buyer.
+  if (leadId && !lead) deps.logger.warn({ leadId }, 'Checkout sem o token do lead; segue sem lead');
+  return lead;
 }

@@ -3,6 +3,7 @@ import { isLeadId } from '@funil/core/lead-id';
 import { PROGRAM } from '@funil/core/offers';
 import { describe, expect, it } from 'vitest';
 import { checkoutLeadId, planCheckout } from './checkout-plan.ts';
+import { offerOnlyOrder } from './order-pricing.ts';
 
 const LEAD = '11111111-2222-4333-8444-555555555555';
 const PREFIX = PROGRAM.externalReferencePrefix;
@@ -48,12 +49,14 @@ describe('planCheckout', () => {
   };
 
   it('expires the checkout after the offer minutes', () => {
-    expect(planCheckout({ ...input, endpoint: 'pix' }).expiresAt).toBe('2025-04-02T12:00:00.000Z');
+    expect(planCheckout({ ...input, endpoint: 'pix', order: offerOnlyOrder(OFFER, true) }).expiresAt).toBe(
+      '2025-04-02T12:00:00.000Z',
+    );
   });
 
   it('prices PIX in cash and the card at its total over 12 installments', () => {
-    const pix = planCheckout({ ...input, endpoint: 'pix' });
-    const card = planCheckout({ ...input, endpoint: 'credit-card' });
+    const pix = planCheckout({ ...input, endpoint: 'pix', order: offerOnlyOrder(OFFER, true) });
+    const card = planCheckout({ ...input, endpoint: 'credit-card', order: offerOnlyOrder(OFFER, false) });
     expect([pix.amountCents, pix.request.items[0]?.value, pix.request.installment]).toEqual([
       179_700,
       1797,
@@ -67,7 +70,8 @@ describe('planCheckout', () => {
   });
 
   it('names our checkout (and the lead) in the success link only', () => {
-    const anonymous = planCheckout({ ...input, endpoint: 'pix' }).request.callback;
+    const anonymous = planCheckout({ ...input, endpoint: 'pix', order: offerOnlyOrder(OFFER, true) }).request
+      .callback;
     expect(anonymous.successUrl).toBe(
       'https://funil.example/pagamento/sucesso?checkout=c0ffee00-0000-4000-8000-000000000001',
     );
@@ -75,6 +79,7 @@ describe('planCheckout', () => {
     const known = planCheckout({
       ...input,
       endpoint: 'credit-card',
+      order: offerOnlyOrder(OFFER, false),
       lead: { id: LEAD, name: 'Ana', phone: '5511987654321', email: '' },
     }).request.callback;
     expect(known.successUrl).toBe(
@@ -87,6 +92,7 @@ describe('planCheckout', () => {
     const plan = planCheckout({
       ...input,
       endpoint: 'pix',
+      order: offerOnlyOrder(OFFER, true),
       lead: { id: LEAD, name: 'Ana Maria Souza', phone: '5511987654321', email: '' },
     });
     expect(plan.request.customerData).toEqual({ name: 'Ana', phone: '11987654321' });

@@ -2,12 +2,15 @@
 import type { CheckoutEndpoint } from '@funil/core/checkout';
 import { paymentTypes, programItem } from '@funil/core/checkout-request';
 import { firstName } from '@funil/core/text';
+import type { PricedOrder } from './order-pricing.ts';
 import type { CheckoutLead, Offer } from './ports/checkouts.ts';
 import type { ProviderCheckoutRequest } from './ports/payments.ts';
 
 export interface CheckoutPlanInput {
   endpoint: CheckoutEndpoint;
   offer: Offer;
+  /** What is charged, item by item (order-pricing.ts): the server's prices only. */
+  order: PricedOrder;
   lead: CheckoutLead | undefined;
   /** Origin of the Funil site that serves /pagamento/*. */
   siteOrigin: string;
@@ -28,28 +31,32 @@ export interface CheckoutPlan {
 }
 
 export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
-  const { endpoint, offer, lead } = input;
+  const { endpoint, offer, lead, order } = input;
   const pix = endpoint === 'pix';
   // A PIX+card checkout has one price on the provider's page; the card total is the one that
-  // covers both, since the PIX discount cannot be shown apart.
-  const amountCents = pix ? offer.pix_price_cents : offer.card_total_cents;
+  // covers both, since the PIX discount cannot be shown apart (the order was priced so).
+  const amountCents = order.totalCents;
+  const [main, ...bumps] = order.items;
+  const mainCents = main?.amountCents ?? amountCents;
   const maxInstallments = pix ? 1 : offer.max_installments;
   const leadQuery = lead ? `?${new URLSearchParams({ lead: lead.id })}` : '';
-  const successQuery = new URLSearchParams({
-    ...(lead ? { lead: lead.id } : {}),
-    checkout: input.checkoutId,
-  });
   const externalReference = `${offer.external_reference_prefix}${lead?.id ?? input.now.getTime()}`;
   const request: ProviderCheckoutRequest = {
     ...paymentTypes(endpoint),
     minutesToExpire: offer.checkout_expiry_minutes,
     items: [
       offer.kind === 'ticket'
-        ? { name: offer.name, description: offer.name, quantity: 1, value: amountCents / 100 }
-        : programItem(endpoint, offer.name, amountCents),
+        ? { name: offer.name, description: offer.name, quantity: 1, value: mainCents / 100 }
+        : programItem(endpoint, offer.name, mainCents),
+      ...bumps.map((bump) => ({
+        name: bump.name,
+        description: bump.name,
+        quantity: 1,
+        value: bump.amountCents / 100,
+      })),
     ],
     callback: {
-      successUrl: `${input.siteOrigin}/pagamento/sucesso?${successQuery}`,
+      successUrl: checkoutSuccessUrl(input.siteOrigin, input.checkoutId, lead?.id),
       cancelUrl: input.cancelUrl,
       expiredUrl: `${input.siteOrigin}/pagamento/expirado${leadQuery}`,
     },
@@ -63,8 +70,13 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
     amountCents,
     maxInstallments,
     externalReference,
-    expiresAt: new Date(input.now.getTime() + offer.checkout_expiry_minutes * 60_000).toISOString(),
+    expiresAt: checkoutExpiry(offer, input.now),
   };
+}
+
+/** When a checkout created now stops holding its price (and its seat or batch unit). */
+export function checkoutExpiry(offer: Pick<Offer, 'checkout_expiry_minutes'>, now: Date): string {
+  return new Date(now.getTime() + offer.checkout_expiry_minutes * 60_000).toISOString();
 }
 
 /**
@@ -92,4 +104,14 @@ export function checkoutLeadId(
     body.leadId ??
     (body.externalReference?.startsWith(prefix) ? body.externalReference.slice(prefix.length) : undefined);
   return named !== undefined && isLeadId(named) ? named : undefined;
+}
+
+/** Where a paid checkout sends the buyer: /pagamento/sucesso naming our checkout (and the lead). */
+export function checkoutSuccessUrl(
+  siteOrigin: string,
+  checkoutId: string,
+  leadId: string | undefined,
+): string {
+  const query = new URLSearchParams({ ...(leadId ? { lead: leadId } : {}), checkout: checkoutId });
+  return `${siteOrigin}/pagamento/sucesso?${query}`;
 }

@@ -259,6 +259,7 @@ async function queuePurchase(
   const fate = adEventAllowed(undefined, answer);
   const conversion = purchaseConversion({
     checkout,
+    items: await store.checkoutItems(checkout.id),
     transactionId: transactionIdOf(checkout, event),
     buyer,
     browser,

@@ -15,6 +15,8 @@ export function purchaseEventId(checkoutId: string): string {
 
 export interface PurchaseConversionInput {
   checkout: StoredCheckout;
+  /** The items charged (the offer and its bumps); none for a checkout from before items. */
+  items?: { offer_code: string; amount_cents: number }[];
   transactionId: string;
   buyer: PurchaseBuyer | undefined;
   browser: BrowserFacts | undefined;
@@ -29,6 +31,7 @@ export function purchaseValue(checkout: Pick<StoredCheckout, 'amount_cents'>): n
 
 export function purchaseConversion({
   checkout,
+  items = [],
   transactionId,
   buyer,
   browser,
@@ -65,7 +68,18 @@ export function purchaseConversion({
       order_id: checkout.id,
       content_name: checkout.offer_name ?? checkout.offer_code,
       content_type: 'product',
-      num_items: 1,
+      contents: purchaseContents(checkout, items),
+      num_items: Math.max(items.length, 1),
     },
   };
+}
+
+/** Meta's `contents`: each item charged with its price; the offer alone when no items were kept. */
+function purchaseContents(
+  checkout: Pick<StoredCheckout, 'offer_code' | 'amount_cents'>,
+  items: { offer_code: string; amount_cents: number }[],
+): { id: string; quantity: number; item_price: number }[] {
+  const lines =
+    items.length > 0 ? items : [{ offer_code: checkout.offer_code, amount_cents: checkout.amount_cents }];
+  return lines.map((item) => ({ id: item.offer_code, quantity: 1, item_price: item.amount_cents / 100 }));
 }

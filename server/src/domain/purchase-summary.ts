@@ -84,6 +84,12 @@ export async function readPurchaseSummary(
         }
       : { kind: 'program', name: stored.offerName },
     amountCents: stored.amountCents,
+    // A checkout from before items were kept charged its offer alone.
+    items:
+      stored.items.length > 0
+        ? stored.items
+        : [{ kind: 'main', name: stored.offerName, amountCents: stored.amountCents }],
+    coupon: stored.couponCode ? { code: stored.couponCode, discountCents: stored.discountCents } : null,
     currency: stored.currency,
     method,
     installments: method === 'pix' ? 1 : stored.installments,

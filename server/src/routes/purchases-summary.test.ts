@@ -86,6 +86,8 @@ describeEachEngine('purchases: the thank-you page reads one purchase', (database
     expect(await res.json()).toEqual({
       product: { kind: 'program', name: PROGRAM.name },
       amountCents: PROGRAM.pixPriceCents,
+      items: [{ kind: 'main', name: PROGRAM.name, amountCents: PROGRAM.pixPriceCents }],
+      coupon: null,
       currency: 'BRL',
       method: 'pix',
       installments: 1,

@@ -7,6 +7,7 @@ import type { BrowserFacts, WebhookScope, WebhookStore } from '../domain/ports/p
 import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
+import { countCouponUse, createOfferPricingRepository } from './offer-pricing-repository.ts';
 import { holdSeat, releaseSeat, sellSeat } from './offer-seats.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
@@ -54,6 +55,8 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       .where('is_active', '=', TRUE);
 
   return {
+    ...createOfferPricingRepository(db),
+
     findOffer(code: string): Promise<Offer | undefined> {
       return activeOffer(code).executeTakeFirst();
     },
@@ -122,9 +125,43 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .execute();
     },
 
+    async findPixCharge(id) {
+      const row = await db
+        .selectFrom('checkouts')
+        .select(['id', 'lead_id', 'status', 'expires_at', 'amount_cents', 'pix_payload', 'pix_qr_image'])
+        .where('id', '=', id)
+        .where('pix_payload', 'is not', null)
+        .executeTakeFirst();
+      if (!row?.pix_payload || !row.pix_qr_image || !row.expires_at) return undefined;
+      const items = await db
+        .selectFrom('checkout_items')
+        .select(['name', 'amount_cents'])
+        .where('checkout_id', '=', id)
+        .orderBy('position')
+        .execute();
+      return {
+        ...row,
+        expires_at: row.expires_at,
+        pix_payload: row.pix_payload,
+        pix_qr_image: row.pix_qr_image,
+        amount_cents: Number(row.amount_cents),
+        items: items.map((item) => ({ name: item.name, amount_cents: Number(item.amount_cents) })),
+      };
+    },
+
     async updateLeadCheckout(leadId, changes) {
       await db.updateTable('leads').set(changes).where('id', '=', leadId).execute();
       await rescoreLead(db, leadId);
+    },
+
+    async checkoutItems(checkoutId) {
+      const rows = await db
+        .selectFrom('checkout_items')
+        .select(['offer_code', 'amount_cents'])
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ offer_code: row.offer_code, amount_cents: Number(row.amount_cents) }));
     },
 
     async recordEvent(event) {
@@ -232,7 +269,11 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         .executeTakeFirst();
       const moved = Number(result.numUpdatedRows) > 0;
       // A ticket's seat follows its checkout: paid sells it, a checkout that ended unpaid frees it.
-      if (moved && to === 'paid') await sellSeat(db, id, time);
+      // Paid also counts its coupon's use (issue 30).
+      if (moved && to === 'paid') {
+        await sellSeat(db, id, time);
+        await countCouponUse(db, id, time);
+      }
       if (moved && (to === 'expired' || to === 'canceled' || to === 'failed')) await releaseSeat(db, id);
       return moved;
     },

@@ -30,6 +30,8 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
           'c.status',
           'c.installments',
           'c.buyer_link',
+          'c.coupon_code',
+          'c.discount_cents',
           'l.id as lead_id',
           'l.phone',
           'l.email',
@@ -57,6 +59,20 @@ export function createPurchaseSummaryRepository(db: Kysely<Database>): PurchaseS
         status: row.status,
         installments: row.installments === null ? null : Number(row.installments),
         paidBillingType: row.method === 'multi' ? await paidBillingType(db, checkoutId) : null,
+        items: (
+          await db
+            .selectFrom('checkout_items')
+            .select(['kind', 'name', 'amount_cents'])
+            .where('checkout_id', '=', checkoutId)
+            .orderBy('position')
+            .execute()
+        ).map((item) => ({
+          kind: item.kind === 'bump' ? ('bump' as const) : ('main' as const),
+          name: item.name,
+          amountCents: Number(item.amount_cents),
+        })),
+        couponCode: row.coupon_code,
+        discountCents: Number(row.discount_cents),
         buyer: {
           hasLead: row.lead_id !== null,
           link: row.buyer_link,

@@ -1,6 +1,7 @@
 // A checkout as storage keeps it, and what creating one reads and writes
 // (storage/checkouts-repository.ts implements CheckoutStore).
 import type { CheckoutEndpoint } from '@funil/core/checkout';
+import type { OfferPricingStore } from './offer-pricing.ts';
 
 export interface CheckoutAttributionColumns {
   utm_source: string | null;
@@ -40,6 +41,10 @@ export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
   method: CheckoutEndpoint;
   amount_cents: number;
   max_installments: number;
+  /** The main offer's batch, the coupon applied and what it took off (migration 0043). */
+  batch_id?: string | null;
+  coupon_code?: string | null;
+  discount_cents?: number;
   provider: string;
   external_reference: string;
   expires_at: string;
@@ -56,9 +61,11 @@ export interface LeadCheckoutChanges {
   checkout_visited_at?: string;
   checkout_abandoned_at?: string;
   updated_at: string;
+  /** An in-page PIX charge's copy-and-paste code (the WhatsApp reminders' {codigo_pix}). */
+  pix_code?: string;
 }
 
-export interface CheckoutStore extends ReturnOrigins {
+export interface CheckoutStore extends ReturnOrigins, OfferPricingStore {
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
   /** The launch's active ticket offer with this code (migration 0042). */
@@ -77,9 +84,18 @@ export interface CheckoutStore extends ReturnOrigins {
   insertCheckout(checkout: NewCheckout): Promise<void>;
   checkoutCreated(
     id: string,
-    changes: { provider_checkout_id: string; link: string; updated_at: string },
+    changes: {
+      provider_checkout_id: string;
+      link: string;
+      updated_at: string;
+      /** An in-page PIX charge's code and QR image, shown again while it can be paid. */
+      pix_payload?: string;
+      pix_qr_image?: string;
+    },
   ): Promise<void>;
   checkoutFailed(id: string, updatedAt: string): Promise<void>;
+  /** An in-page PIX charge as the modal polls it; undefined for any other checkout or none. */
+  findPixCharge(id: string): Promise<StoredPixCharge | undefined>;
   updateLeadCheckout(leadId: string, changes: LeadCheckoutChanges): Promise<void>;
 }
 
@@ -117,4 +133,16 @@ export interface CheckoutLead {
   name: string;
   phone: string;
   email: string;
+}
+
+/** An in-page PIX charge (a checkout with its own QR code), as its status read needs it. */
+export interface StoredPixCharge {
+  id: string;
+  lead_id: string | null;
+  status: string;
+  expires_at: string;
+  amount_cents: number;
+  pix_payload: string;
+  pix_qr_image: string;
+  items: { name: string; amount_cents: number }[];
 }

@@ -19,6 +19,8 @@ export interface RecordedEvent {
 
 /** Storage seen from inside one transaction. */
 export interface WebhookStore {
+  /** What the checkout charged, line by line (issue 30); empty for a checkout from before items. */
+  checkoutItems(checkoutId: string): Promise<{ offer_code: string; amount_cents: number }[]>;
   /** False when this provider event id was recorded before (UNIQUE): a repeat. */
   recordEvent(event: RecordedEvent): Promise<boolean>;
   findCheckoutByProviderId(providerCheckoutId: string): Promise<StoredCheckout | undefined>;

@@ -87,6 +87,8 @@ export interface ProviderPixCharge {
   encodedImage: string;
   /** When the provider says the QR expires, if it says. */
   expirationDate: string | undefined;
+  /** Only the embedded sandbox sets it: its test page that approves or expires the charge. */
+  testPayUrl?: string;
 }
 
 /** The Asaas "create checkout" body (the browser's shape, rebuilt by us); the sandbox takes the same. */

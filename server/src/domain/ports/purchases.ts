@@ -28,6 +28,10 @@ export interface StoredPurchase {
   installments: number | null;
   /** For a 'multi' checkout, the billing type its payment event named ('PIX', 'CREDIT_CARD'). */
   paidBillingType: string | null;
+  /** What it charged, line by line (checkout_items); empty for a checkout from before items. */
+  items: { kind: 'main' | 'bump'; name: string; amountCents: number }[];
+  couponCode: string | null;
+  discountCents: number;
   /** Who bought, as far as the channel goes: never their contacts themselves. */
   buyer: {
     /** The checkout has a lead (from the form, or made from the provider's customer). */

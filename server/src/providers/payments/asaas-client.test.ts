@@ -8,6 +8,7 @@ import {
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCheckout } from '../../domain/checkout-plan.ts';
+import { offerOnlyOrder } from '../../domain/order-pricing.ts';
 import type { Offer } from '../../domain/ports/checkouts.ts';
 import type { ProviderCheckoutRequest } from '../../domain/ports/payments.ts';
 import { PaymentProviderError } from '../../domain/ports/payments.ts';
@@ -167,6 +168,7 @@ describe('Asaas client', () => {
       const plan = planCheckout({
         endpoint,
         offer,
+        order: offerOnlyOrder(offer, endpoint === 'pix'),
         lead: { id: '11111111-2222-4333-8444-555555555555', name: 'Ana', phone: '5511987654321', email: '' },
         siteOrigin: 'https://funil.example',
         cancelUrl: 'https://funil.example/ianapratica',

@@ -85,7 +85,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['coupon_counted_at', 'pix_qr_image', 'pix_payload', 'discount_cents', 'coupon_code', 'batch_id']) {
+  for (const column of [
+    'coupon_counted_at',
+    'pix_qr_image',
+    'pix_payload',
+    'discount_cents',
+    'coupon_code',
+    'batch_id',
+  ]) {
     await db.schema.alterTable('checkouts').dropColumn(column).execute();
   }
   await db.schema.dropTable('checkout_items').execute();

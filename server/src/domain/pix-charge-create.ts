@@ -1,0 +1,148 @@
+// The PIX charge paid inside the payment modal (issue 30): the order priced and held as for any
+// checkout, the buyer as the provider's customer (with CPF), the provider's payment and its QR
+// code. The checkout row names the provider's payment, so its webhooks find it.
+import type { ErrorCode } from '@funil/core/errors';
+import { isLeadId } from '@funil/core/lead-id';
+import { withoutBrazilianDialCode } from '@funil/core/phone';
+import {
+  PIX_CHARGE_MINUTES,
+  type PixChargeCreated,
+  type PixChargeRequest,
+  pixChargePagePath,
+} from '@funil/core/pix-charge';
+import { checkoutAttributionColumns } from './checkout-attribution.ts';
+import { buyingLead, type CheckoutDeps, orderColumns, reserveOrder } from './checkout-create.ts';
+import { checkoutSuccessUrl } from './checkout-plan.ts';
+import { checkoutItemRows, type PricedOrder } from './order-pricing.ts';
+import { PaymentProviderError } from './ports/payments.ts';
+import { findSaleOffer } from './sale-offer.ts';
+
+export type PixChargeResult = { ok: true; charge: PixChargeCreated } | { ok: false; error: ErrorCode };
+
+export async function createPixCharge(
+  deps: CheckoutDeps,
+  input: { body: PixChargeRequest; siteOrigin: string; requestId?: string | undefined },
+): Promise<PixChargeResult> {
+  const { store, provider, logger, body } = { ...deps, body: input.body };
+  const sale = await findSaleOffer(deps, body.offer);
+  if (!sale) return { ok: false, error: 'offer_unavailable' };
+  const { offer, ticket, launch } = sale;
+  const lead = await buyingLead(
+    deps,
+    body.leadId && isLeadId(body.leadId) ? body.leadId : undefined,
+    body.leadToken,
+  );
+
+  const now = deps.now();
+  const id = crypto.randomUUID();
+  const time = now.toISOString();
+  const expiresAt = new Date(now.getTime() + PIX_CHARGE_MINUTES * 60_000).toISOString();
+  const reserved = await reserveOrder(deps, {
+    offer,
+    ticket,
+    checkoutId: id,
+    coupon: body.coupon,
+    bumpIds: body.bumps ?? [],
+    pix: true,
+    now,
+    until: expiresAt,
+    requestId: input.requestId,
+  });
+  if (!reserved.ok) return reserved;
+  const { order } = reserved;
+  const externalReference = `${offer.external_reference_prefix}${lead?.id ?? now.getTime()}`;
+  const partner = body.attribution?.partner;
+  const activePartner = partner ? await store.isActivePartner(partner) : false;
+  await store.insertCheckout({
+    ...checkoutAttributionColumns(body.attribution, activePartner),
+    ...orderColumns(order),
+    id,
+    lead_id: lead?.id ?? null,
+    offer_code: offer.code,
+    launch_id: launch?.id ?? null,
+    method: 'pix',
+    amount_cents: order.totalCents,
+    max_installments: 1,
+    provider: provider.name,
+    external_reference: externalReference,
+    expires_at: expiresAt,
+    status: 'pending',
+    created_at: time,
+    updated_at: time,
+  });
+  await store.insertItems(checkoutItemRows(id, order));
+
+  let charge: Awaited<ReturnType<typeof provider.createPixCharge>>;
+  try {
+    charge = await provider.createPixCharge(
+      {
+        customer: {
+          name: body.buyer.name,
+          email: body.buyer.email,
+          mobilePhone: withoutBrazilianDialCode(body.buyer.phone),
+          cpfCnpj: body.buyer.cpf,
+        },
+        valueCents: order.totalCents,
+        description: orderDescription(order),
+        externalReference,
+        expiresAt,
+      },
+      { origin: input.siteOrigin },
+    );
+  } catch (error) {
+    await store.checkoutFailed(id, deps.now().toISOString());
+    await store.releaseSeat(id);
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.warn(
+      { checkoutId: id, requestId: input.requestId, failure: error.failure },
+      'O provedor recusou a cobrança PIX',
+    );
+    return {
+      ok: false,
+      error: error.failure.kind === 'timeout' ? 'payment_provider_timeout' : 'payment_provider_error',
+    };
+  }
+
+  const done = deps.now().toISOString();
+  const link = `${input.siteOrigin}${pixChargePagePath(id)}`;
+  const qrImage = `data:image/png;base64,${charge.encodedImage}`;
+  await store.checkoutCreated(id, {
+    provider_checkout_id: charge.id,
+    link,
+    updated_at: done,
+    pix_payload: charge.payload,
+    pix_qr_image: qrImage,
+  });
+  if (lead) {
+    await store.updateLeadCheckout(lead.id, {
+      checkout_status: 'created',
+      checkout_url: link,
+      checkout_created_at: done,
+      checkout_updated_at: done,
+      updated_at: done,
+      pix_code: charge.payload,
+    });
+  }
+  logger.info({ checkoutId: id, leadId: lead?.id, requestId: input.requestId }, 'Cobrança PIX criada');
+  return {
+    ok: true,
+    charge: {
+      checkoutId: id,
+      amountCents: order.totalCents,
+      items: order.items.map((item) => ({ name: item.name, amountCents: item.amountCents })),
+      qrImage,
+      payload: charge.payload,
+      expiresAt,
+      successUrl: checkoutSuccessUrl(input.siteOrigin, id, lead?.id),
+      ...(charge.testPayUrl ? { testPayUrl: charge.testPayUrl } : {}),
+    },
+  };
+}
+
+/** One line for the provider's charge: the offer, then each bump. */
+function orderDescription(order: PricedOrder): string {
+  return order.items
+    .map((item) => item.name)
+    .join(' + ')
+    .slice(0, 500);
+}
