@@ -20,7 +20,7 @@ export const pixBuyerSchema = z.object({
 });
 
 /** How long an in-page PIX charge (and the price it holds) lasts before it is cancelled. */
-export const PIX_CHARGE_MINUTES = 30;
+export const PIX_CHARGE_MINUTES = 60;
 
 export type PixBuyer = z.output<typeof pixBuyerSchema>;
 

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createConversionsSender } from './domain/conversions-sender.ts';
+import { startPixChargeExpiry } from './domain/pix-charge-expiry.ts';
 import { loadAdminAccessConfig } from './http/admin-access-config.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { openLimiterStore } from './http/limiter-store.ts';
@@ -14,6 +15,7 @@ import { loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { createServerClock } from './server-clock.ts';
+import { createCheckoutsRepository } from './storage/checkouts-repository.ts';
 import { openDatabase } from './storage/database.ts';
 import { createInstallationSecrets } from './storage/installation-secrets.ts';
 import { createLaunchSettingsRepository } from './storage/launch-settings-repository.ts';
@@ -68,6 +70,14 @@ async function main(): Promise<void> {
   const { advance } = clock;
   if (advance) logger.warn('TEST_CLOCK=true: o relógio do servidor pode ser adiantado em /sandbox/clock');
 
+  const paymentDeps = paymentsFrom(payments, secrets.asaasWebhookToken, providers);
+  // In-page PIX charges are cancelled at their own expiry (the provider's due date is a whole day).
+  const pixExpiry = startPixChargeExpiry({
+    store: createCheckoutsRepository(db),
+    provider: paymentDeps.provider,
+    logger,
+    now,
+  });
   const app = wireApp(db, {
     logger,
     now,
@@ -91,7 +101,7 @@ async function main(): Promise<void> {
     imageProxy: { policy: imageFetchPolicy(imageProxy), requestsPerMinute: imageProxy.requestsPerMinute },
     publicSiteUrl: publicOrigin.configured ? publicOrigin.origin : undefined,
     publicOrigin: publicOrigin.origin,
-    payments: paymentsFrom(payments, secrets.asaasWebhookToken, providers),
+    payments: paymentDeps,
     adminAccess,
     limits,
     whatsapp: whatsappDeps,
@@ -136,6 +146,7 @@ async function main(): Promise<void> {
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
       await conversionModel.stop();
+      await pixExpiry.stop();
       await whatsappRunner.stop();
       await limits.close();
       await db.destroy();
@@ -149,7 +160,13 @@ async function main(): Promise<void> {
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
-    void Promise.all([conversions.stop(), conversionModel.stop(), whatsappRunner.stop(), limits.close()])
+    void Promise.all([
+      conversions.stop(),
+      conversionModel.stop(),
+      pixExpiry.stop(),
+      whatsappRunner.stop(),
+      limits.close(),
+    ])
       .then(() => db.destroy())
       .finally(() => process.exit(1));
   });

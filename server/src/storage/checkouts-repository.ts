@@ -2,7 +2,12 @@
 
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution-keys';
 import type { Kysely } from 'kysely';
-import type { CheckoutStore, Offer, StoredCheckout } from '../domain/ports/checkouts.ts';
+import type {
+  CheckoutStore,
+  Offer,
+  PixChargeExpiryStore,
+  StoredCheckout,
+} from '../domain/ports/checkouts.ts';
 import type { BrowserFacts, WebhookScope, WebhookStore } from '../domain/ports/payment-webhooks.ts';
 import { leadAdConsents } from './ad-consent-sql.ts';
 import { rescoreLead } from './engagement-scores.ts';
@@ -12,7 +17,7 @@ import { holdSeat, releaseSeat, sellSeat } from './offer-seats.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
-export interface CheckoutsRepository extends CheckoutStore, WebhookStore {
+export interface CheckoutsRepository extends CheckoutStore, WebhookStore, PixChargeExpiryStore {
   /** The sandbox page was opened: created → visited, on the checkout and on its lead. */
   markVisited(providerCheckoutId: string, time: string): Promise<void>;
 }
@@ -147,6 +152,49 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
         amount_cents: Number(row.amount_cents),
         items: items.map((item) => ({ name: item.name, amount_cents: Number(item.amount_cents) })),
       };
+    },
+
+    async expiredPixCharges(now, limit) {
+      const rows = await db
+        .selectFrom('checkouts')
+        .select(['id', 'provider_checkout_id'])
+        .where('pix_payload', 'is not', null)
+        .where('status', 'in', ['created', 'visited'])
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) =>
+        row.provider_checkout_id ? [{ id: row.id, provider_checkout_id: row.provider_checkout_id }] : [],
+      );
+    },
+
+    async expirePixCharge(id, time) {
+      await db.transaction().execute(async (trx) => {
+        const checkout = await trx
+          .updateTable('checkouts')
+          .set({ status: 'expired', updated_at: time })
+          .where('id', '=', id)
+          .where('status', 'in', ['created', 'visited'])
+          .returning(['lead_id', 'link'])
+          .executeTakeFirst();
+        if (!checkout) return;
+        await releaseSeat(trx, id);
+        if (!checkout.lead_id || !checkout.link) return;
+        await trx
+          .updateTable('leads')
+          .set({
+            checkout_status: 'expired',
+            checkout_abandoned_at: time,
+            checkout_updated_at: time,
+            updated_at: time,
+          })
+          .where('id', '=', checkout.lead_id)
+          .where('checkout_url', '=', checkout.link)
+          .where('has_purchased', '=', 0)
+          .execute();
+        await rescoreLead(trx, checkout.lead_id);
+      });
     },
 
     async updateLeadCheckout(leadId, changes) {

@@ -146,3 +146,11 @@ export interface StoredPixCharge {
   pix_qr_image: string;
   items: { name: string; amount_cents: number }[];
 }
+
+/** What cancelling in-page PIX charges at their expiry reads and writes. */
+export interface PixChargeExpiryStore {
+  /** Unpaid in-page PIX charges whose expiry has passed, oldest first. */
+  expiredPixCharges(now: string, limit: number): Promise<{ id: string; provider_checkout_id: string }[]>;
+  /** The charge is expired: its checkout (unless paid meanwhile), its seat or batch unit, its lead. */
+  expirePixCharge(id: string, time: string): Promise<void>;
+}
