@@ -5,6 +5,7 @@ import type { ErrorCode } from '@funil/core/errors';
 import {
   batchLabel,
   type ChargedItem,
+  COUPON_CODE,
   couponDiscountCents,
   couponRefusal,
   currentBatch,
@@ -58,6 +59,8 @@ export async function chooseCoupon(
 ): Promise<CouponChoice> {
   const code = asked === undefined ? '' : normalizeCouponCode(asked);
   if (code === '') return { ok: true, coupon: undefined };
+  // A code no coupon can have is looked up nowhere (and never reaches the database as typed).
+  if (!COUPON_CODE.test(code)) return { ok: false, code: code.slice(0, 40), error: 'coupon_not_found' };
   const coupon = await store.coupon(offerCode, code);
   const refusal = couponRefusal(coupon, now);
   return refusal ? { ok: false, code, error: refusal } : { ok: true, coupon };

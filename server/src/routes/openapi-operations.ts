@@ -9,6 +9,7 @@ import { LAUNCH_STATES } from '@funil/core/launch-settings';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
+import { pixChargeRequestSchema } from '@funil/core/pix-charge';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
 import { ACCESS_CHANNELS, PURCHASE_METHODS, PURCHASE_STATUSES } from '@funil/core/purchase-summary';
 import { signUpsQuerySchema } from '@funil/core/sign-ups';
@@ -383,6 +384,26 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/offers/quote',
+    tag: 'pagamentos',
+    summary:
+      'Quanto uma oferta do lançamento atual custa agora, como um checkout criado neste instante cobraria: o lote atual (1º lote, fim, unidades restantes), o preço antes e depois do cupom (?cupom=, com o motivo em português quando não vale) e os order bumps. Sem cache',
+    query: z.object({
+      offer: z
+        .string()
+        .max(140)
+        .optional()
+        .describe('O código de um ingresso (GET /api/offers); sem ele, o programa'),
+      cupom: z.string().max(60).optional().describe('O código do cupom, como digitado'),
+    }),
+    success: { 200: { description: 'O preço de agora', mediaType: 'application/json' } },
+    errors: {
+      404: 'Oferta desconhecida (offer_unavailable)',
+      409: 'Nenhum lote à venda agora (offer_closed)',
+    },
+  },
+  {
+    method: 'get',
     path: '/api/events/{slug}/templates',
     tag: 'eventos',
     summary: 'Modelos de mensagem ativos do evento, por tipo',
@@ -462,6 +483,34 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/payments/pix-charge',
+    tag: 'pagamentos',
+    summary:
+      'Cria a cobrança PIX paga dentro do modal: o pedido com o preço do servidor (lote, cupom, bumps), o comprador como cliente do provedor (nome, e-mail, WhatsApp e CPF com dígitos conferidos) e responde o QR code (imagem PNG em data: URL), o código copia e cola, o valor, os itens e a validade. No nome do lead só com o seu leadToken',
+    body: pixChargeRequestSchema,
+    success: { 201: { description: 'A cobrança', mediaType: 'application/json' } },
+    errors: {
+      400: `${BAD_BODY}; CPF inválido (cpf_invalid em fields['buyer.cpf'])`,
+      404: 'Oferta indisponível (offer_unavailable)',
+      409: 'Ingresso esgotado (offer_sold_out), vendas encerradas (offer_closed), cupom que não vale (coupon_not_found, coupon_not_started, coupon_expired, coupon_used_up) ou bump indisponível (bump_unavailable): nada é criado',
+      413: TOO_LARGE,
+      429: RATE_LIMITED,
+      502: 'O provedor de pagamento falhou',
+      504: 'O provedor de pagamento não respondeu a tempo',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/payments/pix-charge/{checkoutId}',
+    tag: 'pagamentos',
+    summary:
+      'Onde está uma cobrança PIX feita no modal, consultada pelo próprio checkout (nunca pelo provedor no navegador): pending, paid, expired, canceled ou failed; o QR e o código só enquanto pode ser paga. Sem cache',
+    params: { checkoutId: z.string().regex(CHECKOUT_ID_PATTERN) },
+    success: { 200: { description: 'A cobrança', mediaType: 'application/json' } },
+    errors: { 404: 'Nenhuma cobrança PIX com este id (charge_not_found)' },
+  },
+  {
     method: 'get',
     path: '/api/purchases/{checkoutId}',
     tag: 'pagamentos',
@@ -474,7 +523,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           'A compra. status: paid (paga), confirming (aguardando a confirmação do pagamento), not_paid (expirou, cancelada ou recusada: nada foi cobrado), refunded (estornada ou contestada)',
         schema: z.object({
           product: z.object({ kind: z.literal('program'), name: z.string() }),
-          amountCents: z.number().int().describe('O valor do checkout em centavos (no cartão, o total)'),
+          amountCents: z
+            .number()
+            .int()
+            .describe('O valor do checkout em centavos, todos os itens depois do cupom (no cartão, o total)'),
+          items: z
+            .array(
+              z.object({ kind: z.enum(['main', 'bump']), name: z.string(), amountCents: z.number().int() }),
+            )
+            .describe('Cada item cobrado: a oferta, depois cada order bump'),
+          coupon: z
+            .object({ code: z.string(), discountCents: z.number().int() })
+            .nullable()
+            .describe('O cupom aplicado e quanto descontou'),
           currency: z.string(),
           method: z
             .enum(PURCHASE_METHODS)

@@ -41,10 +41,10 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 export function paymentsRoutes(deps: PaymentsRoutesDeps): Hono {
   const requestId = (header: string | undefined) => header?.slice(0, 100);
   return new Hono()
-    .get('/pix-charge/:id', async (c) => {
+    .get('/pix-charge/:checkoutId', async (c) => {
       const state = await readPixCharge(
         { store: deps.store, now: deps.now, siteOrigin: deps.publicOrigin },
-        c.req.param('id'),
+        c.req.param('checkoutId'),
       );
       c.header('cache-control', 'no-store');
       if (!state) return errorResponse(c, 404, 'charge_not_found');
