@@ -63,7 +63,8 @@ const TABLES: Record<string, string[]> = {
   checkouts: words(`id lead_id offer_code method amount_cents currency max_installments provider
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
     installments browser_purchase_claimed_at visited_at buyer_erased_at utm_source utm_medium utm_campaign
-    utm_content utm_term referrer landing_page fbc partner_code buyer_link launch_id`),
+    utm_content utm_term referrer landing_page fbc partner_code buyer_link launch_id batch_id coupon_code
+    discount_cents pix_payload pix_qr_image coupon_counted_at`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),
@@ -80,6 +81,12 @@ const TABLES: Record<string, string[]> = {
     external_reference_prefix is_active created_at updated_at launch_id kind event_id capacity`),
   offer_seats: words('offer_code seat_no checkout_id held_until sold_at'),
   event_waitlist: words('id event_id lead_id created_at'),
+  offer_batches: words(`id offer_code position pix_price_cents card_total_cents starts_at ends_at quantity
+    created_at updated_at`),
+  coupons: words(`id offer_code code kind percent_bp amount_cents starts_at ends_at max_uses uses is_active
+    created_at updated_at`),
+  order_bumps: words('id offer_code bump_offer_code position price_cents pitch created_at updated_at'),
+  checkout_items: words('checkout_id position kind offer_code name list_cents amount_cents batch_id bump_id'),
   staff_users: words('id email name role password_hash created_at updated_at disabled_at'),
   staff_sessions: words('id staff_id created_at last_seen_at expires_at ip user_agent'),
   launches: words('id slug name status document created_at updated_at published_at closed_at'),

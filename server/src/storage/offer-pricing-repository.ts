@@ -2,18 +2,22 @@
 // on Kysely for both engines. A batch's units are seats (offer_seats) keyed `lote:<batch id>`.
 import { COUPON_KINDS, type CouponKind } from '@funil/core/offer-pricing';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  batchUnitsKey,
-  type OfferPricingStore,
-  type PricedBatch,
-  type StoredBump,
-  type StoredCoupon,
+import type {
+  OfferPricingStore,
+  PricedBatch,
+  StoredBump,
+  StoredCoupon,
 } from '../domain/ports/offer-pricing.ts';
 import { freeSeats, holdSeat } from './offer-seats.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE } from './sql-values.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The key of a batch's units in offer_seats, beside tickets' seats (migration 0043). */
+export function batchUnitsKey(batchId: string): string {
+  return `lote:${batchId}`;
+}
 
 export function createOfferPricingRepository(db: Db): OfferPricingStore {
   return {

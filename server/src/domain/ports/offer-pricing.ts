@@ -50,8 +50,3 @@ export interface OfferPricingStore extends OfferPricingReader {
   holdBatchUnit(batchId: string, checkoutId: string, until: string, now: string): Promise<boolean>;
   insertItems(items: NewCheckoutItem[]): Promise<void>;
 }
-
-/** The key of a batch's units in offer_seats, beside tickets' seats (migration 0043). */
-export function batchUnitsKey(batchId: string): string {
-  return `lote:${batchId}`;
-}
