@@ -3,6 +3,7 @@
 // the server quotes them (issue 30), the launch settings' while the quote is read or when it cannot
 // be; its words are the launch's texts (program.pricing…).
 import type { LaunchTexts } from '@funil/core/launch-text-defaults';
+import type { OfferQuote } from '@funil/core/offer-pricing';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { quotedPrices } from '../content/offer-batch.ts';
@@ -21,11 +22,21 @@ export interface PricingSectionProps {
   heading?: string;
 }
 
-export function PricingSection({ program, texts, onPurchase, heading }: PricingSectionProps) {
+/** The section at the program's quote, read as the page opens. */
+export function PricingSection(props: PricingSectionProps) {
+  const read = useOfferQuote();
+  return <PricingSectionView {...props} quote={read.state === 'ready' ? read.quote : null} />;
+}
+
+export interface PricingSectionViewProps extends PricingSectionProps {
+  /** The server's quote; null while it is read or when it could not be (the settings' prices). */
+  quote: OfferQuote | null;
+}
+
+/** The section drawn from its props alone (stories show each batch state with it). */
+export function PricingSectionView({ program, texts, onPurchase, heading, quote }: PricingSectionViewProps) {
   const { hash } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
-  const read = useOfferQuote();
-  const quote = read.state === 'ready' ? read.quote : null;
   // The same elements either way: the quote's amounts replace the settings' without a shift.
   const prices = quote ? quotedPrices(quote) : program;
 
