@@ -33,12 +33,19 @@ export function pageCoupon(search: string = globalThis.location?.search ?? ''): 
 /** 'loading' while asked; then the quote, or null when it could not be read (or in a staff preview). */
 export type QuoteRead = { state: 'loading' } | { state: 'ready'; quote: OfferQuote | null };
 
+export interface QuoteOptions {
+  /** A ticket's code; none asks for the launch's program. */
+  offer?: string | undefined;
+  /** False asks nothing (a launch not selling now): the read stays 'ready' without a quote. */
+  enabled?: boolean;
+}
+
 /** The program's quote (or a ticket's, by its code), with the page's own ?cupom=. */
-export function useOfferQuote(offer?: string): QuoteRead {
+export function useOfferQuote({ offer, enabled = true }: QuoteOptions = {}): QuoteRead {
   const [read, setRead] = useState<QuoteRead>({ state: 'loading' });
   useEffect(() => {
     // A staff preview of a draft sells nothing: its own settings' prices are what it shows.
-    if (previewedLaunch()) {
+    if (!enabled || previewedLaunch()) {
       setRead({ state: 'ready', quote: null });
       return;
     }
@@ -50,7 +57,7 @@ export function useOfferQuote(offer?: string): QuoteRead {
         if (!controller.signal.aborted) setRead({ state: 'ready', quote: null });
       });
     return () => controller.abort();
-  }, [offer]);
+  }, [offer, enabled]);
   return read;
 }
 
