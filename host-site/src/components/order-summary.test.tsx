@@ -25,13 +25,14 @@ afterEach(cleanup);
 
 describe('the order summary on /obrigado', () => {
   it('lists every item with its amount, the coupon it took and the total paid', () => {
+    // As the server answers: the offer's amount with the coupon taken off, the bump at its price.
     render(
       <OrderSummary
         summary={{
           ...PAID,
           amountCents: 191_430,
           items: [
-            { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 179_700 },
+            { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 },
             { kind: 'bump', name: 'Pack de prompts para o dia a dia', amountCents: 29_700 },
           ],
           coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },
@@ -40,8 +41,8 @@ describe('the order summary on /obrigado', () => {
     );
     expect(rows()).toEqual([
       'Programa IA NA PRÁTICA: R$ 1.797,00',
-      'Pack de prompts para o dia a dia: R$ 297,00',
       'Cupom LANCAMENTO10: − R$ 179,70',
+      'Pack de prompts para o dia a dia: R$ 297,00',
       'Total pago: R$ 1.914,30',
       'Forma de pagamento: PIX',
       'Situação: Pagamento aprovado',
@@ -54,6 +55,7 @@ describe('the order summary on /obrigado', () => {
         summary={{
           ...PAID,
           amountCents: 161_730,
+          items: [{ kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 }],
           coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },
           status: 'confirming',
           nextSteps: null,

@@ -41,9 +41,9 @@ function productLabel(summary: PurchaseSummary): string {
 
 /**
  * The order summary's rows, in the order the page lists them. A purchase of more than its main
- * offer, or with a coupon (issue 30), lists every item with its amount, the coupon's discount and
- * the total; one of the offer alone (and an answer from before items were kept) names the product
- * and its amount.
+ * offer, or with a coupon (issue 30), lists every item, the coupon's discount under the offer it
+ * was taken off and the total; one of the offer alone (and an answer from before items were kept)
+ * names the product and its amount.
  */
 export function orderSummaryRows(summary: PurchaseSummary): OrderSummaryRow[] {
   const details: OrderSummaryRow[] = [
@@ -58,21 +58,27 @@ export function orderSummaryRows(summary: PurchaseSummary): OrderSummaryRow[] {
       ...details,
     ];
   }
-  return [
-    ...items.map((item) => ({
-      label: item.kind === 'main' ? productLabel(summary) : item.name,
-      value: formatBRL(item.amountCents),
-      kind: 'item' as const,
-    })),
-    ...(coupon
+  const discount = coupon?.discountCents ?? 0;
+  const lines = items.flatMap((item): OrderSummaryRow[] =>
+    item.kind === 'main'
       ? [
-          {
-            label: `Cupom ${coupon.code}`,
-            value: `− ${formatBRL(coupon.discountCents)}`,
-            kind: 'discount' as const,
-          },
+          // The server charged the offer with the coupon taken off; the buyer reads its price, then
+          // the discount, so the lines add up to the total the server charged.
+          { label: productLabel(summary), value: formatBRL(item.amountCents + discount), kind: 'item' },
+          ...(coupon
+            ? [
+                {
+                  label: `Cupom ${coupon.code}`,
+                  value: `− ${formatBRL(discount)}`,
+                  kind: 'discount' as const,
+                },
+              ]
+            : []),
         ]
-      : []),
+      : [{ label: item.name, value: formatBRL(item.amountCents), kind: 'item' }],
+  );
+  return [
+    ...lines,
     {
       label: summary.status === 'paid' ? 'Total pago' : 'Total',
       value: formatBRL(summary.amountCents),

@@ -55,7 +55,7 @@ describe('fetchPurchaseSummary', () => {
       ...summary('paid'),
       amountCents: 191_430,
       items: [
-        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 179_700 },
+        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 },
         { kind: 'bump', name: 'Pack de prompts', amountCents: 29_700 },
       ],
       coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },

@@ -94,7 +94,7 @@ export const PaidWithBumpAndCoupon: Story = {
       ...PAID,
       amountCents: 191_430,
       items: [
-        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 179_700 },
+        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 },
         { kind: 'bump', name: 'Pack de prompts para o dia a dia', amountCents: 29_700 },
       ],
       coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },
