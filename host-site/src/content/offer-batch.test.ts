@@ -5,10 +5,10 @@ import { batchLeftLine, batchLine, quotedPrices } from './offer-batch.ts';
 describe('batchLine', () => {
   it('dates the end in São Paulo time, day and month with two digits, a 24-hour clock', () => {
     expect(batchLine({ label: '2º lote', endsAt: '2027-01-10T03:00:00.000Z' })).toBe(
-      '2º lote · termina em 10/01 às 00:00',
+      '2º lote · termina em 10/01\u00a0às\u00a000:00',
     );
     expect(batchLine({ label: '1º lote', endsAt: '2026-12-01T17:30:00.000Z' })).toBe(
-      '1º lote · termina em 01/12 às 14:30',
+      '1º lote · termina em 01/12\u00a0às\u00a014:30',
     );
   });
 

@@ -24,7 +24,8 @@ type QuotedBatch = NonNullable<OfferQuote['batch']>;
 export function batchLine(batch: Pick<QuotedBatch, 'label' | 'endsAt'>): string {
   if (!batch.endsAt) return batch.label;
   const end = new Date(batch.endsAt);
-  return `${batch.label} · termina em ${dayMonth.format(end)} às ${hourMinute.format(end)}`;
+  // The date and the hour stay on one line on a narrow phone (no-break spaces between them).
+  return `${batch.label} · termina em ${dayMonth.format(end)}\u00a0às\u00a0${hourMinute.format(end)}`;
 }
 
 /** 'Restam 3 vagas neste lote', 'Resta 1 vaga neste lote'; null when the batch has no quantity. */
