@@ -1,8 +1,11 @@
 // The next step of the launch as it stands (settings.state), for pages whose own content ends
-// without one: the free-call sign-up or the waitlist on the home page, or the program's pricing.
+// without one: the free-call sign-up or the waitlist on the home page, or the program's pricing at
+// the current batch's price (issue 30) once the server quoted it.
 import { Link } from 'react-router';
+import { quotedPrices } from '../content/offer-batch.ts';
 import { program } from '../content/program.ts';
 import { useLaunch } from '../lib/launch.ts';
+import { useOfferQuote } from '../lib/offer-quote.ts';
 
 export interface LaunchNextStepProps {
   /** The heading's id, unique on the page. */
@@ -14,6 +17,9 @@ export function LaunchNextStep({ id = 'launch-next-step-title', secondary = fals
   const programName = useLaunch().copy.program.name;
   const { settings, copy } = useLaunch();
   const className = secondary ? 'cta cta--secondary' : 'cta';
+  const read = useOfferQuote({ enabled: settings.state === 'selling' });
+  const quote = read.state === 'ready' ? read.quote : null;
+  const priceLine = quote ? quotedPrices(quote).priceLine : copy.program.priceLine;
   const step =
     settings.state === 'capturing'
       ? {
@@ -28,7 +34,7 @@ export function LaunchNextStep({ id = 'launch-next-step-title', secondary = fals
       : settings.state === 'selling'
         ? {
             heading: `Conheça o ${programName}`,
-            text: `Inscrições abertas: ${copy.program.priceLine}, com 7 dias de garantia.`,
+            text: `Inscrições abertas: ${priceLine}, com 7 dias de garantia.`,
             link: (
               <Link className={className} to={program.pricingPath()}>
                 Quero entrar no {programName}

@@ -1,5 +1,6 @@
-// The thank-you page's sections, each reviewed on its own: the order summary, a paid purchase's next
-// steps (access through what the buyer gave: WhatsApp or e-mail; the buyers' group) and the ways to get help.
+// The thank-you page's sections, each reviewed on its own: the order summary (every item charged, the
+// coupon and the total), a paid purchase's next steps (access through what the buyer gave: WhatsApp
+// or e-mail; the buyers' group) and the ways to get help.
 import type { LaunchTexts } from '@funil/core/launch-text-defaults';
 import type { PurchaseNextSteps, PurchaseSummary } from '@funil/core/purchase-summary';
 import type { TextValues } from '@funil/core/rich-text';
@@ -14,8 +15,9 @@ export function OrderSummary({ summary }: { summary: PurchaseSummary }) {
     <section className="panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{thankYou.orderTitle}</h2>
       <dl>
-        {orderSummaryRows(summary).map((row) => (
-          <div key={row.label}>
+        {orderSummaryRows(summary).map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two bumps may share a name; the rows are drawn whole.
+          <div key={`${index}-${row.label}`} className={`order-summary__row order-summary__row--${row.kind}`}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

@@ -23,19 +23,68 @@ export const PAYMENT_STATUS_LABELS: Record<PurchaseStatus, string> = {
   refunded: 'Estornado',
 };
 
-/** The order summary's rows, in the order the page lists them. */
-export function orderSummaryRows(summary: PurchaseSummary): { label: string; value: string }[] {
+/** How a row of the order summary reads: a charged line, the coupon's discount, the total, a detail. */
+export type OrderSummaryRowKind = 'item' | 'discount' | 'total' | 'detail';
+
+export interface OrderSummaryRow {
+  label: string;
+  value: string;
+  kind: OrderSummaryRowKind;
+}
+
+/** 'Programa IA NA PRÁTICA', 'Ingresso Imersão (Imersão IA na Prática)'. */
+function productLabel(summary: PurchaseSummary): string {
+  return summary.product.kind === 'ticket'
+    ? `${summary.product.name} (${summary.product.event.title})`
+    : `Programa ${summary.product.name}`;
+}
+
+/**
+ * The order summary's rows, in the order the page lists them. A purchase of more than its main
+ * offer, or with a coupon (issue 30), lists every item, the coupon's discount under the offer it
+ * was taken off and the total; one of the offer alone (and an answer from before items were kept)
+ * names the product and its amount.
+ */
+export function orderSummaryRows(summary: PurchaseSummary): OrderSummaryRow[] {
+  const details: OrderSummaryRow[] = [
+    { label: 'Forma de pagamento', value: paymentMethodLabel(summary), kind: 'detail' },
+    { label: 'Situação', value: PAYMENT_STATUS_LABELS[summary.status], kind: 'detail' },
+  ];
+  const { items, coupon } = summary;
+  if (items.length < 2 && coupon === null) {
+    return [
+      { label: 'Produto', value: productLabel(summary), kind: 'detail' },
+      { label: 'Valor', value: formatBRL(summary.amountCents), kind: 'total' },
+      ...details,
+    ];
+  }
+  const discount = coupon?.discountCents ?? 0;
+  const lines = items.flatMap((item): OrderSummaryRow[] =>
+    item.kind === 'main'
+      ? [
+          // The server charged the offer with the coupon taken off; the buyer reads its price, then
+          // the discount, so the lines add up to the total the server charged.
+          { label: productLabel(summary), value: formatBRL(item.amountCents + discount), kind: 'item' },
+          ...(coupon
+            ? [
+                {
+                  label: `Cupom ${coupon.code}`,
+                  value: `− ${formatBRL(discount)}`,
+                  kind: 'discount' as const,
+                },
+              ]
+            : []),
+        ]
+      : [{ label: item.name, value: formatBRL(item.amountCents), kind: 'item' }],
+  );
   return [
+    ...lines,
     {
-      label: 'Produto',
-      value:
-        summary.product.kind === 'ticket'
-          ? `${summary.product.name} (${summary.product.event.title})`
-          : `Programa ${summary.product.name}`,
+      label: summary.status === 'paid' ? 'Total pago' : 'Total',
+      value: formatBRL(summary.amountCents),
+      kind: 'total',
     },
-    { label: 'Valor', value: formatBRL(summary.amountCents) },
-    { label: 'Forma de pagamento', value: paymentMethodLabel(summary) },
-    { label: 'Situação', value: PAYMENT_STATUS_LABELS[summary.status] },
+    ...details,
   ];
 }
 

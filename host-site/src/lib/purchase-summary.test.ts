@@ -8,6 +8,8 @@ const CHECKOUT = '7b0e1c52-2f7a-4c59-9a51-3c3e1e0c2d11';
 const summary = (status: PurchaseSummary['status']): PurchaseSummary => ({
   product: { kind: 'program', name: 'IA NA PRÁTICA' },
   amountCents: 179_700,
+  items: [{ kind: 'main', name: 'IA NA PRÁTICA', amountCents: 179_700 }],
+  coupon: null,
   currency: 'BRL',
   method: 'pix',
   installments: 1,
@@ -37,6 +39,28 @@ describe('fetchPurchaseSummary', () => {
     for (const failure of [500, 429, new TypeError('Failed to fetch')]) {
       expect(await fetchPurchaseSummary(CHECKOUT, undefined, server(failure).fetch)).toBe('unreachable');
     }
+  });
+
+  it('reads an answer from before items were kept as a purchase of the product alone', async () => {
+    const { items: _items, coupon: _coupon, ...old } = summary('paid');
+    expect(await fetchPurchaseSummary(CHECKOUT, undefined, server(old as PurchaseSummary).fetch)).toEqual({
+      ...old,
+      items: [],
+      coupon: null,
+    });
+  });
+
+  it('keeps the items and the coupon the server listed', async () => {
+    const withBump: PurchaseSummary = {
+      ...summary('paid'),
+      amountCents: 191_430,
+      items: [
+        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 },
+        { kind: 'bump', name: 'Pack de prompts', amountCents: 29_700 },
+      ],
+      coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },
+    };
+    expect(await fetchPurchaseSummary(CHECKOUT, undefined, server(withBump).fetch)).toEqual(withBump);
   });
 
   it('takes an answer of another shape for no answer, never for a purchase', async () => {

@@ -21,7 +21,7 @@ export async function fetchPurchaseSummary(
 ): Promise<PurchaseAnswer> {
   try {
     const body = await requestJson<unknown>(purchaseSummaryPath(checkoutId), { signal, fetch: fetchImpl });
-    return isPurchaseSummary(body) ? body : 'unreachable';
+    return isPurchaseSummary(body) ? withItems(body) : 'unreachable';
   } catch (error) {
     return error instanceof ApiError && error.status === 404 ? 'unknown' : 'unreachable';
   }
@@ -38,6 +38,29 @@ function isPurchaseSummary(body: unknown): body is PurchaseSummary {
     (summary.installments === null || typeof summary.installments === 'number') &&
     (summary.nextSteps === null || typeof summary.nextSteps === 'object')
   );
+}
+
+type PurchaseItem = PurchaseSummary['items'][number];
+
+function isItem(item: unknown): item is PurchaseItem {
+  const { kind, name, amountCents } = (item ?? {}) as Partial<PurchaseItem>;
+  return (kind === 'main' || kind === 'bump') && typeof name === 'string' && typeof amountCents === 'number';
+}
+
+/**
+ * The answer with its items and coupon as the page reads them: a server from before items were kept
+ * (issue 30) sends neither, and the page then names the product alone, as it did.
+ */
+function withItems(summary: PurchaseSummary): PurchaseSummary {
+  const { items, coupon } = summary as Partial<PurchaseSummary>;
+  return {
+    ...summary,
+    items: Array.isArray(items) ? items.filter(isItem) : [],
+    coupon:
+      typeof coupon?.code === 'string' && typeof coupon.discountCents === 'number'
+        ? { code: coupon.code, discountCents: coupon.discountCents }
+        : null,
+  };
 }
 
 export type PurchaseLookup =

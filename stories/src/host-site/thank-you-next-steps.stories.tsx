@@ -1,5 +1,5 @@
-// The thank-you page's sections for a paid program purchase: the order summary, the next steps (with
-// and without the buyers' group link staff set) and the ways to get help.
+// The thank-you page's sections for a paid program purchase: the order summary (with an order bump and
+// a coupon too), the next steps (with and without the buyers' group link staff set) and the ways to get help.
 import { THANK_YOU_TEXTS } from '@funil/core/launch-text-defaults';
 import type { PurchaseSummary } from '@funil/core/purchase-summary';
 import {
@@ -13,6 +13,8 @@ import { SiteFrame } from './site-frame.tsx';
 const PAID: PurchaseSummary = {
   product: { kind: 'program', name: 'IA NA PRÁTICA' },
   amountCents: 179_700,
+  items: [{ kind: 'main', name: 'IA NA PRÁTICA', amountCents: 179_700 }],
+  coupon: null,
   currency: 'BRL',
   method: 'pix',
   installments: 1,
@@ -81,6 +83,21 @@ export const PaidWithoutLeadForm: Story = {
       method: 'card',
       installments: 12,
       nextSteps: { buyersGroupUrl: null, accessBy: 'email' },
+    },
+  },
+};
+
+/** PIX with an order bump and the launch's coupon: every item, the coupon's discount and the total paid. */
+export const PaidWithBumpAndCoupon: Story = {
+  args: {
+    summary: {
+      ...PAID,
+      amountCents: 191_430,
+      items: [
+        { kind: 'main', name: 'IA NA PRÁTICA', amountCents: 161_730 },
+        { kind: 'bump', name: 'Pack de prompts para o dia a dia', amountCents: 29_700 },
+      ],
+      coupon: { code: 'LANCAMENTO10', discountCents: 17_970 },
     },
   },
 };

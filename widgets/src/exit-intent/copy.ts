@@ -46,5 +46,7 @@ export const EXIT_COPY = {
       : '',
   /** Only before a real end of the sales staff set (launch settings). */
   countdownLabel: 'As vendas encerram em:',
+  /** Only before the real end of the batch selling now (its price changes then). */
+  batchCountdownLabel: 'Este lote termina em:',
   dismiss: 'Agora não',
 } as const;

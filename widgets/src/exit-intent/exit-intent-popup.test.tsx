@@ -57,6 +57,9 @@ const leaveTop = () =>
 let cardInstallments = 12;
 let sales: { endDate: string | null; endTime: string | null } = { endDate: null, endTime: null };
 let signUpCount = 0;
+/** The current batch the server quotes; undefined: the quote cannot be read (a server from before batches). */
+let quotedBatch: { label: string; endsAt: string | null } | null | undefined;
+const quoteRequests: URL[] = [];
 let texts: TestLaunchTexts = {};
 const settingsRequests: string[] = [];
 const signUpRequests: URL[] = [];
@@ -72,6 +75,8 @@ beforeEach(() => {
   cardInstallments = 12;
   sales = { endDate: null, endTime: null };
   signUpCount = 0;
+  quotedBatch = undefined;
+  quoteRequests.length = 0;
   texts = {};
   settingsRequests.length = 0;
   signUpRequests.length = 0;
@@ -82,6 +87,14 @@ beforeEach(() => {
       if (url.pathname === '/api/sign-ups/count') {
         signUpRequests.push(url);
         return Response.json({ since: url.searchParams.get('since'), count: signUpCount });
+      }
+      if (url.pathname === '/api/offers/quote' && quotedBatch !== undefined) {
+        quoteRequests.push(url);
+        const batch = quotedBatch && { id: 'b', position: 1, left: null, ...quotedBatch };
+        return Response.json({
+          batch,
+          price: { pixCents: 49_700, cardTotalCents: 55_000, installments: 10 },
+        });
       }
       if (!isLaunchSettingsRequest(request)) throw new TypeError('Failed to fetch');
       settingsRequests.push(request.url);
@@ -233,6 +246,54 @@ describe('ExitIntentPopup', () => {
     expect(ui.getByRole('timer')).toHaveTextContent('02:28:55');
   });
 
+  it("counts down to the current batch's own end in its last day, as the batch's", async () => {
+    // 15:00Z is 12:00 in São Paulo: the batch ends at 18:00Z, 3 hours from now; the sales later.
+    quotedBatch = { label: '1º lote', endsAt: '2026-11-20T18:00:00.000Z' };
+    sales = { endDate: '2026-11-21', endTime: '14:30' };
+    const { ui } = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(ui.getByText('Este lote termina em:')).toBeInTheDocument();
+    expect(ui.getByRole('timer')).toHaveTextContent('03:00:00');
+    expect(ui.queryByText('As vendas encerram em:')).toBeNull();
+    expect(quoteRequests.map((url) => url.pathname + url.search)).toEqual(['/api/offers/quote']);
+  });
+
+  it('shows no countdown for a batch that ends more than a day away, nor for one without an end or sales end', async () => {
+    quotedBatch = { label: '1º lote', endsAt: '2026-11-22T15:00:00.000Z' };
+    const far = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(far.ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', true);
+    expect(far.ui.queryByRole('timer')).toBeNull();
+    far.unmount();
+    sessionStorage.clear();
+    quotedBatch = { label: '2º lote', endsAt: null };
+    const open = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(open.ui.getByRole('dialog', { hidden: true })).toHaveProperty('open', true);
+    expect(open.ui.queryByRole('timer')).toBeNull();
+  });
+
+  it("keeps the end of sales when the batch has no end, or when the sales close before the batch's end", async () => {
+    sales = { endDate: '2026-11-20', endTime: '14:30' };
+    quotedBatch = null;
+    const noBatch = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(noBatch.ui.getByText('As vendas encerram em:')).toBeInTheDocument();
+    expect(noBatch.ui.getByRole('timer')).toHaveTextContent('02:30:00');
+    noBatch.unmount();
+    sessionStorage.clear();
+    quotedBatch = { label: '1º lote', endsAt: '2026-11-20T20:00:00.000Z' };
+    const salesFirst = renderPopup();
+    leaveTop();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(salesFirst.ui.getByText('As vendas encerram em:')).toBeInTheDocument();
+    expect(salesFirst.ui.getByRole('timer')).toHaveTextContent('02:30:00');
+  });
+
   it('enables the CTA 1500 ms after opening; the CTA opens the checkout, closes and logs', async () => {
     localStorage.setItem('lead', JSON.stringify({ name: 'Ana Lima', email: '', whatsapp: '5511987654321' }));
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-3', timestamp: Date.now() }));
@@ -275,13 +336,17 @@ describe('ExitIntentPopup', () => {
   });
 
   it('keeps the CTA waiting for the settings read, and without them leaves split out', async () => {
-    let fail: (error: Error) => void = () => {};
+    // Every request waits until the case fails it (the batch's quote as well as the settings).
+    const pending: ((error: Error) => void)[] = [];
+    const fail = (error: Error) => {
+      for (const reject of pending.splice(0)) reject(error);
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(
         () =>
           new Promise<Response>((_resolve, reject) => {
-            fail = reject;
+            pending.push(reject);
           }),
       ),
     );

@@ -14,9 +14,10 @@ import { trackCtaClick } from '../tracker/tracker.ts';
 import type { Tracker } from '../tracker/tracker-api.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShadowHost } from '../ui/shadow-host.tsx';
+import { countdownTarget, currentBatchEnd } from './batch-end.ts';
 import { EXIT_INTENT } from './constants.ts';
 import { hasConverted, watchLeadCaptures } from './conversion.ts';
-import { exitPopupTexts, exitTextValues } from './copy.ts';
+import { EXIT_COPY, exitPopupTexts, exitTextValues } from './copy.ts';
 import {
   createExitIntentStore,
   type ExitIntentState,
@@ -58,7 +59,7 @@ const openInNewTab = (url: string) => {
 };
 
 /**
- * Seconds until the real end of the sales, by the clock so a throttled tab still shows the truth;
+ * Seconds until a real end (the batch's or the sales'), by the clock so a throttled tab still shows the truth;
  * null without one, once it passed, or while it is more than a day away (decision 0033).
  */
 function useSecondsToDeadline(open: boolean, endsAt: string | null | undefined): number | null {
@@ -111,7 +112,19 @@ export function ExitIntentPopup({
       live = false;
     };
   }, [state.open, apiBase]);
-  const secondsLeft = useSecondsToDeadline(state.open, launch?.sales?.endsAt);
+  // The current batch's end, asked as the popup opens (once per page); until the answer, or its
+  // failure, settles there is no countdown, so one label never turns into the other before the visitor.
+  const [batchEnd, setBatchEnd] = useState<{ endsAt: string | null } | null>(null);
+  useEffect(() => {
+    if (!state.open || batchEnd) return;
+    let live = true;
+    void currentBatchEnd(apiBase).then((endsAt) => live && setBatchEnd({ endsAt }));
+    return () => {
+      live = false;
+    };
+  }, [state.open, apiBase, batchEnd]);
+  const countdown = batchEnd && launchRead ? countdownTarget(batchEnd.endsAt, launch?.sales?.endsAt) : null;
+  const secondsLeft = useSecondsToDeadline(state.open, countdown?.endsAt);
 
   // The real sign-ups since the last visit, asked when a returning visitor's popup opens.
   const [signUps, setSignUps] = useState<number | null>(null);
@@ -198,6 +211,7 @@ export function ExitIntentPopup({
           pricesKnown={launch !== null}
           wordsPending={!launchRead}
           secondsLeft={secondsLeft}
+          countdownLabel={countdown?.label ?? EXIT_COPY.countdownLabel}
           ctaEnabled={ctaEnabled && launchRead}
           onCta={onCta}
           onDismiss={state.close}

@@ -1,5 +1,5 @@
 // The popup's content, drawn from props alone: the launch's words for new or returning visitors, the
-// countdown only before a real end of the sales, the CTA.
+// countdown only before a real end (the current batch's, else the sales'), the CTA.
 import type { TextValues } from '@funil/core/rich-text';
 import { RichText } from '../ui/rich-text.tsx';
 import { EXIT_COPY, type ExitPopupTexts } from './copy.ts';
@@ -19,8 +19,10 @@ export interface ExitIntentViewProps {
   pricesKnown: boolean;
   /** The launch settings are still being read: the words keep their place, unseen, until then. */
   wordsPending: boolean;
-  /** Seconds to the real end of the sales; null: no countdown at all. */
+  /** Seconds to the real end of the batch or of the sales; null: no countdown at all. */
   secondsLeft: number | null;
+  /** What ends then: 'Este lote termina em:' or 'As vendas encerram em:'. */
+  countdownLabel: string;
   ctaEnabled: boolean;
   onCta(): void;
   onDismiss(): void;
@@ -35,6 +37,7 @@ export function ExitIntentView({
   pricesKnown,
   wordsPending,
   secondsLeft,
+  countdownLabel,
   ctaEnabled,
   onCta,
   onDismiss,
@@ -59,9 +62,9 @@ export function ExitIntentView({
       </p>
       {secondsLeft === null ? null : (
         <p className="funil-exit__countdown">
-          <span>{EXIT_COPY.countdownLabel}</span>{' '}
+          <span>{countdownLabel}</span>{' '}
           {/* role=timer is not announced every second, which a screen reader user would not want. */}
-          <strong role="timer" aria-label={`${EXIT_COPY.countdownLabel} ${formatCountdown(secondsLeft)}`}>
+          <strong role="timer" aria-label={`${countdownLabel} ${formatCountdown(secondsLeft)}`}>
             {formatCountdown(secondsLeft)}
           </strong>
         </p>
