@@ -195,8 +195,27 @@ export async function reserveOrder(
         pix: input.pix,
       })
     : price;
+  if (order.ok && !(await holdBumpSeats(store, order.order, checkoutId, until, time))) {
+    await store.releaseSeat(checkoutId);
+    return { ok: false, error: 'bump_unavailable' };
+  }
   if (!order.ok) await store.releaseSeat(checkoutId);
   return order;
+}
+
+/** A ticket sold as a bump takes a seat of its event like a ticket sold alone; false when none is free. */
+async function holdBumpSeats(
+  store: CheckoutStore,
+  order: PricedOrder,
+  checkoutId: string,
+  until: string,
+  now: string,
+): Promise<boolean> {
+  for (const bump of order.bumps) {
+    if (bump.kind === 'ticket' && !(await store.holdSeat(bump.offerCode, checkoutId, until, now)))
+      return false;
+  }
+  return true;
 }
 
 /** The checkout's own record of its batch and coupon. */

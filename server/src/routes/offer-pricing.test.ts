@@ -7,11 +7,13 @@ import type { OfferQuote } from '@funil/core/offer-pricing';
 import {
   insertBatches,
   insertBump,
+  insertBumpOf,
   insertCoupon,
   programOfferCode,
 } from '@funil/testkit/fixtures/offer-pricing-fixtures';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { sandboxAction } from '@funil/testkit/server/sandbox-action';
+import { createStaffTicketsRepository } from '@funil/testkit/server/storage';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import type { Hono } from 'hono';
@@ -202,6 +204,41 @@ describeEachEngine('offer pricing', (database) => {
     });
     expect(tooMany.status).toBe(400);
     expect(await db.selectFrom('checkouts').select('id').execute()).toEqual([]);
+  });
+
+  it('gives a ticket sold as a bump a seat of its event, and refuses the bump once none is left', async () => {
+    const { app, db } = testAppOn(database().db);
+    const offer = await programOfferCode(db);
+    const launch = await db.selectFrom('current_launch').select('launch_id').executeTakeFirstOrThrow();
+    const saved = await createStaffTicketsRepository(db).save(
+      launch.launch_id,
+      [
+        {
+          eventSlug: 'imersao-ia-na-pratica',
+          name: 'Ingresso Imersão',
+          priceCents: 9_700,
+          capacity: 1,
+          active: true,
+        },
+      ],
+      { id: crypto.randomUUID(), email: 'ana@funil.test', name: 'Ana' },
+      '2025-04-01T11:00:00.000Z',
+    );
+    expect(saved.ok).toBe(true);
+    const bump = await insertBumpOf(db, offer, {
+      code: 'ingresso-imersao-ia-na-pratica',
+      priceCents: 4_700,
+      pitch: 'A imersão ao vivo pela metade do preço',
+    });
+    expect((await checkout(app, 'pix', { bumps: [bump] })).status).toBe(200);
+    const seat = await db.selectFrom('offer_seats').select('checkout_id').executeTakeFirstOrThrow();
+    expect(seat.checkout_id).not.toBeNull();
+    const second = await checkout(app, 'pix', { bumps: [bump] });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.code).toBe('bump_unavailable');
+    // The program alone still sells.
+    expect((await checkout(app, 'pix')).status).toBe(200);
+    expect(await db.selectFrom('checkouts').select('id').execute()).toHaveLength(2);
   });
 
   it('quotes the offer’s own price when it has no batch, and refuses an unknown offer', async () => {

@@ -72,6 +72,7 @@ export function createOfferPricingRepository(db: Db): OfferPricingStore {
           'order_bumps.id',
           'order_bumps.bump_offer_code',
           'offers.name',
+          'offers.kind',
           'order_bumps.price_cents',
           'order_bumps.pitch',
         ])
@@ -83,6 +84,7 @@ export function createOfferPricingRepository(db: Db): OfferPricingStore {
         id: row.id,
         offerCode: row.bump_offer_code,
         name: row.name,
+        kind: row.kind,
         priceCents: row.price_cents,
         pitch: row.pitch,
       }));

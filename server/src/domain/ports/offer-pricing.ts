@@ -14,9 +14,10 @@ export interface StoredCoupon extends CouponRule {
 
 export interface StoredBump {
   id: string;
-  /** The offer sold as the bump, and its name. */
+  /** The offer sold as the bump, its name and kind (a ticket takes a seat of its event). */
   offerCode: string;
   name: string;
+  kind: string;
   priceCents: number;
   pitch: string;
 }
