@@ -97,12 +97,12 @@ export function createSandboxSessionsRepository(db: Kysely<Database>): SandboxSt
       );
     },
     async movePixCharge(id, from, to) {
-      // One statement: of a payment and an expiry at once, exactly one finds the charge active.
+      // One statement: of a payment and a removal at once, exactly one finds the charge as it was.
       const result = await db
         .updateTable('sandbox_pix_charges')
         .set({ status: to })
         .where('id', '=', id)
-        .where('status', '=', from)
+        .where('status', 'in', from)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

@@ -52,6 +52,7 @@ function asaasDate(time: Date): string {
  * once), PAYMENT_OVERDUE after its due date, PAYMENT_DELETED once removed (the payment keeps its
  * last status and says deleted).
  */
+/** `charge` as it was before this outcome (a removed overdue charge still says OVERDUE). */
 export function pixChargeEvent(charge: SandboxPixCharge, outcome: PixOutcome, now: Date): unknown {
   const { request } = charge;
   const day = asaasDate(now).slice(0, 10);
@@ -66,7 +67,7 @@ export function pixChargeEvent(charge: SandboxPixCharge, outcome: PixOutcome, no
     deleted: outcome === 'cancel',
     ...(outcome === 'approve'
       ? { status: 'RECEIVED', confirmedDate: day, paymentDate: day, clientPaymentDate: day }
-      : { status: outcome === 'expire' ? 'OVERDUE' : 'PENDING' }),
+      : { status: outcome === 'expire' || charge.status === 'EXPIRED' ? 'OVERDUE' : 'PENDING' }),
   };
   const event =
     outcome === 'approve' ? 'PAYMENT_RECEIVED' : outcome === 'expire' ? 'PAYMENT_OVERDUE' : 'PAYMENT_DELETED';

@@ -59,9 +59,10 @@ export interface SandboxProvider extends PaymentProvider {
   recordCustomer(sessionId: string, customer: SandboxCustomer): Promise<string>;
   pixCharge(id: string): Promise<SandboxPixCharge | undefined>;
   /**
-   * Pays, lets expire or removes an ACTIVE PIX charge and delivers the webhook Asaas would send
-   * (PAYMENT_RECEIVED, PAYMENT_OVERDUE, PAYMENT_DELETED). 'not_active' when it was already settled;
-   * a delivery the server did not take (its status) leaves the charge ACTIVE, to try again.
+   * Pays, lets expire or removes a PIX charge and delivers the webhook Asaas would send
+   * (PAYMENT_RECEIVED, PAYMENT_OVERDUE, PAYMENT_DELETED). As on Asaas, an expired (overdue) charge
+   * can still be paid or removed. 'not_active' when it could not be; a delivery the server did not
+   * take (its status) puts the charge back as it was, to try again.
    */
   finishPixCharge(id: string, outcome: PixOutcome): Promise<PixFinish>;
   /** Where the charges' webhooks go: the app's own /api/webhooks/asaas (wiring/sandbox-mounts.ts). */
@@ -85,8 +86,8 @@ export interface SandboxStore {
   planInstallmentCount(id: string): Promise<number | undefined>;
   insertPixCharge(charge: SandboxPixCharge, createdAt: string): Promise<void>;
   findPixCharge(id: string): Promise<SandboxPixCharge | undefined>;
-  /** from → to in one step; false when the charge was not in `from` (another process moved it). */
-  movePixCharge(id: string, from: SandboxPixStatus, to: SandboxPixStatus): Promise<boolean>;
+  /** One of `from` → to in one step; false when the charge was in none (another process moved it). */
+  movePixCharge(id: string, from: SandboxPixStatus[], to: SandboxPixStatus): Promise<boolean>;
 }
 
 /** For tests of one process and the provider contract: sessions in this process's memory. */
@@ -112,7 +113,7 @@ export function memorySandboxStore(): SandboxStore {
     findPixCharge: async (id) => structuredClone(charges.get(id)),
     async movePixCharge(id, from, to) {
       const charge = charges.get(id);
-      if (charge?.status !== from) return false;
+      if (!charge || !from.includes(charge.status)) return false;
       charge.status = to;
       return true;
     },
@@ -130,12 +131,14 @@ export function createSandboxProvider(
   const finishPixCharge = async (id: string, outcome: PixOutcome): Promise<PixFinish> => {
     const charge = await store.findPixCharge(id);
     const status = OUTCOME_STATUS[outcome];
+    // As on Asaas, an overdue charge can still be paid or removed; a paid or removed one is final.
+    const from: SandboxPixStatus[] = outcome === 'expire' ? ['ACTIVE'] : ['ACTIVE', 'EXPIRED'];
     // Settled first, in one step: a charge paid meanwhile is never also removed, nor paid twice.
-    if (!charge || !(await store.movePixCharge(id, 'ACTIVE', status))) return 'not_active';
+    if (!charge || !(await store.movePixCharge(id, from, status))) return 'not_active';
     if (!sendWebhook) return 'done';
     const webhookStatus = await sendWebhook(pixChargeEvent(charge, outcome, now()));
     if (webhookStatus === 200) return 'done';
-    await store.movePixCharge(id, status, 'ACTIVE');
+    await store.movePixCharge(id, [status], charge.status);
     return { webhookStatus };
   };
   return {
