@@ -1,6 +1,7 @@
 // The sandbox's PIX charge page: shows the charge, its QR and code; pays or expires it with the
 // webhook Asaas would send, through our own webhook route; only with the link's key, from the page.
 
+import { createHash } from 'node:crypto';
 import { pixChargeRequest } from '@funil/testkit/contracts/pix-charge-contract';
 import { parseBrCode } from '@funil/testkit/pix/parse-br-code';
 import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
@@ -65,6 +66,13 @@ describe('sandbox PIX charge page', () => {
     expect(parseBrCode(code).crcValid).toBe(true);
     expect(html).toContain('Simular pagamento aprovado (teste)');
     expect(html).toContain('Simular expiração (teste)');
+    // Unframeable, its one style allowed by hash, and its QR (a data: image) allowed too.
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(policy).toMatch(/img-src [^;]*data:/);
+    expect(policy).not.toContain('unsafe-');
   });
 
   it('pays the checkout with PAYMENT_RECEIVED, once', async () => {
