@@ -304,14 +304,17 @@ type CheckoutMatch =
   | { found?: undefined; problem: 'unknown_checkout' | 'ambiguous_reference' };
 
 /**
- * The provider's own ids first (its checkout, then the payment an earlier event already tied to a
- * checkout); the externalReference only when it names one checkout: a lead's references repeat
- * across its attempts, and guessing one made a single payment pay two of them.
+ * The provider's own ids first (its checkout; the payment itself, which is the provider's id of a
+ * PIX charge made on our own page; then the payment an earlier event already tied to a checkout);
+ * the externalReference only when it names one checkout: a lead's references repeat across its
+ * attempts, and guessing one made a single payment pay two of them.
  */
 async function findCheckout(store: WebhookStore, event: PaymentWebhookEvent): Promise<CheckoutMatch> {
   const providerId = event.checkout?.id ?? event.payment?.checkoutSession ?? undefined;
   const byProvider = providerId ? await store.findCheckoutByProviderId(providerId) : undefined;
   if (byProvider) return { found: byProvider };
+  const charge = event.payment ? await store.findCheckoutByProviderId(event.payment.id) : undefined;
+  if (charge) return { found: charge };
   const byPayment = event.payment ? await store.findCheckoutByPaymentId(event.payment.id) : undefined;
   if (byPayment) return { found: byPayment };
   const reference = event.checkout?.externalReference ?? event.payment?.externalReference ?? undefined;

@@ -45,6 +45,12 @@ export function transitionFor(eventType: string): Transition | undefined {
       return { kind: 'abandon', to: 'expired', from: OPEN, waitsIn: [] };
     case 'CHECKOUT_CANCELED':
       return { kind: 'abandon', to: 'canceled', from: OPEN, waitsIn: [] };
+    // A PIX charge made on our own page (issue 30) past its due date, or removed (our own expiry
+    // cancels it): only an open checkout ends; a paid one never goes back.
+    case 'PAYMENT_OVERDUE':
+      return { kind: 'abandon', to: 'expired', from: OPEN, waitsIn: [] };
+    case 'PAYMENT_DELETED':
+      return { kind: 'abandon', to: 'canceled', from: OPEN, waitsIn: [] };
     case 'PAYMENT_REFUNDED':
       return { kind: 'after_sale', to: 'refunded', from: SETTLED, waitsIn: UNPAID };
     case 'PAYMENT_PARTIALLY_REFUNDED':

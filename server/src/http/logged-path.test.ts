@@ -6,6 +6,7 @@ describe('loggedPath', () => {
     for (const path of [
       '/api/leads/12345678-1234-4234-8234-123456789012',
       '/sandbox/checkout/sbx_12345678901234567890123456789012',
+      '/sandbox/pix/pay_123456789012345678901234',
       '/sandbox/whatsapp/wamid.SBX12345678901234567890123456789012',
       '/api/admin/partners/parceiro-2025',
       '/debriefing/imersao-ia-na-pratica',

@@ -9,7 +9,7 @@ import { isLeadId } from '@funil/core/lead-id';
 const SECRET_PARAMETERS: readonly RegExp[] = [/^(\/api\/purchases\/)[^/]+/];
 
 /** The sandboxes' ids (and UUIDs, isLeadId): long digit runs in them are not phones. */
-const SANDBOX_ID = /^(?:sbx_[0-9a-f]{32}|wamid\.[A-Za-z0-9]+)$/;
+const SANDBOX_ID = /^(?:sbx_[0-9a-f]{32}|pay_[0-9a-f]{24}|wamid\.[A-Za-z0-9]+)$/;
 /** Eight digits or more, with the punctuation people write numbers with: a phone, as typed or stored. */
 const DIGIT_RUN = /\+?\(?\d(?:[\s().-]*\d){7,}/g;
 

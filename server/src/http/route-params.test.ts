@@ -30,6 +30,7 @@ const PLAUSIBLE: Record<string, string> = {
 };
 function plausible(path: string, name: string): string {
   if (path.startsWith('/sandbox/checkout/') && name === 'id') return `sbx_${'0'.repeat(32)}`;
+  if (path.startsWith('/sandbox/pix/') && name === 'id') return `pay_${'0'.repeat(24)}`;
   if (path.startsWith('/sandbox/whatsapp/') && name === 'id') return `wamid.SBX${'0'.repeat(32)}`;
   return PLAUSIBLE[name] ?? crypto.randomUUID();
 }
@@ -135,6 +136,7 @@ for (const engine of ENGINES) {
             'GET /api/admin/whatsapp/cadences/:id',
             'GET /api/leads/:id',
             'GET /sandbox/checkout/:id',
+            'GET /sandbox/pix/:id',
           ]),
         );
         const answers: string[] = [];

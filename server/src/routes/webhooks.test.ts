@@ -419,3 +419,56 @@ describe('POST /api/webhooks/asaas', () => {
     expect(unprocessed).toEqual([]);
   });
 });
+
+describe('POST /api/webhooks/asaas for a PIX charge made on our own page (issue 30)', () => {
+  const CHARGE = 'pay_0123456789abcdef01234567';
+  /** The charge's checkout keeps the payment's id as its provider id; no externalReference helps. */
+  const chargeEvent = (id: string, event: string, status: string) =>
+    send({ id, event, payment: { id: CHARGE, billingType: 'PIX', status, value: 1797 } });
+  const status = async () =>
+    (
+      await t.db
+        .selectFrom('checkouts')
+        .select('status')
+        .where('id', '=', checkoutId)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  beforeEach(async () => {
+    await t.db
+      .updateTable('checkouts')
+      .set({ provider_checkout_id: CHARGE })
+      .where('id', '=', checkoutId)
+      .execute();
+  });
+
+  it('pays the checkout whose provider id is the payment', async () => {
+    expect((await (await chargeEvent('evt_r', 'PAYMENT_RECEIVED', 'RECEIVED')).json()).outcome).toBe(
+      'applied',
+    );
+    expect(await status()).toBe('paid');
+    expect((await lead()).payment_provider_transaction_key).toBe(CHARGE);
+  });
+
+  it('expires an open charge on PAYMENT_OVERDUE and cancels one on PAYMENT_DELETED', async () => {
+    expect((await (await chargeEvent('evt_o', 'PAYMENT_OVERDUE', 'OVERDUE')).json()).outcome).toBe('applied');
+    expect(await status()).toBe('expired');
+    expect((await lead()).checkout_status).toBe('expired');
+
+    await t.db.updateTable('checkouts').set({ status: 'pending' }).where('id', '=', checkoutId).execute();
+    expect((await (await chargeEvent('evt_d', 'PAYMENT_DELETED', 'PENDING')).json()).outcome).toBe('applied');
+    expect(await status()).toBe('canceled');
+  });
+
+  it('never moves a paid charge back when it is later reported overdue or removed', async () => {
+    await chargeEvent('evt_r', 'PAYMENT_RECEIVED', 'RECEIVED');
+    for (const [id, event] of [
+      ['evt_o', 'PAYMENT_OVERDUE'],
+      ['evt_d', 'PAYMENT_DELETED'],
+    ] as const) {
+      expect((await (await chargeEvent(id, event, 'RECEIVED')).json()).outcome).toBe('unchanged');
+    }
+    expect(await status()).toBe('paid');
+    expect(await lead()).toMatchObject({ has_purchased: 1, checkout_status: 'paid' });
+  });
+});

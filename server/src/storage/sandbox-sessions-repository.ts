@@ -1,5 +1,7 @@
-// The payment sandbox's sessions, their buyers and installment plans (migrations 0028, 0040), shared by every process.
+// The payment sandbox's sessions, their buyers, installment plans and PIX charges (migrations 0028,
+// 0040, 0044), shared by every process.
 import type { Kysely } from 'kysely';
+import type { SandboxPixStatus } from '../providers/payments/sandbox-pix-charge.ts';
 import type { SandboxCustomer, SandboxStatus, SandboxStore } from '../providers/payments/sandbox-provider.ts';
 import type { Database } from './schema.ts';
 
@@ -66,6 +68,43 @@ export function createSandboxSessionsRepository(db: Kysely<Database>): SandboxSt
         .where('id', '=', id)
         .executeTakeFirst();
       return row?.installment_count;
+    },
+    async insertPixCharge(charge, createdAt) {
+      await db
+        .insertInto('sandbox_pix_charges')
+        .values({
+          id: charge.id,
+          key: charge.key,
+          request: JSON.stringify(charge.request),
+          status: charge.status,
+          created_at: createdAt,
+        })
+        .execute();
+    },
+    async findPixCharge(id) {
+      const row = await db
+        .selectFrom('sandbox_pix_charges')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          key: row.key,
+          request: JSON.parse(row.request),
+          status: row.status as SandboxPixStatus,
+        }
+      );
+    },
+    async movePixCharge(id, from, to) {
+      // One statement: of a payment and a removal at once, exactly one finds the charge as it was.
+      const result = await db
+        .updateTable('sandbox_pix_charges')
+        .set({ status: to })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
   };
 }

@@ -38,6 +38,7 @@ export interface Database {
   job_runs: JobRunsTable;
   sandbox_sessions: SandboxSessionsTable;
   sandbox_installment_plans: SandboxInstallmentPlansTable;
+  sandbox_pix_charges: SandboxPixChargesTable;
   cadences: CadencesTable;
   whatsapp_jobs: WhatsAppJobsTable;
   whatsapp_planning_marks: WhatsAppPlanningMarksTable;
@@ -572,6 +573,16 @@ export interface SandboxSessionsTable {
 export interface SandboxInstallmentPlansTable {
   id: string;
   installment_count: number;
+}
+
+/** A payment sandbox PIX charge paid on our own page (migration 0044). */
+export interface SandboxPixChargesTable {
+  id: string;
+  key: string;
+  /** The provider request (customer, valueCents, description, externalReference, expiresAt) as JSON. */
+  request: JsonText;
+  status: string;
+  created_at: IsoTime;
 }
 
 /** A WhatsApp cadence staff define (issue 18; migration 0029 says what each column holds). */

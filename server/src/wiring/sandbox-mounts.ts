@@ -1,5 +1,5 @@
 // The embedded sandboxes' own pages, mounted only when a sandbox is the configured provider: the
-// test checkout (payments) and the test WhatsApp. Their webhooks go through the app itself, so they
+// test checkout and the test PIX charge (payments) and the test WhatsApp. Their webhooks go through the app itself, so they
 // take exactly the path Asaas's and Meta's would.
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -7,6 +7,8 @@ import { type AppDeps, SANDBOX_WHATSAPP_PATH, type SandboxMount } from '../app.t
 import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import { SANDBOX_STYLE_HASH } from '../providers/payments/sandbox-checkout-page.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout-routes.ts';
+import { SANDBOX_PIX_PATH } from '../providers/payments/sandbox-pix-charge.ts';
+import { sandboxPixRoutes } from '../providers/payments/sandbox-pix-routes.ts';
 import { isSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER } from '../providers/whatsapp/cloud-api-webhook.ts';
 import { isSandboxWhatsAppProvider } from '../providers/whatsapp/sandbox-provider.ts';
@@ -35,6 +37,14 @@ export function sandboxMounts(context: SandboxContext): SandboxMount[] {
   const { payments, whatsapp, now } = context;
   const payment = payments.provider;
   if (isSandboxProvider(payment)) {
+    const webhookSender = (app: Hono) => async (body: unknown) => {
+      const res = await app.request('/api/webhooks/asaas', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_TOKEN_HEADER]: payments.webhookToken },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    };
     mounts.push({
       path: '/sandbox/checkout',
       styleHash: SANDBOX_STYLE_HASH,
@@ -44,15 +54,17 @@ export function sandboxMounts(context: SandboxContext): SandboxMount[] {
           markVisited: createCheckoutsRepository(context.db).markVisited,
           now,
           publicOrigin: context.publicOrigin,
-          sendWebhook: async (body) => {
-            const res = await app.request('/api/webhooks/asaas', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', [WEBHOOK_TOKEN_HEADER]: payments.webhookToken },
-              body: JSON.stringify(body),
-            });
-            return res.status;
-          },
+          sendWebhook: webhookSender(app),
         }),
+    });
+    mounts.push({
+      path: SANDBOX_PIX_PATH,
+      styleHash: SANDBOX_STYLE_HASH,
+      routes: (app) => {
+        // The PIX charges' webhooks (paid, overdue, and removed by cancelPixCharge) take this path too.
+        payment.deliverWebhooksTo(webhookSender(app));
+        return sandboxPixRoutes({ sandbox: payment, publicOrigin: context.publicOrigin });
+      },
     });
   }
   const messages = whatsapp.provider;

@@ -2,6 +2,7 @@
 
 import type { PaymentProvider, ProviderCheckoutRequest } from '@funil/server/domain/ports/payments';
 import { describe, expect, it } from 'vitest';
+import { describePixChargeContract, type PixChargeHarness } from './pix-charge-contract.ts';
 
 export interface PaymentContractHarness {
   provider: () => PaymentProvider;
@@ -11,6 +12,8 @@ export interface PaymentContractHarness {
   openInstallmentPlan: (count: number) => Promise<string> | string;
   /** Makes the last provider() know a buyer as its page would (name, e-mail, mobile); the customer's id. */
   addCustomer: (customer: { name: string; email: string; phone: string }) => Promise<string> | string;
+  /** The outside world of the last provider()'s PIX charges: the buyer's bank, the calendar. */
+  pixCharges: PixChargeHarness;
 }
 
 export const CONTRACT_REQUEST: ProviderCheckoutRequest = {
@@ -82,5 +85,7 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
       expect(second.id).not.toBe(first.id);
       expect(second.link).not.toBe(first.link);
     });
+
+    describePixChargeContract(harness.provider, harness.pixCharges);
   });
 }

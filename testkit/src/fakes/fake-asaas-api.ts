@@ -1,7 +1,17 @@
-// A local HTTP fake of Asaas's checkout and installment APIs, for tests of the real client (never
-// the internet). It refuses what Asaas documents as invalid, so a test fails where Asaas would.
+// A local HTTP fake of Asaas's checkout, installment, customer and payment APIs, for tests of the
+// real client (never the internet). It refuses what Asaas documents as invalid, so a test fails
+// where Asaas would, and plays Asaas's side of a PIX payment: paid, overdue, removed, with the
+// webhook each sends.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  FAKE_PAYMENT_ROUTES,
+  type FakeAsaasPayment,
+  type FakePaymentRoute,
+  fakePayments,
+} from './fake-asaas-payments.ts';
+
+export type { FakeAsaasPayment, FakePaymentRoute } from './fake-asaas-payments.ts';
 
 export const FAKE_API_KEY = '$aact_chave_de_teste';
 
@@ -21,8 +31,22 @@ export interface FakeAsaasApi {
   replies: FakeAsaasReply[];
   /** Installment plans by id (what GET /v3/installments/{id} answers), as a split card sale makes. */
   installments: Map<string, number>;
-  /** Customers by id (what GET /v3/customers/{id} answers), as the buyer filled Asaas's page. */
+  /** Customers by id (what GET /v3/customers/{id} answers), as the buyer filled Asaas's page or POST /v3/customers made. */
   customers: Map<string, Record<string, unknown>>;
+  /** Payments by id, as POST /v3/payments made them. */
+  payments: Map<string, FakeAsaasPayment>;
+  /** Answers the next calls of one payment route instead of its usual answer, in order. */
+  paymentReplies: Record<FakePaymentRoute, FakeAsaasReply[]>;
+  /** Every webhook body Asaas would have sent so far (payments paid, overdue, removed), in order. */
+  webhooks: unknown[];
+  /**
+   * The buyer pays a PIX payment in their bank app: RECEIVED, and the webhooks Asaas sends for it
+   * (PAYMENT_RECEIVED; PAYMENT_CONFIRMED before it when `confirmedFirst`). Throws unless it is
+   * pending or overdue.
+   */
+  payPix(paymentId: string, options?: { confirmedFirst?: boolean }): unknown[];
+  /** The due date passes unpaid: OVERDUE, and its PAYMENT_OVERDUE webhook. */
+  makeOverdue(paymentId: string): unknown;
   close(): Promise<void>;
 }
 
@@ -32,6 +56,10 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
   const replies: FakeAsaasReply[] = [];
   const installments = new Map<string, number>();
   const customers = new Map<string, Record<string, unknown>>();
+  const payments = fakePayments(customers);
+  const paymentReplies = Object.fromEntries(
+    FAKE_PAYMENT_ROUTES.map((name) => [name, []]),
+  ) as unknown as Record<FakePaymentRoute, FakeAsaasReply[]>;
   const hanging = new Set<ServerResponse>();
   let count = 0;
   const server = createServer(async (req, res) => {
@@ -66,17 +94,14 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
       if (found === undefined) return send(res, 404, { errors: [] });
       return send(res, 200, { object: 'customer', id, ...found });
     }
+    const paymentRoute = payments.route(req.method ?? '', path);
+    if (paymentRoute) {
+      if (answerScripted(res, paymentReplies[paymentRoute.name].shift())) return;
+      const answer = await paymentRoute.answer(body);
+      return send(res, answer.status, answer.body);
+    }
     if (req.method !== 'POST' || path !== '/v3/checkouts') return send(res, 404, { errors: [] });
-    const reply = replies.shift();
-    if (reply && 'hang' in reply) {
-      hanging.add(res);
-      return;
-    }
-    if (reply && 'rawBody' in reply) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(reply.rawBody);
-      return;
-    }
-    if (reply) return send(res, reply.status, reply.body);
+    if (answerScripted(res, replies.shift())) return;
     const problem = invalidCheckout(body);
     if (problem) return send(res, 400, { errors: [{ code: 'invalid_object', description: problem }] });
     count += 1;
@@ -88,6 +113,15 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
       ...(body as object),
     });
   });
+  /** Sends a scripted reply, if there is one; true when it did (or left the request hanging). */
+  const answerScripted = (res: ServerResponse, reply: FakeAsaasReply | undefined): boolean => {
+    if (!reply) return false;
+    if ('hang' in reply) hanging.add(res);
+    else if ('rawBody' in reply)
+      res.writeHead(200, { 'content-type': 'application/json' }).end(reply.rawBody);
+    else send(res, reply.status, reply.body);
+    return true;
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -96,6 +130,11 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
     replies,
     installments,
     customers,
+    payments: payments.all,
+    paymentReplies,
+    webhooks: payments.webhooks,
+    payPix: payments.payPix,
+    makeOverdue: payments.makeOverdue,
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();

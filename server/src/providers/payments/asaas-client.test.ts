@@ -37,6 +37,12 @@ describePaymentProviderContract('Asaas', {
     fake.customers.set(id, { name, email, mobilePhone: phone, phone: null });
     return id;
   },
+  pixCharges: {
+    // A PIX paid in a bank app: Asaas may confirm before it says received.
+    pay: (id) => void fake.payPix(id, { confirmedFirst: true }),
+    expire: (id) => void fake.makeOverdue(id),
+    webhooks: () => fake.webhooks,
+  },
 });
 
 const CONTEXT = { origin: 'http://localhost' };

@@ -1,11 +1,14 @@
 // The real provider: Asaas's checkout API (POST /v3/checkouts), its installment plans
-// (GET /v3/installments/{id}) and customers (GET /v3/customers/{id}), authenticated by access_token.
+// (GET /v3/installments/{id}) and customers (GET /v3/customers/{id}), and PIX charges paid on our
+// own page (asaas-pix-charge.ts), authenticated by access_token.
 import type { ProviderCheckoutRequest, ProviderCustomer } from '../../domain/ports/payments.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderCheckout,
 } from '../../domain/ports/payments.ts';
+import { cancelAsaasPixCharge, createAsaasPixCharge } from './asaas-pix-charge.ts';
+import { type AsaasConnection, asaasRequest } from './asaas-request.ts';
 
 export interface AsaasClientOptions {
   /** e.g. https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */
@@ -16,49 +19,26 @@ export interface AsaasClientOptions {
 }
 
 export function createAsaasClient(options: AsaasClientOptions): PaymentProvider {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const endpoint = `${base}/checkouts`;
-  const headers = {
-    accept: 'application/json',
-    access_token: options.apiKey,
-    'user-agent': 'funil',
+  const connection: AsaasConnection = {
+    base: options.baseUrl.replace(/\/+$/, ''),
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch ?? fetch,
   };
   /** A GET whose JSON answer is read; undefined when Asaas cannot be reached or says no. */
   const read = async (path: string): Promise<Record<string, unknown> | undefined> => {
     try {
-      const response = await doFetch(`${base}${path}`, {
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      if (!response.ok) return undefined;
-      const body = await readJson(response);
-      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
-    } catch {
+      return await asaasRequest(connection, 'GET', path);
+    } catch (error) {
       // Unreachable or too slow: the purchase is still recorded, without what this would have said.
-      return undefined;
+      if (error instanceof PaymentProviderError) return undefined;
+      throw error;
     }
   };
   return {
     name: 'asaas',
     async createCheckout(request: ProviderCheckoutRequest): Promise<ProviderCheckout> {
-      let response: Response;
-      try {
-        response = await doFetch(endpoint, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new PaymentProviderError({ kind: timedOut ? 'timeout' : 'unreachable' }, { cause: error });
-      }
-      const body = await readJson(response);
-      if (!response.ok) {
-        throw new PaymentProviderError({ kind: 'rejected', status: response.status, detail: describe(body) });
-      }
-      const { id, link } = (body ?? {}) as { id?: unknown; link?: unknown };
+      const { id, link } = await asaasRequest(connection, 'POST', '/checkouts', request);
       if (typeof id !== 'string' || id === '') throw new PaymentProviderError({ kind: 'invalid_response' });
       if (typeof link === 'string' && URL.canParse(link)) return { id, link };
       return { id, link: checkoutPageFor(options.baseUrl, id) };
@@ -76,22 +56,10 @@ export function createAsaasClient(options: AsaasClientOptions): PaymentProvider 
       // Asaas keeps the mobile apart from the landline; a buyer's WhatsApp is the mobile.
       return body && { name: body.name, email: body.email, phone: body.mobilePhone || body.phone };
     },
+
+    createPixCharge: (request) => createAsaasPixCharge(connection, request),
+    cancelPixCharge: (paymentId) => cancelAsaasPixCharge(connection, paymentId),
   };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Asaas answers `{ errors: [{ code, description }] }`; the first description goes to the log. */
-function describe(body: unknown): string | undefined {
-  const errors = (body as { errors?: { description?: unknown }[] } | undefined)?.errors;
-  const first = Array.isArray(errors) ? errors[0]?.description : undefined;
-  return typeof first === 'string' ? first.slice(0, 300) : undefined;
 }
 
 /**

@@ -19,12 +19,14 @@ const STYLE = `
   button { margin-top: 1rem; padding: .75rem 1rem; font: inherit; font-weight: 600; border-radius: .25rem; border: 0; cursor: pointer; background: #15803d; color: #fff; }
   button.secondary { background: #3f3f46; }
   button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  img.qr { display: block; width: 15rem; height: 15rem; margin: .5rem auto; image-rendering: pixelated; }
 `;
 
 /** The one inline style of these pages, allowed by its hash in their Content-Security-Policy. */
 export const SANDBOX_STYLE_HASH = styleHash(STYLE);
 
-function layout(title: string, body: unknown): Page {
+/** The frame of the payment sandbox's pages (its checkout and its PIX charges), with their one style. */
+export function layout(title: string, body: unknown): Page {
   return sandboxPage({
     title,
     style: STYLE,

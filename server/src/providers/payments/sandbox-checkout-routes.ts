@@ -105,7 +105,7 @@ function customerOf(form: Record<string, unknown>): SandboxCustomer {
 }
 
 /** A person's browser gets the page in Portuguese; a program gets the usual JSON error. */
-function refusal(
+export function refusal(
   c: Context,
   status: 403 | 404,
   code: 'sandbox_cross_site' | 'not_found',

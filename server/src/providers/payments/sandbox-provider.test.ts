@@ -9,10 +9,16 @@ import { createSandboxProvider, SANDBOX_ID, type SandboxProvider } from './sandb
 
 let current: SandboxProvider | undefined;
 let lastId: string | undefined;
+/** Every webhook the sandboxes made here delivered, as the app's webhook route would take them. */
+const delivered: unknown[] = [];
 
 describePaymentProviderContract('Sandbox', {
   provider: () => {
     const provider = createSandboxProvider();
+    provider.deliverWebhooksTo(async (body) => {
+      delivered.push(body);
+      return 200;
+    });
     current = provider;
     return {
       name: provider.name,
@@ -23,6 +29,8 @@ describePaymentProviderContract('Sandbox', {
       },
       installmentCount: (planId) => provider.installmentCount(planId),
       customer: (id) => provider.customer(id),
+      createPixCharge: (request, context) => provider.createPixCharge(request, context),
+      cancelPixCharge: (id) => provider.cancelPixCharge(id),
     };
   },
   lastReceived: async () => (lastId ? (await current?.session(lastId))?.request : undefined),
@@ -33,6 +41,12 @@ describePaymentProviderContract('Sandbox', {
   addCustomer: (customer) => {
     if (!current || !lastId) throw new Error('um checkout primeiro');
     return current.recordCustomer(lastId, customer);
+  },
+  pixCharges: {
+    // The sandbox's test page: its "paid" and "expired" buttons.
+    pay: async (id) => void (await current?.finishPixCharge(id, 'approve')),
+    expire: async (id) => void (await current?.finishPixCharge(id, 'expire')),
+    webhooks: () => delivered,
   },
 });
 

@@ -1,12 +1,26 @@
-// The embedded default: checkouts paid on our own /sandbox/checkout page, kept in the database so a
-// link opened through one server process can be paid through another.
+// The embedded default: checkouts paid on our own /sandbox/checkout page and PIX charges paid on
+// /sandbox/pix, kept in the database so a link opened through one server process can be paid
+// through another.
 import type {
   CheckoutContext,
   PaymentProvider,
+  PixChargeProviderRequest,
   ProviderCheckout,
   ProviderCheckoutRequest,
   ProviderCustomer,
+  ProviderPixCharge,
 } from '../../domain/ports/payments.ts';
+import {
+  newSandboxPixId,
+  OUTCOME_STATUS,
+  type PixOutcome,
+  pixChargeEvent,
+  pixChargeOfCustomer,
+  type SandboxPixCharge,
+  type SandboxPixStatus,
+  sandboxPixLink,
+} from './sandbox-pix-charge.ts';
+import { qrCodePng, sandboxPixPayload } from './sandbox-pix-code.ts';
 
 export type SandboxStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
 
@@ -43,7 +57,22 @@ export interface SandboxProvider extends PaymentProvider {
   openInstallmentPlan(count: number): Promise<string>;
   /** Keeps what the buyer typed on the session's page; its payments name it as their customer. */
   recordCustomer(sessionId: string, customer: SandboxCustomer): Promise<string>;
+  pixCharge(id: string): Promise<SandboxPixCharge | undefined>;
+  /**
+   * Pays, lets expire or removes a PIX charge and delivers the webhook Asaas would send
+   * (PAYMENT_RECEIVED, PAYMENT_OVERDUE, PAYMENT_DELETED). As on Asaas, an expired (overdue) charge
+   * can still be paid or removed. 'not_active' when it could not be; a delivery the server did not
+   * take (its status) puts the charge back as it was, to try again.
+   */
+  finishPixCharge(id: string, outcome: PixOutcome): Promise<PixFinish>;
+  /** Where the charges' webhooks go: the app's own /api/webhooks/asaas (wiring/sandbox-mounts.ts). */
+  deliverWebhooksTo(send: SandboxWebhookSink): void;
 }
+
+/** Delivers one webhook body to /api/webhooks/asaas with the configured token; answers its status. */
+export type SandboxWebhookSink = (body: unknown) => Promise<number>;
+
+export type PixFinish = 'done' | 'not_active' | { webhookStatus: number };
 
 /** Where sandbox sessions live: the database (storage/sandbox-sessions-repository.ts) or memory. */
 export interface SandboxStore {
@@ -55,6 +84,10 @@ export interface SandboxStore {
   findCustomer(sessionId: string): Promise<SandboxCustomer | undefined>;
   insertPlan(id: string, installmentCount: number): Promise<void>;
   planInstallmentCount(id: string): Promise<number | undefined>;
+  insertPixCharge(charge: SandboxPixCharge, createdAt: string): Promise<void>;
+  findPixCharge(id: string): Promise<SandboxPixCharge | undefined>;
+  /** One of `from` → to in one step; false when the charge was in none (another process moved it). */
+  movePixCharge(id: string, from: SandboxPixStatus[], to: SandboxPixStatus): Promise<boolean>;
 }
 
 /** For tests of one process and the provider contract: sessions in this process's memory. */
@@ -62,6 +95,7 @@ export function memorySandboxStore(): SandboxStore {
   const sessions = new Map<string, SandboxSession>();
   const plans = new Map<string, number>();
   const customers = new Map<string, SandboxCustomer>();
+  const charges = new Map<string, SandboxPixCharge>();
   return {
     insertSession: async (session) => void sessions.set(session.id, structuredClone(session)),
     findSession: async (id) => structuredClone(sessions.get(id)),
@@ -75,6 +109,14 @@ export function memorySandboxStore(): SandboxStore {
     findCustomer: async (id) => structuredClone(customers.get(id)),
     insertPlan: async (id, count) => void plans.set(id, count),
     planInstallmentCount: async (id) => plans.get(id),
+    insertPixCharge: async (charge) => void charges.set(charge.id, structuredClone(charge)),
+    findPixCharge: async (id) => structuredClone(charges.get(id)),
+    async movePixCharge(id, from, to) {
+      const charge = charges.get(id);
+      if (!charge || !from.includes(charge.status)) return false;
+      charge.status = to;
+      return true;
+    },
   };
 }
 
@@ -85,6 +127,20 @@ export function createSandboxProvider(
   store: SandboxStore = memorySandboxStore(),
   now: () => Date = () => new Date(),
 ): SandboxProvider {
+  let sendWebhook: SandboxWebhookSink | undefined;
+  const finishPixCharge = async (id: string, outcome: PixOutcome): Promise<PixFinish> => {
+    const charge = await store.findPixCharge(id);
+    const status = OUTCOME_STATUS[outcome];
+    // As on Asaas, an overdue charge can still be paid or removed; a paid or removed one is final.
+    const from: SandboxPixStatus[] = outcome === 'expire' ? ['ACTIVE'] : ['ACTIVE', 'EXPIRED'];
+    // Settled first, in one step: a charge paid meanwhile is never also removed, nor paid twice.
+    if (!charge || !(await store.movePixCharge(id, from, status))) return 'not_active';
+    if (!sendWebhook) return 'done';
+    const webhookStatus = await sendWebhook(pixChargeEvent(charge, outcome, now()));
+    if (webhookStatus === 200) return 'done';
+    await store.movePixCharge(id, [status], charge.status);
+    return { webhookStatus };
+  };
   return {
     name: 'sandbox',
     async createCheckout(
@@ -109,8 +165,36 @@ export function createSandboxProvider(
       return sandboxCustomerId(sessionId);
     },
     async customer(customerId): Promise<ProviderCustomer | undefined> {
+      const chargeId = pixChargeOfCustomer(customerId);
+      if (chargeId) {
+        const customer = (await store.findPixCharge(chargeId))?.request.customer;
+        return customer && { name: customer.name, email: customer.email, phone: customer.mobilePhone };
+      }
       const sessionId = customerId.startsWith('cus_') ? customerId.slice(4) : '';
       return SANDBOX_ID.test(sessionId) ? store.findCustomer(sessionId) : undefined;
+    },
+    async createPixCharge(
+      request: PixChargeProviderRequest,
+      context: CheckoutContext,
+    ): Promise<ProviderPixCharge> {
+      const charge: SandboxPixCharge = { id: newSandboxPixId(), key: randomKey(), request, status: 'ACTIVE' };
+      await store.insertPixCharge(charge, now().toISOString());
+      const payload = sandboxPixPayload(charge.id, request.valueCents);
+      return {
+        id: charge.id,
+        payload,
+        encodedImage: await qrCodePng(payload),
+        expirationDate: request.expiresAt,
+        testPayUrl: sandboxPixLink(context.origin, charge),
+      };
+    },
+    pixCharge: (id) => store.findPixCharge(id),
+    finishPixCharge,
+    // Our own expiry, as DELETE /payments/{id} on Asaas: refused once paid or already removed.
+    // The webhook goes through the app, so call this outside any database transaction.
+    cancelPixCharge: async (id) => (await finishPixCharge(id, 'cancel')) === 'done',
+    deliverWebhooksTo(send) {
+      sendWebhook = send;
     },
   };
 }

@@ -37,6 +37,7 @@ import * as checkoutAttribution from './0040-checkout-attribution.ts';
 import * as launches from './0041-launches.ts';
 import * as ticketOffers from './0042-ticket-offers.ts';
 import * as offerPricing from './0043-offer-pricing.ts';
+import * as sandboxPixCharges from './0044-sandbox-pix-charges.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0041-launches': launches,
   '0042-ticket-offers': ticketOffers,
   '0043-offer-pricing': offerPricing,
+  '0044-sandbox-pix-charges': sandboxPixCharges,
 };
