@@ -1,7 +1,7 @@
 // An in-page PIX charge lasts PIX_CHARGE_MINUTES: then it is cancelled at the provider (Asaas:
 // DELETE /payments/{id}; its own due date is a whole day) and expired here, so nobody pays a price
-// that is no longer held. A charge the provider will not cancel (paid a moment ago) is left for its
-// payment webhook; one it cannot reach is tried again on the next pass.
+// that is no longer held. A charge paid a moment before its removal is still a sale: its payment
+// webhook moves the expired checkout to paid.
 import type { PixChargeExpiryStore } from './ports/checkouts.ts';
 import type { SenderLogger } from './ports/logger.ts';
 import type { PaymentProvider } from './ports/payments.ts';
@@ -21,15 +21,16 @@ export async function cancelExpiredPixCharges(deps: PixChargeExpiryDeps): Promis
   const due = await deps.store.expiredPixCharges(deps.now().toISOString(), PER_PASS);
   let expired = 0;
   for (const charge of due) {
+    // Expired here first: the provider's removal webhook then finds nothing open to cancel, and a
+    // payment that beats the removal still wins (the money decides).
+    await deps.store.expirePixCharge(charge.id, deps.now().toISOString());
+    expired += 1;
     if (!(await deps.provider.cancelPixCharge(charge.provider_checkout_id))) {
       deps.logger.warn(
         { checkoutId: charge.id },
-        'Cobrança PIX vencida não foi cancelada no provedor; nova tentativa depois',
+        'Cobrança PIX vencida não foi removida no provedor; um pagamento ainda será aceito',
       );
-      continue;
     }
-    await deps.store.expirePixCharge(charge.id, deps.now().toISOString());
-    expired += 1;
   }
   if (expired > 0) deps.logger.info({ expired }, 'Cobranças PIX vencidas canceladas');
   return expired;
