@@ -84,7 +84,7 @@ describeEachEngine('in-page PIX charge', (database) => {
     expect(code.fields['54']).toBe('494.30');
     expect(code.merchantAccount['00']).toBe('br.gov.bcb.pix');
     expect(charge.qrImage).toMatch(/^data:image\/png;base64,/);
-    expect(pngSize(charge.qrImage.slice('data:image/png;base64,'.length)).width).toBeGreaterThan(100);
+    expect(pngSize(charge.qrImage.slice('data:image/png;base64,'.length))?.width).toBeGreaterThan(100);
     expect(charge.expiresAt).toBe('2025-04-01T13:00:00.000Z');
     expect(charge.successUrl).toBe(
       `http://localhost/pagamento/sucesso?lead=${lead.id}&checkout=${charge.checkoutId}`,
