@@ -48,18 +48,36 @@ describeEachEngine('offer pricing', (database) => {
     expect(first.body.batch).toMatchObject({ position: 1, label: '1º lote', left: 1, endsAt: null });
     expect(first.body.price).toMatchObject({ pixCents: 49_700, cardTotalCents: 59_700 });
 
-    expect((await checkout(app, 'pix')).status).toBe(200);
+    const firstBuyer = await checkout(app, 'pix');
+    expect(firstBuyer.status).toBe(200);
     const second = await quote(app);
     expect(second.body.batch).toMatchObject({ position: 2, label: '2º lote', left: null });
     expect(second.body.price.pixCents).toBe(69_700);
-    expect((await checkout(app, 'pix')).status).toBe(200);
+    const secondBuyer = await checkout(app, 'pix');
+    expect(secondBuyer.status).toBe(200);
 
+    // Both pay: the first R$ 497, the second R$ 697; the 1º lote's unit is sold.
+    for (const res of [firstBuyer, secondBuyer]) {
+      expect((await sandboxAction(app, (await res.json()).link, 'approve', { method: 'PIX' })).status).toBe(
+        303,
+      );
+    }
     const rows = await db
       .selectFrom('checkouts')
-      .select(['amount_cents', 'batch_id'])
-      .orderBy('created_at')
+      .select(['amount_cents', 'status'])
+      .orderBy('amount_cents')
       .execute();
-    expect(rows.map((row) => row.amount_cents).sort()).toEqual([49_700, 69_700]);
+    expect(rows).toEqual([
+      { amount_cents: 49_700, status: 'paid' },
+      { amount_cents: 69_700, status: 'paid' },
+    ]);
+    const unit = await db
+      .selectFrom('offer_seats')
+      .select('sold_at')
+      .where('offer_code', 'like', 'lote:%')
+      .executeTakeFirstOrThrow();
+    expect(unit.sold_at).not.toBeNull();
+    expect((await quote(app)).body.batch?.position).toBe(2);
   });
 
   it('follows the batches’ windows: one that ended gives way to the next, none open closes the sale', async () => {
