@@ -47,7 +47,7 @@ export function OrderSummary({
       <p className="funil-order__price">
         {discounted ? (
           <s className="funil-order__list">
-            <span className="funil-pay__status">{ORDER_COPY.listPrice} </span>
+            <span className="funil-pay__hidden">{ORDER_COPY.listPrice} </span>
             {formatBRL(quote.list.pixCents)}
           </s>
         ) : null}{' '}
