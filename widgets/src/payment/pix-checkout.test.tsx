@@ -307,6 +307,16 @@ describe('PIX inside the modal', () => {
     expect(ui.getByRole('status')).toHaveTextContent('Ainda não recebemos o pagamento');
   });
 
+  it('asks again as soon as the buyer comes back to the tab', async () => {
+    states = ['pending', 'paid'];
+    const { ui, navigate } = await renderModal();
+    await payWithPix(ui);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(polls()).toHaveLength(1);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(navigate).toHaveBeenCalledWith(CHARGE.successUrl);
+  });
+
   it('an expired PIX offers a new one with the same order and buyer', async () => {
     states = ['expired'];
     chargeReplies.push(

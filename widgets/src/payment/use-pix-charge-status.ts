@@ -33,20 +33,24 @@ export function usePixChargeStatus(
   const statusRef = useRef(status);
   statusRef.current = status;
   const inFlight = useRef(false);
+  // The buyer asked while a poll was already out: that poll's answer is theirs.
+  const buyerAsked = useRef(false);
 
   const checkNow = useCallback(
     (byBuyer = false) => {
-      if (statusRef.current !== 'pending' || inFlight.current) return;
-      inFlight.current = true;
+      if (statusRef.current !== 'pending') return;
       if (byBuyer) {
+        buyerAsked.current = true;
         setChecking(true);
         setStillPending(false);
       }
+      if (inFlight.current) return;
+      inFlight.current = true;
       readPixChargeState(apiBase, charge.checkoutId)
         .then((state) => {
           setUnreachable(false);
           if (state.status === 'pending') {
-            if (byBuyer) setStillPending(true);
+            if (buyerAsked.current) setStillPending(true);
             return;
           }
           statusRef.current = state.status;
@@ -56,7 +60,8 @@ export function usePixChargeStatus(
         .catch(() => setUnreachable(true))
         .finally(() => {
           inFlight.current = false;
-          if (byBuyer) setChecking(false);
+          buyerAsked.current = false;
+          setChecking(false);
         });
     },
     [apiBase, charge],
