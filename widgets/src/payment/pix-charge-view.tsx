@@ -61,11 +61,14 @@ export function PixChargeView({
   };
 
   const over = watch.status === 'expired' || watch.status === 'canceled' || watch.status === 'failed';
+  const failed = watch.status === 'failed';
   const status =
     watch.status === 'paid'
       ? PIX_COPY.paid
       : over
-        ? ''
+        ? failed
+          ? PIX_COPY.failedTitle
+          : PIX_COPY.expiredTitle
         : watch.checking
           ? PIX_COPY.checking
           : watch.stillPending
@@ -77,15 +80,11 @@ export function PixChargeView({
   return (
     <div className="funil-pix">
       <h2 id={headingId} className="funil-pay__title" tabIndex={-1} data-autofocus="">
-        {over
-          ? watch.status === 'failed'
-            ? PIX_COPY.failedTitle
-            : PIX_COPY.expiredTitle
-          : PIX_COPY.chargeTitle}
+        {status && over ? status : PIX_COPY.chargeTitle}
       </h2>
       {over ? (
         <div className="funil-pix__over">
-          <p>{PIX_COPY.expiredText}</p>
+          <p>{failed ? PIX_COPY.failedText : PIX_COPY.expiredText}</p>
           <button
             type="button"
             className="funil-button"

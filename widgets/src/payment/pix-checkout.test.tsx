@@ -328,6 +328,7 @@ describe('PIX inside the modal', () => {
     await payWithPix(ui);
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(ui.getByRole('heading', { name: 'Este PIX expirou' })).toBeInTheDocument();
+    expect(ui.getByRole('status')).toHaveTextContent('Este PIX expirou');
     expect(ui.queryByRole('img')).toBeNull();
     await act(async () => fireEvent.click(ui.getByRole('button', { name: 'Gerar novo PIX' })));
     const [first, second] = posted('/api/payments/pix-charge');

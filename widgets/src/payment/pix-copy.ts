@@ -55,6 +55,7 @@ export const PIX_COPY = {
   expiredTitle: 'Este PIX expirou',
   expiredText: 'O prazo para pagar acabou. Gere um novo PIX com os mesmos dados.',
   failedTitle: 'Este PIX não pôde ser concluído',
+  failedText: 'O banco não concluiu este PIX. Gere um novo com os mesmos dados.',
   renew: 'Gerar novo PIX',
   testPay: 'Simular pagamento (ambiente de teste)',
   testNote: 'Ambiente de teste: nenhum dinheiro é cobrado.',
