@@ -53,11 +53,14 @@ export function OrderSummary({
         ) : null}{' '}
         <strong>{formatBRL(quote.price.pixCents)}</strong>
       </p>
-      {coupon?.applied ? (
-        <p className="funil-order__coupon">{ORDER_COPY.couponApplied(coupon.code, coupon.label)}</p>
-      ) : coupon ? (
-        <p className="funil-order__refusal">{coupon.message}</p>
-      ) : null}
+      {/* Read out as the answer to a typed coupon arrives. */}
+      <div aria-live="polite">
+        {coupon?.applied ? (
+          <p className="funil-order__coupon">{ORDER_COPY.couponApplied(coupon.code, coupon.label)}</p>
+        ) : coupon ? (
+          <p className="funil-order__refusal">{ORDER_COPY.couponRefused(coupon.code, coupon.message)}</p>
+        ) : null}
+      </div>
       {couponOpen ? (
         <form
           className="funil-order__coupon-form"

@@ -179,7 +179,7 @@ describe('the quote in the payment modal', () => {
     type(ui, 'Código do cupom', 'velho');
     await act(async () => fireEvent.click(ui.getByRole('button', { name: 'Aplicar' })));
     expect(calls.at(-1)?.url.searchParams.get('cupom')).toBe('VELHO');
-    expect(ui.getByText('Este cupom expirou.')).toBeInTheDocument();
+    expect(ui.getByText('Cupom VELHO: Este cupom expirou.')).toBeInTheDocument();
     expect(root.querySelector('s')).toBeNull();
     expect(ui.getByRole('button', { name: /^PIX\s*R\$ 1\.797,00/ })).toBeEnabled();
   });

@@ -4,6 +4,7 @@
 
 export const ORDER_COPY = {
   couponApplied: (code: string, label: string) => `Cupom ${code}: ${label}`,
+  couponRefused: (code: string, reason: string) => `Cupom ${code}: ${reason}`,
   couponToggle: 'Tem um cupom?',
   couponLabel: 'Código do cupom',
   couponApply: 'Aplicar',
