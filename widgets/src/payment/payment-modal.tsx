@@ -164,7 +164,11 @@ export function PaymentModal({
     }),
     onCreated: () => setStep('pix-charge'),
     onRefused: () => setStep('pix-form'),
-    onOrderChanged: quoteRead.refresh,
+    // The price may have changed: the buyer sees the new quote before paying (the form is kept).
+    onOrderChanged: () => {
+      quoteRead.refresh();
+      setStep('choose');
+    },
     newAttemptId,
   });
 
@@ -188,6 +192,7 @@ export function PaymentModal({
       return;
     }
     // PIX is paid here: the buyer's details first, filled from the lead this browser saved.
+    pix.dismissFailure();
     if (buyer === EMPTY_BUYER) {
       const lead = readStoredLead();
       if (lead)
@@ -251,7 +256,10 @@ export function PaymentModal({
             busy={pix.busy}
             onChange={setBuyer}
             onSubmit={submitBuyer}
-            onBack={() => setStep('choose')}
+            onBack={() => {
+              pix.dismissFailure();
+              setStep('choose');
+            }}
           />
         ) : (
           <PaymentOptions
@@ -270,6 +278,7 @@ export function PaymentModal({
             }
             quoting={quoting}
             summary={summary}
+            notice={pix.failure?.message}
             loading={state.loading}
             failure={state.failure}
             onPay={onPay}

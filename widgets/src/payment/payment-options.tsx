@@ -19,6 +19,8 @@ export interface PaymentOptionsProps extends PaymentState {
   quoting?: boolean;
   /** The order summary (price, coupon, bumps), between the title and the methods. */
   summary?: ReactNode;
+  /** Why the order came back here (the server refused a coupon or bump as it stood). */
+  notice?: string | undefined;
   onPay(method: PaymentMethod): void;
 }
 
@@ -29,6 +31,7 @@ export function PaymentOptions({
   quoted,
   quoting = false,
   summary,
+  notice,
   loading,
   failure,
   onPay,
@@ -105,6 +108,10 @@ export function PaymentOptions({
             <p>{CHECKOUT_MESSAGES.friendly}</p>
             <p className="funil-pay__detail">{failure.detail}</p>
             <p className="funil-pay__attempt">{PAYMENT_COPY.attemptId(failure.attemptId)}</p>
+          </div>
+        ) : notice ? (
+          <div className="funil-pay__alert">
+            <p>{notice}</p>
           </div>
         ) : null}
       </div>

@@ -338,6 +338,16 @@ describe('PIX inside the modal', () => {
     expect(polls().at(-1)?.url.pathname).toBe('/api/payments/pix-charge/chk-2');
   });
 
+  it('an answer that is no charge keeps the form and says what to quote to support', async () => {
+    chargeReplies.push(() => new Response('<html>Bad gateway</html>', { status: 201 }));
+    const { ui } = await renderModal();
+    await payWithPix(ui);
+    expect(ui.getByRole('alert')).toHaveTextContent('Erro interno ao processar pagamento');
+    expect(ui.getByRole('alert')).toHaveTextContent(/ID da tentativa: PAY-/);
+    expect(ui.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(ui.getByRole('button', { name: 'Gerar PIX' })).toBeEnabled();
+  });
+
   it('links the sandbox’s test page, marked as a test', async () => {
     chargeReplies.push(() =>
       Response.json({ ...CHARGE, testPayUrl: 'https://funil.example/sandbox/pix/chk-1' }, { status: 201 }),
@@ -349,7 +359,7 @@ describe('PIX inside the modal', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('a coupon used up meanwhile: the server’s reason, the quote read again, the form kept', async () => {
+  it('a coupon used up meanwhile: the server’s reason and the new price before paying, the form kept', async () => {
     sessionStorage.setItem('funil:coupon', 'LANCAMENTO10');
     chargeReplies.push(() =>
       Response.json(
@@ -358,10 +368,26 @@ describe('PIX inside the modal', () => {
       ),
     );
     const { ui } = await renderModal();
+    // Its last use went to another buyer while this one typed.
+    quoteFor = (coupon) => ({
+      ...QUOTE,
+      coupon: {
+        code: coupon ?? '',
+        applied: false,
+        reason: 'coupon_used_up',
+        message: 'Este cupom já foi usado o número máximo de vezes.',
+      },
+    });
     await payWithPix(ui);
     expect(posted('/api/payments/pix-charge')[0]?.body).toMatchObject({ coupon: 'LANCAMENTO10' });
     expect(ui.getByRole('alert')).toHaveTextContent('Este cupom já foi usado o número máximo de vezes.');
     expect(calls.filter((call) => call.url.pathname === '/api/offers/quote')).toHaveLength(2);
+    expect(
+      ui.getByText('Cupom LANCAMENTO10: Este cupom já foi usado o número máximo de vezes.'),
+    ).toBeInTheDocument();
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /^PIX\s*R\$ 1\.797,00/ })));
     expect(ui.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: 'Gerar PIX' })));
+    expect(posted('/api/payments/pix-charge')[1]?.body).not.toHaveProperty('coupon');
   });
 });

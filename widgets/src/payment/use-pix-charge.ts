@@ -33,7 +33,7 @@ export interface UsePixChargeOptions {
   onCreated(charge: PixChargeCreated): void;
   /** The server refused the buyer's details: the form shows them again. */
   onRefused(): void;
-  /** A coupon or bump is no longer what the quote said: read it again. */
+  /** A coupon or bump is no longer what the quote said: read it again and show it. */
   onOrderChanged(): void;
   newAttemptId(): string;
 }
@@ -108,6 +108,7 @@ export function usePixCharge(options: UsePixChargeOptions) {
     errors,
     failure,
     create,
+    dismissFailure: () => setFailure(null),
     showErrors(next: BuyerErrors) {
       setFailure(null);
       setErrors(next);
