@@ -49,7 +49,7 @@ export interface PaymentModalProps {
   partner?: string | undefined;
   /** A ticket for one of the launch's events, sold instead of the program (GET /api/offers). */
   ticket?: PaymentTicket | undefined;
-  /** Where the browser goes with the checkout link; `location.assign` by default. */
+  /** Where the browser goes: the card checkout link, or the paid PIX charge's successUrl; `location.assign` by default. */
   navigate?(link: string): void;
   /** Seeds the store, e.g. a loading flag or a failure in Storybook. */
   initialState?: Partial<PaymentState>;
