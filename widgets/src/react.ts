@@ -16,6 +16,13 @@ export type { InstagramProfile } from './instagram-preview/profile.ts';
 export { LeadModal, type LeadModalInitialState, type LeadModalProps } from './lead-capture/lead-modal.tsx';
 export { hasPendingLeads, resumePendingLeads } from './lead-capture/lead-outbox.ts';
 export type { CapturedLead } from './lead-capture/lead-store.ts';
+/** ?cupom= links: the coupon this session carries, for the host site's own pages. */
+export {
+  captureCouponFromLocation,
+  forgetCoupon,
+  rememberCoupon,
+  rememberedCoupon,
+} from './lib/coupon-link.ts';
 /** The browser storage keys (spec §3): the host site names them only through this entry. */
 export { recordVisit } from './lib/last-visit.ts';
 export {
@@ -33,8 +40,14 @@ export {
   readStoredLeadId,
 } from './lib/stored-lead.ts';
 export type { PaymentTicket } from './payment/copy.ts';
-export { PaymentModal, type PaymentModalProps } from './payment/payment-modal.tsx';
+export {
+  type InitialCheckout,
+  PaymentModal,
+  type PaymentModalProps,
+  type PaymentStep,
+} from './payment/payment-modal.tsx';
 export type { PaymentFailure, PaymentState } from './payment/payment-store.ts';
+export type { BuyerDraft, BuyerErrors } from './payment/pix-buyer.ts';
 export { isAdminPath } from './tracker/constants.ts';
 export {
   hasPixels,

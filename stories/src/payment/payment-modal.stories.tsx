@@ -1,16 +1,20 @@
 // Payment modal: idle, each method loading, the prices unavailable, and the failure alert with every §8
-// message, with no network (the spec's launch handed over by ../launch-settings.ts).
+// message, with no network (the spec's launch handed over by ../launch-settings.ts); then issue 30's
+// states, seeded: the quote with a coupon or its refusal, the bumps, the PIX form, the QR and expiry.
 import { PaymentModal, type PaymentModalProps } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UNREACHABLE_API } from '../launch-settings.ts';
+import { pixCharge, QUOTE, QUOTE_WITH_COUPON, quoteRefusing } from './pix-fixtures.ts';
 
 const meta = {
   title: 'Payment/Modal',
   component: PaymentModal,
   args: { open: true, onClose: fn(), navigate: fn() },
   // A new key re-seeds the per-instance store when the story's initialState changes.
-  render: (args: PaymentModalProps) => <PaymentModal key={JSON.stringify(args.initialState)} {...args} />,
+  render: (args: PaymentModalProps) => (
+    <PaymentModal key={JSON.stringify([args.initialState, args.initialCheckout])} {...args} />
+  ),
 } satisfies Meta<typeof PaymentModal>;
 
 export default meta;
@@ -61,3 +65,59 @@ export const ResponseWithoutLink = failed(
   'API retornou resposta inválida - link não encontrado',
   'PAY-M3X9K2-3AB6',
 );
+
+/** The server's quote with ?cupom=LANCAMENTO10: the list price struck through, the coupon named. */
+export const QuoteWithCoupon: Story = { args: { initialCheckout: { quote: QUOTE_WITH_COUPON } } };
+
+/** A coupon the server refused, with its pt-BR reason; the full price stays. */
+export const CouponRefused: Story = { args: { initialCheckout: { quote: quoteRefusing('BLACKFRIDAY') } } };
+
+/** Two order bumps, one ticked: the total and both buttons include it. */
+export const Bumps: Story = { args: { initialCheckout: { quote: QUOTE, ticked: ['bump-1'] } } };
+
+const BUYER = { name: 'Ana Souza', phone: '(11) 98765-4321', email: 'ana@example.com', cpf: '' };
+
+/** After choosing PIX: the buyer's details, filled from the lead this browser saved. */
+export const PixForm: Story = {
+  args: { initialCheckout: { quote: QUOTE, step: 'pix-form', buyer: BUYER } },
+};
+
+/** The CPF's check digits do not match, and the server refused the e-mail. */
+export const PixFormErrors: Story = {
+  args: {
+    initialCheckout: {
+      quote: QUOTE,
+      step: 'pix-form',
+      buyer: { ...BUYER, cpf: '123.456.789-00' },
+      buyerErrors: { cpf: 'CPF inválido. Confira os 11 números.', email: 'Informe um e-mail válido.' },
+    },
+  },
+};
+
+/** The charge: QR, copy-and-paste code, amount, items and the countdown (no server: checks fail quietly). */
+export const PixQrCode: Story = {
+  args: {
+    apiBase: UNREACHABLE_API,
+    initialCheckout: { quote: QUOTE, step: 'pix-charge', charge: pixCharge() },
+  },
+};
+
+/** The sandbox's charge: the clearly marked test link beside the QR. */
+export const PixQrCodeSandbox: Story = {
+  args: {
+    apiBase: UNREACHABLE_API,
+    initialCheckout: {
+      quote: QUOTE,
+      step: 'pix-charge',
+      charge: { ...pixCharge(), testPayUrl: 'https://funil.example/sandbox/pix/chk-1' },
+    },
+  },
+};
+
+/** The time ran out: "Este PIX expirou" and a new charge with the same data. */
+export const PixExpired: Story = {
+  args: {
+    apiBase: UNREACHABLE_API,
+    initialCheckout: { quote: QUOTE, step: 'pix-charge', charge: pixCharge(), chargeStatus: 'expired' },
+  },
+};

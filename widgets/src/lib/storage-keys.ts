@@ -2,8 +2,9 @@
 // partialLeadData, pendingLeads…) and Funil's own additions. Only lib/storage.ts touches storage, under
 // these names (namespaced `funil:` on a partner's page); each key's reader and writer sit beside it:
 // lead, leadId, partialLeadData and personalizationLock in stored-lead.ts, pendingLeads in the lead
-// outbox, paymentClickedAt in payment-click.ts, the exit popup's in exit-rules.ts, the Instagram cache
-// in profile-storage.ts, the tracker's in lead-events.ts, pixel-loader.ts and ad-cookies.ts.
+// outbox, paymentClickedAt in payment-click.ts, the coupon in coupon-link.ts, the exit popup's in
+// exit-rules.ts, the Instagram cache in profile-storage.ts, the tracker's in lead-events.ts,
+// pixel-loader.ts and ad-cookies.ts.
 // The host site reads them only through @funil/widgets/react.
 
 /** Spec §3: `{ name, email, whatsapp, savedAt }` of the lead this browser saved. */
@@ -36,3 +37,5 @@ export const FBC_KEY = '_fbc';
 export const LEAD_EVENTS_KEY = 'funil:leadEvents';
 /** The visitor's answer to the cookie banner (tracker/pixel-loader.ts). */
 export const PIXEL_CONSENT_KEY = 'funil:pixelConsent';
+/** The coupon a `?cupom=` link applied, kept for this tab's session (sessionStorage, coupon-link.ts). */
+export const COUPON_KEY = 'funil:coupon';

@@ -4,8 +4,11 @@
 import { programCopy } from '@funil/core/launch-copy';
 import type { PublicLaunchSettings } from '@funil/core/launch-settings';
 import { resolveTextGroup } from '@funil/core/launch-text-group';
+import type { OfferQuote } from '@funil/core/offer-pricing';
 import { formatBRL } from '@funil/core/offers';
 import { PAYMENT_TEXTS } from '@funil/core/payment-texts';
+import { bumpsCents } from './offer-quote-client.ts';
+import { ORDER_COPY } from './pix-copy.ts';
 
 export const PAYMENT_COPY = {
   pixName: 'PIX',
@@ -63,5 +66,26 @@ export function paymentPrices(settings: PublicLaunchSettings, ticket?: PaymentTi
     cardPrice: program.installmentsShort,
     pixNote: texts.pixNote,
     cardNote: texts.cardNote,
+  };
+}
+
+/**
+ * The buttons' prices from the server's quote: the coupon taken off and the ticked bumps added. The
+ * card's installment value is the provider's to compute, so the card shows its count and its total.
+ */
+export function quotedPaymentPrices(
+  quote: OfferQuote,
+  ticked: readonly string[],
+  settings: PublicLaunchSettings | null,
+  ticket?: PaymentTicket,
+): PaymentPrices {
+  const extra = bumpsCents(quote, ticked);
+  const cardTotal = formatBRL(quote.price.cardTotalCents + extra);
+  const single = quote.price.installments <= 1;
+  return {
+    pixPrice: formatBRL(quote.price.pixCents + extra),
+    cardPrice: single ? cardTotal : ORDER_COPY.cardUpTo(quote.price.installments),
+    pixNote: ticket ? PAYMENT_COPY.ticketPixNote : paymentTexts(settings).pixNote,
+    cardNote: single ? PAYMENT_COPY.ticketCardNote : ORDER_COPY.cardTotal(cardTotal),
   };
 }

@@ -65,9 +65,13 @@ describe('<funil-payment>', () => {
       'open',
       true,
     );
-    // The prices come from the settings of the server named by data-api, read once for the page.
+    // The prices come from the server named by data-api: its settings, read once for the page, and
+    // its quote (here it has none, so the settings' prices stay).
     expect(await modalUi(element).findByRole('button', { name: /PIX\s*R\$ 1\.497,00/ })).toBeEnabled();
-    expect(asked).toEqual(['https://funil.example/api/launch-settings']);
+    expect(asked).toEqual([
+      'https://funil.example/api/launch-settings',
+      'https://funil.example/api/offers/quote',
+    ]);
   });
 
   it('works as several instances, without a button when asked', async () => {

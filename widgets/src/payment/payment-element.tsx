@@ -1,4 +1,5 @@
 // <funil-payment>: the script-tag delivery of the payment modal, with an optional button of its own.
+import { captureCouponFromLocation } from '../lib/coupon-link.ts';
 import type { EmbedServices } from '../lib/embed-services.ts';
 import type { EmbedConfig } from '../lib/script-config.ts';
 import { defineWidgetElement, type WidgetElement } from '../lib/widget-element.tsx';
@@ -14,6 +15,8 @@ const BUTTON_CSS = `${tokensCss}\n${themeCss}\n.funil-cta { width: auto; min-wid
 export type PaymentElement = WidgetElement;
 
 export function definePaymentElement(config: EmbedConfig, services: EmbedServices = {}): void {
+  // A partner's page linked with ?cupom=: kept for the session, should the visitor browse on first.
+  captureCouponFromLocation();
   defineWidgetElement(PAYMENT_TAG, {
     observedAttributes: ['label', 'no-button'],
     css: BUTTON_CSS,

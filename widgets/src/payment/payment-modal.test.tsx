@@ -11,13 +11,17 @@ type Checkout = (url: string, body: string) => Promise<Response>;
 let launchSettings: () => Promise<Response>;
 const settingsRequests: string[] = [];
 
-/** The Funil server: the launch settings, and the checkout endpoints through `checkout`. */
+/**
+ * The Funil server: the launch settings, no quote (a server before issue 30: the modal keeps the
+ * launch's prices; pix-checkout.test.tsx has the quotes), and the checkout endpoints through `checkout`.
+ */
 function serve(checkout: Checkout) {
   const fetch = vi.fn(async (request: Request) => {
     if (isLaunchSettingsRequest(request)) {
       settingsRequests.push(request.url);
       return launchSettings();
     }
+    if (new URL(request.url).pathname === '/api/offers/quote') return new Response('{}', { status: 404 });
     return checkout(request.url, await request.text());
   });
   vi.stubGlobal('fetch', fetch);
@@ -86,7 +90,7 @@ describe('PaymentModal', () => {
     expect(ui.getByRole('button', { name: /12x R\$ 173,36\s*total R\$ 2\.080,32/ })).toBeInTheDocument();
   });
 
-  it('posts the PIX request, shows Processando... on that button only, then goes to the link', async () => {
+  it('posts the card request, shows Processando... on that button only, then goes to the link', async () => {
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-4', timestamp: Date.now() }));
     let release: (response: Response) => void = () => {};
     const calls: { url: string; body: Record<string, unknown> }[] = [];
@@ -97,14 +101,14 @@ describe('PaymentModal', () => {
       });
     });
     const { ui, navigate } = await renderModal();
-    await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
     const buttons = optionButtons(ui);
-    expect(buttons[0]).toHaveTextContent('Processando...');
-    expect(buttons[1]).not.toHaveTextContent('Processando...');
+    expect(buttons[1]).toHaveTextContent('Processando...');
+    expect(buttons[0]).not.toHaveTextContent('Processando...');
     expect(buttons.every((button: HTMLButtonElement) => button.disabled)).toBe(true);
-    expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
+    expect(calls[0]?.url).toBe('https://funil.example/api/payments/credit-card');
     expect(calls[0]?.body).toMatchObject({
-      billingTypes: ['PIX'],
+      billingTypes: ['CREDIT_CARD'],
       leadId: 'lead-4',
       callback: {
         successUrl: 'https://funil.example/pagamento/sucesso',
@@ -125,12 +129,12 @@ describe('PaymentModal', () => {
       Response.json({ link: 'https://pay.example/b' }),
     );
     const first = await renderModal({ leadId: 'lead-link' });
-    await act(async () => fireEvent.click(first.ui.getByRole('button', { name: /PIX/ })));
+    await act(async () => fireEvent.click(first.ui.getByRole('button', { name: /Cartão de crédito/ })));
     expect(calls[0]?.body).toMatchObject({ leadId: 'lead-link' });
     expect(JSON.stringify(calls[0]?.body)).not.toContain('segredo');
     first.unmount();
     const second = await renderModal({ leadId: 'lead-own' });
-    await act(async () => fireEvent.click(second.ui.getByRole('button', { name: /PIX/ })));
+    await act(async () => fireEvent.click(second.ui.getByRole('button', { name: /Cartão de crédito/ })));
     expect(calls[1]?.body).toMatchObject({ leadId: 'lead-own' });
     expect(JSON.stringify(calls[1]?.body)).toContain('segredo');
   });
@@ -168,7 +172,7 @@ describe('PaymentModal', () => {
   it('shows the friendly alert with the detail and an attempt id after the retries fail', async () => {
     const calls = stubFetch('network', 'network', 'network');
     const { ui, navigate } = await renderModal();
-    await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(calls).toHaveLength(3);
     const alert = ui.getByRole('alert');
@@ -179,14 +183,14 @@ describe('PaymentModal', () => {
       'Não foi possível conectar ao servidor de pagamentos. Verifique sua conexão.',
     );
     expect(alert).toHaveTextContent(/ID da tentativa: PAY-[0-9A-Z]+-[0-9A-Z]+/);
-    expect(ui.getByRole('button', { name: /PIX/ })).toBeEnabled();
+    expect(ui.getByRole('button', { name: /Cartão de crédito/ })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('refuses a malformed link with its message', async () => {
     stubFetch(Response.json({ link: 'nao-e-um-link' }));
     const { ui, navigate } = await renderModal();
-    await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX/ })));
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
     expect(ui.getByRole('alert')).toHaveTextContent('Erro: Link de pagamento malformado');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -261,7 +265,7 @@ describe('PaymentModal prices', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(settingsRequests).toHaveLength(5);
     expect(ui.getByRole('alert').textContent).toBe('');
-    await act(async () => fireEvent.click(ui.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })));
-    expect(calls[0]?.url).toBe('https://funil.example/api/payments/pix');
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /12x R\$ 173,36/ })));
+    expect(calls[0]?.url).toBe('https://funil.example/api/payments/credit-card');
   });
 });
