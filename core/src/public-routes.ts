@@ -61,6 +61,8 @@ export const PUBLIC_ROUTES = {
   paymentSuccess: { path: 'pagamento/sucesso' },
   paymentCancelled: { path: 'pagamento/cancelado' },
   paymentExpired: { path: 'pagamento/expirado' },
+  /** An in-page PIX charge shown again (the WhatsApp reminders' {link_pagamento}, issue 30). */
+  paymentPix: { path: 'pagamento/pix' },
   partner: {
     path: 'parceiro',
     param: { name: 'codigoParceiro', optional: false, isWellFormed: isPartnerCode },

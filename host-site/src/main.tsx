@@ -1,5 +1,6 @@
 // Boots the public site.
 import './app/zod-jitless.ts';
+import { captureCouponFromLocation } from '@funil/widgets/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -12,6 +13,8 @@ const publicPage = !location.pathname.startsWith('/admin');
 // Staff previewing a launch (?previa=<id>): its settings are read first, so no page or widget
 // ever starts on the current launch's; without a staff session the current launch loads as usual.
 const preview = publicPage ? requestedPreview(location.search) : null;
+// A coupon link (?cupom=) is kept for the tab's session, so the payment modal opened later quotes it.
+if (publicPage) captureCouponFromLocation();
 // Public pages read the launch settings; the request leaves beside the page's own code.
 if (publicPage && !preview) preloadLaunch();
 

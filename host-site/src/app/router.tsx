@@ -39,6 +39,7 @@ const pages: Record<Exclude<PublicPage, keyof typeof diagnosisPages>, ComponentT
   paymentSuccess: PaymentSuccessForward,
   paymentCancelled: () => <PaymentOutcomePage outcome="cancelado" />,
   paymentExpired: () => <PaymentOutcomePage outcome="expirado" />,
+  paymentPix: lazy(() => import('../routes/pix-charge-page.tsx')),
   partner: lazy(() => import('../routes/partner-page.tsx')),
 };
 
