@@ -67,7 +67,11 @@ export const pricingCouponInputSchema = z
       .number({ error: ERRORS.coupon_percent_invalid })
       .min(1, ERRORS.coupon_percent_invalid)
       .max(100, ERRORS.coupon_percent_invalid)
-      .refine((value) => Number.isInteger(value * 100), ERRORS.coupon_percent_invalid)
+      // Two decimals at most: basis points are whole.
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        ERRORS.coupon_percent_invalid,
+      )
       .nullable()
       .optional(),
     /** Only for 'fixed'. */
