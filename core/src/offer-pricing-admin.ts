@@ -209,8 +209,3 @@ export function percentToBasisPoints(percent: number): number {
 export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
-
-/** The offer_seats code of a batch's units (migration 0043). */
-export function batchUnitsCode(batchId: string): string {
-  return `lote:${batchId}`;
-}

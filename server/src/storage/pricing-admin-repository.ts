@@ -4,7 +4,6 @@
 import { batchLabel, type CouponKind } from '@funil/core/offer-pricing';
 import {
   basisPointsToPercent,
-  batchUnitsCode,
   type OfferPricingUpdate,
   percentToBasisPoints,
   type StaffOfferPricing,
@@ -13,6 +12,7 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PricingOutcome, StaffPricingStore } from '../domain/ports/offer-pricing-admin.ts';
 import { insertAudit } from './launch-rows.ts';
+import { batchUnitsKey } from './offer-pricing-repository.ts';
 import { resizeSeats, seatCounts } from './offer-seats.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE } from './sql-values.ts';
@@ -67,7 +67,7 @@ async function staffPricing(
     .execute();
   const units = await seatCounts(
     db,
-    batchRows.map((row) => batchUnitsCode(row.id)),
+    batchRows.map((row) => batchUnitsKey(row.id)),
     now,
   );
   const paid = await paidByBatch(
@@ -76,7 +76,7 @@ async function staffPricing(
   );
   const batches: StaffPricingBatch[] = batchRows.map((row) => {
     const quantity = row.quantity === null ? null : Number(row.quantity);
-    const count = units.get(batchUnitsCode(row.id));
+    const count = units.get(batchUnitsKey(row.id));
     const sold = quantity === null ? (paid.get(row.id) ?? 0) : (count?.sold ?? 0);
     const held = quantity === null ? 0 : (count?.held ?? 0);
     return {
@@ -214,7 +214,7 @@ async function saveBatches(
   for (const gone of before.batches.filter((batch) => !kept.has(batch.id))) {
     // Its sales name it in the results; a batch that sold is ended by its date, not removed.
     if (gone.sold > 0 || gone.held > 0) refuse('batch_has_sales');
-    await trx.deleteFrom('offer_seats').where('offer_code', '=', batchUnitsCode(gone.id)).execute();
+    await trx.deleteFrom('offer_seats').where('offer_code', '=', batchUnitsKey(gone.id)).execute();
     await trx.deleteFrom('offer_batches').where('id', '=', gone.id).execute();
   }
   // Out of the way first, so reordering never meets (offer_code, position)'s unique key.
@@ -255,7 +255,7 @@ async function resizeUnits(
   quantity: number | null,
   time: string,
 ) {
-  const code = batchUnitsCode(batchId);
+  const code = batchUnitsKey(batchId);
   if (quantity !== null) {
     if (!(await resizeSeats(trx, code, quantity, time))) refuse('batch_quantity_below_taken');
     return;

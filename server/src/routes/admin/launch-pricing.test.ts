@@ -4,13 +4,18 @@
 import type { OfferPricingBody, StaffOfferPricing } from '@funil/core/offer-pricing-admin';
 import { adminDepsFor, jsonRequest } from '@funil/testkit/fixtures/lead-fixtures';
 import { asStaff } from '@funil/testkit/server/as-staff';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
+import { sandboxAction } from '@funil/testkit/server/sandbox-action';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
+import { postJson, testAppOn } from '@funil/testkit/server/test-server';
 import { expect, it } from 'vitest';
 import { holdSeat, sellSeat } from '../../storage/offer-seats.ts';
 import { launchPricingAdminRoutes } from './launch-pricing.ts';
 import { launchTicketsAdminRoutes } from './launch-tickets.ts';
 
 const NOW = '2026-11-20T12:00:00.000Z';
+/** The test app's clock, for the staff routes beside its checkouts. */
+const APP_NOW = '2025-04-01T12:00:00.000Z';
 const TICKET = 'ingresso-imersao-ia-na-pratica';
 
 const BODY: OfferPricingBody = {
@@ -245,6 +250,47 @@ describeEachEngine('launch pricing (staff)', (database) => {
       held: 1,
       left: 3,
     });
+  });
+
+  it('sells the batches and coupons staff set, and shows them units held, sold and uses counted', async () => {
+    const { app, db } = testAppOn(database().db);
+    const atAppTime = asStaff(launchPricingAdminRoutes(adminDepsFor(db, APP_NOW)));
+    const path = `/${await launchId()}/pricing`;
+    const body = {
+      batches: [
+        { ...BODY.batches[0], endsAt: null, quantity: 1 },
+        { ...BODY.batches[1], startsAt: null },
+      ],
+      coupons: [BODY.coupons[0]],
+      bumps: [],
+    };
+    expect((await atAppTime.request(path, jsonRequest('PUT', body))).status).toBe(200);
+    const seen = async () => (await (await atAppTime.request(path)).json()) as StaffOfferPricing;
+    const buy = (extra: Record<string, unknown> = {}) =>
+      postJson(app, '/api/payments/credit-card', {
+        ...modalCheckoutRequest('credit-card', null, { value: 0.01 }),
+        ...extra,
+      });
+
+    const first = await buy({ coupon: 'lancamento10' });
+    expect(first.status).toBe(200);
+    expect((await seen()).batches.map(({ sold, held, left }) => ({ sold, held, left }))).toEqual([
+      { sold: 0, held: 1, left: 0 },
+      { sold: 0, held: 0, left: null },
+    ]);
+    const approved = await sandboxAction(app, (await first.json()).link, 'approve', {
+      method: 'CREDIT_CARD',
+      installments: '1',
+    });
+    expect(approved.status).toBe(303);
+    const after = await seen();
+    expect(after.batches[0]).toMatchObject({ sold: 1, held: 0, left: 0 });
+    expect(after.coupons[0]).toMatchObject({ code: 'LANCAMENTO10', uses: 1 });
+
+    // Batch 1 is sold out: the next buyer pays batch 2's card total.
+    expect((await buy()).status).toBe(200);
+    const amounts = await db.selectFrom('checkouts').select('amount_cents').execute();
+    expect(amounts.map((row) => Number(row.amount_cents)).sort()).toEqual([53_730, 79_700]);
   });
 
   it('answers bad input with its pt-BR message and code', async () => {
