@@ -33,6 +33,7 @@ import type {
 } from './launches.ts';
 import type { LeadSearchResult } from './lead-search.ts';
 import type { LeadKpis } from './metrics.ts';
+import type { OfferPricingBody, StaffOfferPricing } from './offer-pricing-admin.ts';
 import type { CustomerSuccessPage, OnboardingChange, OnboardingChecklist } from './onboarding.ts';
 import type { AdminPartner, PartnerCreate, PartnerLeadsPage, PartnerUpdate } from './partner-admin.ts';
 import type { WebhookLogPage } from './payment-webhook-log.ts';
@@ -141,6 +142,8 @@ export interface AdminApi extends AnalyticsReadRoutes {
   'POST /launches/:id/close': Write<Record<string, never>, { launch: LaunchDetail }>;
   'GET /launches/:id/tickets': Read<StaffTickets>;
   'PUT /launches/:id/tickets': Write<{ tickets: TicketOfferInput[] }, StaffTickets>;
+  'GET /launches/:id/pricing': Read<StaffOfferPricing>;
+  'PUT /launches/:id/pricing': Write<OfferPricingBody, StaffOfferPricing>;
 
   'GET /whatsapp/cadences': Read<CadencesList>;
   /** The form as typed (a step's delay may still be empty): the server checks it as a CadenceInput. */
@@ -230,6 +233,8 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'POST /launches/:id/close': true,
   'GET /launches/:id/tickets': true,
   'PUT /launches/:id/tickets': true,
+  'GET /launches/:id/pricing': true,
+  'PUT /launches/:id/pricing': true,
   'GET /whatsapp/cadences': true,
   'POST /whatsapp/cadences': true,
   'GET /whatsapp/cadences/:id': true,

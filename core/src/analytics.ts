@@ -155,8 +155,23 @@ export interface LaunchReport {
   bySource: SalesRow[];
   byPartner: SalesRow[];
   events: { slug: string; title: string; registrations: number; buyers: number; grossRevenue: number }[];
+  /** What paid checkouts charged, item by item (issue 30): by offer, "1º lote", coupon and bump. */
+  byOffer: ItemRevenueRow[];
+  byBatch: ItemRevenueRow[];
+  byCoupon: CouponRevenueRow[];
+  byBump: ItemRevenueRow[];
 }
 export type SalesRow = { value: string } & SalesRowValues;
+/** Paid checkouts that carried the offer, batch or bump, and what its items charged, in cents. */
+export interface ItemRevenueRow {
+  value: string;
+  sales: number;
+  revenue: number;
+}
+/** A coupon's paid checkouts, what they charged and what the coupon took off, in cents. */
+export interface CouponRevenueRow extends ItemRevenueRow {
+  discount: number;
+}
 
 /** How a cell is shown on screen; the CSV keeps the raw number. */
 export type CellFormat = 'text' | 'day' | 'integer' | 'percent' | 'money' | 'seconds' | 'decimal';
@@ -372,6 +387,28 @@ function salesTable(key: string, title: string, head: string, rows: SalesRow[]):
   };
 }
 
+function itemsTable(key: string, title: string, head: string, rows: ItemRevenueRow[]): ChartTable {
+  return {
+    key,
+    title,
+    columns: [
+      { label: head, format: 'text' },
+      { label: M.sales, format: 'integer' },
+      { label: 'Receita (R$)', format: 'money' },
+    ],
+    rows: rows.map((row) => [row.value, row.sales, reais(row.revenue)]),
+  };
+}
+
+function couponsTable(rows: CouponRevenueRow[]): ChartTable {
+  const table = itemsTable('coupon', 'Receita por cupom', 'Cupom', []);
+  return {
+    ...table,
+    columns: [...table.columns, { label: 'Desconto (R$)', format: 'money' }],
+    rows: rows.map((row) => [row.value, row.sales, reais(row.revenue), reais(row.discount)]),
+  };
+}
+
 export function launchTables(report: LaunchReport): ChartTable[] {
   const t = report.totals;
   return [
@@ -397,6 +434,10 @@ export function launchTables(report: LaunchReport): ChartTable[] {
     salesTable('campaign', 'Vendas por campanha (UTM)', 'Campanha', report.byCampaign),
     salesTable('source', 'Vendas por origem (UTM)', 'Origem', report.bySource),
     salesTable('partner', 'Vendas por parceiro', 'Parceiro', report.byPartner),
+    itemsTable('offer', 'Receita por oferta', 'Oferta', report.byOffer),
+    itemsTable('batch', 'Receita por lote', 'Lote', report.byBatch),
+    couponsTable(report.byCoupon),
+    itemsTable('bump', 'Receita por order bump', 'Order bump', report.byBump),
     {
       key: 'events',
       title: 'Lançamentos lado a lado',

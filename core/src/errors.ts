@@ -127,6 +127,36 @@ export const ERRORS = {
   buyer_email_invalid: 'Informe um e-mail válido.',
   buyer_phone_invalid: 'Informe um WhatsApp válido, com DDD.',
   charge_not_found: 'Não encontramos esta cobrança. Gere uma nova.',
+  // Staff's batches, coupons and bumps of a launch's offer (core/src/offer-pricing-admin.ts).
+  pricing_date_invalid: 'Informe uma data e hora válidas, ou deixe em branco.',
+  pricing_window_invalid: 'O fim precisa ser depois do início.',
+  batch_price_invalid: 'Informe o preço do lote no PIX em reais, de R$ 1,00 a R$ 100.000,00.',
+  batch_card_total_invalid:
+    'Informe o total do lote no cartão em reais, de R$ 1,00 a R$ 100.000,00, e não menor que o preço no PIX.',
+  batch_quantity_invalid:
+    'Informe a quantidade do lote (de 1 a 100.000), ou deixe em branco para não limitar.',
+  batch_quantity_below_taken:
+    'A quantidade do lote não pode ficar abaixo das unidades já vendidas ou reservadas em checkouts abertos.',
+  batch_has_sales:
+    'Um lote com vendas ou reservas não pode ser removido. Para encerrá-lo, coloque a data de fim no passado.',
+  batch_not_found: 'Um dos lotes não existe mais. Recarregue a página e tente de novo.',
+  batches_too_many: 'Use no máximo 10 lotes por oferta.',
+  coupon_code_invalid: 'Use no código do cupom de 2 a 40 letras sem acento, números, hífens ou sublinhados.',
+  coupon_code_duplicate: 'Dois cupons têm o mesmo código. Use um código diferente para cada cupom.',
+  coupon_kind_invalid: 'Escolha o tipo do cupom: percentual ou valor fixo.',
+  coupon_percent_invalid: 'Informe um desconto percentual de 1 a 100.',
+  coupon_amount_invalid: 'Informe o valor do desconto em reais, de R$ 0,01 a R$ 100.000,00.',
+  coupon_max_uses_invalid:
+    'Informe o limite de usos (de 1 a 1.000.000), ou deixe em branco para não limitar.',
+  coupon_not_known: 'Um dos cupons não existe mais. Recarregue a página e tente de novo.',
+  coupons_too_many: 'Use no máximo 50 cupons por oferta.',
+  bumps_too_many: 'Use no máximo 5 order bumps por oferta.',
+  bump_offer_invalid: 'Escolha para o order bump uma oferta ativa deste lançamento.',
+  bump_is_offer: 'O order bump precisa ser outra oferta, não a própria oferta do programa.',
+  bump_duplicate: 'A mesma oferta aparece em dois order bumps. Escolha ofertas diferentes.',
+  bump_price_invalid: 'Informe o preço do order bump em reais, de R$ 1,00 a R$ 100.000,00.',
+  bump_pitch_invalid: 'Escreva a frase do order bump em uma linha, de 3 a 140 caracteres.',
+  program_offer_missing: 'Este lançamento ainda não tem a oferta do programa.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

@@ -104,7 +104,15 @@ export interface LaunchDetail extends LaunchSummary {
 }
 
 /** What one audited action did to a launch. */
-export const LAUNCH_ACTIONS = ['created', 'duplicated', 'updated', 'published', 'closed', 'tickets'] as const;
+export const LAUNCH_ACTIONS = [
+  'created',
+  'duplicated',
+  'updated',
+  'published',
+  'closed',
+  'tickets',
+  'pricing',
+] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
 
 /**
@@ -148,4 +156,5 @@ export const LAUNCH_ACTION_LABELS: Record<LaunchAction, string> = {
   published: 'Publicado',
   closed: 'Encerrado',
   tickets: 'Ingressos alterados',
+  pricing: 'Preços e ofertas alterados',
 };

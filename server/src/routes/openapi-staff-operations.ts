@@ -7,6 +7,7 @@ import {
   launchIdentitySchema,
   newLaunchSchema,
 } from '@funil/core/launches';
+import { offerPricingUpdateSchema } from '@funil/core/offer-pricing-admin';
 import { ticketOffersUpdateSchema } from '@funil/core/ticket-offers';
 import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
@@ -166,6 +167,36 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
       403: NOT_ADMIN,
       404: NOT_FOUND,
       409: 'Evento de outro lançamento (ticket_event_invalid), capacidade abaixo dos vendidos e reservados (ticket_capacity_below_taken) ou lançamento encerrado (launch_closed)',
+    },
+  }),
+  staff({
+    method: 'get',
+    path: '/api/admin/launches/{id}/pricing',
+    summary:
+      'Os preços da oferta do programa do lançamento: lotes (vendidos, reservados, restantes), cupons (usos) e order bumps',
+    params: id,
+    success: {
+      200: { description: 'A oferta, seus lotes, cupons e order bumps', mediaType: 'application/json' },
+    },
+    errors: {
+      401: NOT_STAFF,
+      404: 'Lançamento não encontrado (launch_not_found) ou sem oferta do programa (program_offer_missing)',
+    },
+  }),
+  staff({
+    method: 'put',
+    path: '/api/admin/launches/{id}/pricing',
+    summary:
+      'Define os lotes (na ordem de venda), cupons e até 5 order bumps da oferta do programa; o que for omitido é removido; auditado',
+    params: id,
+    body: offerPricingUpdateSchema,
+    success: { 200: { description: 'Os preços como ficaram', mediaType: 'application/json' } },
+    errors: {
+      400: 'Campo inválido (validation_failed, com fields), order bump da própria oferta (bump_is_offer) ou de oferta que não é do lançamento (bump_offer_invalid)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: 'Lançamento não encontrado (launch_not_found) ou sem oferta do programa (program_offer_missing)',
+      409: 'Quantidade abaixo das unidades vendidas e reservadas (batch_quantity_below_taken), lote com vendas removido (batch_has_sales), lote ou cupom desconhecido (batch_not_found, coupon_not_known) ou lançamento encerrado (launch_closed)',
     },
   }),
   staff({

@@ -18,6 +18,7 @@ import type { BuyerChecklistScope, BuyersReader } from '../domain/ports/customer
 import type { LaunchFiguresQueries } from '../domain/ports/launch-figures.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
 import type { LaunchStore } from '../domain/ports/launches.ts';
+import type { StaffPricingStore } from '../domain/ports/offer-pricing-admin.ts';
 import type { QualificationStore, StaffLeadsStore } from '../domain/ports/staff-leads.ts';
 import type {
   DebriefingStore,
@@ -52,6 +53,7 @@ import { createLaunchSettingsRepository } from '../storage/launch-settings-repos
 import { createLaunchesRepository } from '../storage/launches-repository.ts';
 import { createLeadDetailQueries } from '../storage/lead-detail-repository.ts';
 import { createMetricQueries } from '../storage/metrics/period-metrics.ts';
+import { createStaffPricingRepository } from '../storage/pricing-admin-repository.ts';
 import { createPrivacyRepository } from '../storage/privacy-repository.ts';
 import { createQualificationRepository } from '../storage/qualification-repository.ts';
 import type { Database } from '../storage/schema.ts';
@@ -76,6 +78,7 @@ export interface StaffStores {
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
   tickets: StaffTicketsStore;
+  pricing: StaffPricingStore;
   launchFigures: LaunchFiguresQueries;
   cadences: CadencesStore;
   whatsappStaff: WhatsAppStaffStore;
@@ -105,6 +108,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     launchSettings,
     launches: createLaunchesRepository(db, now),
     tickets: createStaffTicketsRepository(db),
+    pricing: createStaffPricingRepository(db),
     launchFigures: createLaunchFiguresQueries(db),
     cadences: createCadencesRepository(db),
     whatsappStaff: createWhatsAppStaffRepository(db),

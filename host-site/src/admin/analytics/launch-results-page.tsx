@@ -1,4 +1,5 @@
-// /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner, events side by side.
+// /admin/launch-results: the launch's revenue and sales by day, method, campaign, source and partner,
+// events side by side, and its revenue by offer, batch, coupon and order bump.
 
 import { launchTables } from '@funil/core/analytics';
 import { METRIC_LABELS } from '@funil/core/metrics';
@@ -69,6 +70,14 @@ export default function LaunchResultsPage() {
                 {chart('source', [2], 'Receita por origem.')}
                 {chart('partner', [2], 'Receita por parceiro.')}
                 {chart('events', [1, 2], 'Inscrições e clientes de cada evento.')}
+                {chart(
+                  'offer',
+                  [2],
+                  'Receita de cada oferta vendida, incluindo as vendidas como order bump.',
+                )}
+                {chart('batch', [2], 'Receita da oferta principal em cada lote.')}
+                {chart('coupon', [2], 'Receita das vendas com cada cupom.')}
+                {chart('bump', [2], 'Receita de cada order bump.')}
               </div>
             </>
           );

@@ -17,6 +17,7 @@ import { type AdminResource, useAdminResource } from '../use-admin-resource.ts';
 import { LaunchAuditList } from './launch-audit-list.tsx';
 import { LaunchConfirmDialog } from './launch-confirm-dialog.tsx';
 import { LaunchIdentityFields } from './launch-identity-fields.tsx';
+import { LaunchPricingSection } from './launch-pricing-section.tsx';
 import { LaunchProductFields } from './launch-product-fields.tsx';
 import { saveLaunch } from './launch-save.ts';
 import { canPublish } from './launch-summary.ts';
@@ -143,6 +144,7 @@ function LaunchEditor({ detail, data }: { detail: AdminResource<Detail>; data: D
         onSaved={detail.reload}
       />
       <LaunchTicketsSection launchId={launch.id} readOnly={readOnly} />
+      <LaunchPricingSection launchId={launch.id} readOnly={readOnly} />
       <LaunchAuditList audit={data.audit} />
       {publishing && (
         <LaunchConfirmDialog

@@ -97,6 +97,7 @@ describe('launchReport', () => {
             sale({ checkoutMethod: 'multi' }),
           ],
           events: [],
+          items: [],
         }),
       },
       { from: '2026-11-01', to: '2026-11-01' },

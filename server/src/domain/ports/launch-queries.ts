@@ -9,6 +9,23 @@ export interface LaunchRows {
   sales: Sale[];
   /** Each event's registrations in the period beside the sales of its registrants. */
   events: LaunchReport['events'];
+  /** Each item of the period's sales (checkout_items; a checkout without items is its own offer). */
+  items: SaleItem[];
+}
+
+/** One line a paid checkout charged, with what the checkout itself carried (batch, coupon). */
+export interface SaleItem {
+  checkoutId: string;
+  kind: 'main' | 'bump';
+  offerCode: string;
+  name: string;
+  amountCents: number;
+  /** The batch's position when the item sold at a batch's price ("1º lote"); its offer's name. */
+  batchId: string | null;
+  batchPosition: number | null;
+  /** The checkout's coupon and its discount, on every item of the checkout. */
+  couponCode: string | null;
+  discountCents: number;
 }
 
 export interface LaunchQueries {

@@ -17,6 +17,7 @@ import { type AnalyticsRoutesDeps, analyticsRoutes } from './analytics/analytics
 import { type CustomerSuccessDeps, customerSuccessRoutes } from './customer-success.ts';
 import { type DebriefingRoutesDeps, debriefingRoutes } from './debriefing.ts';
 import { type HotLeadsRoutesDeps, hotLeadsRoutes } from './hot-leads-routes.ts';
+import { type LaunchPricingAdminDeps, launchPricingAdminRoutes } from './launch-pricing.ts';
 import { type LaunchSettingsAdminDeps, launchSettingsAdminRoutes } from './launch-settings.ts';
 import { type LaunchTicketsAdminDeps, launchTicketsAdminRoutes } from './launch-tickets.ts';
 import { type LaunchesAdminDeps, launchesAdminRoutes } from './launches.ts';
@@ -42,6 +43,7 @@ export interface AdminDeps
     LaunchSettingsAdminDeps,
     LaunchesAdminDeps,
     LaunchTicketsAdminDeps,
+    LaunchPricingAdminDeps,
     WhatsAppCadencesDeps,
     WhatsAppConversationsDeps,
     WhatsAppRecoveryDeps {
@@ -100,6 +102,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/launch-settings', launchSettingsAdminRoutes(deps));
   admin.route('/launches', launchesAdminRoutes(deps));
   admin.route('/launches', launchTicketsAdminRoutes(deps));
+  admin.route('/launches', launchPricingAdminRoutes(deps));
   admin.route('/whatsapp/cadences', whatsappCadencesRoutes(deps));
   admin.route('/whatsapp/leads', whatsappConversationsRoutes(deps));
   admin.route('/whatsapp/recovery', whatsappRecoveryRoutes(deps));

@@ -551,6 +551,137 @@ describeEachEngine('staff numbers reconcile with the data', (database) => {
     expect(totalsCsv.find((row) => row[0] === 'Receita líquida (R$)')?.[1]).toBe('10565,32');
   });
 
+  it('the launch results by offer, batch, coupon and bump: each its SQL over the sales’ items', async () => {
+    // Items for every paid checkout but the first (kept as a sale from before items): the program at
+    // a batch, with a coupon on some, and a bump on every other one; each checkout's items add up to
+    // what it charged. Two batches, the second removed after it sold.
+    const paid = await db
+      .selectFrom('checkouts')
+      .select(['id', 'amount_cents'])
+      .where('paid_at', 'is not', null)
+      .orderBy('id')
+      .execute();
+    expect(paid.length).toBeGreaterThan(4);
+    await db
+      .insertInto('offer_batches')
+      .values(
+        [1, 2].map((position) => ({
+          id: `lote-${position}`,
+          offer_code: 'ia-na-pratica',
+          position,
+          pix_price_cents: 49_700,
+          card_total_cents: 59_700,
+          starts_at: null,
+          ends_at: null,
+          quantity: null,
+          created_at: START,
+          updated_at: START,
+        })),
+      )
+      .execute();
+    for (const [index, checkout] of paid.slice(1).entries()) {
+      const amount = Number(checkout.amount_cents);
+      const bump = index % 2 === 0 && amount > 4_700 ? 4_700 : 0;
+      const coupon = index % 3 === 0 ? 'LANCAMENTO10' : index % 3 === 1 ? 'MENOS50' : null;
+      await db
+        .updateTable('checkouts')
+        .set({
+          batch_id: index % 4 === 3 ? 'lote-removido' : `lote-${(index % 2) + 1}`,
+          coupon_code: coupon,
+          discount_cents: coupon ? 1_000 + index : 0,
+        })
+        .where('id', '=', checkout.id)
+        .execute();
+      await db
+        .insertInto('checkout_items')
+        .values([
+          {
+            checkout_id: checkout.id,
+            position: 1,
+            kind: 'main',
+            offer_code: 'ia-na-pratica',
+            name: 'IA na Prática',
+            list_cents: amount - bump,
+            amount_cents: amount - bump,
+            batch_id: null,
+            bump_id: null,
+          },
+          ...(bump
+            ? [
+                {
+                  checkout_id: checkout.id,
+                  position: 2,
+                  kind: 'bump',
+                  offer_code: 'ingresso-imersao',
+                  name: 'Ingresso Imersão',
+                  list_cents: 9_700,
+                  amount_cents: bump,
+                  batch_id: null,
+                  bump_id: 'bump-1',
+                },
+              ]
+            : []),
+        ])
+        .execute();
+    }
+
+    const report = await json<Parameters<typeof launchTables>[0]>(`/api/admin/analytics/launch?${PERIOD}`);
+    const IN_PERIOD = sql`c.paid_at >= ${START} and c.paid_at < ${END}`;
+    const rows = (query: RawBuilder<unknown>) =>
+      rowsOf<{ value: string; n: unknown; cents: unknown; off?: unknown }>(query).then((found) =>
+        found
+          .map((row) => [
+            row.value,
+            Number(row.n),
+            Number(row.cents),
+            ...(row.off === undefined ? [] : [Number(row.off)]),
+          ])
+          .sort(),
+      );
+    const offers = await rows(sql`select coalesce(o.name, min(x.name)) as value,
+        count(distinct x.checkout_id) as n, sum(x.cents) as cents from (
+        select c.id as checkout_id, i.offer_code, i.name, i.amount_cents as cents
+          from checkouts c join checkout_items i on i.checkout_id = c.id where ${IN_PERIOD}
+        union all
+        select c.id, c.offer_code, c.offer_code, c.amount_cents from checkouts c where ${IN_PERIOD}
+          and not exists (select 1 from checkout_items i where i.checkout_id = c.id)) x
+      left join offers o on o.code = x.offer_code group by x.offer_code, o.name`);
+    expect(report.byOffer.map((row) => [row.value, row.sales, row.revenue]).sort()).toEqual(offers);
+    // Item by item, the offers add up to the launch's revenue.
+    expect(sum(report.byOffer.map((row) => row.revenue))).toBe(report.totals.grossRevenue);
+
+    const batches =
+      await rows(sql`select case when b.position is null then 'Lote removido' else ${sql.raw("'' || b.position")} end as value,
+        count(*) as n, sum(i.amount_cents) as cents
+      from checkouts c join checkout_items i on i.checkout_id = c.id and i.kind = 'main'
+      left join offer_batches b on b.id = c.batch_id
+      where ${IN_PERIOD} and c.batch_id is not null group by b.position`);
+    expect(report.byBatch.map((row) => [row.value, row.sales, row.revenue]).sort()).toEqual(
+      batches
+        .map(([value, ...rest]) => [value === 'Lote removido' ? value : `${value}º lote`, ...rest])
+        .sort(),
+    );
+    expect(report.byBatch.map((row) => row.value).sort()).toEqual(['1º lote', '2º lote', 'Lote removido']);
+
+    const coupons = await rows(sql`select coupon_code as value, count(*) as n, sum(amount_cents) as cents,
+        sum(discount_cents) as off from checkouts c where ${IN_PERIOD} and coupon_code is not null group by coupon_code`);
+    expect(report.byCoupon.map((row) => [row.value, row.sales, row.revenue, row.discount]).sort()).toEqual(
+      coupons,
+    );
+    expect(coupons.length).toBe(2);
+
+    const bumps = await rows(sql`select i.name as value, count(*) as n, sum(i.amount_cents) as cents
+      from checkouts c join checkout_items i on i.checkout_id = c.id where ${IN_PERIOD} and i.kind = 'bump' group by i.name`);
+    expect(report.byBump.map((row) => [row.value, row.sales, row.revenue]).sort()).toEqual(bumps);
+    expect(bumps.length).toBe(1);
+
+    for (const table of launchTables(report).filter((t) =>
+      ['offer', 'batch', 'coupon', 'bump'].includes(t.key),
+    )) {
+      await expectExportOf('launch', table);
+    }
+  });
+
   it('customer success lists every customer still on record, with or without a lead form', async () => {
     const page = await json<{ total: number; buyers: { id: string; leadId: string | null }[] }>(
       '/api/admin/customer-success?pageSize=100',
