@@ -14,7 +14,10 @@ export interface PixBuyerFields {
   cpf?: string;
 }
 
-/** Fills what the form asks that is not filled already, then asks for the charge. */
+/**
+ * Fills what the form asks that is not filled already, then asks for the charge. `dialog` is the
+ * modal whatever its name: it is named after its step (the methods, the PIX form, the charge).
+ */
 export async function requestPixCharge(dialog: Locator, buyer: PixBuyerFields = {}): Promise<void> {
   await expect(dialog.getByRole('heading', { name: 'Pagar com PIX' })).toBeVisible();
   const fill = async (label: string, value: string | undefined) => {
@@ -39,9 +42,11 @@ export async function shownPixCharge(dialog: Locator): Promise<{ payload: string
   return { payload, testPayUrl };
 }
 
-/** The bank pays: the sandbox's test page, in a tab of its own, approves the charge. */
+/** The bank pays: the sandbox's test page, on a browser of its own (the bank's app), approves the charge. */
 export async function approveOnSandbox(page: Page, testPayUrl: string): Promise<void> {
-  const bank = await page.context().newPage();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Sem navegador para abrir a página de teste');
+  const bank = await browser.newPage();
   await bank.goto(testPayUrl);
   await bank.getByRole('button', { name: 'Simular pagamento aprovado (teste)' }).click();
   await expect(bank.getByRole('status')).toHaveText(/já foi paga/);
