@@ -204,8 +204,10 @@ export function anonymizationRules(time: string): AnonymizationRules {
       'whatsapp_jobs',
       // A place on a waiting list is a promise to write to the person when seats open.
       'event_waitlist',
-      // The payment sandbox's copy of the checkout request (name, phone, e-mail).
+      // The payment sandbox's copy of the checkout request (name, phone, e-mail), and of the
+      // in-page PIX charge's customer (CPF too).
       'sandbox_sessions',
+      'sandbox_pix_charges',
     ],
     leadColumns: anonymizedLeadColumns(time),
     rewrite: {

@@ -209,6 +209,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
               : await deleted(trx.deleteFrom('checkouts').where('id', 'in', droppedIds)),
           // The sandbox's copy of every checkout, the sales kept above included: it names the buyer.
           sandbox_sessions: await remove('sandbox_sessions'),
+          sandbox_pix_charges: await remove('sandbox_pix_charges'),
           tracking_events: await remove('tracking_events'),
           lead_capabilities: await remove('lead_capabilities'),
           lead_claims: await remove('lead_claims'),
@@ -353,6 +354,15 @@ function sandboxSessionsFilter({ lead, providerCheckoutIds }: LeadScope) {
     ]);
 }
 
+/** The sandbox's in-page PIX charges of the lead's checkouts (name, e-mail, phone, CPF), and any naming the lead. */
+function sandboxPixChargesFilter({ lead, providerCheckoutIds }: LeadScope) {
+  return (eb: ExpressionBuilder<Database, 'sandbox_pix_charges'>) =>
+    eb.or([
+      ...(providerCheckoutIds.length > 0 ? [eb('id', 'in', providerCheckoutIds)] : []),
+      eb('request', 'like', `%${lead.id}%`),
+    ]);
+}
+
 /**
  * The behaviour charts' daily sums whose label names the person (a path with the lead's id, a
  * clicked greeting with the name): the rest name no one and stay as figures.
@@ -406,6 +416,7 @@ type ByLeadId = Exclude<
   | 'whatsapp_messages'
   | 'sandbox_whatsapp_messages'
   | 'sandbox_sessions'
+  | 'sandbox_pix_charges'
   | 'behaviour_daily'
 >;
 
@@ -425,6 +436,8 @@ function removeRows(db: Db, table: LeadDataTable, scope: LeadScope): Promise<num
       return deleted(db.deleteFrom(table).where(sandboxMessagesFilter(scope)));
     case 'sandbox_sessions':
       return deleted(db.deleteFrom(table).where(sandboxSessionsFilter(scope)));
+    case 'sandbox_pix_charges':
+      return deleted(db.deleteFrom(table).where(sandboxPixChargesFilter(scope)));
     case 'behaviour_daily':
       return deleted(db.deleteFrom(table).where(behaviourDailyFilter(scope)));
     default:

@@ -28,6 +28,7 @@ export type LeadDataTable =
   | 'whatsapp_jobs'
   | 'sandbox_whatsapp_messages'
   | 'sandbox_sessions'
+  | 'sandbox_pix_charges'
   | 'behaviour_daily';
 
 /** Who is being erased, as the lead row names them. */

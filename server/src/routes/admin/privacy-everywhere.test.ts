@@ -64,6 +64,7 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
         'leads',
         'onboarding_checklists',
         'provider_events',
+        'sandbox_pix_charges',
         'sandbox_sessions',
         'sandbox_whatsapp_messages',
         'tracking_events',
