@@ -107,6 +107,13 @@ describeEachEngine('in-page PIX charge', (database) => {
       checkout_url: `http://localhost/pagamento/pix?checkout=${charge.checkoutId}`,
       checkout_status: 'created',
     });
+    // The messages name the code only for the lead's current checkout: the charge's own link.
+    const link = await db
+      .selectFrom('checkouts')
+      .select('link')
+      .where('id', '=', charge.checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(link.link).toBe(leadRow.checkout_url);
 
     expect((await sandboxAction(app, charge.testPayUrl ?? '', 'approve')).status).toBe(303);
     const paid = await state(app, charge.checkoutId);
