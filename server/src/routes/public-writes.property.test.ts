@@ -249,6 +249,25 @@ const ENDPOINTS: Endpoint[] = [
         })),
   },
   {
+    name: 'POST /api/payments/pix-charge',
+    path: () => fc.constant('/api/payments/pix-charge'),
+    body: (victim) =>
+      fc
+        .tuple(wrongToken, leadIdFor(victim), fc.constantFrom('LANCAMENTO10', 'nada', '\u0000'), jsonish)
+        .map(([leadToken, leadId, coupon, bumps]) => ({
+          buyer: {
+            name: 'Atacante Silva',
+            email: 'a@atacante.example',
+            phone: '5511912345678',
+            cpf: '529.982.247-25',
+          },
+          leadId,
+          leadToken,
+          coupon,
+          bumps,
+        })),
+  },
+  {
     name: 'POST /api/tracking/events',
     path: () => fc.constant('/api/tracking/events'),
     body: (victim) =>
