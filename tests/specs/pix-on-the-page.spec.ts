@@ -131,6 +131,24 @@ test('a coupon, a bump and PIX on the page: the buyer pays the server’s total 
   expect(code.merchantAccount['00']).toBe('br.gov.bcb.pix');
   expect(code.fields['54']).toBe('494.30');
 
+  // The WhatsApp reminder's link opens the same charge again, on another screen of the buyer's.
+  const pending = readOwnDb(
+    (db) =>
+      db
+        .prepare("SELECT id, link FROM checkouts WHERE status = 'created' ORDER BY created_at DESC")
+        .get() as {
+        id: string;
+        link: string;
+      },
+  );
+  const link = new URL(pending.link);
+  expect(`${link.pathname}${link.search}`).toBe(`/pagamento/pix?checkout=${pending.id}`);
+  const reminder = await browser.newPage({ viewport: PHONE });
+  await reminder.goto(`${OWN_SERVER_ORIGIN}${link.pathname}${link.search}`);
+  const again = reminder.getByRole('dialog', { name: 'Pague com PIX' });
+  await expect(again.getByLabel('PIX copia e cola')).toHaveValue(payload);
+  await expect(again).toContainText(TOTAL);
+
   // The bank pays in another tab; the modal learns it from our server and moves on by itself.
   await approveOnSandbox(buyer, testPayUrl);
   await buyer.waitForURL(/\/obrigado\?/, { timeout: 5_000 });
@@ -140,6 +158,9 @@ test('a coupon, a bump and PIX on the page: the buyer pays the server’s total 
   await expect(summary).toContainText('Cupom LANCAMENTO10');
   await expect(summary).toContainText(TOTAL);
   await shot(buyer, 'thank-you', true);
+  // The reminder's screen, watching the same checkout, goes on to the thank-you page too.
+  await reminder.waitForURL(/\/obrigado\?/, { timeout: 10_000 });
+  await reminder.close();
 
   // Our records carry the same total: the checkout, the provider's webhook, the server's Purchase.
   const checkoutId = new URL(buyer.url()).searchParams.get('checkout') ?? '';
