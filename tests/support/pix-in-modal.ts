@@ -1,6 +1,6 @@
 // PIX paid inside the payment modal (issue 30), as a buyer does it: "PIX" opens the buyer's form
 // (name, WhatsApp, e-mail filled from the lead when known, CPF), "Gerar PIX" shows the QR and the
-// copy-and-paste code, and the sandbox's test page (opened in another tab, as the bank would be)
+// copy-and-paste code, and the sandbox's test page (opened apart, as the bank would be)
 // approves it; the modal goes on to the thank-you page by itself.
 // The modal is named by its step's heading, so each step is found by its own name: the methods'
 // "Escolha a forma de pagamento", the form's "Pagar com PIX", the charge's "Pague com PIX".
@@ -56,13 +56,22 @@ export async function shownPixCharge(charge: Locator): Promise<{ payload: string
 export const chargedAmount = (charge: Locator): Locator =>
   charge.locator('dt', { hasText: 'Valor' }).locator('xpath=following-sibling::dd[1]');
 
-/** The bank pays: the sandbox's test page, in a tab of its own, approves the charge. */
+/**
+ * The bank pays: the sandbox's test page approves the charge, opened in a browser context of its
+ * own (the bank is not the buyer's browser, and a page from browser.newPage() cannot open tabs).
+ */
 export async function approveOnSandbox(page: Page, testPayUrl: string): Promise<void> {
-  const bank = await page.context().newPage();
-  await bank.goto(testPayUrl);
-  await bank.getByRole('button', { name: 'Simular pagamento aprovado (teste)' }).click();
-  await expect(bank.getByRole('status')).toHaveText(/já foi paga/);
-  await bank.close();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('A página do comprador não tem um navegador para abrir o banco');
+  const bank = await browser.newContext();
+  try {
+    const tab = await bank.newPage();
+    await tab.goto(testPayUrl);
+    await tab.getByRole('button', { name: 'Simular pagamento aprovado (teste)' }).click();
+    await expect(tab.getByRole('status')).toHaveText(/já foi paga/);
+  } finally {
+    await bank.close();
+  }
 }
 
 /**
