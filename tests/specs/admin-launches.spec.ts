@@ -145,12 +145,14 @@ test('staff duplicate, edit and preview a launch while visitors see the current 
   expect(errors).toEqual([]);
 
   // The visitor's pages read the new launch once their browser asks again (the settings are
-  // cached for 30 s): the new price on the program page, the new free call on '/'.
+  // cached for 30 s): the new price on the program page, the new free call on '/'. The pricing
+  // section's quote is read fresh while the texts (the FAQ's prices) wait for the settings, so the
+  // page is waited on until no old price is left anywhere.
   await expect(async () => {
     await visitor.reload();
     await expect(visitor.getByRole('main')).toContainText('R$ 997,00', { timeout: 2_000 });
+    await expect(visitor.getByRole('main')).not.toContainText('R$ 1.797,00', { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
-  await expect(visitor.getByRole('main')).not.toContainText('R$ 1.797,00');
   await visitor.goto('/');
   await expect(visitor.getByRole('main')).toContainText('10/03 às 20:00');
   await visitor.context().close();

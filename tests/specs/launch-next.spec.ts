@@ -14,6 +14,12 @@ import { leaveByTheTop } from '../support/exit-intent.ts';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
 import { ownServerStaff } from '../support/own-server-staff.ts';
+import {
+  approveOnSandbox,
+  chargedAmount,
+  requestPixCharge,
+  shownPixCharge,
+} from '../support/pix-in-modal.ts';
 import { openSandboxConversation } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -165,16 +171,17 @@ test('staff run the next launch: visitors see only it, and each launch reminds i
   const utc = call.startsAt.toISOString().replaceAll(/[-:]/g, '').slice(0, 15);
   expect(await ics.text()).toContain(`DTSTART:${utc}Z`);
 
-  // The program page, the payment modal, the sandbox checkout and the thank-you page: R$ 997,00.
+  // The program page, the payment modal, the PIX charged inside it and the thank-you page: R$ 997,00.
   await visitor.goto(`${OWN_SERVER_ORIGIN}/ianapratica`);
   await expect(visitor.getByRole('main')).toContainText('R$ 997,00');
   await expect(visitor.getByRole('main')).not.toContainText('R$ 1.797,00');
   await visitor.getByRole('button', { name: 'Quero garantir minha vaga' }).first().click();
   const payment = visitor.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
   await payment.getByRole('button', { name: /PIX\s*R\$ 997,00/ }).click();
-  await visitor.waitForURL(/\/sandbox\/checkout\/sbx_/);
-  await expect(visitor.getByTestId('valor')).toHaveText('R$ 997,00');
-  await visitor.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  // Name and WhatsApp come from the lead Mário left; the e-mail he gives here.
+  const charge = await requestPixCharge(visitor, { email: 'mario.marco@example.com' });
+  await expect(chargedAmount(charge)).toHaveText('R$ 997,00');
+  await approveOnSandbox(visitor, (await shownPixCharge(charge)).testPayUrl);
   await visitor.waitForURL(/\/obrigado\?/);
   const summary = visitor.getByRole('region', { name: 'Resumo do pedido' });
   await expect(summary).toContainText('R$ 997,00');

@@ -6,9 +6,10 @@
 // since a browser may keep the public settings for 30 s (Cache-Control: max-age=30).
 import { DEFAULT_LAUNCH_SETTINGS, type LaunchSettings } from '@funil/core/launch-settings';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
+import { PARTNER_ORIGIN } from '../support/env.ts';
 import { resetLaunchSettings, setLaunchSettings } from '../support/launch-rows.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
+import { chargedAmount, requestPixCharge } from '../support/pix-in-modal.ts';
 
 const CHANGED: LaunchSettings = {
   ...DEFAULT_LAUNCH_SETTINGS,
@@ -51,9 +52,7 @@ test('the embedded lead modal and the payment modal show the launch staff set, a
   ).toBeVisible();
   const firstPayment = await openSitePaymentModal(before);
   await expect(firstPayment.getByRole('button', { name: /PIX\s*R\$ 1\.797,00\s*à vista/ })).toBeEnabled();
-  await expect(
-    firstPayment.getByRole('button', { name: /12x R\$ 173,36\s*total R\$ 2\.080,32/ }),
-  ).toBeEnabled();
+  await expect(firstPayment.getByRole('button', { name: /até 12x\s*total R\$ 2\.080,32/ })).toBeEnabled();
   await before.context().close();
 
   // Staff move the free call and reprice the program; the server is not restarted.
@@ -79,11 +78,16 @@ test('the embedded lead modal and the payment modal show the launch staff set, a
   const payment = await openSitePaymentModal(after);
   const pix = payment.getByRole('button', { name: /PIX\s*R\$ 1\.497,00\s*à vista/ });
   await expect(pix).toBeEnabled();
-  await expect(payment.getByRole('button', { name: /10x R\$ 170,00\s*total R\$ 1\.700,00/ })).toBeEnabled();
+  await expect(payment.getByRole('button', { name: /até 10x\s*total R\$ 1\.700,00/ })).toBeEnabled();
   await expect(payment).not.toContainText('1.797');
+  // The PIX charged inside the modal (issue 30) is the new price.
   await pix.click();
-  await after.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
-  await expect(after.getByTestId('valor')).toHaveText('R$ 1.497,00');
+  const charge = await requestPixCharge(after, {
+    name: 'Clara Dezembro',
+    whatsapp: '(11) 98888-7777',
+    email: 'clara.dezembro@example.com',
+  });
+  await expect(chargedAmount(charge)).toHaveText('R$ 1.497,00');
   await after.context().close();
 });
 

@@ -107,9 +107,7 @@ test('a coupon, a bump and PIX on the page: the buyer pays the server’s total 
   await buyer.goto(`${OWN_SERVER_ORIGIN}/ianapratica?cupom=LANCAMENTO10`);
   await expect(buyer.getByText('1º lote', { exact: false }).first()).toBeVisible();
   await buyer.getByRole('button', { name: 'Quero garantir minha vaga' }).first().click();
-  await expect(buyer.getByRole('dialog', { name: 'Escolha a forma de pagamento' })).toBeVisible();
-  // The dialog is named after its step: the methods, then the PIX form, then the charge.
-  const dialog = buyer.getByRole('dialog');
+  const dialog = buyer.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
   await expect(dialog.getByText('Cupom LANCAMENTO10: 10% de desconto')).toBeVisible();
   await expect(dialog).toContainText('R$ 497,00');
   await expect(dialog.getByRole('button', { name: /^PIX.*R\$ 447,30/ })).toBeVisible();
@@ -118,13 +116,13 @@ test('a coupon, a bump and PIX on the page: the buyer pays the server’s total 
   await shot(buyer, 'modal-coupon-bump');
 
   await dialog.getByRole('button', { name: /^PIX/ }).click();
-  await requestPixCharge(dialog, {
+  const charge = await requestPixCharge(buyer, {
     name: 'Bruna Compradora',
     whatsapp: '11987654321',
     email: 'bruna@example.com',
   });
-  const { payload, testPayUrl } = await shownPixCharge(dialog);
-  await expect(dialog).toContainText(TOTAL);
+  const { payload, testPayUrl } = await shownPixCharge(charge);
+  await expect(charge).toContainText(TOTAL);
   await shot(buyer, 'modal-pix-qr');
   const code = parseBrCode(payload);
   expect(code.crcValid).toBe(true);

@@ -1,9 +1,16 @@
 // The whole purchase, nothing intercepted: the payment modal on our program page and on a partner's
-// page → POST /api/payments/* → the embedded sandbox checkout → its webhook → the thank-you page.
+// page → PIX charged inside the modal (or the card on the embedded sandbox's checkout) → the sandbox's
+// webhook → the thank-you page.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DATABASE_PATH, PARTNER_ORIGIN, SERVER_ORIGIN } from '../support/env.ts';
 import { readDb } from '../support/lead-rows.ts';
+import {
+  approveOnSandbox,
+  chargedAmount,
+  requestPixCharge,
+  shownPixCharge,
+} from '../support/pix-in-modal.ts';
 import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 import { captureSiteEvents, named } from '../support/site-events.ts';
 import { widgetKey } from '../support/storage-keys.ts';
@@ -76,7 +83,7 @@ async function expectThankYou(page: Page, leadId: string, paid: { amount: string
   await expect(summary.getByText(paid.method, { exact: true })).toBeVisible();
 }
 
-test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you page as a customer', async ({
+test('on /ianapratica, PIX paid inside the payment modal ends on the thank-you page as a customer', async ({
   page,
   request,
 }) => {
@@ -91,8 +98,15 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
   const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
   await dialog.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ }).click();
 
-  await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
-  await expect(page.getByTestId('valor')).toHaveText('R$ 1.797,00');
+  // The charge is made on the page: no provider page is visited, so the lead's checkout is 'created'.
+  const charge = await requestPixCharge(page, {
+    name: 'Helena Pix',
+    whatsapp: '(11) 98765-4321',
+    email: 'helena.pix@example.com',
+  });
+  await expect(chargedAmount(charge)).toHaveText('R$ 1.797,00');
+  const { testPayUrl } = await shownPixCharge(charge);
+  expect(page.url()).toBe(`${SERVER_ORIGIN}/ianapratica/${leadId}#investimento`);
   expect(checkoutsOf(leadId)).toEqual([
     expect.objectContaining({
       method: 'pix',
@@ -101,9 +115,10 @@ test('on /ianapratica, PIX through the sandbox checkout ends on the thank-you pa
       external_reference: `PROGRAMAIANAPRATICA_${leadId}`,
     }),
   ]);
-  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'visited' });
+  expect(purchaseOf(leadId)).toMatchObject({ has_purchased: 0, checkout_status: 'created' });
 
-  await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  // The bank pays from another tab; the modal learns of it and goes on by itself.
+  await approveOnSandbox(page, testPayUrl);
   await expectThankYou(page, leadId, { amount: 'R$ 1.797,00', method: 'PIX' });
   expect(purchaseOf(leadId)).toMatchObject({
     has_purchased: 1,
@@ -142,7 +157,7 @@ test('on a partner’s page, card in 12x through the sandbox checkout ends on th
 
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
-  await dialog.getByRole('button', { name: /12x R\$ 173,36\s*total R\$ 2\.080,32/ }).click();
+  await dialog.getByRole('button', { name: /até 12x\s*total R\$ 2\.080,32/ }).click();
 
   await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
   await expect(page.getByTestId('valor')).toHaveText('R$ 2.080,32');
@@ -178,8 +193,9 @@ test('a cancelled sandbox checkout goes back to the partner’s page once staff 
     await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
     await page
       .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
-      .getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })
+      .getByRole('button', { name: /^Cartão de crédito/ })
       .click();
+    // Only the card leaves for the provider's page (PIX is paid inside the modal since issue 30).
     await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
     await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
   };

@@ -4,6 +4,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVER_ORIGIN } from '../support/env.ts';
 import { readDb } from '../support/lead-rows.ts';
+import { payPixInModal } from '../support/pix-in-modal.ts';
 import { type SavedLead, saveLeadByApi, storedLeadRecord } from '../support/saved-lead.ts';
 
 declare global {
@@ -65,14 +66,17 @@ const leadRow = (leadId: string) =>
       },
   );
 
-/** From the program page through the payment modal to the sandbox checkout page. */
-async function openCheckout(page: Page, leadId: string, method: RegExp) {
+/** The program page's payment modal, open on the methods. */
+async function openPaymentModal(page: Page, leadId: string) {
   await page.goto(`/ianapratica/${leadId}#investimento`);
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).click();
-  await page
-    .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
-    .getByRole('button', { name: method })
-    .click();
+  return page.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
+}
+
+/** From the program page through the payment modal to the sandbox's card checkout page. */
+async function openCardCheckout(page: Page, leadId: string, method: RegExp) {
+  const methods = await openPaymentModal(page, leadId);
+  await methods.getByRole('button', { name: method }).click();
   await page.waitForURL(new RegExp(`^${SERVER_ORIGIN}/sandbox/checkout/sbx_`));
 }
 
@@ -90,19 +94,26 @@ test('a program purchase is reported once, at R$ 1.797,00, by the server and the
   const saved = await saveLeadByApi(request, 'Marina Programa');
   const leadId = saved.id;
   const buyer = await watchedPage(context, saved);
-  await openCheckout(buyer.page, leadId, /PIX\s*R\$ 1\.797,00/);
   const pagePurchase = buyer.page.waitForRequest(
     (req) =>
       req.url().endsWith('/api/tracking/events') &&
       (req.postData() ?? '').includes('"event_name":"Purchase"'),
   );
-  await buyer.page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  // PIX is paid inside the payment modal (issue 30); the sandbox's test page approves it.
+  const methods = await openPaymentModal(buyer.page, leadId);
+  await expect(methods.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })).toBeEnabled();
+  await payPixInModal(buyer.page, methods, {
+    name: 'Marina Programa',
+    whatsapp: '(11) 97777-6666',
+    email: 'marina.programa@example.com',
+  });
   const checkoutId = await thankYouCheckout(buyer.page, leadId);
   const eventId = `Purchase_${checkoutId}`;
 
   // The server's Purchase: what was paid, from our checkout, with the provider's transaction.
   const transactionId = leadRow(leadId).payment_provider_transaction_key;
-  expect(transactionId).toMatch(/^pay_sbx_/);
+  // The sandbox's PIX charge is named as Asaas names a payment.
+  expect(transactionId).toMatch(/^pay_/);
   const [server, ...more] = serverPurchases(checkoutId);
   expect(more).toEqual([]);
   expect(server).toMatchObject({
@@ -214,7 +225,7 @@ test('a card purchase in 3x records 3 installments and reports the card total', 
   const saved = await saveLeadByApi(request, 'Caio Três Vezes');
   const leadId = saved.id;
   const buyer = await watchedPage(context, saved);
-  await openCheckout(buyer.page, leadId, /12x R\$ 173,36\s*total R\$ 2\.080,32/);
+  await openCardCheckout(buyer.page, leadId, /até 12x\s*total R\$ 2\.080,32/);
   await buyer.page.getByLabel('Parcelas').selectOption('3');
   await buyer.page.getByRole('button', { name: 'Simular pagamento com cartão aprovado' }).click();
   const checkoutId = await thankYouCheckout(buyer.page, leadId);

@@ -1,5 +1,5 @@
 // A ticket for the immersion with capacity 2 (issue 29), visitors on a phone: staff give a new launch's
-// immersion a ticket in its editor; a visitor buys it on /vagas-esgotadas through the payment modal and the sandbox,
+// immersion a ticket in its editor; a visitor buys it on /vagas-esgotadas with PIX inside the payment modal,
 // and the thank-you page dates the immersion with its two calendar buttons; after a second sale the
 // page says the seats are sold, a visitor joins the waitlist, and staff see them on it.
 import { expect, type Page, test } from '@playwright/test';
@@ -8,6 +8,12 @@ import { restoreFirstLaunch } from '../support/launch-rows.ts';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { expectAccessibleAndFitting } from '../support/page-checks.ts';
 import { pixCheckoutLink } from '../support/pix-checkout.ts';
+import {
+  approveOnSandbox,
+  chargedAmount,
+  requestPixCharge,
+  shownPixCharge,
+} from '../support/pix-in-modal.ts';
 import { saveLeadByApi } from '../support/saved-lead.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -82,10 +88,21 @@ test('two sandbox sales sell the immersion’s 2 seats; then the page is sold ou
   const pix = modal.getByRole('button', { name: /PIX/ });
   await expect(pix).toContainText('R$ 97,00');
   await shot(buyer, 'payment-modal');
+  // PIX is paid inside the modal (issue 30): the buyer's form, the charge of the ticket's price, the
+  // sandbox's test page as the bank; the modal goes on by itself.
   await pix.click();
-  await buyer.waitForURL(/\/sandbox\/checkout\//);
-  await expect(buyer.getByTestId('valor')).toHaveText('R$ 97,00');
-  await buyer.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  const charge = await requestPixCharge(buyer, {
+    name: 'Ana Primeira',
+    whatsapp: '(11) 96666-5555',
+    email: 'ana.primeira@example.com',
+  });
+  await expect(chargedAmount(charge)).toHaveText('R$ 97,00');
+  await expect(charge).toContainText('Ingresso Imersão');
+  const { testPayUrl } = await shownPixCharge(charge);
+  await expectAccessibleAndFitting(buyer);
+  await buyer.screenshot({ path: '/tmp/tickets-pix-charge.png' });
+  await shot(buyer, 'pix-charge-full');
+  await approveOnSandbox(buyer, testPayUrl);
 
   // The thank-you page of a ticket: the immersion's date and hours as step (c), two calendar buttons.
   await buyer.waitForURL(/\/obrigado\?checkout=[0-9a-f-]{36}$/);
@@ -110,7 +127,7 @@ test('two sandbox sales sell the immersion’s 2 seats; then the page is sold ou
   await expectAccessibleAndFitting(buyer);
   await shot(buyer, 'thank-you');
 
-  // Second buyer, as the modal would: the last seat.
+  // Second buyer, through the checkout API (a sale to set up, not the journey under test): the last seat.
   const second = await saveLeadByApi(page.request, 'Beto Segundo');
   const link = await pixCheckoutLink(
     page.request,

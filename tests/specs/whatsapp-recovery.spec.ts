@@ -1,5 +1,5 @@
 // Issue 18's WhatsApp, as the people in it live it, on a server of its own whose clock the test
-// moves (TEST_CLOCK). Recovery: a visitor leaves the lead and opens a PIX checkout without paying; 15
+// moves (TEST_CLOCK). Recovery: a visitor leaves the lead and makes a PIX charge without paying; 15
 // minutes later the recovery message with the checkout's link is in the sandbox conversation; the
 // visitor pays; no further recovery message goes out; the recovery report credits that step with one
 // sale of R$ 1.797,00. Conversation: a lead writes, staff answer inside the 24 h window, and the
@@ -8,6 +8,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { completeStepOne, completeStepTwoVerified } from '../support/lead-flow.ts';
 import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
 import { ownServerStaff } from '../support/own-server-staff.ts';
+import {
+  approveOnSandbox,
+  pixChargeDialog,
+  requestPixCharge,
+  shownPixCharge,
+} from '../support/pix-in-modal.ts';
 import { openSandboxConversation, writeFirstAsLead } from '../support/sandbox-whatsapp.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -49,15 +55,22 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
   const phone = await completeStepOne(page, 'Renata Recuperada');
   await completeStepTwoVerified(page, 'renata.ia');
 
-  // ...and opens a PIX checkout from the offer, then leaves without paying.
+  // ...and makes a PIX charge in the offer's payment modal (issue 30: name and WhatsApp come from
+  // the lead), then leaves without paying. The charge's own page is the link the reminders send.
   await page.goto(`${OWN_SERVER_ORIGIN}/remarketing`);
   await page.getByRole('button', { name: 'Quero garantir minha vaga' }).first().click();
   await page
     .getByRole('dialog', { name: 'Escolha a forma de pagamento' })
-    .getByRole('button', { name: /PIX/ })
+    .getByRole('button', { name: /^PIX/ })
     .click();
-  await page.waitForURL(/\/sandbox\/checkout\/sbx_/);
-  const checkoutLink = page.url();
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/payments/pix-charge') && res.request().method() === 'POST',
+  );
+  const charge = await requestPixCharge(page, { email: 'renata.recuperada@example.com' });
+  const { checkoutId } = await (await created).json();
+  const { payload, testPayUrl } = await shownPixCharge(charge);
+  // On the server's public origin (127.0.0.1 here), as the test page's link is.
+  const checkoutLink = new URL(`/pagamento/pix?checkout=${checkoutId}`, testPayUrl).href;
   await page.goto(`${OWN_SERVER_ORIGIN}/`);
 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -78,9 +91,11 @@ test('a PIX left unpaid gets its 15-minute recovery message, and nothing more on
       fullPage: true,
     });
 
-  // The visitor pays from that link.
+  // The visitor opens that link: the modal shows the same charge again; the bank pays it and the
+  // page goes on by itself.
   await page.goto(checkoutLink);
-  await page.getByRole('button', { name: 'Simular pagamento PIX aprovado' }).click();
+  await expect(pixChargeDialog(page).getByLabel('PIX copia e cola')).toHaveValue(payload);
+  await approveOnSandbox(page, testPayUrl);
   await page.waitForURL(/\/obrigado\?/);
 
   // The 3-hour and next-day steps come due and are dropped: the checkout is paid.
