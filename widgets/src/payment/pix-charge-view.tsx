@@ -77,6 +77,15 @@ export function PixChargeView({
               ? PIX_COPY.checkFailed
               : PIX_COPY.waiting;
 
+  // Right under the amount while it can be paid: on a phone the buyer sees at once that the page
+  // is waiting for the bank, without scrolling past the QR.
+  const statusLine = (
+    <p className="funil-pix__status" role="status" aria-live="polite">
+      {copy === 'copied' ? `${PIX_COPY.copied} ` : ''}
+      {status}
+    </p>
+  );
+
   return (
     <div className="funil-pix">
       <h2 id={headingId} className="funil-pay__title" tabIndex={-1} data-autofocus="">
@@ -109,10 +118,13 @@ export function PixChargeView({
               </dd>
             </div>
           </dl>
+          {statusLine}
           <ul className="funil-pix__items">
             {charge.items.map((item) => (
               <li key={item.name}>
-                <span>{item.name}</span> <span>{formatBRL(item.amountCents)}</span>
+                <span>{item.name}</span>
+                {/* One item's amount is the total above: said once. */}
+                {charge.items.length > 1 ? <span>{formatBRL(item.amountCents)}</span> : null}
               </li>
             ))}
           </ul>
@@ -157,10 +169,7 @@ export function PixChargeView({
           ) : null}
         </>
       )}
-      <p className="funil-pix__status" role="status" aria-live="polite">
-        {copy === 'copied' ? `${PIX_COPY.copied} ` : ''}
-        {status}
-      </p>
+      {over ? statusLine : null}
     </div>
   );
 }

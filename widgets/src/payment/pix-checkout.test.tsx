@@ -284,6 +284,23 @@ describe('PIX inside the modal', () => {
     expect(ui.queryByRole('link', { name: /Simular pagamento/ })).toBeNull();
   });
 
+  it('names a single item without saying its amount twice, and says it is waiting before the QR', async () => {
+    chargeReplies = [
+      () =>
+        Response.json(
+          { ...CHARGE, amountCents: 161_730, items: [{ name: 'IA na Prática', amountCents: 161_730 }] },
+          { status: 201 },
+        ),
+    ];
+    const { ui } = await renderModal();
+    await payWithPix(ui);
+    expect(ui.getByText('IA na Prática')).toBeInTheDocument();
+    expect(ui.getAllByText('R$ 1.617,30')).toHaveLength(1);
+    const waiting = ui.getByRole('status');
+    const qr = ui.getByRole('img', { name: /QR code do PIX/ });
+    expect(waiting.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('polls its own checkout and goes to the success page once paid', async () => {
     states = ['pending', 'pending', 'paid'];
     const { ui, navigate } = await renderModal();
