@@ -32,6 +32,8 @@ export function findLeadsByPhone(phone: string): StoredLead[] {
 
 /** A Brazilian mobile number no other test uses: 55 + area code + 9 + 8 digits. */
 export function uniqueMobile(areaCode = '11'): { typed: string; digits: string } {
-  const line = String(Date.now() % 100_000_000).padStart(8, '0');
+  // 9 9xxx-xxxx: a mobile line starts with 9 after the ninth digit's 9 (a "9 0…" number is no mobile
+  // and its buyer's phone is kept as typed); unique for hours by the clock.
+  const line = `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   return { typed: `${areaCode}9${line}`, digits: `55${areaCode}9${line}` };
 }
