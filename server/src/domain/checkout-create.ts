@@ -112,17 +112,7 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   try {
     created = await provider.createCheckout(plan.request, { origin: input.siteOrigin });
   } catch (error) {
-    await store.checkoutFailed(id, deps.now().toISOString());
-    await store.releaseSeat(id);
-    if (!(error instanceof PaymentProviderError)) throw error;
-    logger.warn(
-      { checkoutId: id, requestId: input.requestId, failure: error.failure },
-      'O provedor de pagamentos recusou o checkout',
-    );
-    return {
-      ok: false,
-      error: error.failure.kind === 'timeout' ? 'payment_provider_timeout' : 'payment_provider_error',
-    };
+    return providerRefused(deps, id, error, input.requestId, 'O provedor de pagamentos recusou o checkout');
   }
 
   const done = deps.now().toISOString();
@@ -216,6 +206,27 @@ async function holdBumpSeats(
       return false;
   }
   return true;
+}
+
+/**
+ * The provider refused or could not be reached: the checkout failed, what it held is free again,
+ * and the buyer is told whether to wait or try again. Anything unexpected is not ours to answer.
+ */
+export async function providerRefused(
+  deps: Pick<CheckoutDeps, 'store' | 'logger' | 'now'>,
+  checkoutId: string,
+  error: unknown,
+  requestId: string | undefined,
+  message: string,
+): Promise<{ ok: false; error: ErrorCode }> {
+  await deps.store.checkoutFailed(checkoutId, deps.now().toISOString());
+  await deps.store.releaseSeat(checkoutId);
+  if (!(error instanceof PaymentProviderError)) throw error;
+  deps.logger.warn({ checkoutId, requestId, failure: error.failure }, message);
+  return {
+    ok: false,
+    error: error.failure.kind === 'timeout' ? 'payment_provider_timeout' : 'payment_provider_error',
+  };
 }
 
 /** The checkout's own record of its batch and coupon. */

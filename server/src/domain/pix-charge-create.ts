@@ -11,10 +11,15 @@ import {
   pixChargePagePath,
 } from '@funil/core/pix-charge';
 import { checkoutAttributionColumns } from './checkout-attribution.ts';
-import { buyingLead, type CheckoutDeps, orderColumns, reserveOrder } from './checkout-create.ts';
+import {
+  buyingLead,
+  type CheckoutDeps,
+  orderColumns,
+  providerRefused,
+  reserveOrder,
+} from './checkout-create.ts';
 import { checkoutSuccessUrl } from './checkout-plan.ts';
 import { checkoutItemRows, type PricedOrder } from './order-pricing.ts';
-import { PaymentProviderError } from './ports/payments.ts';
 import { findSaleOffer } from './sale-offer.ts';
 
 export type PixChargeResult = { ok: true; charge: PixChargeCreated } | { ok: false; error: ErrorCode };
@@ -90,17 +95,7 @@ export async function createPixCharge(
       { origin: input.siteOrigin },
     );
   } catch (error) {
-    await store.checkoutFailed(id, deps.now().toISOString());
-    await store.releaseSeat(id);
-    if (!(error instanceof PaymentProviderError)) throw error;
-    logger.warn(
-      { checkoutId: id, requestId: input.requestId, failure: error.failure },
-      'O provedor recusou a cobrança PIX',
-    );
-    return {
-      ok: false,
-      error: error.failure.kind === 'timeout' ? 'payment_provider_timeout' : 'payment_provider_error',
-    };
+    return providerRefused(deps, id, error, input.requestId, 'O provedor recusou a cobrança PIX');
   }
 
   const done = deps.now().toISOString();

@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { cancelExpiredPixCharges } from '../domain/pix-charge-expiry.ts';
+import { PaymentProviderError } from '../domain/ports/payments.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox-provider.ts';
 import { createCheckoutsRepository } from '../storage/checkouts-repository.ts';
 import { createSandboxSessionsRepository } from '../storage/sandbox-sessions-repository.ts';
@@ -131,6 +132,30 @@ describeEachEngine('in-page PIX charge', (database) => {
       .executeTakeFirstOrThrow();
     expect(webhook.event_type).toBe('PAYMENT_RECEIVED');
     expect(JSON.parse(webhook.payload).payment.value).toBe(494.3);
+  });
+
+  it('a provider that does not answer fails the charge, frees its batch unit and says to try again', async () => {
+    const sandbox = createSandboxProvider(createSandboxSessionsRepository(database().db), () => clock.now);
+    const provider = {
+      ...sandbox,
+      createPixCharge: async () => {
+        throw new PaymentProviderError({ kind: 'timeout' });
+      },
+    };
+    const { app, db } = testAppOn(database().db, {
+      payments: { provider, webhookToken: 'token-do-teste', checkoutsPerMinute: 1_000 },
+    });
+    const offer = await programOfferCode(db);
+    await insertBatches(db, offer, [{ pixPriceCents: 49_700, quantity: 1 }, { pixPriceCents: 69_700 }]);
+    const res = await postJson(app, '/api/payments/pix-charge', { buyer: BUYER });
+    expect(res.status).toBe(504);
+    expect((await res.json()).error.code).toBe('payment_provider_timeout');
+    expect(await db.selectFrom('checkouts').select('status').execute()).toEqual([{ status: 'failed' }]);
+    // The 1º lote's one unit is on sale again.
+    expect((await (await app.request('/api/offers/quote')).json()).batch).toMatchObject({
+      position: 1,
+      left: 1,
+    });
   });
 
   it('refuses a CPF whose check digits do not match, in Portuguese, and charges nothing', async () => {
