@@ -1,7 +1,7 @@
 // Checkouts, their provider events and the lead's checkout/purchase columns, on Kysely for both engines.
 
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution-keys';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   CheckoutStore,
   Offer,
@@ -180,20 +180,12 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           .executeTakeFirst();
         if (!checkout) return;
         await releaseSeat(trx, id);
-        if (!checkout.lead_id || !checkout.link) return;
-        await trx
-          .updateTable('leads')
-          .set({
-            checkout_status: 'expired',
-            checkout_abandoned_at: time,
-            checkout_updated_at: time,
-            updated_at: time,
-          })
-          .where('id', '=', checkout.lead_id)
-          .where('checkout_url', '=', checkout.link)
-          .where('has_purchased', '=', 0)
-          .execute();
-        await rescoreLead(trx, checkout.lead_id);
+        await moveLeadCheckout(trx, checkout, {
+          checkout_status: 'expired',
+          checkout_abandoned_at: time,
+          checkout_updated_at: time,
+          updated_at: time,
+        });
       });
     },
 
@@ -437,23 +429,42 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           .where('status', '=', 'created')
           .returning(['lead_id', 'link'])
           .executeTakeFirst();
-        if (!checkout?.lead_id || !checkout.link) return;
-        await trx
-          .updateTable('leads')
-          .set({
-            checkout_status: 'visited',
-            checkout_visited_at: time,
-            checkout_updated_at: time,
-            updated_at: time,
-          })
-          .where('id', '=', checkout.lead_id)
-          .where('checkout_url', '=', checkout.link)
-          .where('has_purchased', '=', 0)
-          .execute();
-        await rescoreLead(trx, checkout.lead_id);
+        if (!checkout) return;
+        await moveLeadCheckout(trx, checkout, {
+          checkout_status: 'visited',
+          checkout_visited_at: time,
+          checkout_updated_at: time,
+          updated_at: time,
+        });
       });
     },
   };
+}
+
+/**
+ * The checkout's lead follows it only while this is the lead's current checkout, and never after a
+ * purchase (a later checkout or a sale speaks for the lead then).
+ */
+async function moveLeadCheckout(
+  trx: Transaction<Database>,
+  checkout: { lead_id: string | null; link: string | null },
+  changes: {
+    checkout_status: string;
+    checkout_updated_at: string;
+    updated_at: string;
+    checkout_abandoned_at?: string;
+    checkout_visited_at?: string;
+  },
+): Promise<void> {
+  if (!checkout.lead_id || !checkout.link) return;
+  await trx
+    .updateTable('leads')
+    .set(changes)
+    .where('id', '=', checkout.lead_id)
+    .where('checkout_url', '=', checkout.link)
+    .where('has_purchased', '=', 0)
+    .execute();
+  await rescoreLead(trx, checkout.lead_id);
 }
 
 /** The unhashed browser fields of a queued event (the outbox stores only contact data hashed). */
