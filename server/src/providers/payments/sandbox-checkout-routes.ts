@@ -5,8 +5,8 @@ import { type Context, Hono } from 'hono';
 import type { ProviderCheckoutRequest } from '../../domain/ports/payments.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { isSameOriginPost } from '../../http/same-origin-post.ts';
-import { sameSecret } from '../../http/same-secret.ts';
 import { sandboxCheckoutPage, sandboxMessagePage } from './sandbox-checkout-page.ts';
+import { keyedRecord, sandboxPageHeaders } from './sandbox-keyed-page.ts';
 import { fakePixCode } from './sandbox-pix-code.ts';
 import {
   SANDBOX_ID,
@@ -33,18 +33,9 @@ const NOT_FOUND_TITLE = 'Checkout de teste não encontrado';
 const NOT_FOUND_TEXT = 'Este link de teste não existe ou está incompleto. Volte e gere um novo pagamento.';
 
 export function sandboxCheckoutRoutes(deps: SandboxCheckoutDeps): Hono {
-  /** The session only for its own key: an unknown id and a wrong key look the same. */
-  const unlock = async (id: string, key: unknown): Promise<SandboxSession | undefined> => {
-    const session = SANDBOX_ID.test(id) ? await deps.sandbox.session(id) : undefined;
-    return session && typeof key === 'string' && sameSecret(key, session.key) ? session : undefined;
-  };
+  const unlock = keyedRecord(SANDBOX_ID, (id) => deps.sandbox.session(id));
   return new Hono()
-    .use(async (c, next) => {
-      await next();
-      // Never cached, never framed: it carries a payment's state and its buttons.
-      c.header('cache-control', 'no-store');
-      c.header('x-frame-options', 'DENY');
-    })
+    .use(sandboxPageHeaders)
     .get('/:id', async (c) => {
       const session = await unlock(c.req.param('id'), c.req.query(SANDBOX_KEY_PARAM));
       if (!session) return c.html(sandboxMessagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT), 404);

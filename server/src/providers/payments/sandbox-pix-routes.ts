@@ -3,10 +3,10 @@
 // checkout: only the link's holder (its key) may act, and only from the page itself (same origin).
 import { Hono } from 'hono';
 import { isSameOriginPost } from '../../http/same-origin-post.ts';
-import { sameSecret } from '../../http/same-secret.ts';
 import { sandboxMessagePage } from './sandbox-checkout-page.ts';
 import { refusal } from './sandbox-checkout-routes.ts';
-import { SANDBOX_PIX_ID, type SandboxPixCharge, sandboxPixLink } from './sandbox-pix-charge.ts';
+import { keyedRecord, sandboxPageHeaders } from './sandbox-keyed-page.ts';
+import { SANDBOX_PIX_ID, sandboxPixLink } from './sandbox-pix-charge.ts';
 import { qrCodePng, sandboxPixPayload } from './sandbox-pix-code.ts';
 import { sandboxPixPage } from './sandbox-pix-page.ts';
 import { SANDBOX_KEY_PARAM, type SandboxProvider } from './sandbox-provider.ts';
@@ -21,18 +21,9 @@ const NOT_FOUND_TITLE = 'Cobrança PIX de teste não encontrada';
 const NOT_FOUND_TEXT = 'Este link de teste não existe ou está incompleto. Volte e gere um novo PIX.';
 
 export function sandboxPixRoutes(deps: SandboxPixDeps): Hono {
-  /** The charge only for its own key: an unknown id and a wrong key look the same. */
-  const unlock = async (id: string, key: unknown): Promise<SandboxPixCharge | undefined> => {
-    const charge = SANDBOX_PIX_ID.test(id) ? await deps.sandbox.pixCharge(id) : undefined;
-    return charge && typeof key === 'string' && sameSecret(key, charge.key) ? charge : undefined;
-  };
+  const unlock = keyedRecord(SANDBOX_PIX_ID, (id) => deps.sandbox.pixCharge(id));
   return new Hono()
-    .use(async (c, next) => {
-      await next();
-      // Never cached, never framed: it carries a payment's state and its buttons.
-      c.header('cache-control', 'no-store');
-      c.header('x-frame-options', 'DENY');
-    })
+    .use(sandboxPageHeaders)
     .get('/:id', async (c) => {
       const charge = await unlock(c.req.param('id'), c.req.query(SANDBOX_KEY_PARAM));
       if (!charge) return c.html(sandboxMessagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT), 404);
