@@ -71,7 +71,8 @@ const TABLES: Record<string, string[]> = {
   tracking_events: words(`id event_id event_name event_time lead_id payload status attempts next_attempt_at
     last_error delivered_at created_at`),
   consents: words('id lead_id text_version purposes granted_at revoked_at created_at source partner_code'),
-  partners: words('id code name is_active created_at updated_at site_origin'),
+  partners: words(`id code name is_active created_at updated_at site_origin commission_percent_bp
+    asaas_wallet_id page_secret_hash page_secret_rotated_at`),
   instagram_profiles: words(`id username source full_name profile_pic_url followers_count following_count
     posts_count is_verified biography bio fetched_at`),
   onboarding_checklists:

@@ -39,6 +39,12 @@ export interface Database {
   sandbox_sessions: SandboxSessionsTable;
   sandbox_installment_plans: SandboxInstallmentPlansTable;
   sandbox_pix_charges: SandboxPixChargesTable;
+  partner_offer_commissions: PartnerOfferCommissionsTable;
+  commissions: CommissionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  outbound_events: OutboundEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   cadences: CadencesTable;
   whatsapp_jobs: WhatsAppJobsTable;
   whatsapp_planning_marks: WhatsAppPlanningMarksTable;
@@ -356,6 +362,13 @@ export interface PartnersTable {
   is_active: Generated<Bool>;
   /** The origin the partner's own pages are served from (checkout callbacks may return there). */
   site_origin: string | null;
+  /** The partner's commission on a sale credited to it, in basis points (1000 = 10 %); null: none. */
+  commission_percent_bp: number | null;
+  /** The partner's Asaas wallet, where the charge's split pays its commission. */
+  asaas_wallet_id: string | null;
+  /** SHA-256 (hex) of the secret in the partner's private page link; null: no link. */
+  page_secret_hash: string | null;
+  page_secret_rotated_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -583,6 +596,97 @@ export interface SandboxPixChargesTable {
   request: JsonText;
   status: string;
   created_at: IsoTime;
+}
+
+/** A fixed commission for one offer, instead of the partner's percentage (migration 0045). */
+export interface PartnerOfferCommissionsTable {
+  partner_code: string;
+  offer_code: string;
+  fixed_cents: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** The commission ledger (migration 0045): one row per checkout and partner. */
+export interface CommissionsTable {
+  id: string;
+  checkout_id: string;
+  partner_code: string;
+  launch_id: string | null;
+  wallet_id: string | null;
+  percent_bp: number | null;
+  fixed_cents: number | null;
+  base_cents: number;
+  amount_cents: number;
+  /** pending | released | cancelled | reversed */
+  status: string;
+  /** The provider's reason for a cancellation or a block, as it gave it. */
+  status_reason: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  released_at: IsoTime | null;
+  cancelled_at: IsoTime | null;
+  reversed_at: IsoTime | null;
+}
+
+/** An address of the producer's that hears some events (migration 0045). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: JsonText;
+  description: string | null;
+  /** whsec_ + base64 of the signing key, Standard Webhooks' format. */
+  secret: string;
+  created_by: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  failing_since: IsoTime | null;
+  disabled_at: IsoTime | null;
+  disabled_reason: string | null;
+  deleted_at: IsoTime | null;
+}
+
+/** The outbox of events the producer's systems hear (migration 0045). */
+export interface OutboundEventsTable {
+  /** msg_…: the `webhook-id` of every delivery of this event, stable across retries. */
+  id: string;
+  type: string;
+  /** The body sent: { type, timestamp, data } as JSON. */
+  payload: JsonText;
+  /** The lead the event is about, so an erasure finds it. */
+  lead_id: string | null;
+  occurred_at: IsoTime;
+  fanned_out_at: IsoTime | null;
+}
+
+/** One event for one endpoint (migration 0045). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  /** pending | succeeded | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTime | null;
+  last_attempt_at: IsoTime | null;
+  last_status_code: number | null;
+  claim_id: string | null;
+  claimed_until: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One try of a delivery (migration 0045). */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  started_at: IsoTime;
+  duration_ms: number;
+  status_code: number | null;
+  /** Why there was no 2xx: timeout, unreachable, address_refused, redirect, or the status. */
+  error: string | null;
 }
 
 /** A WhatsApp cadence staff define (issue 18; migration 0029 says what each column holds). */

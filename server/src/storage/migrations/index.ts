@@ -38,6 +38,7 @@ import * as launches from './0041-launches.ts';
 import * as ticketOffers from './0042-ticket-offers.ts';
 import * as offerPricing from './0043-offer-pricing.ts';
 import * as sandboxPixCharges from './0044-sandbox-pix-charges.ts';
+import * as commissionsAndOutboundWebhooks from './0045-commissions-and-outbound-webhooks.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0042-ticket-offers': ticketOffers,
   '0043-offer-pricing': offerPricing,
   '0044-sandbox-pix-charges': sandboxPixCharges,
+  '0045-commissions-and-outbound-webhooks': commissionsAndOutboundWebhooks,
 };
