@@ -113,6 +113,10 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>): Webhook
               .where('e.disabled_at', 'is', null),
           ),
         )
+        // An event erased with its lead leaves nothing to send: never claimed, so it takes no slot.
+        .where((eb) =>
+          eb.exists(eb.selectFrom('outbound_events as o').select('o.id').whereRef('o.id', '=', 'd.event_id')),
+        )
         .orderBy('d.next_attempt_at')
         .orderBy('d.id')
         .limit(limit);

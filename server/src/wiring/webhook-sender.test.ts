@@ -344,6 +344,24 @@ describeEachEngine('webhook sender', (database) => {
     expect(deliveries.every((d) => d.status === 'pending' && Number(d.attempts) === 1)).toBe(true);
   });
 
+  it('leaves a delivery whose event was erased unclaimed, and sends the others', async () => {
+    const { db } = database();
+    const clock = testClock();
+    const secret = newWebhookSecret();
+    const target = await receiver(secret);
+    await insertEndpoint(db, { url: target.url, secret, createdAt: new Date(clock.now().getTime() - 1_000) });
+    const erased = await insertEvent(db, clock.now());
+    const kept = await insertEvent(db, clock.now());
+    const store = createWebhookDeliveriesRepository(db);
+    await store.fanOut({ now: clock.now().toISOString(), limit: 10 });
+    await db.deleteFrom('outbound_events').where('id', '=', erased.id).execute();
+
+    await sender(clock, [target.hostPort]).drain();
+
+    expect(target.received.map((r) => r.id)).toEqual([kept.id]);
+    expect(await deliveryOf(db, erased.id)).toMatchObject({ status: 'pending', claim_id: null });
+  });
+
   it('counts a 302 as a failure and never follows it', async () => {
     const { db } = database();
     const clock = testClock();

@@ -3,7 +3,11 @@
 // an endpoint (checkWebhookUrl) and again at every attempt, whose connection then goes to exactly
 // the address checked here (no second resolution for DNS rebinding to slip into).
 import ipaddr from 'ipaddr.js';
-import type { WebhookUrlCheck, WebhookUrlRefusal } from '../../domain/ports/webhook-deliveries.ts';
+import type {
+  CheckWebhookUrl,
+  WebhookUrlCheck,
+  WebhookUrlRefusal,
+} from '../../domain/ports/webhook-deliveries.ts';
 import { type HostLookup, isPublicAddress, systemLookup } from '../../http/address-policy.ts';
 import { loadWebhooksConfig } from './webhooks-config.ts';
 
@@ -71,4 +75,9 @@ export async function checkWebhookUrl(url: string, policy?: WebhookAddressPolicy
   configured ??= { allowedPrivateHosts: loadWebhooksConfig().allowedPrivateHosts };
   const target = await resolveWebhookTarget(url, policy ?? configured);
   return target.ok ? { ok: true } : { ok: false, reason: target.reason };
+}
+
+/** The same check bound to a policy, for wiring to hand the staff API as its port. */
+export function createWebhookUrlCheck(policy: WebhookAddressPolicy): CheckWebhookUrl {
+  return (url) => checkWebhookUrl(url, policy);
 }
