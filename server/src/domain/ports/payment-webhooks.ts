@@ -2,6 +2,7 @@
 // (storage/checkouts-repository.ts implements it; app.ts wires the scope).
 import type { ProviderEventProblem } from '@funil/core/payment-webhook';
 import type { LeadAdConsent } from './ad-consent.ts';
+import type { CommissionLedgerStore } from './commissions.ts';
 import type { CheckoutAttributionColumns, CheckoutStatus, StoredCheckout } from './checkouts.ts';
 import type { NewTrackingEvent } from './tracking-outbox.ts';
 
@@ -18,7 +19,7 @@ export interface RecordedEvent {
 }
 
 /** Storage seen from inside one transaction. */
-export interface WebhookStore {
+export interface WebhookStore extends CommissionLedgerStore {
   /** What the checkout charged, line by line (issue 30); empty for a checkout from before items. */
   checkoutItems(checkoutId: string): Promise<{ offer_code: string; amount_cents: number }[]>;
   /** False when this provider event id was recorded before (UNIQUE): a repeat. */
