@@ -3,12 +3,12 @@
 // state, the CSV's rows).
 import type { CommissionStatus } from '@funil/core/partner-admin';
 import type { Kysely } from 'kysely';
+import type { CommissionCsvRow, CommissionFigureRow } from '../domain/ports/commission-reports.ts';
 import type {
   CommissionLedgerStore,
   CommissionRow,
   CommissionTermsReader,
 } from '../domain/ports/commissions.ts';
-import type { CommissionCsvRow, CommissionFigureRow } from '../domain/ports/commission-reports.ts';
 import { insertOutboundEvent } from './outbound-events-repository.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';

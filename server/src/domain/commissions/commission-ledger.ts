@@ -8,8 +8,9 @@
 // - PAYMENT_REFUNDED or a chargeback: pending or released → reversed.
 // A split event that comes before the payment waits for it (deferred as the refunds are), so the end
 // state does not depend on the order; a repeated delivery changes nothing.
-import type { PaymentWebhookEvent, SplitEvent } from '@funil/core/payment-webhook';
+
 import type { CommissionStatus } from '@funil/core/partner-admin';
+import type { PaymentWebhookEvent, SplitEvent } from '@funil/core/payment-webhook';
 import { outboundEvent } from '../outbound-event.ts';
 import type { CheckoutStatus, StoredCheckout } from '../ports/checkouts.ts';
 import type { CommissionRow } from '../ports/commissions.ts';
@@ -109,7 +110,8 @@ async function moveBySplit(
       });
     case 'PAYMENT_SPLIT_CANCELLED': {
       // A commission reversed before it was ever paid out was not paid: the cancellation says so.
-      const from: CommissionStatus[] = commission.released_at === null ? ['pending', 'reversed'] : ['pending'];
+      const from: CommissionStatus[] =
+        commission.released_at === null ? ['pending', 'reversed'] : ['pending'];
       return move(from, {
         status: 'cancelled',
         status_reason: (split?.cancellationReason ?? 'PAYMENT_SPLIT_CANCELLED').slice(0, 120),

@@ -88,7 +88,9 @@ export async function planCommission(
     reason,
   };
   const split =
-    plan.split && terms.walletId ? { walletId: terms.walletId, fixedValueCents: plan.amountCents } : undefined;
+    plan.split && terms.walletId
+      ? { walletId: terms.walletId, fixedValueCents: plan.amountCents }
+      : undefined;
   return { plan, split };
 }
 

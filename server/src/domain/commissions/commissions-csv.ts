@@ -1,6 +1,11 @@
 // The commissions CSV staff download (issue 31): one line per commission, with the sale by its id
 // and no buyer's personal data; pt-BR headers (core's labels), reais and São Paulo times.
-import { COMMISSION_CSV_LABELS as H, COMMISSION_REASON_LABELS, COMMISSION_STATUS_LABELS, labelFor } from '@funil/core/labels';
+import {
+  COMMISSION_REASON_LABELS,
+  COMMISSION_STATUS_LABELS,
+  COMMISSION_CSV_LABELS as H,
+  labelFor,
+} from '@funil/core/labels';
 import type { CommissionCsvRow } from '../ports/commission-reports.ts';
 import type { CsvColumn, CsvValue } from '../staff-csv.ts';
 
