@@ -7,8 +7,8 @@ import type { ErrorCode } from '@funil/core/errors';
 import { isLeadId } from '@funil/core/lead-id';
 import { checkoutAttributionColumns } from './checkout-attribution.ts';
 import { checkoutExpiry, checkoutLeadId, planCheckout } from './checkout-plan.ts';
-import { checkoutSplit, commissionPlanColumn, planCommission } from './commissions/commission-plan.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
+import { checkoutSplit, commissionPlanColumn, planCommission } from './commissions/commission-plan.ts';
 import { secretHash } from './lead-capability.ts';
 import {
   checkoutItemRows,

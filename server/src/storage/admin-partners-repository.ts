@@ -102,7 +102,16 @@ export function createAdminPartnersRepository(db: Kysely<Database>): AdminPartne
     commissionFigures: (code) => reports.commissionFigures(code),
     commissionCsvRows: (code) => reports.commissionCsvRows(code),
 
-    async insertPartner({ id, code, name, siteOrigin, commissionPercent, asaasWalletId, offerCommissions: fixed, time }) {
+    async insertPartner({
+      id,
+      code,
+      name,
+      siteOrigin,
+      commissionPercent,
+      asaasWalletId,
+      offerCommissions: fixed,
+      time,
+    }) {
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto('partners')

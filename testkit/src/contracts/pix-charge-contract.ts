@@ -129,7 +129,9 @@ export function describePixChargeContract(provider: () => PaymentProvider, harne
     const payments = provider();
     const request = { ...pixChargeRequest(), split: { walletId: CONTRACT_WALLET, fixedValueCents: 179_70 } };
     const charge = await payments.createPixCharge(request, CONTEXT);
-    expect(await harness.receivedSplit(charge.id)).toEqual([{ walletId: CONTRACT_WALLET, fixedValue: 179.7 }]);
+    expect(await harness.receivedSplit(charge.id)).toEqual([
+      { walletId: CONTRACT_WALLET, fixedValue: 179.7 },
+    ]);
     await harness.pay(charge.id);
     await harness.paySplit(charge.id);
     await harness.refund(charge.id);

@@ -1,8 +1,8 @@
 // A checkout as storage keeps it, and what creating one reads and writes
 // (storage/checkouts-repository.ts implements CheckoutStore).
 import type { CheckoutEndpoint } from '@funil/core/checkout';
-import type { OfferPricingStore } from './offer-pricing.ts';
 import type { CommissionTermsReader } from './commissions.ts';
+import type { OfferPricingStore } from './offer-pricing.ts';
 
 export interface CheckoutAttributionColumns {
   utm_source: string | null;

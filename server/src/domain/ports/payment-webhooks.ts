@@ -2,8 +2,8 @@
 // (storage/checkouts-repository.ts implements it; app.ts wires the scope).
 import type { ProviderEventProblem } from '@funil/core/payment-webhook';
 import type { LeadAdConsent } from './ad-consent.ts';
-import type { CommissionLedgerStore } from './commissions.ts';
 import type { CheckoutAttributionColumns, CheckoutStatus, StoredCheckout } from './checkouts.ts';
+import type { CommissionLedgerStore } from './commissions.ts';
 import type { NewTrackingEvent } from './tracking-outbox.ts';
 
 export interface RecordedEvent {

@@ -7,9 +7,9 @@ import type {
   DebriefingTemplate,
 } from '@funil/core/debriefing';
 import type { AdminPartner, PartnerLead, PartnerOfferCommission } from '@funil/core/partner-admin';
-import type { CommissionCsvRow } from './commission-reports.ts';
 import type { WebhookLogEntry, WebhookLogFilter } from '@funil/core/payment-webhook-log';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
+import type { CommissionCsvRow } from './commission-reports.ts';
 
 export interface Page {
   limit: number;
@@ -50,13 +50,15 @@ export interface PartnersAdminStore {
   listPartners(): Promise<PartnerWithSales[]>;
   findPartner(code: string): Promise<PartnerWithSales | undefined>;
   /** False when the code is taken (two staff creating it at once cannot both win). */
-  insertPartner(partner: PartnerCommissionChanges & {
-    id: string;
-    code: string;
-    name: string;
-    siteOrigin?: string | null | undefined;
-    time: string;
-  }): Promise<boolean>;
+  insertPartner(
+    partner: PartnerCommissionChanges & {
+      id: string;
+      code: string;
+      name: string;
+      siteOrigin?: string | null | undefined;
+      time: string;
+    },
+  ): Promise<boolean>;
   /** False when no partner has this code. */
   updatePartner(
     code: string,
