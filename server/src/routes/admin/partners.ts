@@ -36,70 +36,67 @@ export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
   });
   const findPartner = async (code: string) => (isPartnerCode(code) ? store.findPartner(code) : undefined);
 
-  return (
-    new Hono<AdminEnv>()
-      .use(adminOnly)
-      .get('/', async (c) => {
-        const partners = await store.listPartners();
-        return c.json({ partners: partners.map((partner) => present(partner)) });
-      })
-      .post('/', async (c) => {
-        const body = await readValidBody(c, partnerCreateSchema);
-        if (!body.ok) return body.response;
-        const created = await store.insertPartner({
-          id: crypto.randomUUID(),
-          ...body.data,
-          time: deps.now().toISOString(),
-        });
-        if (!created) return errorResponse(c, 409, 'partner_code_taken');
-        const partner = await store.findPartner(body.data.code);
-        if (!partner) throw new Error(`Parceiro ${body.data.code} sumiu logo após ser criado`);
-        deps.logger.info({ code: partner.code, staff: c.get('staff').email }, 'Parceiro criado');
-        return c.json({ partner: present(partner) }, 201);
-      })
+  return new Hono<AdminEnv>()
+    .use(adminOnly)
+    .get('/', async (c) => {
+      const partners = await store.listPartners();
+      return c.json({ partners: partners.map((partner) => present(partner)) });
+    })
+    .post('/', async (c) => {
+      const body = await readValidBody(c, partnerCreateSchema);
+      if (!body.ok) return body.response;
+      const created = await store.insertPartner({
+        id: crypto.randomUUID(),
+        ...body.data,
+        time: deps.now().toISOString(),
+      });
+      if (!created) return errorResponse(c, 409, 'partner_code_taken');
+      const partner = await store.findPartner(body.data.code);
+      if (!partner) throw new Error(`Parceiro ${body.data.code} sumiu logo após ser criado`);
+      deps.logger.info({ code: partner.code, staff: c.get('staff').email }, 'Parceiro criado');
+      return c.json({ partner: present(partner) }, 201);
+    })
+    .get('/commissions.csv', async (c) => {
       // Every commission, or one partner's (?parceiro=code): the ledger for staff's books (issue 31).
-      .get('/commissions.csv', async (c) => {
-        const code = c.req.query('parceiro');
-        if (code !== undefined && !isPartnerCode(code))
-          return errorResponse(c, 404, 'staff_partner_not_found');
-        const rows = await store.commissionCsvRows(code);
-        const day = deps.now().toISOString().slice(0, 10);
-        return csvResponse(
-          c,
-          `comissoes-${code ? `${code}-` : ''}${day}.csv`,
-          COMMISSION_CSV_COLUMNS,
-          rows.map(commissionCsvRow),
-        );
-      })
-      .get('/:code', async (c) => {
-        const partner = await findPartner(c.req.param('code'));
-        return partner
-          ? c.json({ partner: present(partner) })
-          : errorResponse(c, 404, 'staff_partner_not_found');
-      })
-      .patch('/:code', async (c) => {
-        const body = await readValidBody(c, partnerUpdateSchema);
-        if (!body.ok) return body.response;
-        const code = c.req.param('code');
-        const updated =
-          isPartnerCode(code) &&
-          (await store.updatePartner(code, { ...body.data, time: deps.now().toISOString() }));
-        const partner = updated ? await store.findPartner(code) : undefined;
-        if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
-        deps.logger.info({ code, changes: body.data, staff: c.get('staff').email }, 'Parceiro alterado');
-        return c.json({ partner: present(partner) });
-      })
-      .get('/:code/leads', async (c) => {
-        const query = validate(c, partnerLeadsQuerySchema, c.req.query());
-        if (!query.ok) return query.response;
-        const partner = await findPartner(c.req.param('code'));
-        if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
-        const { page, pageSize } = query.data;
-        const result = await store.listPartnerLeads(partner.code, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        return c.json({ partner: present(partner), ...result, page, pageSize });
-      })
-  );
+      const code = c.req.query('parceiro');
+      if (code !== undefined && !isPartnerCode(code)) return errorResponse(c, 404, 'staff_partner_not_found');
+      const rows = await store.commissionCsvRows(code);
+      const day = deps.now().toISOString().slice(0, 10);
+      return csvResponse(
+        c,
+        `comissoes-${code ? `${code}-` : ''}${day}.csv`,
+        COMMISSION_CSV_COLUMNS,
+        rows.map(commissionCsvRow),
+      );
+    })
+    .get('/:code', async (c) => {
+      const partner = await findPartner(c.req.param('code'));
+      return partner
+        ? c.json({ partner: present(partner) })
+        : errorResponse(c, 404, 'staff_partner_not_found');
+    })
+    .patch('/:code', async (c) => {
+      const body = await readValidBody(c, partnerUpdateSchema);
+      if (!body.ok) return body.response;
+      const code = c.req.param('code');
+      const updated =
+        isPartnerCode(code) &&
+        (await store.updatePartner(code, { ...body.data, time: deps.now().toISOString() }));
+      const partner = updated ? await store.findPartner(code) : undefined;
+      if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
+      deps.logger.info({ code, changes: body.data, staff: c.get('staff').email }, 'Parceiro alterado');
+      return c.json({ partner: present(partner) });
+    })
+    .get('/:code/leads', async (c) => {
+      const query = validate(c, partnerLeadsQuerySchema, c.req.query());
+      if (!query.ok) return query.response;
+      const partner = await findPartner(c.req.param('code'));
+      if (!partner) return errorResponse(c, 404, 'staff_partner_not_found');
+      const { page, pageSize } = query.data;
+      const result = await store.listPartnerLeads(partner.code, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return c.json({ partner: present(partner), ...result, page, pageSize });
+    });
 }
