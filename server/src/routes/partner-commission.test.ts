@@ -7,6 +7,7 @@ import { ERRORS } from '@funil/core/errors';
 import type { AdminPartner } from '@funil/core/partner-admin';
 import type { PixChargeCreated } from '@funil/core/pix-charge';
 import { FAKE_API_KEY, type FakeAsaasApi, startFakeAsaasApi } from '@funil/testkit/fakes/fake-asaas-api';
+import { modalCheckoutRequest } from '@funil/testkit/server/checkout-request';
 import { readCsv } from '@funil/testkit/server/read-csv';
 import { sandboxAction } from '@funil/testkit/server/sandbox-action';
 import { type StaffTestApp, staffTestAppOn } from '@funil/testkit/server/staff-login';
@@ -403,5 +404,47 @@ describeEachEngine('partner commission paid by split', (database) => {
     expect((await ledger(charge.checkoutId)).map((row) => row.status)).toEqual(['released']);
     expect((await sendWebhook(t, fake.refund(paymentId))).status).toBe(200);
     expect((await ledger(charge.checkoutId)).map((row) => row.status)).toEqual(['reversed']);
+  });
+
+  it("on the provider's checkout page: a PIX checkout carries `splits`, a card plan in installments is paid by hand", async () => {
+    const t = await sandboxApp();
+    const lead = await partnerAndLead(t);
+    const checkout = async (method: 'pix' | 'credit-card') => {
+      const res = await postJson(
+        t.app,
+        `/api/payments/${method}`,
+        modalCheckoutRequest(method, lead.id, { site: 'http://localhost', leadToken: lead.token }),
+      );
+      expect(res.status).toBe(200);
+      return database()
+        .db.selectFrom('checkouts')
+        .select(['provider_checkout_id', 'amount_cents', 'commission_plan'])
+        .orderBy('created_at', 'desc')
+        .where('method', '=', method === 'pix' ? 'pix' : 'credit-card')
+        .executeTakeFirstOrThrow();
+    };
+    const sessionRequest = async (id: string | null) =>
+      JSON.parse(
+        (
+          await database()
+            .db.selectFrom('sandbox_sessions')
+            .select('request')
+            .where('id', '=', id ?? '')
+            .executeTakeFirstOrThrow()
+        ).request,
+      );
+
+    const pix = await checkout('pix');
+    expect((await sessionRequest(pix.provider_checkout_id)).splits).toEqual([
+      { walletId: WALLET, fixedValue: Math.floor(pix.amount_cents / 10) / 100 },
+    ]);
+    const card = await checkout('credit-card');
+    expect((await sessionRequest(card.provider_checkout_id)).splits).toBeUndefined();
+    expect(JSON.parse(card.commission_plan ?? '{}')).toMatchObject({
+      partnerCode: 'loja-da-ana',
+      amountCents: Math.floor(card.amount_cents / 10),
+      split: false,
+      reason: 'parcelado',
+    });
   });
 });
