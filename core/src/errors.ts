@@ -73,6 +73,13 @@ export const ERRORS = {
   partner_name_required: 'Informe o nome do parceiro.',
   partner_site_origin_invalid:
     'Informe só o começo do endereço do site do parceiro, com http:// ou https://, por exemplo https://www.loja.com.br.',
+  partner_commission_percent_invalid:
+    'Informe a comissão em porcentagem, de 0 a 100, com no máximo duas casas decimais (por exemplo 10 ou 12,5).',
+  partner_offer_commission_invalid:
+    'Informe em cada comissão fixa o código de uma oferta e um valor em centavos maior que zero (até R$ 100.000,00).',
+  partner_offer_commission_repeated: 'Cada oferta pode ter só uma comissão fixa.',
+  partner_wallet_invalid:
+    'Informe o walletId da carteira Asaas do parceiro (um UUID como 0b763922-aa88-4cbe-a567-e3fe8511fa06).',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
   lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
   // Launch settings (/api/admin/launch-settings), one message per field.
