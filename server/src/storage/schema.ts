@@ -307,7 +307,7 @@ export interface CheckoutsTable {
   pix_qr_image: string | null;
   /** When the coupon's use was counted: on payment, once. */
   coupon_counted_at: IsoTime | null;
-  /** The partner commission its charge carries (migration 0046), JSON; null: none. */
+  /** The partner commission its charge carries (migration 0047), JSON; null: none. */
   commission_plan: string | null;
 }
 
