@@ -357,3 +357,11 @@ export const OPT_OUT_LABELS = {
   reason: 'WhatsApp desativado: o lead respondeu SAIR ou PARAR ou retirou o consentimento de contato.',
   csvHeader: 'Não quer mensagens (WhatsApp)',
 } as const;
+
+/** A partner's commission in the ledger (commissions.status, issue 31). */
+export const COMMISSION_STATUS_LABELS: Labels = {
+  pending: 'Pendente',
+  released: 'Liberada',
+  cancelled: 'Cancelada',
+  reversed: 'Estornada',
+};

@@ -26,7 +26,7 @@ export interface ApiOperation {
 }
 
 /** The staff routes the document describes (issue 29: the launches API); the others stay out. */
-const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches'];
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/partners/:code/page-link'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {
