@@ -68,7 +68,7 @@ describe('/parceiro/resultados', () => {
       .map((card) => card.textContent);
     expect(cards).toEqual([
       'Leads12Leads com último contato por aqui: 9',
-      'Inscrições em eventos7',
+      'Inscrições7nos eventos do lançamento',
       'Vendas2Vendas com último contato por aqui: 1',
       'Receita brutaR$ 3.877,32Receita com último contato por aqui: R$ 2.080,32',
     ]);

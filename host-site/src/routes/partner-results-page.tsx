@@ -89,7 +89,7 @@ export default function PartnerResultsPage() {
       {read.state === 'loading' && <p className="partner-results__status">Carregando seus resultados...</p>}
       {read.state === 'invalid' && (
         <div className="panel partner-results__invalid" role="alert">
-          <h1>Link inválido</h1>
+          <h1>Não foi possível abrir seus resultados</h1>
           <p>{ERRORS.partner_link_invalid}</p>
         </div>
       )}
@@ -141,7 +141,9 @@ function Results({ results, onLaunch }: { results: PartnerResults; onLaunch: (sl
             <Figure label={METRIC_LABELS.leads} value={String(figures.leads)}>
               {ATTRIBUTION_LABELS.lastTouchLeads}: {figures.lastTouchLeads}
             </Figure>
-            <Figure label="Inscrições em eventos" value={String(figures.registrations)} />
+            <Figure label="Inscrições" value={String(figures.registrations)}>
+              nos eventos do lançamento
+            </Figure>
             <Figure label={METRIC_LABELS.sales} value={String(figures.sales)}>
               {ATTRIBUTION_LABELS.lastTouchSales}: {figures.lastTouchSales}
             </Figure>

@@ -9,6 +9,7 @@ import { CopyButton } from '../copy-button.tsx';
 import { LaunchDialog } from '../launches/launch-dialog.tsx';
 import { useToast } from '../toast.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
+import '../../styles/admin-partner-link.css';
 
 type Asking = 'rotate' | 'remove';
 
