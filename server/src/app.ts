@@ -395,7 +395,8 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/embed.js', notFound);
   app.get('/embed/*', notFound);
   app.get('/assets/*', notFound);
-  app.get(PARTNER_RESULTS_PATH, partnerResultsPageHeaders());
+  for (const path of [PARTNER_RESULTS_PATH, `${PARTNER_RESULTS_PATH}/`])
+    app.get(path, partnerResultsPageHeaders());
   if (siteDir !== undefined) app.get('*', filesFrom(siteDir, siteCacheControl));
   app.get('*', spaFallback(siteDir, deps.publicSiteUrl));
 

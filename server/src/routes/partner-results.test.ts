@@ -426,9 +426,24 @@ describeEachEngine('the partner results page', (database) => {
     const { secret } = await makeLink(PARTNER);
     const unknown = await read(secret, '?lancamento=nao-existe');
     expect(unknown.status).toBe(404);
-    const page = await app.request('/parceiro/resultados');
-    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const path of ['/parceiro/resultados', '/parceiro/resultados/']) {
+      const page = await app.request(path);
+      expect(page.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(page.headers.get('cache-control'), path).toBe('no-store');
+      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
+  it('limits the reads of one address, right or wrong secrets alike', async () => {
+    const { secret } = await makeLink(PARTNER);
+    const forged = Buffer.alloc(32, 9).toString('base64url');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await read(i % 2 === 0 ? forged : secret)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200 || status === 401)).toBe(true);
+    const limited = await read(secret);
+    expect(statuses[30]).toBe(429);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   });
 });
