@@ -28,6 +28,8 @@ export const ERRORS = {
   interaction_type_required: 'Informe o tipo de interação.',
   rate_limited: 'Muitas requisições. Aguarde um momento.',
   partner_not_found: 'Parceiro não encontrado ou inativo. Confira o link que você recebeu.',
+  /** The partner's private results link: no secret, an unknown one, or one staff replaced (issue 31). */
+  partner_link_invalid: 'Link inválido ou trocado. Peça um novo link à equipe.',
   // Instagram look-up (spec §8); the preview card shows them and the visitor may go on without it.
   instagram_username_required: 'Digite seu nome de usuário do Instagram',
   /** A handle no account can have ('ana maria', 'ana!', '@@ana'): nothing is looked up. */

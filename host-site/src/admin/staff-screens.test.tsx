@@ -138,7 +138,11 @@ describe('partners', () => {
 
   it('creates a partner: it joins the list and the toast confirms it', async () => {
     const created: AdminPartner = { ...PARTNER, id: crypto.randomUUID(), code: 'bruno', name: 'Bruno' };
-    const fetchMock = stubFetch(json(200, { partners: [PARTNER] }), json(201, { partner: created }));
+    const fetchMock = stubFetch(
+      json(200, { partners: [PARTNER] }),
+      json(200, { link: { since: null } }),
+      json(201, { partner: created }),
+    );
     renderAdmin(<PartnersPage />);
     expect(await screen.findByRole('heading', { name: /Ana Parceira/ })).toBeTruthy();
 
@@ -152,7 +156,7 @@ describe('partners', () => {
     expect(toast.closest('[role="status"]')).not.toBeNull();
     expect(toast.className).toBe('admin-toast');
     expect(screen.getByRole('heading', { name: /Bruno/ })).toBeTruthy();
-    expect(fetchMock.mock.calls[1]).toEqual([
+    expect(fetchMock.mock.calls[2]).toEqual([
       '/api/admin/partners',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: 'bruno', name: 'Bruno' }) }),
     ]);

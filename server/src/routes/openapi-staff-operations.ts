@@ -180,6 +180,50 @@ export const PARTNER_OPERATIONS: readonly ApiOperation[] = [
   }),
 ];
 
+/** The partner's private results link (issue 31): the page reads GET /api/partner-results with it. */
+const linkState = z.object({
+  link: z.object({ since: z.string().nullable().describe('Quando o link atual foi gerado; null: sem link') }),
+});
+const PAGE_LINK_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary: 'Se o parceiro tem link privado de resultados e desde quando (nunca o segredo)',
+    params: partnerCode,
+    success: { 200: { description: 'O estado do link', schema: linkState } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary:
+      'Gera um novo link privado (o segredo vai no fragmento #chave=, mostrado só nesta resposta); o link anterior para de funcionar na hora',
+    params: partnerCode,
+    body: z.object({}).strict(),
+    success: {
+      200: {
+        description: 'O novo link',
+        schema: z.object({ url: z.string(), since: z.string() }),
+      },
+    },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary: 'Remove o link privado: ele para de funcionar na hora',
+    params: partnerCode,
+    success: { 200: { description: 'Sem link', schema: linkState } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+];
+
 export const STAFF_OPERATIONS: readonly ApiOperation[] = [
   staff({
     method: 'get',
@@ -327,6 +371,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     success: { 200: { description: 'O lançamento publicado', schema: one } },
     errors: ADMIN_WRITE,
   }),
+  ...PAGE_LINK_OPERATIONS,
   staff({
     method: 'post',
     path: '/api/admin/launches/{id}/close',

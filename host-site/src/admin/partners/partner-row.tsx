@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { PartnerCommission } from './partner-commission.tsx';
+import { PartnerPageLink } from './partner-page-link.tsx';
 import { PARTNER_SITE_EMPTY, PARTNER_SITE_HINT, PARTNER_SITE_LABEL } from './partner-site.ts';
 
 interface Props {
@@ -115,6 +116,7 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         copied="Código copiado!"
         describedBy={`${base}-name`}
       />
+      <PartnerPageLink code={partner.code} name={partner.name} />
 
       <div className="admin-actions">
         <button type="button" className="admin-button" onClick={onShowLeads}>
