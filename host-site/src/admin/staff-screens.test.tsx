@@ -170,7 +170,11 @@ describe('partners', () => {
       asaasWalletId: wallet,
       offerCommissions: [{ offerCode: 'mentoria', fixedCents: 100_00 }],
     };
-    const fetchMock = stubFetch(json(200, { partners: [PARTNER] }), json(200, { partner: changed }));
+    const fetchMock = stubFetch(
+      json(200, { partners: [PARTNER] }),
+      json(200, { link: { since: null } }),
+      json(200, { partner: changed }),
+    );
     renderAdmin(<PartnersPage />);
     const pending = await screen.findByTestId('partner-ana-commission-pending');
     expect(pending.textContent).toContain('Comissões pendentes');
@@ -188,7 +192,7 @@ describe('partners', () => {
 
     expect(await screen.findByText(wallet)).toBeTruthy();
     expect(screen.getByText('12,5 %')).toBeTruthy();
-    expect(fetchMock.mock.calls[1]).toEqual([
+    expect(fetchMock.mock.calls[2]).toEqual([
       '/api/admin/partners/ana',
       expect.objectContaining({
         method: 'PATCH',

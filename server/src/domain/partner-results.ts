@@ -4,12 +4,8 @@
 // one launch's figures of the partner by the staff's definitions (decision 0017; domain/partner-figures.ts
 // for the sales, first touch credited and the last touch beside it) and the commissions by state:
 // counts and sums only, nothing of any buyer.
-import {
-  COMMISSION_STATUSES,
-  isPageSecret,
-  type PartnerResults,
-  type PartnerResultsLaunch,
-} from '@funil/core/partner-results';
+import { COMMISSION_STATUSES } from '@funil/core/partner-admin';
+import { isPageSecret, type PartnerResults, type PartnerResultsLaunch } from '@funil/core/partner-results';
 import { secretHash } from './lead-capability.ts';
 import { groupSales } from './metrics/sales.ts';
 import type { PartnerPageLinkStore, PartnerResultsStore, RanLaunch } from './ports/partner-results.ts';

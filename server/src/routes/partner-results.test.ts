@@ -2,9 +2,8 @@
 // page's numbers equal plain SQL (decision 0017's definitions) and the staff's own, and an attacker
 // without the current secret gets a 401 and nothing else; no buyer's data is ever in the answer.
 import { createHash } from 'node:crypto';
-import type { AdminPartner } from '@funil/core/partner-admin';
+import { type AdminPartner, COMMISSION_STATUSES } from '@funil/core/partner-admin';
 import {
-  COMMISSION_STATUSES,
   type PartnerPageLinkCreated,
   type PartnerResults,
   pageSecretFromFragment,
@@ -332,7 +331,7 @@ describeEachEngine('the partner results page', (database) => {
     const other = await makeLink(OTHER);
     const otherRotated = await makeLink(OTHER);
     const forged = Buffer.alloc(32, 7).toString('base64url');
-    const attempts: [string, Promise<Response>][] = [
+    const attempts: [string, Response | Promise<Response>][] = [
       ['no header', read(undefined)],
       ['a wrong secret', read(forged)],
       ['not a secret at all', read('abc')],
