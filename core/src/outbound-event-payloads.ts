@@ -166,7 +166,7 @@ export const commissionReleasedSchema = z.object({
 
 export const whatsappOptedOutSchema = z.object({
   lead: outboundLeadSchema,
-  source: z.string().describe('whatsapp (a pessoa respondeu SAIR) ou staff (a equipe marcou)'),
+  source: z.enum(['whatsapp']).describe('whatsapp: a pessoa respondeu SAIR ou PARAR no WhatsApp'),
   optedOutAt: isoTime,
 });
 

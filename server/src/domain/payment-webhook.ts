@@ -12,6 +12,7 @@ import {
 } from '@funil/core/payment-webhook';
 import { adEventAllowed } from './ad-consent.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
+import { announceCheckoutMove } from './outbound-events/checkout-events.ts';
 import type { CheckoutStatus, StoredCheckout } from './ports/checkouts.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import type { WebhookScope, WebhookStore } from './ports/payment-webhooks.ts';
@@ -193,6 +194,14 @@ async function applyToCheckout(
     } else if (moved && checkout.lead_id) {
       await changeLead(store, transition, to, checkout, checkout.lead_id, event, time);
     }
+    // The producer's webhooks (issue 31): what this move was, once, as the checkout now stands.
+    if (moved)
+      await announceCheckoutMove(store, {
+        kind: transition.kind,
+        to,
+        checkoutId: checkout.id,
+        at: new Date(time),
+      });
   }
   await store.markProcessed(eventRowId, stored.id, time);
   return result;

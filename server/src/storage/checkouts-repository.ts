@@ -14,6 +14,7 @@ import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import { countCouponUse, createOfferPricingRepository } from './offer-pricing-repository.ts';
 import { holdSeat, releaseSeat, sellSeat } from './offer-seats.ts';
+import { createOutboundEventStore } from './outbound-event-facts.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -60,6 +61,8 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       .where('is_active', '=', TRUE);
 
   return {
+    ...createOutboundEventStore(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createCheckoutsRepository(trx))),
     ...createOfferPricingRepository(db),
 
     findOffer(code: string): Promise<Offer | undefined> {
@@ -169,7 +172,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       );
     },
 
-    async expirePixCharge(id, time) {
+    async expirePixCharge(id, time, announce) {
       await db.transaction().execute(async (trx) => {
         const checkout = await trx
           .updateTable('checkouts')
@@ -186,6 +189,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           checkout_updated_at: time,
           updated_at: time,
         });
+        await announce?.(createOutboundEventStore(trx));
       });
     },
 

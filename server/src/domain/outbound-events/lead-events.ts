@@ -113,7 +113,7 @@ export async function queueWhatsAppOptedOut(
   store: OutboundEventStore,
   leadId: string,
   at: Date,
-  source: 'whatsapp' | 'staff',
+  source: 'whatsapp',
 ): Promise<boolean> {
   const lead = await store.leadForEvent(leadId);
   if (!lead || lead.anonymized || lead.cadence_status === 'opted_out') return false;
