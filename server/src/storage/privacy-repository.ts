@@ -30,6 +30,8 @@ export const LEAD_REFERENCES = [
   'whatsapp_jobs',
   'whatsapp_messages',
   'event_waitlist',
+  // The producer's webhooks' events about the lead (issue 31), removed with their deliveries.
+  'outbound_events',
 ] as const;
 
 /**
