@@ -27,8 +27,11 @@ export interface ApiOperation {
   staff?: true;
 }
 
-/** The staff routes the document describes (issue 29: the launches API); the others stay out. */
-const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches'];
+/**
+ * The staff routes the document describes (issue 29: the launches API; issue 31: the partners API,
+ * with their commissions); the others stay out.
+ */
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/partners'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {

@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { API_OPERATIONS } from './openapi-operations.ts';
-import { STAFF_OPERATIONS } from './openapi-staff-operations.ts';
+import { PARTNER_OPERATIONS, STAFF_OPERATIONS } from './openapi-staff-operations.ts';
 
 /**
  * Registers the route on the app itself, since the document lists the app's own routes; it is
@@ -12,7 +12,10 @@ import { STAFF_OPERATIONS } from './openapi-staff-operations.ts';
 export function registerOpenApiRoute(app: Hono): void {
   let document: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => {
-    document ??= buildOpenApiDocument([...API_OPERATIONS, ...STAFF_OPERATIONS], app.routes);
+    document ??= buildOpenApiDocument(
+      [...API_OPERATIONS, ...STAFF_OPERATIONS, ...PARTNER_OPERATIONS],
+      app.routes,
+    );
     return c.json(document);
   });
 }

@@ -1,6 +1,7 @@
 // A checkout as storage keeps it, and what creating one reads and writes
 // (storage/checkouts-repository.ts implements CheckoutStore).
 import type { CheckoutEndpoint } from '@funil/core/checkout';
+import type { CommissionTermsReader } from './commissions.ts';
 import type { OfferPricingStore } from './offer-pricing.ts';
 import type { OutboundEventStore } from './outbound-events.ts';
 
@@ -35,6 +36,8 @@ export interface Offer {
 
 export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
   id: string;
+  /** The partner commission its charge carries (domain/commissions/commission-plan.ts), JSON. */
+  commission_plan?: string | null;
   lead_id: string | null;
   offer_code: string;
   /** The launch it was opened in; null where no launch was given (tests of one launch). */
@@ -66,7 +69,11 @@ export interface LeadCheckoutChanges {
   pix_code?: string;
 }
 
-export interface CheckoutStore extends ReturnOrigins, OfferPricingStore, OutboundEventStore {
+export interface CheckoutStore
+  extends ReturnOrigins,
+    OfferPricingStore,
+    CommissionTermsReader,
+    OutboundEventStore {
   /**
    * Runs work in one transaction on a store of its own: the provider's answer is written with the
    * checkout.created and pix.generated it announces (issue 31).
