@@ -62,6 +62,7 @@ export interface PublicPorts {
   adConsent: LeadsRoutesDeps['adConsent'];
   signUps: DepsOf<typeof signUpsRoutes>['store'];
   events: DepsOf<typeof eventsRoutes>['store'];
+  eventRegistrations: DepsOf<typeof eventsRoutes>['registrations'];
   tickets: OffersRoutesDeps['tickets'];
   waitlist: DepsOf<typeof waitlistRoutes>['store'];
   partners: DepsOf<typeof partnersRoutes>['store'];
@@ -231,7 +232,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/visits', visitsRoutes({ leadStore, logger, now }));
   app.route('/api/sign-ups', signUpsRoutes({ store: ports.signUps, now }));
   app.route('/api/interactions', interactionsRoutes({ store: leads, now }));
-  app.route('/api/events', eventsRoutes({ store: ports.events, logger, now }));
+  app.route(
+    '/api/events',
+    eventsRoutes({ store: ports.events, registrations: ports.eventRegistrations, logger, now }),
+  );
   app.route('/api/events', waitlistRoutes({ store: ports.waitlist, logger, now }));
   const payments = deps.payments;
   const sale: SaleOfferDeps = {

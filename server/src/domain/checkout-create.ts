@@ -17,6 +17,7 @@ import {
   type PricedOrder,
   priceOrder,
 } from './order-pricing.ts';
+import { queueCheckoutCreated } from './outbound-events/checkout-events.ts';
 import type { CheckoutLead, CheckoutStore, Offer } from './ports/checkouts.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import { type PaymentProvider, PaymentProviderError } from './ports/payments.ts';
@@ -126,17 +127,21 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
     return providerRefused(deps, id, error, input.requestId, 'O provedor de pagamentos recusou o checkout');
   }
 
-  const done = deps.now().toISOString();
-  await store.checkoutCreated(id, { provider_checkout_id: created.id, link: created.link, updated_at: done });
-  if (lead) {
-    await store.updateLeadCheckout(lead.id, {
-      checkout_status: 'created',
-      checkout_url: created.link,
-      checkout_created_at: done,
-      checkout_updated_at: done,
-      updated_at: done,
-    });
-  }
+  const doneAt = deps.now();
+  const done = doneAt.toISOString();
+  await store.transaction(async (trx) => {
+    await trx.checkoutCreated(id, { provider_checkout_id: created.id, link: created.link, updated_at: done });
+    if (lead) {
+      await trx.updateLeadCheckout(lead.id, {
+        checkout_status: 'created',
+        checkout_url: created.link,
+        checkout_created_at: done,
+        checkout_updated_at: done,
+        updated_at: done,
+      });
+    }
+    await queueCheckoutCreated(trx, id, doneAt);
+  });
   logger.info(
     {
       checkoutId: id,

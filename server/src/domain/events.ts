@@ -6,6 +6,7 @@ import type {
   PublicEvent,
 } from '@funil/core/event';
 import { publicIdOf, resolveHolder } from './lead-capability.ts';
+import { queueEventRegistered } from './outbound-events/lead-events.ts';
 import type { EventRow, EventStore } from './ports/events.ts';
 import { newRowId } from './row-id.ts';
 
@@ -61,7 +62,7 @@ export async function registerForEvent(
   const leadId = holder.leadId;
 
   const time = deps.now().toISOString();
-  const created = await deps.store.insertRegistrationIfMissing({
+  const registration = {
     ...(holder.kind === 'owner' ? withoutEmpty(tracking) : {}),
     id: (deps.newId ?? newRowId)(),
     event_id: event.id,
@@ -69,7 +70,9 @@ export async function registerForEvent(
     registration_date: time,
     created_at: time,
     updated_at: time,
-  });
+  };
+  const created = await deps.store.insertRegistrationIfMissing(registration);
+  if (created) await queueEventRegistered(deps.store, registration);
   const row = await deps.store.findRegistration(leadId, event.id);
   if (!row) throw new Error('Inscrição não encontrada logo após ser gravada');
   return {

@@ -13,6 +13,12 @@ function fakeStore(active: boolean) {
       rows.push(registration);
       return true;
     },
+    // No lead behind the id here: nothing to announce (the outbox is tested through the routes).
+    leadForEvent: async () => undefined,
+    checkoutForEvent: async () => undefined,
+    eventForRegistration: async () => undefined,
+    hasLeadEvent: async () => false,
+    queueOutboundEvent: async () => {},
   };
   return { store, rows };
 }

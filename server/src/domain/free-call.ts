@@ -1,6 +1,7 @@
 // The free live call the lead modal promises: a save from the modal registers the lead for it.
 import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { queueEventRegistered } from './outbound-events/lead-events.ts';
 import type { FreeCallRegistration, FreeCallStore } from './ports/events.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
@@ -53,6 +54,8 @@ export async function registerForFreeCall(
     return 'no_event';
   }
   const registration = freeCallRegistration((deps.newId ?? newRowId)(), leadId, attribution, time);
-  const added = await deps.store.insertRegistrationIfMissing({ ...registration, event_id: event.id });
+  const row = { ...registration, event_id: event.id };
+  const added = await deps.store.insertRegistrationIfMissing(row);
+  if (added) await queueEventRegistered(deps.store, row);
   return added ? 'registered' : 'already_registered';
 }

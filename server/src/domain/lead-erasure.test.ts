@@ -112,6 +112,7 @@ describe('erasure rules', () => {
       'instagram_profiles',
       'lead_capabilities',
       'lead_claims',
+      'outbound_events',
       'sandbox_pix_charges',
       'sandbox_sessions',
       'sandbox_whatsapp_messages',

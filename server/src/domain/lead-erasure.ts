@@ -208,6 +208,8 @@ export function anonymizationRules(time: string): AnonymizationRules {
       // in-page PIX charge's customer (CPF too).
       'sandbox_sessions',
       'sandbox_pix_charges',
+      // What the producer's systems were to hear of the person: not sent once erased (issue 31).
+      'outbound_events',
     ],
     leadColumns: anonymizedLeadColumns(time),
     rewrite: {

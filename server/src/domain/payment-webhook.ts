@@ -18,6 +18,7 @@ import {
   recordPaidCommission,
 } from './commissions/commission-ledger.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
+import { announceCheckoutMove } from './outbound-events/checkout-events.ts';
 import type { CheckoutStatus, StoredCheckout } from './ports/checkouts.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import type { WebhookScope, WebhookStore } from './ports/payment-webhooks.ts';
@@ -204,6 +205,14 @@ async function applyToCheckout(
       if (checkout.lead_id) await changeLead(store, transition, to, checkout, checkout.lead_id, event, time);
       await followSaleCommission(store, checkout, to, event, time);
     }
+    // The producer's webhooks (issue 31): what this move was, once, as the checkout now stands.
+    if (moved)
+      await announceCheckoutMove(store, {
+        kind: transition.kind,
+        to,
+        checkoutId: checkout.id,
+        at: new Date(time),
+      });
   }
   await store.markProcessed(eventRowId, stored.id, time);
   return result;

@@ -21,6 +21,7 @@ import {
 import { checkoutSuccessUrl } from './checkout-plan.ts';
 import { commissionPlanColumn, planCommission } from './commissions/commission-plan.ts';
 import { checkoutItemRows, type PricedOrder } from './order-pricing.ts';
+import { queueCheckoutCreated, queuePixGenerated } from './outbound-events/checkout-events.ts';
 import { findSaleOffer } from './sale-offer.ts';
 
 export type PixChargeResult = { ok: true; charge: PixChargeCreated } | { ok: false; error: ErrorCode };
@@ -109,26 +110,32 @@ export async function createPixCharge(
     return providerRefused(deps, id, error, input.requestId, 'O provedor recusou a cobrança PIX');
   }
 
-  const done = deps.now().toISOString();
+  const doneAt = deps.now();
+  const done = doneAt.toISOString();
   const link = `${input.siteOrigin}${pixChargePagePath(id)}`;
   const qrImage = `data:image/png;base64,${charge.encodedImage}`;
-  await store.checkoutCreated(id, {
-    provider_checkout_id: charge.id,
-    link,
-    updated_at: done,
-    pix_payload: charge.payload,
-    pix_qr_image: qrImage,
-  });
-  if (lead) {
-    await store.updateLeadCheckout(lead.id, {
-      checkout_status: 'created',
-      checkout_url: link,
-      checkout_created_at: done,
-      checkout_updated_at: done,
+  await store.transaction(async (trx) => {
+    await trx.checkoutCreated(id, {
+      provider_checkout_id: charge.id,
+      link,
       updated_at: done,
-      pix_code: charge.payload,
+      pix_payload: charge.payload,
+      pix_qr_image: qrImage,
     });
-  }
+    if (lead) {
+      await trx.updateLeadCheckout(lead.id, {
+        checkout_status: 'created',
+        checkout_url: link,
+        checkout_created_at: done,
+        checkout_updated_at: done,
+        updated_at: done,
+        pix_code: charge.payload,
+      });
+    }
+    // A PIX charge is a checkout created, and a PIX generated with its code and expiry.
+    await queueCheckoutCreated(trx, id, doneAt);
+    await queuePixGenerated(trx, id, doneAt);
+  });
   logger.info({ checkoutId: id, leadId: lead?.id, requestId: input.requestId }, 'Cobrança PIX criada');
   return {
     ok: true,

@@ -2,6 +2,7 @@
 // DELETE /payments/{id}; its own due date is a whole day) and expired here, so nobody pays a price
 // that is no longer held. A charge paid a moment before its removal is still a sale: its payment
 // webhook moves the expired checkout to paid.
+import { queueCheckoutAbandoned } from './outbound-events/checkout-events.ts';
 import type { PixChargeExpiryStore } from './ports/checkouts.ts';
 import type { SenderLogger } from './ports/logger.ts';
 import type { PaymentProvider } from './ports/payments.ts';
@@ -23,7 +24,10 @@ export async function cancelExpiredPixCharges(deps: PixChargeExpiryDeps): Promis
   for (const charge of due) {
     // Expired here first: the provider's removal webhook then finds nothing open to cancel, and a
     // payment that beats the removal still wins (the money decides).
-    await deps.store.expirePixCharge(charge.id, deps.now().toISOString());
+    const at = deps.now();
+    await deps.store.expirePixCharge(charge.id, at.toISOString(), (store) =>
+      queueCheckoutAbandoned(store, charge.id, at, 'expired'),
+    );
     expired += 1;
     if (!(await deps.provider.cancelPixCharge(charge.provider_checkout_id))) {
       deps.logger.warn(

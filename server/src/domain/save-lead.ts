@@ -15,11 +15,17 @@ import { fillLeadBlanks } from './lead-claim.ts';
 import { leadConsentRow, recordLeadConsent } from './lead-consent.ts';
 import { firstLeadByPhone } from './lead-store.ts';
 import { lastTouchColumns, touchOf } from './lead-touch.ts';
+import {
+  freeCallRegisteredEvent,
+  leadCapturedEvent,
+  withRegisteredEvent,
+} from './outbound-events/lead-events.ts';
 import type {
   LeadFields,
   LeadMatch,
   LeadStore,
   LeadTouch,
+  NewLead,
   NewLeadOutcome,
   NewLeadWriter,
   NewLeadWrites,
@@ -147,24 +153,29 @@ function newLeadWrites(save: PreparedSave): { writes: NewLeadWrites; token: stri
     requestKey: save.request.requestKey,
     time,
   });
-  const writes: NewLeadWrites = {
-    lead: {
-      ...save.fields,
-      ...save.touch,
-      ...(partner ? { partner_code: partner } : {}),
-      id,
-      visit_pending: true,
-      lead_at: time,
-      created_at: time,
-      updated_at: time,
-    },
-    capability,
+  const newLead: NewLead = {
+    ...save.fields,
+    ...save.touch,
+    ...(partner ? { partner_code: partner } : {}),
+    id,
+    visit_pending: true,
+    lead_at: time,
+    created_at: time,
+    updated_at: time,
   };
-  if (lead.free_call)
+  const writes: NewLeadWrites = {
+    lead: newLead,
+    capability,
+    captured: leadCapturedEvent(newLead, lead.free_call === true),
+  };
+  if (lead.free_call) {
+    const registration = freeCallRegistration(newId(), id, lead, time);
     writes.freeCall = {
       eventSlug: save.freeCallSlug,
-      registration: freeCallRegistration(newId(), id, lead, time),
+      registration,
+      registered: freeCallRegisteredEvent(newLead, registration),
     };
+  }
   const consent = leadConsentRow({ leadId: id, consent: lead.consent, partner, time }, newId);
   if (consent) writes.consent = consent;
   return { writes, token };
@@ -188,12 +199,15 @@ function storeWriter(store: LeadStore): NewLeadWriter {
 async function writeNewLead(store: LeadStore, writes: NewLeadWrites): Promise<NewLeadOutcome> {
   await store.insert(writes.lead);
   await store.insertCapability(writes.capability);
+  await store.queueOutboundEvent(writes.captured);
   let outcome: NewLeadOutcome = 'saved';
   if (writes.freeCall) {
     const event = await store.findEventBySlug(writes.freeCall.eventSlug);
-    if (event)
+    const info = event && (await store.eventForRegistration(event.id));
+    if (event && info) {
       await store.insertRegistrationIfMissing({ ...writes.freeCall.registration, event_id: event.id });
-    else outcome = 'saved_without_call';
+      await store.queueOutboundEvent(withRegisteredEvent(writes.freeCall.registered, info));
+    } else outcome = 'saved_without_call';
   }
   if (writes.consent) await store.recordConsent(writes.consent);
   return outcome;

@@ -3,6 +3,7 @@
 import type { LeadInstagram } from '@funil/core/lead';
 import { publicIdOf, resolveHolder } from './lead-capability.ts';
 import { fillLeadBlanks } from './lead-claim.ts';
+import { queueLeadCompleted } from './outbound-events/lead-events.ts';
 import type { InstagramStore } from './ports/leads.ts';
 import type { DomainLogger } from './ports/logger.ts';
 import { newRowId } from './row-id.ts';
@@ -23,9 +24,13 @@ export async function updateInstagram(
   const holder = await resolveHolder(deps.store, input);
   // Whether or not the phone or the id is a lead's, the answer is the same refusal.
   if (!holder) return { ok: false, error: 'lead_token_invalid' };
-  const time = deps.now().toISOString();
+  const now = deps.now();
+  const time = now.toISOString();
+  // One step 2 at a time per lead: the first that completes it announces it (lead.completed).
+  await deps.store.lockLead(holder.leadId);
   if (holder.kind === 'owner') {
     await deps.store.updateInstagram(holder.leadId, input.instagram, time);
+    await queueLeadCompleted(deps.store, holder.leadId, now);
     return { ok: true, id: holder.leadId };
   }
   const filled = await fillLeadBlanks(deps.store, holder.leadId, { instagram: input.instagram }, time);
@@ -37,5 +42,7 @@ export async function updateInstagram(
     created_at: time,
   });
   await deps.store.updateClaim(holder.claimId, { instagram: input.instagram, updated_at: time });
+  // A claim's handle that filled the lead's blank completes the lead too.
+  if (filled.length > 0) await queueLeadCompleted(deps.store, holder.leadId, now);
   return { ok: true, id: publicIdOf(holder) };
 }

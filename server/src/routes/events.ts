@@ -2,10 +2,17 @@
 import { eventRegistrationSchema, eventSlugSchema, templatesQuerySchema } from '@funil/core/event';
 import { Hono } from 'hono';
 import { activeTemplates, type EventDeps, getEvent, registerForEvent } from '../domain/events.ts';
+import type { EventStore } from '../domain/ports/events.ts';
+import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import { errorResponse } from '../http/errors.ts';
 import { readValidBody, validate } from '../http/read-valid-body.ts';
 
-export function eventsRoutes(deps: EventDeps): Hono {
+export interface EventsRoutesDeps extends EventDeps {
+  /** A registration and its event.registered row (issue 31) in one transaction. */
+  registrations: TransactionScope<EventStore>;
+}
+
+export function eventsRoutes(deps: EventsRoutesDeps): Hono {
   return new Hono()
     .get('/:slug', async (c) => {
       const slug = c.req.param('slug');
@@ -18,7 +25,9 @@ export function eventsRoutes(deps: EventDeps): Hono {
       const body = await readValidBody(c, eventRegistrationSchema);
       if (!body.ok) return body.response;
       if (!isSlug(slug)) return errorResponse(c, 404, 'event_not_found');
-      const result = await registerForEvent(deps, slug, body.data);
+      const result = await deps.registrations((store) =>
+        registerForEvent({ ...deps, store }, slug, body.data),
+      );
       if (!result.ok)
         return errorResponse(c, result.error === 'lead_token_invalid' ? 403 : 404, result.error);
       return c.json(result.value, result.value.created ? 201 : 200);

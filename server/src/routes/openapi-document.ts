@@ -1,6 +1,8 @@
 // Builds the OpenAPI 3.1 document from the operation catalogue and the routes the app really has.
 import { ERRORS } from '@funil/core/errors';
-import { type ZodType, z } from 'zod';
+import type { ZodType, z } from 'zod';
+import { jsonSchema } from './openapi-json-schema.ts';
+import { OUTBOUND_WEBHOOKS_DESCRIPTION, outboundWebhooks } from './openapi-webhooks.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -65,9 +67,6 @@ export function publicApiRoutes(routes: readonly RegisteredRoute[]): { method: H
   }
   return result;
 }
-
-const jsonSchema = (schema: ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
 
 const ERROR_BODY = {
   type: 'object',
@@ -160,11 +159,11 @@ export function buildOpenApiDocument(
     info: {
       title: 'Funil — API pública',
       version: '1.0.0',
-      description:
-        'A API que os widgets e as páginas do Funil usam. Erros respondem sempre { "error": { "code", "message" } }, com a mensagem em português.',
+      description: `A API que os widgets e as páginas do Funil usam. Erros respondem sempre { "error": { "code", "message" } }, com a mensagem em português.\n\n${OUTBOUND_WEBHOOKS_DESCRIPTION}`,
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: outboundWebhooks(),
     components: {
       schemas: { ErrorBody: ERROR_BODY },
       securitySchemes: {

@@ -1,3 +1,4 @@
+import { OUTBOUND_EVENT_TYPES, TEST_EVENT_TYPE } from '@funil/core/outbound-events';
 import { startTestServer } from '@funil/testkit/server/test-server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +91,52 @@ describe('the route walk', () => {
     expect(Object.keys(documented.paths)).toEqual(['/api/payments/{endpoint}']);
     const undocumented = buildOpenApiDocument([], routes) as { paths: Record<string, unknown> };
     expect(undocumented.paths).toEqual({});
+  });
+});
+
+describe('the producer’s webhooks in /api/openapi.json', () => {
+  type WebhookItem = {
+    post: {
+      parameters: { name: string; in: string }[];
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              required: string[];
+              properties: { type: { const: string }; data: { properties?: object } };
+            };
+          };
+        };
+      };
+    };
+  };
+
+  it('documents every outbound event type, the test event and the Standard Webhooks headers', async () => {
+    const { document } = await served();
+    const webhooks = (document as unknown as { webhooks: Record<string, WebhookItem> }).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...OUTBOUND_EVENT_TYPES, TEST_EVENT_TYPE].sort());
+    for (const [type, item] of Object.entries(webhooks)) {
+      const schema = item.post.requestBody.content['application/json'].schema;
+      expect(schema.required).toEqual(['type', 'timestamp', 'data']);
+      expect(schema.properties.type.const).toBe(type);
+      expect(item.post.parameters.map((p) => `${p.in}:${p.name}`)).toEqual([
+        'header:webhook-id',
+        'header:webhook-timestamp',
+        'header:webhook-signature',
+      ]);
+    }
+  });
+
+  it('generates each event’s data from core’s schema, with no capability or CPF in it', async () => {
+    const { document } = await served();
+    const webhooks = (document as unknown as { webhooks: Record<string, WebhookItem> }).webhooks;
+    const data = (type: string) =>
+      webhooks[type]?.post.requestBody.content['application/json'].schema.properties.data;
+    expect(data('purchase.approved')?.properties).toHaveProperty('checkout');
+    expect(data('pix.generated')?.properties).toHaveProperty('pix');
+    expect(data('commission.released')?.properties).toHaveProperty('commission');
+    const text = JSON.stringify(webhooks);
+    for (const secret of ['token', 'cpf', 'capability', 'qrImage', 'link'])
+      expect(text.toLowerCase()).not.toContain(`"${secret.toLowerCase()}"`);
   });
 });

@@ -15,6 +15,7 @@ import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import { countCouponUse, createOfferPricingRepository } from './offer-pricing-repository.ts';
 import { holdSeat, releaseSeat, sellSeat } from './offer-seats.ts';
+import { createOutboundEventStore } from './outbound-event-facts.ts';
 import type { Database } from './schema.ts';
 import { isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -61,6 +62,8 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       .where('is_active', '=', TRUE);
 
   return {
+    ...createOutboundEventStore(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createCheckoutsRepository(trx))),
     ...createOfferPricingRepository(db),
     ...commissionTermsReader(db),
     ...commissionLedger(db),
@@ -172,7 +175,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
       );
     },
 
-    async expirePixCharge(id, time) {
+    async expirePixCharge(id, time, announce) {
       await db.transaction().execute(async (trx) => {
         const checkout = await trx
           .updateTable('checkouts')
@@ -189,6 +192,7 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
           checkout_updated_at: time,
           updated_at: time,
         });
+        await announce?.(createOutboundEventStore(trx));
       });
     },
 

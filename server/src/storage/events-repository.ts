@@ -8,11 +8,13 @@ import type {
   TemplateRow,
 } from '../domain/ports/events.ts';
 import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
+import { createOutboundEventStore } from './outbound-event-facts.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 
 export function createEventsRepository(db: Kysely<Database>): EventStore {
   return {
+    ...createOutboundEventStore(db),
     findEventBySlug(slug: string): Promise<EventRow | undefined> {
       return db
         .selectFrom('events')

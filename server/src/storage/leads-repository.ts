@@ -28,6 +28,7 @@ import { createEventsRepository } from './events-repository.ts';
 import { writeScope } from './group-commit.ts';
 import { createLeadCapabilitiesRepository } from './lead-capabilities-repository.ts';
 import { newLeadRow } from './new-lead-rows.ts';
+import { createOutboundEventStore } from './outbound-event-facts.ts';
 import type { Database } from './schema.ts';
 import { FALSE, isTrue, TRUE, transactionLock } from './sql-values.ts';
 
@@ -49,6 +50,7 @@ export function createLeadsRepository(db: Kysely<Database>): LeadsRepository {
   const lock = transactionLock(db);
   const events = createEventsRepository(db);
   return {
+    ...createOutboundEventStore(db),
     ...createLeadCapabilitiesRepository(db),
     ...createBehaviourEntriesRepository(db),
     lockPhone: (phone) => lock(leadPhoneLock(phone)),

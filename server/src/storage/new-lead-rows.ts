@@ -8,6 +8,7 @@ import { ATTRIBUTION_KEYS } from '@funil/core/attribution';
 import type { FreeCallRegistration } from '../domain/ports/events.ts';
 import type { NewCapability } from '../domain/ports/lead-capabilities.ts';
 import type { NewConsent, NewLead } from '../domain/ports/leads.ts';
+import type { NewOutboundEvent } from '../domain/ports/outbound-events.ts';
 import { newRowScore } from './engagement-scores.ts';
 import { TRUE } from './sql-values.ts';
 
@@ -51,6 +52,9 @@ const REGISTRATION_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The producer's webhooks' outbox (issue 31): lead.captured, and the free call's event.registered. */
+const OUTBOUND_EVENT_COLUMNS = ['id', 'type', 'payload', 'lead_id', 'occurred_at'] as const;
+
 /** Each table the save writes, and the columns its insert names, in order. */
 export const NEW_LEAD_TABLES = {
   lead: { table: 'leads', columns: LEAD_COLUMNS },
@@ -58,6 +62,13 @@ export const NEW_LEAD_TABLES = {
   consent: { table: 'consents', columns: CONSENT_COLUMNS },
   /** Status and message_sent keep their defaults (registered, not sent). */
   registration: { table: 'event_registrations', columns: REGISTRATION_COLUMNS, event: 'event_id' },
+  /** lead.captured, with every new lead. */
+  captured: { table: 'outbound_events', columns: OUTBOUND_EVENT_COLUMNS },
+  /**
+   * event.registered, only with the registration; its payload's `data.event` is filled from the
+   * call found by slug (the same object as the domain's withRegisteredEvent builds).
+   */
+  registered: { table: 'outbound_events', columns: OUTBOUND_EVENT_COLUMNS },
 } as const;
 
 /**
@@ -70,7 +81,14 @@ const _everyLeadField: Unwritten<NewLead, typeof LEAD_COLUMNS> = {};
 const _everyCapabilityField: Unwritten<NewCapability, typeof CAPABILITY_COLUMNS> = {};
 const _everyConsentField: Unwritten<NewConsent, typeof CONSENT_COLUMNS> = {};
 const _everyRegistrationField: Unwritten<FreeCallRegistration, typeof REGISTRATION_COLUMNS> = {};
-void [_everyLeadField, _everyCapabilityField, _everyConsentField, _everyRegistrationField];
+const _everyOutboundEventField: Unwritten<NewOutboundEvent, typeof OUTBOUND_EVENT_COLUMNS> = {};
+void [
+  _everyLeadField,
+  _everyCapabilityField,
+  _everyConsentField,
+  _everyRegistrationField,
+  _everyOutboundEventField,
+];
 
 export type NewLeadRow = Omit<NewLead, 'visit_pending'> & {
   email: string;

@@ -1,8 +1,11 @@
 import { LEAD_CONSENT_NOTICE } from '@funil/core/consent-notice';
 import { leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL } from '@funil/core/offers';
+import { OUTBOUND_EVENT_PAYLOADS } from '@funil/core/outbound-event-payloads';
+import type { OutboundEventType } from '@funil/core/outbound-events';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { expect, it } from 'vitest';
+import { leadCapturedEvent } from '../domain/outbound-events/lead-events.ts';
 import type { DomainLogger } from '../domain/ports/logger.ts';
 import { saveLead, saveLeadOnce } from '../domain/save-lead.ts';
 import { leadStoreScope } from './leads-repository.ts';
@@ -25,21 +28,43 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
     const { db } = database();
     const leads = await db.selectFrom('leads').selectAll().where('phone', '=', phone).execute();
     const ids = leads.map((row) => row.id);
-    const of = (table: 'lead_capabilities' | 'consents' | 'event_registrations') =>
+    const of = (table: 'lead_capabilities' | 'consents' | 'event_registrations' | 'outbound_events') =>
       ids.length === 0 ? [] : db.selectFrom(table).selectAll().where('lead_id', 'in', ids).execute();
     return {
       leads,
       capabilities: await of('lead_capabilities'),
       consents: await of('consents'),
       registrations: await of('event_registrations'),
+      outboundEvents: await of('outbound_events'),
     };
   };
+  /** The outbox rows' envelopes, parsed and checked against their documented schemas, by type. */
+  const envelopesOf = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+    rows.outboundEvents
+      .map((row) => {
+        const envelope = JSON.parse(row.payload) as {
+          type: OutboundEventType;
+          timestamp: string;
+          data: unknown;
+        };
+        expect(row.type).toBe(envelope.type);
+        expect(OUTBOUND_EVENT_PAYLOADS[envelope.type].safeParse(envelope.data).error).toBeUndefined();
+        return envelope;
+      })
+      .sort((a, b) => a.type.localeCompare(b.type));
   /** What two saves of the same form by different phones must share: everything but who and which rows. */
   const comparable = (rows: Awaited<ReturnType<typeof rowsOf>>) => ({
     lead: { ...rows.leads[0], id: '', phone: '' },
     capability: { ...rows.capabilities[0], lead_id: '', token_hash: '' },
     consent: { ...rows.consents[0], id: '', lead_id: '' },
     registration: { ...rows.registrations[0], id: '', lead_id: '' },
+    // Who and which rows aside, the same envelopes: SQL's data.event is the domain's.
+    outboundEvents: JSON.parse(
+      JSON.stringify(envelopesOf(rows))
+        .replaceAll(rows.leads[0]?.id ?? '-', '')
+        .replaceAll(rows.leads[0]?.phone ?? '-', '')
+        .replaceAll(rows.registrations[0]?.id ?? '-', ''),
+    ),
   });
 
   const everyTouch = {
@@ -75,6 +100,9 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
     const viaOnce = await rowsOf(viaWriter);
     expect(once).toMatchObject({ id: viaOnce.leads[0]?.id, created: true });
     expect(viaOnce.capabilities).toHaveLength(1);
+    expect(envelopesOf(viaOnce).map((envelope) => envelope.type)).toEqual(
+      input.free_call ? ['event.registered', 'lead.captured'] : ['lead.captured'],
+    );
     expect(comparable(viaOnce)).toEqual(comparable(await rowsOf(viaTransaction)));
   });
 
@@ -92,6 +120,7 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
     const rows = await rowsOf('5511987650003');
     expect(rows.leads).toHaveLength(1);
     expect(rows.registrations).toHaveLength(0);
+    expect(envelopesOf(rows).map((envelope) => envelope.type)).toEqual(['lead.captured']);
     expect(warnings).toEqual(['Call gratuita inativa: inscrição não feita']);
   });
 
@@ -115,6 +144,7 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
 
     const rows = await rowsOf('5511987650005');
     expect(rows.leads).toHaveLength(1);
+    expect(rows.outboundEvents.map((row) => row.type)).toEqual(['lead.captured']);
     // One browser owns the lead; the others hold claims, answered as new leads of their own.
     expect(saved.filter((answer) => answer.id === rows.leads[0]?.id)).toHaveLength(1);
   });
@@ -138,13 +168,25 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
       )
       .execute();
     expect(capabilities).toHaveLength(40);
+    // Each new lead of the batch has its lead.captured, written with it.
+    const captured = await db
+      .selectFrom('outbound_events')
+      .select(['lead_id', 'type'])
+      .where(
+        'lead_id',
+        'in',
+        leads.map((row) => row.id),
+      )
+      .execute();
+    expect(captured.map((row) => row.lead_id).sort()).toEqual(leads.map((row) => row.id).sort());
+    expect(new Set(captured.map((row) => row.type))).toEqual(new Set(['lead.captured']));
   });
 
   it('fails only the save that cannot be written when saves go together', async () => {
     const { writer } = deps();
     const taken = await saveLeadOnce(deps(), lead('5511987652000'));
-    const writes = (phone: string, id: string) => ({
-      lead: {
+    const writes = (phone: string, id: string) => {
+      const newLead = {
         id,
         name: 'Ana Souza',
         phone,
@@ -152,15 +194,19 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
         lead_at: T1.toISOString(),
         created_at: T1.toISOString(),
         updated_at: T1.toISOString(),
-      },
-      capability: {
-        token_hash: `hash-${phone}`,
-        lead_id: id,
-        claim_id: null,
-        request_key_hash: null,
-        created_at: T1.toISOString(),
-      },
-    });
+      };
+      return {
+        lead: newLead,
+        captured: leadCapturedEvent(newLead, false),
+        capability: {
+          token_hash: `hash-${phone}`,
+          lead_id: id,
+          claim_id: null,
+          request_key_hash: null,
+          created_at: T1.toISOString(),
+        },
+      };
+    };
     const phones = Array.from({ length: 10 }, (_, index) => `55119876${String(52_001 + index)}`);
     // The last one reuses a lead's id: its insert fails, whichever saves share its call.
     const outcomes = await Promise.allSettled(
@@ -173,5 +219,13 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
     const { db } = database();
     const stored = await db.selectFrom('leads').select('phone').where('phone', 'in', phones).execute();
     expect(stored.map((row) => row.phone).sort()).toEqual(phones.slice(0, 9));
+    // The failed save announced nothing; the others did.
+    const announced = await db
+      .selectFrom('outbound_events')
+      .select('lead_id')
+      .where('type', '=', 'lead.captured')
+      .where('lead_id', 'like', 'lead-55119876520%')
+      .execute();
+    expect(announced).toHaveLength(9);
   });
 });

@@ -40,6 +40,8 @@ async function saveNewLeads(db: Kysely<Database>, saves: NewLeadWrites[]): Promi
     call_slug: writes.freeCall?.eventSlug,
     registration: writes.freeCall?.registration,
     consent: writes.consent,
+    captured: writes.captured,
+    registered: writes.freeCall?.registered,
   }));
   const { rows } = await sql<{ outcomes: NewLeadOutcome[] }>`
     select funil_save_new_leads(${JSON.stringify(payload)}::jsonb) as outcomes`.execute(db);

@@ -30,6 +30,8 @@ export const LEAD_REFERENCES = [
   'whatsapp_jobs',
   'whatsapp_messages',
   'event_waitlist',
+  // The producer's webhooks' events about the lead (issue 31), removed with their deliveries.
+  'outbound_events',
 ] as const;
 
 /**
@@ -225,6 +227,7 @@ export function createPrivacyRepository(db: Db): PrivacyRepository {
           consents: await remove('consents'),
           onboarding_checklists: await remove('onboarding_checklists'),
           instagram_profiles: await remove('instagram_profiles'),
+          outbound_events: await remove('outbound_events'),
           leads: await deleted(trx.deleteFrom('leads').where('id', '=', id)),
         };
         const keptAnonymous = { checkouts: retained.length, provider_events: keptEvents };
@@ -440,9 +443,23 @@ function removeRows(db: Db, table: LeadDataTable, scope: LeadScope): Promise<num
       return deleted(db.deleteFrom(table).where(sandboxPixChargesFilter(scope)));
     case 'behaviour_daily':
       return deleted(db.deleteFrom(table).where(behaviourDailyFilter(scope)));
+    case 'outbound_events':
+      return removeOutboundEvents(db, lead.id);
     default:
       return deleted(db.deleteFrom(table).where('lead_id', '=', lead.id));
   }
+}
+
+/**
+ * The lead's outbound events and, first, every delivery of them and its attempts: a delivery still
+ * pending would otherwise send the person's data after the erasure.
+ */
+async function removeOutboundEvents(db: Db, leadId: string): Promise<number> {
+  const events = db.selectFrom('outbound_events').select('id').where('lead_id', '=', leadId);
+  const deliveries = db.selectFrom('webhook_deliveries').select('id').where('event_id', 'in', events);
+  await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', deliveries).execute();
+  await db.deleteFrom('webhook_deliveries').where('event_id', 'in', events).execute();
+  return deleted(db.deleteFrom('outbound_events').where('lead_id', '=', leadId));
 }
 
 /** Blanks columns of the lead's rows in a table that keeps them as anonymous records. */

@@ -8,7 +8,7 @@ import { NEW_LEAD_TABLES, newLeadRow, valuesOf } from './new-lead-rows.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 
-const { lead, capability, consent, registration } = NEW_LEAD_TABLES;
+const { lead, capability, consent, registration, captured, registered } = NEW_LEAD_TABLES;
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 const insertInto = ({ table, columns }: { table: string; columns: readonly string[] }) =>
@@ -21,6 +21,12 @@ const INSERT_CONSENT = insertInto(consent);
 /** Registered only while the call is active, as events-repository's findEventBySlug finds it. */
 const INSERT_REGISTRATION = `insert into ${registration.table} (${registration.event}, ${registration.columns.join(', ')})
   select events.id, ${placeholders(registration.columns.length)} from events
+  where events.slug = ? and events.is_active = ?`;
+const INSERT_CAPTURED = insertInto(captured);
+/** The registration's event.registered, its data.event the call's (the domain's withRegisteredEvent). */
+const INSERT_REGISTERED = `insert into ${registered.table} (${registered.columns.join(', ')})
+  select ?, ?, json_set(?, '$.data.event', json_object('id', events.id, 'slug', events.slug,
+    'name', events.title, 'kind', events.kind, 'startsAt', events.starts_at)), ?, ? from events
   where events.slug = ? and events.is_active = ?`;
 
 /**
@@ -36,12 +42,15 @@ export async function insertNewLeadOnSqlite(
   if (rows.length > 0) return 'phone_known';
   await run(INSERT_LEAD, valuesOf(newLeadRow(writes.lead), lead.columns));
   await run(INSERT_CAPABILITY, valuesOf(writes.capability, capability.columns));
+  await run(INSERT_CAPTURED, valuesOf(writes.captured, captured.columns));
   if (writes.consent) await run(INSERT_CONSENT, valuesOf(writes.consent, consent.columns));
   if (!writes.freeCall) return 'saved';
+  const call = [writes.freeCall.eventSlug, TRUE];
   const { numAffectedRows } = await run(INSERT_REGISTRATION, [
     ...valuesOf(writes.freeCall.registration, registration.columns),
-    writes.freeCall.eventSlug,
-    TRUE,
+    ...call,
   ]);
-  return numAffectedRows === 0n ? 'saved_without_call' : 'saved';
+  if (numAffectedRows === 0n) return 'saved_without_call';
+  await run(INSERT_REGISTERED, [...valuesOf(writes.freeCall.registered, registered.columns), ...call]);
+  return 'saved';
 }

@@ -5,6 +5,7 @@ import type { TransactionScope } from '../domain/ports/transaction-scope.ts';
 import type { WhatsAppEventsStore, WhatsAppMessageLog } from '../domain/ports/whatsapp-runner.ts';
 import { engineOf } from './database.ts';
 import { transactionScope } from './group-commit.ts';
+import { createOutboundEventStore } from './outbound-event-facts.ts';
 import type { Database } from './schema.ts';
 import { TRUE } from './sql-values.ts';
 
@@ -41,6 +42,7 @@ export function whatsAppEventsScope(db: Kysely<Database>): TransactionScope<What
 
 function createWhatsAppEventsStore(trx: Transaction<Database>, postgres: boolean): WhatsAppEventsStore {
   return {
+    ...createOutboundEventStore(trx),
     async lockOutbound(providerMessageId) {
       let query = trx
         .selectFrom('whatsapp_messages')

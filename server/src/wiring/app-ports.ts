@@ -27,6 +27,7 @@ export function publicPorts(db: Kysely<Database>): PublicPorts {
     adConsent: writeScope(db, createAdConsentRepository),
     signUps: createSignUpsRepository(db),
     events: createEventsRepository(db),
+    eventRegistrations: writeScope(db, createEventsRepository),
     tickets: createPublicTicketsRepository(db),
     waitlist: createWaitlistRepository(db),
     partners: createPartnersRepository(db),

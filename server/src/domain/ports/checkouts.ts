@@ -3,6 +3,7 @@
 import type { CheckoutEndpoint } from '@funil/core/checkout';
 import type { CommissionTermsReader } from './commissions.ts';
 import type { OfferPricingStore } from './offer-pricing.ts';
+import type { OutboundEventStore } from './outbound-events.ts';
 
 export interface CheckoutAttributionColumns {
   utm_source: string | null;
@@ -68,7 +69,16 @@ export interface LeadCheckoutChanges {
   pix_code?: string;
 }
 
-export interface CheckoutStore extends ReturnOrigins, OfferPricingStore, CommissionTermsReader {
+export interface CheckoutStore
+  extends ReturnOrigins,
+    OfferPricingStore,
+    CommissionTermsReader,
+    OutboundEventStore {
+  /**
+   * Runs work in one transaction on a store of its own: the provider's answer is written with the
+   * checkout.created and pix.generated it announces (issue 31).
+   */
+  transaction<T>(work: (store: CheckoutStore) => Promise<T>): Promise<T>;
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
   /** The launch's active ticket offer with this code (migration 0042). */
@@ -155,5 +165,10 @@ export interface PixChargeExpiryStore {
   /** Unpaid in-page PIX charges whose expiry has passed, oldest first. */
   expiredPixCharges(now: string, limit: number): Promise<{ id: string; provider_checkout_id: string }[]>;
   /** The charge is expired: its checkout (unless paid meanwhile), its seat or batch unit, its lead. */
-  expirePixCharge(id: string, time: string): Promise<void>;
+  expirePixCharge(
+    id: string,
+    time: string,
+    /** Runs in the expiry's transaction when it expired the checkout (checkout.abandoned). */
+    announce?: (store: OutboundEventStore) => Promise<void>,
+  ): Promise<void>;
 }

@@ -2,8 +2,10 @@
 // (storage/events-repository.ts implements them).
 import type { EventRegistrationRequest } from '@funil/core/event';
 import type { CapabilityStore } from './lead-capabilities.ts';
+import type { OutboundEventStore } from './outbound-events.ts';
 
-export interface FreeCallStore {
+/** A registration is announced (event.registered) in the transaction that inserts it. */
+export interface FreeCallStore extends OutboundEventStore {
   /** Active events only: a call staff switched off takes no more registrations. */
   findEventBySlug(slug: string): Promise<Pick<EventRow, 'id'> | undefined>;
   /** Inserts unless the lead already has a registration for the event; true when it inserted. */
@@ -49,7 +51,7 @@ export interface TemplateRow {
   body: string;
 }
 
-export interface EventStore extends Pick<CapabilityStore, 'findCapability'> {
+export interface EventStore extends Pick<CapabilityStore, 'findCapability'>, OutboundEventStore {
   /** Active events only: a switched-off event is gone for the public. */
   findEventBySlug(slug: string): Promise<EventRow | undefined>;
   /** Inserts unless the lead already has a registration for the event; true when it inserted. */

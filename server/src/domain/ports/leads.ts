@@ -7,6 +7,7 @@ import type { BehaviourEntriesStore } from './behaviour-entries-store.ts';
 import type { FreeCallRegistration, FreeCallStore } from './events.ts';
 import type { NewInteraction } from './interactions.ts';
 import type { CapabilityStore, ClaimStore, NewCapability } from './lead-capabilities.ts';
+import type { NewOutboundEvent, OutboundEventStore } from './outbound-events.ts';
 import type { TransactionScope } from './transaction-scope.ts';
 
 /** What a page reads about its lead, outside any transaction. */
@@ -73,9 +74,14 @@ export interface LeadStore extends PhoneLookup, FreeCallStore, CapabilityStore, 
 export interface NewLeadWrites {
   lead: NewLead;
   capability: NewCapability;
-  /** The free call's registration; its event is the active call found by slug as it is written. */
-  freeCall?: { eventSlug: string; registration: FreeCallRegistration };
+  /**
+   * The free call's registration; its event is the active call found by slug as it is written.
+   * `registered`: its event.registered row, written with it (its `data.event` filled from that call).
+   */
+  freeCall?: { eventSlug: string; registration: FreeCallRegistration; registered: NewOutboundEvent };
   consent?: NewConsent;
+  /** The lead.captured row of the producer's webhooks (issue 31), written with the lead. */
+  captured: NewOutboundEvent;
 }
 
 /** 'saved_without_call': the lead was saved, but no active free call took the registration. */
@@ -226,6 +232,11 @@ export interface BehaviourStore extends Pick<CapabilityStore, 'findCapability'>,
   setBehaviour(id: string, changes: BehaviourChanges): Promise<void>;
 }
 
-export interface InstagramStore extends Pick<CapabilityStore, 'findCapability'>, ClaimStore {
+/** Step 2 announces the lead completed (lead.completed) in its transaction. */
+export interface InstagramStore
+  extends Pick<CapabilityStore, 'findCapability'>,
+    ClaimStore,
+    OutboundEventStore,
+    Pick<BehaviourStore, 'lockLead'> {
   updateInstagram(id: string, instagram: string, updatedAt: string): Promise<void>;
 }

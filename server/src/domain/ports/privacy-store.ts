@@ -29,7 +29,9 @@ export type LeadDataTable =
   | 'sandbox_whatsapp_messages'
   | 'sandbox_sessions'
   | 'sandbox_pix_charges'
-  | 'behaviour_daily';
+  | 'behaviour_daily'
+  /** The producer's webhooks' events about the lead, with their deliveries and attempts (issue 31). */
+  | 'outbound_events';
 
 /** Who is being erased, as the lead row names them. */
 export interface ErasedPerson {

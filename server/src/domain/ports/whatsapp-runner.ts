@@ -91,7 +91,8 @@ export interface DeliveryRow {
 }
 
 /** What the webhook events use case reads and writes, inside one transaction per event. */
-export interface WhatsAppEventsStore {
+/** An opt-out is announced to the producer's webhooks (whatsapp.opted_out) in its transaction. */
+export interface WhatsAppEventsStore extends OutboundEventStore {
   /** The outbound message with that provider id, held against concurrent webhooks until commit. */
   lockOutbound(providerMessageId: string): Promise<DeliveryRow | undefined>;
   updateDelivery(

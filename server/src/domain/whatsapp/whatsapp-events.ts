@@ -3,6 +3,7 @@
 // Meta delivers a webhook again when unsure it arrived: applying one twice changes nothing.
 import { isOptOutReply } from '@funil/core/cadence';
 import { toggleNinthDigit } from '../brazilian-ninth-digit.ts';
+import { queueWhatsAppOptedOut } from '../outbound-events/lead-events.ts';
 import type { DomainLogger } from '../ports/logger.ts';
 import type { TransactionScope } from '../ports/transaction-scope.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppWebhookEvent } from '../ports/whatsapp.ts';
@@ -68,6 +69,8 @@ export async function applyWhatsAppEvents(
       if (!lead) return;
       await store.touchLeadInbound(lead.id, event.at, at);
       if (isOptOutReply(event.text)) {
+        // Announced once: read before the opt-out, a lead already opted out is not announced again.
+        await queueWhatsAppOptedOut(store, lead.id, new Date(at), 'whatsapp');
         result.cancelled += await store.optOut(lead.id, at);
         result.optedOut += 1;
       } else {

@@ -63,6 +63,7 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
         'lead_visits',
         'leads',
         'onboarding_checklists',
+        'outbound_events',
         'provider_events',
         'sandbox_pix_charges',
         'sandbox_sessions',
@@ -71,7 +72,70 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
         'whatsapp_messages',
       ]),
     );
-    return { t, footprint, other, bystanderBefore: await tracesOf(t, needlesOf(BYSTANDER)) };
+    // The producer's webhooks were about to tell of both: a delivery pending, a failed try each.
+    const deliveries = await pendingDeliveries(t, footprint.leadId);
+    const bystanderDeliveries = await pendingDeliveries(t, other.leadId);
+    expect(deliveries.length).toBeGreaterThanOrEqual(3);
+    return {
+      t,
+      footprint,
+      other,
+      bystanderBefore: await tracesOf(t, needlesOf(BYSTANDER)),
+      deliveries,
+      bystanderDeliveries,
+    };
+  }
+
+  /** One pending delivery, with one failed attempt, of each of the lead's outbound events. */
+  async function pendingDeliveries(t: EverywhereApp, leadId: string): Promise<string[]> {
+    const time = new Date().toISOString();
+    const events = await t.db
+      .selectFrom('outbound_events')
+      .select('id')
+      .where('lead_id', '=', leadId)
+      .execute();
+    for (const event of events) {
+      const id = `dlv_${event.id}`;
+      await t.db
+        .insertInto('webhook_deliveries')
+        .values({
+          id,
+          endpoint_id: 'ep_producer',
+          event_id: event.id,
+          status: 'pending',
+          next_attempt_at: time,
+          created_at: time,
+          updated_at: time,
+        })
+        .execute();
+      await t.db
+        .insertInto('webhook_attempts')
+        .values({
+          id: `att_${event.id}`,
+          delivery_id: id,
+          attempt: 1,
+          started_at: time,
+          duration_ms: 5,
+          status_code: 500,
+        })
+        .execute();
+    }
+    return events.map((event) => `dlv_${event.id}`);
+  }
+
+  /** Which of these deliveries, and attempts of them, are still there. */
+  async function deliveriesLeft(t: EverywhereApp, ids: string[]) {
+    const deliveries = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
+    const attempts = await t.db
+      .selectFrom('webhook_attempts')
+      .select('id')
+      .where('delivery_id', 'in', ids)
+      .execute();
+    return { deliveries: deliveries.length, attempts: attempts.length };
   }
 
   /** What staff and the buyer's own link still show of the person. */
@@ -103,7 +167,7 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
   it(
     'delete: no trace of the phone, e-mail, name or lead id in any cell; the sale kept without them',
     async () => {
-      const { t, footprint, bystanderBefore } = await seed();
+      const { t, footprint, bystanderBefore, deliveries, bystanderDeliveries } = await seed();
 
       const res = await t.call('DELETE', `/api/admin/privacy/leads/${footprint.leadId}`, { cookie: t.admin });
       expect(res.status).toBe(200);
@@ -140,6 +204,12 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
       // Someone else's data is untouched, their WhatsApp conversation included.
       expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
       expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
+      // Nothing of hers is left to send; the bystander's deliveries still go.
+      expect(await deliveriesLeft(t, deliveries)).toEqual({ deliveries: 0, attempts: 0 });
+      expect(await deliveriesLeft(t, bystanderDeliveries)).toEqual({
+        deliveries: bystanderDeliveries.length,
+        attempts: bystanderDeliveries.length,
+      });
     },
     WHOLE_PRODUCT_MS,
   );
@@ -147,7 +217,7 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
   it(
     'anonymise: no trace of the phone, e-mail or name in any cell; the anonymous record stays',
     async () => {
-      const { t, footprint, bystanderBefore } = await seed();
+      const { t, footprint, bystanderBefore, deliveries, bystanderDeliveries } = await seed();
 
       const res = await t.call('POST', `/api/admin/privacy/leads/${footprint.leadId}/anonymize`, {
         cookie: t.admin,
@@ -165,6 +235,12 @@ describeEachEngine('LGPD erasure finds the person everywhere', (database) => {
       expect(lead).toMatchObject({ name: ANONYMIZED_NAME, phone: '', utm_campaign: 'lancamento' });
       expect(await tracesOf(t, needlesOf(BYSTANDER))).toEqual(bystanderBefore);
       expect(await conversationOf(t, BYSTANDER)).toMatch(/^\/sandbox\/whatsapp\//);
+      // Nothing of hers is left to send; the bystander's deliveries still go.
+      expect(await deliveriesLeft(t, deliveries)).toEqual({ deliveries: 0, attempts: 0 });
+      expect(await deliveriesLeft(t, bystanderDeliveries)).toEqual({
+        deliveries: bystanderDeliveries.length,
+        attempts: bystanderDeliveries.length,
+      });
     },
     WHOLE_PRODUCT_MS,
   );
