@@ -14,6 +14,7 @@ import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-co
 import { loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
+import { allowedPrivateHosts, localWebhookUrlCheck } from './routes/admin/webhooks-local-checks.ts';
 import { createServerClock } from './server-clock.ts';
 import { createCheckoutsRepository } from './storage/checkouts-repository.ts';
 import { openDatabase } from './storage/database.ts';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     limits,
     whatsapp: whatsappDeps,
     onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
+    webhookUrlCheck: localWebhookUrlCheck({ allowedPrivateHosts: allowedPrivateHosts() }),
   });
   logger.info({ whatsapp: whatsapp.provider }, 'Provedor do WhatsApp');
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');

@@ -25,8 +25,8 @@ export interface ApiOperation {
   staff?: true;
 }
 
-/** The staff routes the document describes (issue 29: the launches API); the others stay out. */
-const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches'];
+/** The staff routes the document describes (the launches API, issue 29; the outbound webhooks, issue 31); the others stay out. */
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/webhooks'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {

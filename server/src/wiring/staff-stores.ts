@@ -28,6 +28,7 @@ import type {
 } from '../domain/ports/staff-records.ts';
 import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import type { StaffTicketsStore } from '../domain/ports/tickets.ts';
+import type { WebhookEndpointsStore } from '../domain/ports/webhook-endpoints.ts';
 import type {
   CadencePreviewer,
   CadencesStore,
@@ -60,6 +61,7 @@ import type { Database } from '../storage/schema.ts';
 import { transactionLock } from '../storage/sql-values.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
 import { createStaffTicketsRepository } from '../storage/tickets-repository.ts';
+import { createWebhookEndpointsRepository } from '../storage/webhook-endpoints-repository.ts';
 import { createWebhookLogRepository } from '../storage/webhook-log-repository.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
 import { createWhatsAppStaffRepository } from '../storage/whatsapp-staff-repository.ts';
@@ -75,6 +77,7 @@ export interface StaffStores {
   partners: PartnersAdminStore;
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
+  webhookEndpoints: WebhookEndpointsStore;
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
   tickets: StaffTicketsStore;
@@ -105,6 +108,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     partners: partners(db),
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
+    webhookEndpoints: createWebhookEndpointsRepository(db),
     launchSettings,
     launches: createLaunchesRepository(db, now),
     tickets: createStaffTicketsRepository(db),
