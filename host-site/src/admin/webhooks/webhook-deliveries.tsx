@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryView,
   webhookEventLabel,
 } from '@funil/core/webhook-admin';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { formatDateTime, formatInteger } from '../admin-format.ts';
 import { Pager } from '../pager.tsx';
@@ -143,12 +143,12 @@ function DeliveryRow({ delivery, busy, canResend, resending, onResend }: RowProp
   const event = webhookEventLabel(delivery.eventType);
   return (
     <tr>
-      <td>
+      <Cell label="Evento">
         {event}
         <br />
         <small className="admin-muted">Criada em {formatDateTime(delivery.createdAt)}</small>
-      </td>
-      <td>
+      </Cell>
+      <Cell label="Situação">
         <span className={`webhook-delivery webhook-delivery--${delivery.status}`}>
           {WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}
         </span>
@@ -158,10 +158,12 @@ function DeliveryRow({ delivery, busy, canResend, resending, onResend }: RowProp
             <small className="admin-muted">Próxima tentativa: {formatDateTime(delivery.nextAttemptAt)}</small>
           </>
         )}
-      </td>
-      <td className="admin-table__number">{delivery.lastStatusCode ?? '—'}</td>
-      <td>{formatDateTime(delivery.lastAttemptAt)}</td>
-      <td className="admin-table__number">
+      </Cell>
+      <Cell label="Código da resposta" number>
+        {delivery.lastStatusCode ?? '—'}
+      </Cell>
+      <Cell label="Última tentativa">{formatDateTime(delivery.lastAttemptAt)}</Cell>
+      <Cell label="Tentativas" number>
         {formatInteger(delivery.attempts)}
         {delivery.tries.length > 0 && (
           <details className="webhook-tries">
@@ -180,18 +182,30 @@ function DeliveryRow({ delivery, busy, canResend, resending, onResend }: RowProp
             </ol>
           </details>
         )}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={busy || !canResend}
-          onClick={onResend}
-        >
-          {resending ? 'Reenviando...' : 'Reenviar'}
-          <span className="visually-hidden"> {event}</span>
-        </button>
+      </Cell>
+      <td className="webhook-deliveries__action">
+        {/* A delivery not tried yet is on its way already: there is nothing to send again. */}
+        {(delivery.status !== 'pending' || delivery.attempts > 0) && (
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={busy || !canResend}
+            onClick={onResend}
+          >
+            {resending ? 'Reenviando...' : 'Reenviar'}
+            <span className="visually-hidden"> {event}</span>
+          </button>
+        )}
       </td>
     </tr>
+  );
+}
+
+/** A cell with its column's name, which a phone shows beside the value (webhooks.css). */
+function Cell({ label, number = false, children }: { label: string; number?: boolean; children: ReactNode }) {
+  return (
+    <td className={number ? 'admin-table__number' : undefined} data-label={label}>
+      <div>{children}</div>
+    </td>
   );
 }

@@ -1,6 +1,6 @@
 // One endpoint: its address, events, description, state (an alert when failing or disabled), its
 // deliveries counted, and the way to its deliveries or to delete it.
-import { WEBHOOK_DELIVERY_STATUS_LABELS } from '@funil/core/labels';
+import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_ENDPOINT_STATE_LABELS } from '@funil/core/labels';
 import { OUTBOUND_EVENT_LABELS } from '@funil/core/outbound-events';
 import { type AdminWebhookEndpoint, WEBHOOK_DELIVERY_STATUSES } from '@funil/core/webhook-admin';
 import { useState } from 'react';
@@ -26,8 +26,9 @@ export function WebhookEndpointCard({ endpoint, onDelete, onQueued }: Props) {
         <h2 id={`${base}-title`} className="webhook-card__title">
           {endpoint.description ?? 'Endpoint sem descrição'}
         </h2>
+        {/* Short beside the title; when it is not active, the alert below says since when and why. */}
         <span className={`webhook-state webhook-state--${endpoint.state}`}>
-          {endpointStateText(endpoint)}
+          {WEBHOOK_ENDPOINT_STATE_LABELS[endpoint.state]}
         </span>
       </div>
       <p className="webhook-card__url">{endpoint.url}</p>

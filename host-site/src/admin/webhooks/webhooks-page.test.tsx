@@ -197,7 +197,7 @@ describe('outbound webhooks', () => {
     const active = await card('CRM de vendas');
     fireEvent.click(within(active).getByRole('button', { name: /Ver entregas/ }));
 
-    const row = (await within(active).findByText('Compra aprovada', { selector: 'td' })).closest(
+    const row = (await within(active).findByText('Compra aprovada', { selector: 'td > div' })).closest(
       'tr',
     ) as HTMLElement;
     expect(within(row).getByText('Falhou')).toBeTruthy();

@@ -31,7 +31,7 @@ export default function WebhooksPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="webhooks-title">
+    <section className="admin-page webhook-page" aria-labelledby="webhooks-title">
       <PageMeta
         title="Webhooks de saída · Funil Equipe"
         description="Endereços dos seus sistemas que recebem os eventos do Funil."
