@@ -13,6 +13,7 @@ import { loadWhatsAppRunnerConfig } from './jobs/whatsapp-runner-config.ts';
 import { createConversionsProvider, loadAdsConfig } from './providers/ads/ads-config.ts';
 import { loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { loadPaymentConfig } from './providers/payments/payment-config.ts';
+import { loadWebhooksConfig } from './providers/webhooks/webhooks-config.ts';
 import { loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
 import { allowedPrivateHosts, localWebhookUrlCheck } from './routes/admin/webhooks-local-checks.ts';
 import { createServerClock } from './server-clock.ts';
@@ -25,6 +26,7 @@ import { createTrackingOutbox } from './storage/tracking-events-repository.ts';
 import { createConversionModelJob } from './wiring/conversion-model-job.ts';
 import { runningSecrets } from './wiring/installation-secrets.ts';
 import { instagramFrom, paymentsFrom, whatsappFrom } from './wiring/providers.ts';
+import { createWebhookSenderOn } from './wiring/webhook-sender.ts';
 import { whatsAppCadences, whatsAppEventsHandler, whatsAppJobStores } from './wiring/whatsapp-job-stores.ts';
 import { wireApp } from './wiring/wire-app.ts';
 
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   const publicOrigin = loadPublicOrigin(process.env, config);
   const whatsapp = loadWhatsAppConfig();
   const whatsappRunnerConfig = loadWhatsAppRunnerConfig();
+  const webhooks = loadWebhooksConfig();
   // Every clock of the server: real time, or moved by POST /sandbox/clock under TEST_CLOCK=true.
   const clock = createServerClock(config.testClock);
   const now = clock.now;
@@ -125,6 +128,9 @@ async function main(): Promise<void> {
   });
   conversions.start();
   logger.info({ conversions: ads.provider }, 'Envio de eventos de conversão');
+  // The producer's webhooks: every process may run one sender, a lease keeps them off each other's attempts.
+  const webhookSender = createWebhookSenderOn({ db, config: webhooks, logger, now });
+  webhookSender.start();
   // Trains the conversion model now and every hour, keeping leads.conversion_probability current.
   const conversionModel = createConversionModelJob({ db, logger, now });
   logger.info({ payments: payments.provider }, 'Provedor de pagamentos');
@@ -147,6 +153,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       // After the last request: it may have queued events; the sender's pass under way finishes first.
       await conversions.stop();
+      await webhookSender.stop();
       await conversionModel.stop();
       await pixExpiry.stop();
       await whatsappRunner.stop();
@@ -164,6 +171,7 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'Não foi possível abrir o servidor');
     void Promise.all([
       conversions.stop(),
+      webhookSender.stop(),
       conversionModel.stop(),
       pixExpiry.stop(),
       whatsappRunner.stop(),
