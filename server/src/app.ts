@@ -8,7 +8,6 @@ import { createInstagramLookup, type InstagramLookupDeps } from './domain/instag
 import { quoteOffer } from './domain/offer-quote.ts';
 import type { InstagramProvider } from './domain/ports/instagram.ts';
 import type { PaymentProvider } from './domain/ports/payments.ts';
-import type { WebhookUrlCheck } from './domain/ports/webhook-endpoints.ts';
 import type { WhatsAppProvider, WhatsAppWebhookEvent } from './domain/ports/whatsapp.ts';
 import type { WhatsAppWebhookFormat } from './domain/ports/whatsapp-webhook.ts';
 import type { SaleOfferDeps } from './domain/sale-offer.ts';
@@ -135,8 +134,6 @@ export interface AppDeps {
   onWhatsAppEvents?: (events: WhatsAppWebhookEvent[]) => Promise<void>;
   /** The configured sandboxes' pages. */
   sandboxes?: SandboxMount[];
-  /** Whether a new outbound webhook endpoint's address may be sent to; public addresses only when absent. */
-  webhookUrlCheck?: WebhookUrlCheck;
 }
 
 export interface WhatsAppDeps {
@@ -337,7 +334,6 @@ export function createApp(deps: AppDeps): Hono {
       // Staff replies go through the same provider as the cadences.
       whatsapp: whatsapp.provider,
       ...(deps.whatsappSendHours ? { sendHours: deps.whatsappSendHours } : {}),
-      webhookUrlCheck: deps.webhookUrlCheck,
     }),
   );
   // Registered after every API route: an unknown API path is a JSON 404, never the SPA.

@@ -15,7 +15,6 @@ import { loadInstagramConfig } from './providers/instagram/instagram-config.ts';
 import { loadPaymentConfig } from './providers/payments/payment-config.ts';
 import { loadWebhooksConfig } from './providers/webhooks/webhooks-config.ts';
 import { loadWhatsAppConfig } from './providers/whatsapp/select-provider.ts';
-import { allowedPrivateHosts, localWebhookUrlCheck } from './routes/admin/webhooks-local-checks.ts';
 import { createServerClock } from './server-clock.ts';
 import { createCheckoutsRepository } from './storage/checkouts-repository.ts';
 import { openDatabase } from './storage/database.ts';
@@ -110,7 +109,6 @@ async function main(): Promise<void> {
     limits,
     whatsapp: whatsappDeps,
     onWhatsAppEvents: whatsAppEventsHandler({ db, logger, now }),
-    webhookUrlCheck: localWebhookUrlCheck({ allowedPrivateHosts: allowedPrivateHosts() }),
   });
   logger.info({ whatsapp: whatsapp.provider }, 'Provedor do WhatsApp');
   logger.info({ instagram: instagram.provider }, 'Provedor do Instagram');

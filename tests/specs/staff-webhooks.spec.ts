@@ -94,7 +94,7 @@ test('an admin adds an endpoint, keeps its secret, and sees a test event queued'
   const panel = page.getByRole('region', { name: 'Endpoint cadastrado: copie o segredo agora' });
   await expect(panel).toBeVisible();
   const secret = await panel.getByLabel('Segredo de assinatura').inputValue();
-  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await expect(panel.getByText('webhook-signature', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Copiar segredo' }).click();
   await expect(panel.getByText('Segredo copiado!')).toBeVisible();

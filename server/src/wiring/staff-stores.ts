@@ -28,6 +28,7 @@ import type {
 } from '../domain/ports/staff-records.ts';
 import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import type { StaffTicketsStore } from '../domain/ports/tickets.ts';
+import type { CheckWebhookUrl } from '../domain/ports/webhook-deliveries.ts';
 import type { WebhookEndpointsStore } from '../domain/ports/webhook-endpoints.ts';
 import type {
   CadencePreviewer,
@@ -36,6 +37,7 @@ import type {
   WhatsAppStaffStore,
 } from '../domain/ports/whatsapp-staff.ts';
 import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
+import { checkWebhookUrl } from '../providers/webhooks/webhook-url-check.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { createBehaviourQueries } from '../storage/analytics/behaviour-queries.ts';
@@ -78,6 +80,8 @@ export interface StaffStores {
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   webhookEndpoints: WebhookEndpointsStore;
+  /** A new endpoint's address, checked against the server's WEBHOOKS_ALLOWED_PRIVATE_HOSTS. */
+  webhookUrlCheck: CheckWebhookUrl;
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
   tickets: StaffTicketsStore;
@@ -109,6 +113,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     webhookEndpoints: createWebhookEndpointsRepository(db),
+    webhookUrlCheck: (url) => checkWebhookUrl(url),
     launchSettings,
     launches: createLaunchesRepository(db, now),
     tickets: createStaffTicketsRepository(db),

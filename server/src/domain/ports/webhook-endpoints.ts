@@ -1,18 +1,10 @@
 // What the staff's outbound webhooks screens need (issue 31): the endpoints, their deliveries and
-// tries (storage/webhook-endpoints-repository.ts implements it), and the check that an address is
-// one the server may send to.
+// tries (storage/webhook-endpoints-repository.ts implements it). The check of a new endpoint's
+// address is the sender's own (webhook-deliveries.ts: CheckWebhookUrl).
 import type { OutboundEventType, TEST_EVENT_TYPE } from '@funil/core/outbound-events';
 import type { AdminWebhookEndpoint, WebhookDeliveryView } from '@funil/core/webhook-admin';
 import type { NewOutboundEvent } from './outbound-events.ts';
 import type { Page } from './staff-records.ts';
-
-/**
- * Whether a new endpoint's address is one the server may send to: it resolves only to public
- * addresses (never loopback, a private or link-local network, cloud metadata), unless the operator
- * allowed that host and port. `unresolved`: the name has no address now.
- */
-export type WebhookUrlCheck = (url: string) => Promise<WebhookUrlCheckResult>;
-export type WebhookUrlCheckResult = { ok: true } | { ok: false; reason: 'not_public' | 'unresolved' };
 
 export interface NewWebhookEndpoint {
   id: string;

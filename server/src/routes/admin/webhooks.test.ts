@@ -8,8 +8,8 @@ import { asStaff } from '@funil/testkit/server/as-staff';
 import { describeEachEngine } from '@funil/testkit/server/test-databases';
 import { beforeEach, expect, it } from 'vitest';
 import { systemLookup } from '../../http/address-policy.ts';
+import { createWebhookUrlCheck } from '../../providers/webhooks/webhook-url-check.ts';
 import { adminWebhooksRoutes } from './webhooks.ts';
-import { localWebhookUrlCheck } from './webhooks-local-checks.ts';
 
 const NOW = '2026-11-20T12:00:00.000Z';
 const PUBLIC_URL = 'https://hooks.example.com/funil';
@@ -31,7 +31,7 @@ describeEachEngine('/api/admin/webhooks', (database) => {
           info: (details, message) => logged.push({ details, message }),
           warn: (details, message) => logged.push({ details, message }),
         },
-        webhookUrlCheck: localWebhookUrlCheck({ allowedPrivateHosts: ['127.0.0.1:8443'], lookup }),
+        webhookUrlCheck: createWebhookUrlCheck({ allowedPrivateHosts: ['127.0.0.1:8443'], lookup }),
       }),
       role,
     );
@@ -55,7 +55,7 @@ describeEachEngine('/api/admin/webhooks', (database) => {
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { id, secret } = (await res.json()) as { id: string; secret: string };
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     const row = await database().db.selectFrom('webhook_endpoints').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({

@@ -10,28 +10,41 @@ import {
 } from '@funil/core/webhook-admin';
 import { Hono } from 'hono';
 import { newOutboundEventId } from '../../domain/outbound-event.ts';
+import { newWebhookSecret } from '../../domain/outbound-webhooks/webhook-secret.ts';
 import type { DomainLogger } from '../../domain/ports/logger.ts';
-import type { WebhookEndpointsStore, WebhookUrlCheck } from '../../domain/ports/webhook-endpoints.ts';
+import type { CheckWebhookUrl, WebhookUrlRefusal } from '../../domain/ports/webhook-deliveries.ts';
+import type { WebhookEndpointsStore } from '../../domain/ports/webhook-endpoints.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
-import { localNewWebhookSecret, localWebhookUrlCheck } from './webhooks-local-checks.ts';
 
 export interface AdminWebhooksDeps {
   webhookEndpoints: WebhookEndpointsStore;
   logger: DomainLogger;
   now: () => Date;
-  /** Whether a new endpoint's address may be sent to; public addresses only when absent. */
-  webhookUrlCheck?: WebhookUrlCheck | undefined;
-  /** A new endpoint's signing secret (whsec_…). */
-  newWebhookSecret?: (() => string) | undefined;
+  /**
+   * Whether a new endpoint's address may be sent to (providers/webhooks/webhook-url-check.ts: public
+   * addresses, or a host:port WEBHOOKS_ALLOWED_PRIVATE_HOSTS lists).
+   */
+  webhookUrlCheck: CheckWebhookUrl;
 }
+
+/** The catalogue's code for each reason the address check gives. */
+const URL_REFUSALS: Record<
+  WebhookUrlRefusal,
+  'webhook_url_invalid' | 'webhook_url_not_public' | 'webhook_url_unresolved'
+> = {
+  invalid_url: 'webhook_url_invalid',
+  https_required: 'webhook_url_invalid',
+  credentials_in_url: 'webhook_url_invalid',
+  unresolvable: 'webhook_url_unresolved',
+  address_refused: 'webhook_url_not_public',
+};
 
 export function adminWebhooksRoutes(deps: AdminWebhooksDeps): Hono<AdminEnv> {
   const store = deps.webhookEndpoints;
-  const checkUrl = deps.webhookUrlCheck ?? localWebhookUrlCheck();
-  const newSecret = deps.newWebhookSecret ?? localNewWebhookSecret;
+  const checkUrl = deps.webhookUrlCheck;
 
   return new Hono<AdminEnv>()
     .use(adminOnly)
@@ -44,11 +57,11 @@ export function adminWebhooksRoutes(deps: AdminWebhooksDeps): Hono<AdminEnv> {
       if (!body.ok) return body.response;
       const checked = await checkUrl(body.data.url);
       if (!checked.ok) {
-        const code = checked.reason === 'unresolved' ? 'webhook_url_unresolved' : 'webhook_url_not_public';
+        const code = URL_REFUSALS[checked.reason];
         return errorResponse(c, 400, code, undefined, { url: ERRORS[code] });
       }
       const id = crypto.randomUUID();
-      const secret = newSecret();
+      const secret = newWebhookSecret();
       const staff = c.get('staff').email;
       await store.insertEndpoint({
         id,
