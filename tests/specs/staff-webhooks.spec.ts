@@ -1,8 +1,9 @@
 // Issue 31, as staff live it: an admin at 1280 px opens "Webhooks de saída", is refused an address
 // of the internal network, adds the producer's CRM (an address the operator allowed with
 // WEBHOOKS_ALLOWED_PRIVATE_HOSTS, on a server of the spec's own), copies its secret, shown once and
-// never again, sends a test event and sees it queued in the deliveries list; the screen holds at
-// 390 px, and deleting asks first. Nothing here waits for the delivery itself (the sender's job).
+// never again, sends a test event and sees it queued in the deliveries list, tried by the server's
+// sender (nothing listens there) and sent again; a disabled endpoint is an alert; the screen holds
+// at 390 px, and deleting asks first.
 import { ERRORS } from '@funil/core/errors';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -123,10 +124,17 @@ test('an admin adds an endpoint, keeps its secret, and sees a test event queued'
   const row = endpoint.getByRole('row').filter({ hasText: 'Evento de teste' });
   await expect(row).toBeVisible();
   await expect(row.getByText(/Aguardando envio|Entregue|Falhou/)).toBeVisible();
-  // Not tried yet: on its way already, so nothing to send again.
-  await expect(row.getByRole('button', { name: /^Reenviar/ })).toHaveCount(0);
   expect(queuedRows().events).toEqual([{ type: 'webhook.test', fanned_out_at: expect.any(String) }]);
   expect(queuedRows().deliveries).toHaveLength(1);
+
+  // The server's sender tries it (nothing listens at that address): once tried, it can be sent again.
+  await expect(async () => {
+    await endpoint.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(row.getByRole('button', { name: /^Reenviar/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row.getByText('Ver tentativas')).toBeVisible();
+  await row.getByRole('button', { name: /^Reenviar/ }).click();
+  await expect(page.getByText('Evento de teste: reenvio na fila.')).toBeVisible();
   await shot(page, 'webhooks-1280-deliveries');
 
   // On a phone: nothing wider than the screen, the deliveries' table scrolls inside its frame.
