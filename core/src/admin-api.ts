@@ -36,6 +36,7 @@ import type { LeadKpis } from './metrics.ts';
 import type { OfferPricingBody, StaffOfferPricing } from './offer-pricing-admin.ts';
 import type { CustomerSuccessPage, OnboardingChange, OnboardingChecklist } from './onboarding.ts';
 import type { AdminPartner, PartnerCreate, PartnerLeadsPage, PartnerUpdate } from './partner-admin.ts';
+import type { PartnerPageLinkCreated, PartnerPageLinkState } from './partner-results.ts';
 import type { WebhookLogPage } from './payment-webhook-log.ts';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from './privacy.ts';
 import type { MissingSetting } from './public-site.ts';
@@ -119,6 +120,11 @@ export interface AdminApi extends AnalyticsReadRoutes {
   'POST /partners': Write<PartnerCreate, { partner: AdminPartner }>;
   'PATCH /partners/:code': Write<PartnerUpdate, { partner: AdminPartner }>;
   'GET /partners/:code/leads': Read<PartnerLeadsPage>;
+  /** The partner's private results link (issue 31): whether there is one and since when, never the secret. */
+  'GET /partners/:code/page-link': Read<{ link: PartnerPageLinkState }>;
+  /** A new link, answered once; the previous one stops working. */
+  'POST /partners/:code/page-link': Write<Record<string, never>, PartnerPageLinkCreated>;
+  'DELETE /partners/:code/page-link': Write<Record<string, never>, { link: PartnerPageLinkState }>;
 
   'GET /privacy/leads': Read<{ leads: PrivacyLeadMatch[] }>;
   'GET /privacy/leads/:id/export': Read<PrivacyExport>;
@@ -228,6 +234,9 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'POST /partners': true,
   'PATCH /partners/:code': true,
   'GET /partners/:code/leads': true,
+  'GET /partners/:code/page-link': true,
+  'POST /partners/:code/page-link': true,
+  'DELETE /partners/:code/page-link': true,
   'GET /privacy/leads': true,
   'GET /privacy/leads/:id/export': true,
   'POST /privacy/leads/:id/anonymize': true,

@@ -28,6 +28,8 @@ export const ERRORS = {
   interaction_type_required: 'Informe o tipo de interação.',
   rate_limited: 'Muitas requisições. Aguarde um momento.',
   partner_not_found: 'Parceiro não encontrado ou inativo. Confira o link que você recebeu.',
+  /** The partner's private results link: no secret, an unknown one, or one staff replaced (issue 31). */
+  partner_link_invalid: 'Link inválido ou trocado. Peça um novo link à equipe.',
   // Instagram look-up (spec §8); the preview card shows them and the visitor may go on without it.
   instagram_username_required: 'Digite seu nome de usuário do Instagram',
   /** A handle no account can have ('ana maria', 'ana!', '@@ana'): nothing is looked up. */
@@ -73,6 +75,13 @@ export const ERRORS = {
   partner_name_required: 'Informe o nome do parceiro.',
   partner_site_origin_invalid:
     'Informe só o começo do endereço do site do parceiro, com http:// ou https://, por exemplo https://www.loja.com.br.',
+  partner_commission_percent_invalid:
+    'Informe a comissão em porcentagem, de 0 a 100, com no máximo duas casas decimais (por exemplo 10 ou 12,5).',
+  partner_offer_commission_invalid:
+    'Informe em cada comissão fixa o código de uma oferta e um valor em centavos maior que zero (até R$ 100.000,00).',
+  partner_offer_commission_repeated: 'Cada oferta pode ter só uma comissão fixa.',
+  partner_wallet_invalid:
+    'Informe o walletId da carteira Asaas do parceiro (um UUID como 0b763922-aa88-4cbe-a567-e3fe8511fa06).',
   lead_already_anonymized: 'Este lead já foi anonimizado.',
   lead_search_too_short: 'Digite pelo menos 2 letras ou números do nome, telefone ou e-mail.',
   // Launch settings (/api/admin/launch-settings), one message per field.

@@ -55,6 +55,10 @@ export const PROVIDER_EVENT_LABELS: Labels = {
   PAYMENT_AWAITING_CHARGEBACK_REVERSAL: 'Aguardando reversão do chargeback',
   PAYMENT_DELETED: 'Cobrança removida',
   PAYMENT_RESTORED: 'Cobrança restaurada',
+  PAYMENT_SPLIT_DONE: 'Comissão (split) paga ao parceiro',
+  PAYMENT_SPLIT_CANCELLED: 'Comissão (split) cancelada',
+  PAYMENT_SPLIT_DIVERGENCE_BLOCK: 'Split bloqueado por divergência',
+  PAYMENT_SPLIT_DIVERGENCE_BLOCK_FINISHED: 'Bloqueio do split por divergência encerrado',
 };
 
 /** What became of one received webhook (provider_events: problem, processed_at), as the staff log shows it. */
@@ -188,6 +192,46 @@ export const ATTRIBUTION_LABELS = {
   lastTouchSales: 'Vendas com último contato por aqui',
   lastTouchRevenue: 'Receita com último contato por aqui',
   noPartner: 'Sem parceiro',
+} as const;
+
+/** A partner's commission by state (issue 31: the ledger's `commissions.status`). */
+export const COMMISSION_STATUS_LABELS: Labels = {
+  pending: 'Pendente',
+  released: 'Liberada',
+  cancelled: 'Cancelada',
+  reversed: 'Estornada',
+};
+
+/** Why a commission stands where it does, besides the provider's own reasons (kept as it sent them). */
+export const COMMISSION_REASON_LABELS: Labels = {
+  sem_carteira: 'Sem carteira Asaas: pagar à mão',
+  sem_split: 'Provedor sem split: pagar à mão',
+  parcelado: 'Cartão parcelado: pagar à mão',
+  bloqueio_divergencia: 'Split bloqueado por divergência no Asaas',
+  divergencia_encerrada: 'Bloqueio por divergência encerrado',
+  PAYMENT_REFUNDED: 'Pagamento estornado',
+  PAYMENT_CHARGEBACK_REQUESTED: 'Chargeback',
+};
+
+/** The commissions CSV's columns (GET /api/admin/partners/commissions.csv). */
+export const COMMISSION_CSV_LABELS = {
+  id: 'Comissão',
+  checkoutId: 'Checkout',
+  partnerCode: 'Código do parceiro',
+  partnerName: 'Parceiro',
+  launch: 'Lançamento',
+  offer: 'Oferta',
+  percent: 'Comissão (%)',
+  fixed: 'Comissão fixa (R$)',
+  base: 'Valor da venda (R$)',
+  amount: 'Comissão (R$)',
+  status: 'Situação',
+  reason: 'Motivo',
+  wallet: 'Carteira Asaas',
+  createdAt: 'Criada em',
+  releasedAt: 'Liberada em',
+  cancelledAt: 'Cancelada em',
+  reversedAt: 'Estornada em',
 } as const;
 
 /** WhatsApp message templates of an event (event_message_templates.message_type). */

@@ -5,6 +5,13 @@ import { ERRORS } from './errors.ts';
 import { isPartnerCode } from './partner.ts';
 import { lineText } from './text-field.ts';
 
+/**
+ * A commission's state in the ledger (issue 31): pending until the provider pays the split
+ * (released), cancelled by the provider (its reason kept), or reversed by a refund or chargeback.
+ */
+export const COMMISSION_STATUSES = ['pending', 'released', 'cancelled', 'reversed'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
 const partnerName = lineText({ error: ERRORS.partner_name_required })
   .min(1, ERRORS.partner_name_required)
   .max(120);
@@ -44,6 +51,78 @@ export function webOrigin(text: string): string | undefined {
   return url.origin;
 }
 
+/**
+ * The partner's commission on a sale credited to it (issue 31), as staff type it: a percentage from 0
+ * to 100 with at most two decimals (12.5 = 12,5 %); kept as basis points (1250). Null: no commission.
+ */
+export const partnerCommissionPercentSchema = z
+  .number({ error: ERRORS.partner_commission_percent_invalid })
+  .min(0, ERRORS.partner_commission_percent_invalid)
+  .max(100, ERRORS.partner_commission_percent_invalid)
+  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+    message: ERRORS.partner_commission_percent_invalid,
+  })
+  .nullable();
+
+/** 12.5 % → 1250 basis points; null stays null. */
+export function percentToBp(percent: number | null): number | null {
+  return percent === null ? null : Math.round(percent * 100);
+}
+
+/** 1250 basis points → 12.5 (%). */
+export function bpToPercent(bp: number | null): number | null {
+  return bp === null ? null : bp / 100;
+}
+
+/** A fixed commission for one offer instead of the percentage: integer cents, more than zero. */
+export const partnerOfferCommissionSchema = z
+  .object({
+    offerCode: z
+      .string({ error: ERRORS.partner_offer_commission_invalid })
+      .trim()
+      .min(1, ERRORS.partner_offer_commission_invalid)
+      .max(120, ERRORS.partner_offer_commission_invalid),
+    fixedCents: z
+      .number({ error: ERRORS.partner_offer_commission_invalid })
+      .int(ERRORS.partner_offer_commission_invalid)
+      .min(1, ERRORS.partner_offer_commission_invalid)
+      .max(10_000_000, ERRORS.partner_offer_commission_invalid),
+  })
+  .strict();
+
+/** The whole list replaces the partner's fixed commissions; one per offer. */
+export const partnerOfferCommissionsSchema = z
+  .array(partnerOfferCommissionSchema, { error: ERRORS.partner_offer_commission_invalid })
+  .max(50, ERRORS.partner_offer_commission_invalid)
+  .refine((list) => new Set(list.map((item) => item.offerCode)).size === list.length, {
+    message: ERRORS.partner_offer_commission_repeated,
+  });
+
+/** Asaas's wallet ids are UUIDs (docs.asaas.com, "Split de pagamento": walletId). Empty or null clears it. */
+const WALLET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const partnerWalletSchema = z
+  .string({ error: ERRORS.partner_wallet_invalid })
+  .trim()
+  .max(60, ERRORS.partner_wallet_invalid)
+  .nullable()
+  .transform((text, context) => {
+    if (!text) return null;
+    const wallet = text.toLowerCase();
+    if (!WALLET_ID.test(wallet)) {
+      context.addIssue({ code: 'custom', message: ERRORS.partner_wallet_invalid });
+      return z.NEVER;
+    }
+    return wallet;
+  });
+
+/** What staff may set of a partner's commission, on creation and on every change. */
+const commissionFields = {
+  commissionPercent: partnerCommissionPercentSchema.optional(),
+  offerCommissions: partnerOfferCommissionsSchema.optional(),
+  asaasWalletId: partnerWalletSchema.optional(),
+};
+
 /** The code is what partner sites embed, so it is fixed once created; the name, status and site change. */
 export const partnerCreateSchema = z
   .object({
@@ -53,6 +132,7 @@ export const partnerCreateSchema = z
       .refine(isPartnerCode, ERRORS.partner_code_invalid),
     name: partnerName,
     siteOrigin: partnerSiteOriginSchema.optional(),
+    ...commissionFields,
   })
   .strict();
 
@@ -61,14 +141,15 @@ export const partnerUpdateSchema = z
     name: partnerName.optional(),
     isActive: z.boolean().optional(),
     siteOrigin: partnerSiteOriginSchema.optional(),
+    ...commissionFields,
   })
   .strict()
-  .refine(
-    (change) => change.name !== undefined || change.isActive !== undefined || change.siteOrigin !== undefined,
-    { message: ERRORS.validation_failed },
-  );
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: ERRORS.validation_failed,
+  });
 
 export type PartnerCreate = z.output<typeof partnerCreateSchema>;
+export type PartnerOfferCommission = z.output<typeof partnerOfferCommissionSchema>;
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
 export interface AdminPartner {
@@ -79,6 +160,14 @@ export interface AdminPartner {
   /** The origin of the partner's own site, where checkouts may send the buyer back; null when not set. */
   siteOrigin: string | null;
   createdAt: string;
+  /** The commission on a sale credited to it, in % (12.5 = 12,5 %); null: none (issue 31). */
+  commissionPercent: number | null;
+  /** Fixed commissions per offer, instead of the percentage, integer cents. */
+  offerCommissions: PartnerOfferCommission[];
+  /** The partner's Asaas wallet, paid by the charge's split; null: the commission is paid by hand. */
+  asaasWalletId: string | null;
+  /** The partner's commissions by state: how many and how much (integer cents). */
+  commissions: Record<CommissionStatus, { count: number; amountCents: number }>;
   /** Leads (decision 0017) this partner brought. */
   leads: number;
   /** Sales to this partner's leads: checkouts paid, whatever happened to them later. */

@@ -67,6 +67,11 @@ export const PUBLIC_ROUTES = {
     path: 'parceiro',
     param: { name: 'codigoParceiro', optional: false, isWellFormed: isPartnerCode },
   },
+  /**
+   * A partner's private results (issue 31), opened by the secret in the link's fragment: outside the
+   * wrapper (no tracker, no popup, no site links), never indexed.
+   */
+  partnerResults: { path: 'parceiro/resultados', bare: true },
   diagnosis: { path: 'diagnostico', param: leadId(false), bare: true },
   simpleDiagnosis: { path: 'diagnostico-simples', param: leadId(false), bare: true },
 } as const satisfies Record<string, PublicRoute>;

@@ -1,4 +1,5 @@
 // createApp(deps): the whole HTTP surface, built without opening a port so tests call app.request().
+import { PARTNER_RESULTS_PATH } from '@funil/core/partner-results';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -37,6 +38,7 @@ import { launchSettingsRoutes } from './routes/launch-settings.ts';
 import { type LeadsRoutesDeps, leadsRoutes } from './routes/leads.ts';
 import { type OffersRoutesDeps, offersRoutes } from './routes/offers.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { partnerResultsPageHeaders, partnerResultsRoutes } from './routes/partner-results.ts';
 import { partnersRoutes } from './routes/partners.ts';
 import { type PaymentsRoutesDeps, paymentsRoutes } from './routes/payments.ts';
 import { pingRoutes } from './routes/ping.ts';
@@ -63,6 +65,7 @@ export interface PublicPorts {
   tickets: OffersRoutesDeps['tickets'];
   waitlist: DepsOf<typeof waitlistRoutes>['store'];
   partners: DepsOf<typeof partnersRoutes>['store'];
+  partnerResults: DepsOf<typeof partnerResultsRoutes>['store'];
   instagramCache: InstagramLookupDeps['cache'];
   trackingOutbox: TrackingRoutesDeps['outbox'];
   trackingValues: TrackingRoutesDeps['values'];
@@ -157,6 +160,9 @@ const PURCHASE_CLAIMS_PER_MINUTE = 20;
 /** The same page reads its purchase a few times while the confirmation is on its way. */
 const PURCHASE_READS_PER_MINUTE = 30;
 
+/** A partner opens the results page and picks a few launches; a guesser gets no further. */
+const PARTNER_RESULTS_READS_PER_MINUTE = 30;
+
 /** Lead saves are a few hundred bytes; anything near this is a mistake or an attack. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -246,6 +252,15 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.route('/api/partners', partnersRoutes({ store: ports.partners }));
+  app.route(
+    '/api/partner-results',
+    partnerResultsRoutes({
+      store: ports.partnerResults,
+      limits,
+      trustProxy: behindProxy,
+      perMinute: PARTNER_RESULTS_READS_PER_MINUTE,
+    }),
+  );
   const instagram = deps.instagram;
   const lookup = createInstagramLookup({
     provider: instagram.provider,
@@ -380,6 +395,8 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/embed.js', notFound);
   app.get('/embed/*', notFound);
   app.get('/assets/*', notFound);
+  for (const path of [PARTNER_RESULTS_PATH, `${PARTNER_RESULTS_PATH}/`])
+    app.get(path, partnerResultsPageHeaders());
   if (siteDir !== undefined) app.get('*', filesFrom(siteDir, siteCacheControl));
   app.get('*', spaFallback(siteDir, deps.publicSiteUrl));
 

@@ -44,6 +44,15 @@ const PARTNER: AdminPartner = {
   lastTouchLeads: 3,
   lastTouchSales: 1,
   lastTouchGrossRevenue: 99_700,
+  commissionPercent: null,
+  offerCommissions: [],
+  asaasWalletId: null,
+  commissions: {
+    pending: { count: 1, amountCents: 9_970 },
+    released: { count: 0, amountCents: 0 },
+    cancelled: { count: 0, amountCents: 0 },
+    reversed: { count: 0, amountCents: 0 },
+  },
   landingUrl: 'https://funil.test/parceiro/ana',
   snippet: '<script src="https://funil.test/embed.js" data-partner="ana"></script>',
 };
@@ -129,7 +138,11 @@ describe('partners', () => {
 
   it('creates a partner: it joins the list and the toast confirms it', async () => {
     const created: AdminPartner = { ...PARTNER, id: crypto.randomUUID(), code: 'bruno', name: 'Bruno' };
-    const fetchMock = stubFetch(json(200, { partners: [PARTNER] }), json(201, { partner: created }));
+    const fetchMock = stubFetch(
+      json(200, { partners: [PARTNER] }),
+      json(200, { link: { since: null } }),
+      json(201, { partner: created }),
+    );
     renderAdmin(<PartnersPage />);
     expect(await screen.findByRole('heading', { name: /Ana Parceira/ })).toBeTruthy();
 
@@ -143,9 +156,48 @@ describe('partners', () => {
     expect(toast.closest('[role="status"]')).not.toBeNull();
     expect(toast.className).toBe('admin-toast');
     expect(screen.getByRole('heading', { name: /Bruno/ })).toBeTruthy();
-    expect(fetchMock.mock.calls[1]).toEqual([
+    expect(fetchMock.mock.calls[2]).toEqual([
       '/api/admin/partners',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: 'bruno', name: 'Bruno' }) }),
+    ]);
+  });
+
+  it("sets the partner's commission and wallet, and shows its commissions by state", async () => {
+    const wallet = '0b763922-aa88-4cbe-a567-e3fe8511fa06';
+    const changed: AdminPartner = {
+      ...PARTNER,
+      commissionPercent: 12.5,
+      asaasWalletId: wallet,
+      offerCommissions: [{ offerCode: 'mentoria', fixedCents: 100_00 }],
+    };
+    const fetchMock = stubFetch(json(200, { partners: [PARTNER] }), json(200, { partner: changed }));
+    renderAdmin(<PartnersPage />);
+    const pending = await screen.findByTestId('partner-ana-commission-pending');
+    expect(pending.textContent).toContain('Comissões pendentes');
+    expect(pending.textContent?.replace(/\s/g, ' ')).toContain('1 · R$ 99,70');
+
+    fireEvent.click(screen.getByRole('button', { name: /Alterar comissão/ }));
+    fireEvent.change(screen.getByLabelText('Comissão (%)'), { target: { value: '12,5' } });
+    fireEvent.change(screen.getByLabelText('Carteira Asaas (walletId)'), { target: { value: wallet } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar comissão fixa' }));
+    fireEvent.change(screen.getByLabelText('Código da oferta'), { target: { value: 'mentoria' } });
+    fireEvent.change(screen.getByLabelText('Valor (R$)'), { target: { value: '100,00' } });
+    fireEvent.submit(
+      screen.getByRole('button', { name: 'Salvar comissão' }).closest('form') as HTMLFormElement,
+    );
+
+    expect(await screen.findByText(wallet)).toBeTruthy();
+    expect(screen.getByText('12,5 %')).toBeTruthy();
+    expect(fetchMock.mock.calls[1]).toEqual([
+      '/api/admin/partners/ana',
+      expect.objectContaining({
+        method: 'PATCH',
+        body: JSON.stringify({
+          commissionPercent: 12.5,
+          asaasWalletId: wallet,
+          offerCommissions: [{ offerCode: 'mentoria', fixedCents: 100_00 }],
+        }),
+      }),
     ]);
   });
 

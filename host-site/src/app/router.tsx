@@ -5,6 +5,7 @@ import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/admin-routes.tsx';
 import { diagnosisPages } from '../routes/diagnosis-routes.tsx';
+import { partnerResultsPages } from '../routes/partner-results-routes.tsx';
 import PaymentSuccessForward from '../routes/payment-success-forward.tsx';
 import { SiteError } from './site-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
@@ -17,7 +18,10 @@ const PaymentOutcomePage = lazy(() => import('../routes/payment-outcome-page.tsx
 const CatchAllPage = lazy(() => import('../routes/catch-all-page.tsx'));
 
 /** Every public page of the shared list, inside the site's wrapper (the diagnosis pages are not). */
-const pages: Record<Exclude<PublicPage, keyof typeof diagnosisPages>, ComponentType> = {
+const pages: Record<
+  Exclude<PublicPage, keyof typeof diagnosisPages | keyof typeof partnerResultsPages>,
+  ComponentType
+> = {
   home: HomePage,
   soldOut: SoldOutPage,
   thankYou: lazy(() => import('../routes/thank-you-page.tsx')),
@@ -58,5 +62,6 @@ export const router = createBrowserRouter([
   },
   // Outside the wrapper, with the same retry screen when the launch settings cannot be read.
   ...routesOf(diagnosisPages).map((route) => ({ ...route, ErrorBoundary: SiteError })),
+  ...routesOf(partnerResultsPages).map((route) => ({ ...route, ErrorBoundary: SiteError })),
   ...adminRoutes,
 ]);

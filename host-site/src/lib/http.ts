@@ -33,6 +33,8 @@ export interface HttpRequest {
   /** Sent as JSON: the server refuses state changes in any other content type (CSRF defence). */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Extra request headers, e.g. the partner results page's Authorization (never a secret in the URL). */
+  headers?: Record<string, string>;
   /** Tests hand in their own; the browser's otherwise. */
   fetch?: typeof fetch;
 }
@@ -61,6 +63,7 @@ async function send(url: string, request: HttpRequest, accept: string): Promise<
       method: request.method ?? 'GET',
       credentials: 'same-origin',
       headers: {
+        ...request.headers,
         accept,
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

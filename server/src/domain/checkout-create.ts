@@ -8,6 +8,7 @@ import { isLeadId } from '@funil/core/lead-id';
 import { checkoutAttributionColumns } from './checkout-attribution.ts';
 import { checkoutExpiry, checkoutLeadId, planCheckout } from './checkout-plan.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
+import { checkoutSplit, commissionPlanColumn, planCommission } from './commissions/commission-plan.ts';
 import { secretHash } from './lead-capability.ts';
 import {
   checkoutItemRows,
@@ -89,9 +90,19 @@ export async function createCheckout(deps: CheckoutDeps, input: CheckoutInput): 
   });
   const partner = input.body.attribution?.partner;
   const activePartner = partner ? await store.isActivePartner(partner) : false;
+  const attribution = checkoutAttributionColumns(input.body.attribution, activePartner);
+  const commission = await planCommission(store, {
+    leadId: lead?.id,
+    checkoutPartner: attribution.partner_code,
+    lines: order.items,
+    totalCents: plan.amountCents,
+    splittable: plan.request.chargeTypes.every((type) => type === 'DETACHED'),
+  });
+  if (commission?.split) plan.request.splits = [checkoutSplit(commission.split)];
   await store.insertCheckout({
-    ...checkoutAttributionColumns(input.body.attribution, activePartner),
+    ...attribution,
     ...orderColumns(order),
+    commission_plan: commissionPlanColumn(commission),
     id,
     lead_id: lead?.id ?? null,
     offer_code: offer.code,

@@ -6,11 +6,17 @@
 // externalReference only when that names one checkout; otherwise it is kept for staff, unapplied.
 
 import {
+  isSplitEvent,
   type PaymentWebhookEvent,
   type ProviderEventProblem,
   paymentWebhookSchema,
 } from '@funil/core/payment-webhook';
 import { adEventAllowed } from './ad-consent.ts';
+import {
+  applySplitEvent,
+  followSaleCommission,
+  recordPaidCommission,
+} from './commissions/commission-ledger.ts';
 import { PURGED_PAYLOAD } from './lead-erasure.ts';
 import type { CheckoutStatus, StoredCheckout } from './ports/checkouts.ts';
 import type { DomainLogger } from './ports/logger.ts';
@@ -177,6 +183,10 @@ async function applyToCheckout(
   eventRowId: string,
   facts: EventFacts,
 ): Promise<WebhookOutcome> {
+  // The split events move the partner's commission only (issue 31).
+  if (isSplitEvent(event.event)) {
+    return applySplitEvent(store, stored, { ...event, event: event.event }, eventRowId, deps.now());
+  }
   const transition = transitionFor(event.event);
   let result: WebhookOutcome = 'ignored';
   if (transition) {
@@ -190,8 +200,9 @@ async function applyToCheckout(
     result = moved ? 'applied' : 'unchanged';
     if (transition.kind === 'payment') {
       await recordPayment(store, checkout, event, facts, moved, deps.now());
-    } else if (moved && checkout.lead_id) {
-      await changeLead(store, transition, to, checkout, checkout.lead_id, event, time);
+    } else if (moved) {
+      if (checkout.lead_id) await changeLead(store, transition, to, checkout, checkout.lead_id, event, time);
+      await followSaleCommission(store, checkout, to, event, time);
     }
   }
   await store.markProcessed(eventRowId, stored.id, time);
@@ -240,6 +251,7 @@ async function recordPayment(
     // A lead made here gave its details to pay, never consent to ad matching: its Purchase goes to
     // the ads outbox as an anonymous buyer's did (decisions 0024, 0034).
     await queuePurchase(store, linked?.created ? checkout : sale, event, at);
+    await recordPaidCommission(store, sale, time);
   }
   if (installments !== null) await store.recordInstallments(sale.id, installments);
 }

@@ -19,6 +19,7 @@ import {
   reserveOrder,
 } from './checkout-create.ts';
 import { checkoutSuccessUrl } from './checkout-plan.ts';
+import { commissionPlanColumn, planCommission } from './commissions/commission-plan.ts';
 import { checkoutItemRows, type PricedOrder } from './order-pricing.ts';
 import { findSaleOffer } from './sale-offer.ts';
 
@@ -58,9 +59,18 @@ export async function createPixCharge(
   const externalReference = `${offer.external_reference_prefix}${lead?.id ?? now.getTime()}`;
   const partner = body.attribution?.partner;
   const activePartner = partner ? await store.isActivePartner(partner) : false;
+  const attribution = checkoutAttributionColumns(body.attribution, activePartner);
+  const commission = await planCommission(store, {
+    leadId: lead?.id,
+    checkoutPartner: attribution.partner_code,
+    lines: order.items,
+    totalCents: order.totalCents,
+    splittable: true,
+  });
   await store.insertCheckout({
-    ...checkoutAttributionColumns(body.attribution, activePartner),
+    ...attribution,
     ...orderColumns(order),
+    commission_plan: commissionPlanColumn(commission),
     id,
     lead_id: lead?.id ?? null,
     offer_code: offer.code,
@@ -91,6 +101,7 @@ export async function createPixCharge(
         description: orderDescription(order),
         externalReference,
         expiresAt,
+        split: commission?.split,
       },
       { origin: input.siteOrigin },
     );

@@ -25,8 +25,11 @@ export interface ApiOperation {
   staff?: true;
 }
 
-/** The staff routes the document describes (the launches API, issue 29; the outbound webhooks, issue 31); the others stay out. */
-const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/webhooks'];
+/**
+ * The staff routes the document describes (issue 29: the launches API; issue 31: the partners API,
+ * with their commissions, and the outbound webhooks); the others stay out.
+ */
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/partners', '/api/admin/webhooks'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {

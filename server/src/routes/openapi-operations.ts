@@ -8,6 +8,7 @@ import { interactionSchema } from '@funil/core/interaction';
 import { LAUNCH_STATES } from '@funil/core/launch-settings';
 import { leadInstagramSchema, leadSaveSchema } from '@funil/core/lead';
 import { FREE_LIVE_CALL, IMMERSION } from '@funil/core/offers';
+import { COMMISSION_STATUSES } from '@funil/core/partner-admin';
 import { PROVIDER_EVENT_PROBLEMS } from '@funil/core/payment-webhook';
 import { pixChargeRequestSchema } from '@funil/core/pix-charge';
 import { CHECKOUT_ID_PATTERN } from '@funil/core/purchase-report';
@@ -113,6 +114,32 @@ const publicLaunchSettings = z.object({
 });
 
 /** The calendar files' launch: the current one, or a published one by its address (issue 29). */
+const resultsLaunch = z.object({
+  slug: z.string(),
+  name: z.string(),
+  isCurrent: z.boolean(),
+  from: z.string().describe('Primeiro dia como lançamento do site'),
+  to: z.string().nullable().describe('Último dia; null enquanto é o atual'),
+});
+const count = z.number().int();
+const partnerResults = z.object({
+  partner: z.object({ name: z.string() }),
+  launches: z.array(resultsLaunch),
+  launch: resultsLaunch.nullable(),
+  figures: z.object({
+    leads: count.describe('Leads do parceiro (primeiro contato) no lançamento'),
+    lastTouchLeads: count.describe('Leads com último contato pelo parceiro'),
+    registrations: count.describe('Inscrições nos eventos do lançamento'),
+    sales: count,
+    grossRevenue: count.describe('Centavos'),
+    lastTouchSales: count,
+    lastTouchGrossRevenue: count.describe('Centavos'),
+  }),
+  commissions: z.array(
+    z.object({ status: z.enum(COMMISSION_STATUSES), count, amountCents: count.describe('Centavos') }),
+  ),
+});
+
 const calendarLaunchQuery = z.object({
   launch: z.string().optional().describe('Endereço (slug) de um lançamento publicado; sem ele, o atual'),
 });
@@ -462,6 +489,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     params: { code: z.string().min(1).max(60) },
     success: { 200: { description: 'O parceiro', schema: z.object({ code: z.string(), name: z.string() }) } },
     errors: { 404: 'Parceiro desconhecido ou inativo (partner_not_found)' },
+  },
+  {
+    method: 'get',
+    path: '/api/partner-results',
+    tag: 'parceiros',
+    summary:
+      'Os resultados do parceiro em um lançamento (o atual, ou o do parâmetro lancamento), abertos pelo segredo do link privado que a equipe gerou, no cabeçalho Authorization: Bearer <segredo> (nunca na URL). Só contagens e somas: nenhum dado de comprador. Nunca guardado em cache',
+    query: z.object({ lancamento: z.string().max(60).optional().describe('Endereço (slug) do lançamento') }),
+    success: { 200: { description: 'Os resultados', schema: partnerResults } },
+    errors: {
+      401: 'Sem segredo, segredo desconhecido ou de um link trocado, ou parceiro inativo (partner_link_invalid)',
+      404: 'Lançamento desconhecido ou que nunca foi o do site (launch_not_found)',
+      429: RATE_LIMITED,
+    },
   },
   {
     method: 'post',

@@ -8,6 +8,12 @@ import {
   newLaunchSchema,
 } from '@funil/core/launches';
 import { offerPricingUpdateSchema } from '@funil/core/offer-pricing-admin';
+import {
+  COMMISSION_STATUSES,
+  partnerCreateSchema,
+  partnerLeadsQuerySchema,
+  partnerUpdateSchema,
+} from '@funil/core/partner-admin';
 import { ticketOffersUpdateSchema } from '@funil/core/ticket-offers';
 import { z } from 'zod';
 import type { ApiOperation } from './openapi-document.ts';
@@ -59,6 +65,164 @@ const comparisonRow = z.object({
 });
 
 const staff = (op: Omit<ApiOperation, 'tag' | 'staff'>): ApiOperation => ({ ...op, tag: TAG, staff: true });
+
+// The partners API (issue 31): a partner's commission terms and its commissions by state.
+const PARTNERS_TAG = 'Parceiros (equipe)';
+const partnerStaff = (op: Omit<ApiOperation, 'tag' | 'staff'>): ApiOperation => ({
+  ...op,
+  tag: PARTNERS_TAG,
+  staff: true,
+});
+const partnerCode = { code: z.string().describe('Código do parceiro (o data-partner do widget)') };
+const PARTNER_NOT_FOUND = 'Parceiro não encontrado (staff_partner_not_found)';
+const commissionState = z.object({
+  count: z.number().int(),
+  amountCents: z.number().int().describe('Centavos'),
+});
+const adminPartner = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    isActive: z.boolean(),
+    siteOrigin: z.string().nullable(),
+    createdAt: z.string(),
+    commissionPercent: z
+      .number()
+      .nullable()
+      .describe('Comissão em % do valor cobrado (12.5 = 12,5 %); null: sem comissão'),
+    offerCommissions: z
+      .array(z.object({ offerCode: z.string(), fixedCents: z.number().int() }))
+      .describe('Comissão fixa por oferta, em centavos, no lugar da porcentagem'),
+    asaasWalletId: z
+      .string()
+      .nullable()
+      .describe('walletId da carteira Asaas paga pelo split; null: a comissão é paga à mão'),
+    commissions: z
+      .object(Object.fromEntries(COMMISSION_STATUSES.map((status) => [status, commissionState])))
+      .describe('Comissões por situação: pendentes, liberadas, canceladas e estornadas'),
+    leads: z.number().int(),
+    sales: z.number().int(),
+    grossRevenue: z.number().int().describe('Centavos'),
+    netRevenue: z.number().int().describe('Centavos'),
+    landingUrl: z.string(),
+    snippet: z.string(),
+  })
+  .loose();
+const onePartner = z.object({ partner: adminPartner });
+
+export const PARTNER_OPERATIONS: readonly ApiOperation[] = [
+  partnerStaff({
+    method: 'get',
+    path: '/api/admin/partners',
+    summary: 'Lista os parceiros com leads, vendas, comissão e comissões por situação (administradores)',
+    success: { 200: { description: 'Os parceiros', schema: z.object({ partners: z.array(adminPartner) }) } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN },
+  }),
+  partnerStaff({
+    method: 'post',
+    path: '/api/admin/partners',
+    summary: 'Cria um parceiro, com comissão (%, ou fixa por oferta) e carteira Asaas opcionais',
+    body: partnerCreateSchema,
+    success: { 201: { description: 'O parceiro criado', schema: onePartner } },
+    errors: {
+      400: 'Campo inválido (validation_failed, com fields)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      409: 'Código já usado (partner_code_taken)',
+    },
+  }),
+  partnerStaff({
+    method: 'get',
+    path: '/api/admin/partners/commissions.csv',
+    summary:
+      'As comissões (checkout, parceiro, lançamento, oferta, base, valor, situação, motivo, datas), sem dados do comprador',
+    query: z.object({ parceiro: z.string().optional().describe('Só as comissões deste parceiro') }),
+    success: { 200: { description: 'CSV (;) com cabeçalhos em português', mediaType: 'text/csv' } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  }),
+  partnerStaff({
+    method: 'get',
+    path: '/api/admin/partners/{code}',
+    summary: 'Um parceiro com seus números e comissões',
+    params: partnerCode,
+    success: { 200: { description: 'O parceiro', schema: onePartner } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  }),
+  partnerStaff({
+    method: 'patch',
+    path: '/api/admin/partners/{code}',
+    summary:
+      'Altera nome, situação, site, comissão (%), comissões fixas por oferta (a lista substitui a anterior) e carteira Asaas',
+    params: partnerCode,
+    body: partnerUpdateSchema,
+    success: { 200: { description: 'O parceiro alterado', schema: onePartner } },
+    errors: {
+      400: 'Campo inválido (validation_failed, com fields)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: PARTNER_NOT_FOUND,
+    },
+  }),
+  partnerStaff({
+    method: 'get',
+    path: '/api/admin/partners/{code}/leads',
+    summary: 'Os leads do parceiro, página a página',
+    params: partnerCode,
+    query: partnerLeadsQuerySchema,
+    success: { 200: { description: 'Uma página de leads', mediaType: 'application/json' } },
+    errors: {
+      400: 'Página inválida (validation_failed)',
+      401: NOT_STAFF,
+      403: NOT_ADMIN,
+      404: PARTNER_NOT_FOUND,
+    },
+  }),
+];
+
+/** The partner's private results link (issue 31): the page reads GET /api/partner-results with it. */
+const linkState = z.object({
+  link: z.object({ since: z.string().nullable().describe('Quando o link atual foi gerado; null: sem link') }),
+});
+const PAGE_LINK_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary: 'Se o parceiro tem link privado de resultados e desde quando (nunca o segredo)',
+    params: partnerCode,
+    success: { 200: { description: 'O estado do link', schema: linkState } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary:
+      'Gera um novo link privado (o segredo vai no fragmento #chave=, mostrado só nesta resposta); o link anterior para de funcionar na hora',
+    params: partnerCode,
+    body: z.object({}).strict(),
+    success: {
+      200: {
+        description: 'O novo link',
+        schema: z.object({ url: z.string(), since: z.string() }),
+      },
+    },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/partners/{code}/page-link',
+    tag: PARTNERS_TAG,
+    staff: true,
+    summary: 'Remove o link privado: ele para de funcionar na hora',
+    params: partnerCode,
+    success: { 200: { description: 'Sem link', schema: linkState } },
+    errors: { 401: NOT_STAFF, 403: NOT_ADMIN, 404: PARTNER_NOT_FOUND },
+  },
+];
 
 export const STAFF_OPERATIONS: readonly ApiOperation[] = [
   staff({
@@ -207,6 +371,7 @@ export const STAFF_OPERATIONS: readonly ApiOperation[] = [
     success: { 200: { description: 'O lançamento publicado', schema: one } },
     errors: ADMIN_WRITE,
   }),
+  ...PAGE_LINK_OPERATIONS,
   staff({
     method: 'post',
     path: '/api/admin/launches/{id}/close',

@@ -10,6 +10,7 @@ import type {
 } from '../domain/ports/checkouts.ts';
 import type { BrowserFacts, WebhookScope, WebhookStore } from '../domain/ports/payment-webhooks.ts';
 import { leadAdConsents } from './ad-consent-sql.ts';
+import { commissionLedger, commissionTermsReader } from './commissions-repository.ts';
 import { rescoreLead } from './engagement-scores.ts';
 import { transactionScope } from './group-commit.ts';
 import { countCouponUse, createOfferPricingRepository } from './offer-pricing-repository.ts';
@@ -61,6 +62,8 @@ export function createCheckoutsRepository(db: Kysely<Database>): CheckoutsReposi
 
   return {
     ...createOfferPricingRepository(db),
+    ...commissionTermsReader(db),
+    ...commissionLedger(db),
 
     findOffer(code: string): Promise<Offer | undefined> {
       return activeOffer(code).executeTakeFirst();

@@ -64,7 +64,7 @@ const TABLES: Record<string, string[]> = {
     provider_checkout_id link status external_reference expires_at paid_at created_at updated_at refunded_cents
     installments browser_purchase_claimed_at visited_at buyer_erased_at utm_source utm_medium utm_campaign
     utm_content utm_term referrer landing_page fbc partner_code buyer_link launch_id batch_id coupon_code
-    discount_cents pix_payload pix_qr_image coupon_counted_at`),
+    discount_cents pix_payload pix_qr_image coupon_counted_at commission_plan`),
   provider_events: words(
     'id provider provider_event_id event_type checkout_id payload received_at processed_at provider_payment_id problem',
   ),

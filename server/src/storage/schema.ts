@@ -307,6 +307,8 @@ export interface CheckoutsTable {
   pix_qr_image: string | null;
   /** When the coupon's use was counted: on payment, once. */
   coupon_counted_at: IsoTime | null;
+  /** The partner commission its charge carries (migration 0047), JSON; null: none. */
+  commission_plan: string | null;
 }
 
 /** The webhook log; (provider, provider_event_id) is unique so a repeat changes nothing. */

@@ -10,6 +10,7 @@ import { transactionScope, writeScope } from '../storage/group-commit.ts';
 import { createInstagramProfilesRepository } from '../storage/instagram-profiles-repository.ts';
 import { createLeadsRepository, leadStoreScope } from '../storage/leads-repository.ts';
 import { createNewLeadWriter } from '../storage/new-lead-statement.ts';
+import { createPartnerResultsRepository } from '../storage/partner-results-repository.ts';
 import { createPartnersRepository } from '../storage/partners-repository.ts';
 import { createPurchaseSummaryRepository } from '../storage/purchase-summary-repository.ts';
 import type { Database } from '../storage/schema.ts';
@@ -29,6 +30,7 @@ export function publicPorts(db: Kysely<Database>): PublicPorts {
     tickets: createPublicTicketsRepository(db),
     waitlist: createWaitlistRepository(db),
     partners: createPartnersRepository(db),
+    partnerResults: createPartnerResultsRepository(db),
     instagramCache: createInstagramProfilesRepository(db),
     trackingOutbox: writeScope(db, createTrackingOutbox),
     trackingValues: createTrackingValuesRepository(db),

@@ -19,6 +19,7 @@ import type { LaunchFiguresQueries } from '../domain/ports/launch-figures.ts';
 import type { LaunchSettingsStore } from '../domain/ports/launch-settings.ts';
 import type { LaunchStore } from '../domain/ports/launches.ts';
 import type { StaffPricingStore } from '../domain/ports/offer-pricing-admin.ts';
+import type { PartnerPageLinkStore } from '../domain/ports/partner-results.ts';
 import type { QualificationStore, StaffLeadsStore } from '../domain/ports/staff-leads.ts';
 import type {
   DebriefingStore,
@@ -56,6 +57,7 @@ import { createLaunchSettingsRepository } from '../storage/launch-settings-repos
 import { createLaunchesRepository } from '../storage/launches-repository.ts';
 import { createLeadDetailQueries } from '../storage/lead-detail-repository.ts';
 import { createMetricQueries } from '../storage/metrics/period-metrics.ts';
+import { createPartnerPageLinkRepository } from '../storage/partner-results-repository.ts';
 import { createStaffPricingRepository } from '../storage/pricing-admin-repository.ts';
 import { createPrivacyRepository } from '../storage/privacy-repository.ts';
 import { createQualificationRepository } from '../storage/qualification-repository.ts';
@@ -77,6 +79,8 @@ export interface StaffStores {
   buyerChecklists: BuyerChecklistScope;
   debriefing: DebriefingStore;
   partners: PartnersAdminStore;
+  /** The partners' private results links (issue 31). */
+  partnerPageLinks: PartnerPageLinkStore;
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
   webhookEndpoints: WebhookEndpointsStore;
@@ -110,6 +114,7 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     })),
     debriefing: createDebriefingRepository(db),
     partners: partners(db),
+    partnerPageLinks: createPartnerPageLinkRepository(db),
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
     webhookEndpoints: createWebhookEndpointsRepository(db),

@@ -55,6 +55,15 @@ export function describePaymentProviderContract(name: string, harness: PaymentCo
       expect(await harness.lastReceived()).toEqual(card);
     });
 
+    it('receives a charge-at-once checkout with its partner split exactly as built (Asaas: `splits`)', async () => {
+      const withSplit: ProviderCheckoutRequest = {
+        ...CONTRACT_REQUEST,
+        splits: [{ walletId: '0b763922-aa88-4cbe-a567-e3fe8511fa06', fixedValue: 179.7 }],
+      };
+      await harness.provider().createCheckout(withSplit, CONTEXT);
+      expect(await harness.lastReceived()).toEqual(withSplit);
+    });
+
     it('tells the number of installments of a plan it holds, and nothing for one it does not', async () => {
       const provider = harness.provider();
       const plan = await harness.openInstallmentPlan(3);

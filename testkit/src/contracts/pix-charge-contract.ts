@@ -14,7 +14,16 @@ export interface PixChargeHarness {
   expire: (chargeId: string) => Promise<void> | void;
   /** Every webhook body the provider has sent so far, in order. */
   webhooks: () => unknown[];
+  /** The split the provider holds for a charge, in Asaas's words (walletId, fixedValue in reais). */
+  receivedSplit: (chargeId: string) => Promise<unknown> | unknown;
+  /** The provider pays a paid charge's split to the partner's wallet (issue 31). */
+  paySplit: (chargeId: string) => Promise<void> | void;
+  /** A paid charge's money goes back to the buyer. */
+  refund: (chargeId: string) => Promise<void> | void;
 }
+
+/** A partner's Asaas wallet, as its commission's split names it. */
+export const CONTRACT_WALLET = '0b763922-aa88-4cbe-a567-e3fe8511fa06';
 
 /** A charge due in half an hour, for a buyer with a valid CPF. */
 export const pixChargeRequest = (): PixChargeProviderRequest => ({
@@ -114,5 +123,35 @@ export function describePixChargeContract(provider: () => PaymentProvider, harne
     expect(eventsOf(harness, charge.id)).toEqual([expect.objectContaining({ event: 'PAYMENT_DELETED' })]);
     expect(await payments.cancelPixCharge(charge.id)).toBe(false);
     expect(await payments.cancelPixCharge('pay_000000000000000000000000')).toBe(false);
+  });
+
+  it('carries a split to a wallet, echoes it on its webhooks and tells when it is paid out and refunded', async () => {
+    const payments = provider();
+    const request = { ...pixChargeRequest(), split: { walletId: CONTRACT_WALLET, fixedValueCents: 179_70 } };
+    const charge = await payments.createPixCharge(request, CONTEXT);
+    expect(await harness.receivedSplit(charge.id)).toEqual([
+      { walletId: CONTRACT_WALLET, fixedValue: 179.7 },
+    ]);
+    await harness.pay(charge.id);
+    await harness.paySplit(charge.id);
+    await harness.refund(charge.id);
+    const events = eventsOf(harness, charge.id);
+    expect(events.map((event) => event.event).filter((name) => name !== 'PAYMENT_CONFIRMED')).toEqual([
+      'PAYMENT_RECEIVED',
+      'PAYMENT_SPLIT_DONE',
+      'PAYMENT_REFUNDED',
+    ]);
+    for (const event of events) {
+      expect(event.payment?.split).toEqual([expect.objectContaining({ walletId: CONTRACT_WALLET })]);
+    }
+    const done = events.find((event) => event.event === 'PAYMENT_SPLIT_DONE');
+    expect(done?.payment?.split?.[0]?.status).toBe('DONE');
+    expect(done?.additionalInfo?.splitId).toBe(done?.payment?.split?.[0]?.id);
+    expect(events.at(-1)?.payment?.status).toBe('REFUNDED');
+  });
+
+  it('sends no split when none is asked', async () => {
+    const charge = await provider().createPixCharge(pixChargeRequest(), CONTEXT);
+    expect(await harness.receivedSplit(charge.id)).toBeUndefined();
   });
 }

@@ -47,6 +47,10 @@ export interface FakeAsaasApi {
   payPix(paymentId: string, options?: { confirmedFirst?: boolean }): unknown[];
   /** The due date passes unpaid: OVERDUE, and its PAYMENT_OVERDUE webhook. */
   makeOverdue(paymentId: string): unknown;
+  /** Asaas pays a received payment's splits: a PAYMENT_SPLIT_DONE for each (issue 31). */
+  paySplits(paymentId: string): unknown[];
+  /** A received payment is refunded: PAYMENT_REFUNDED, its splits reversed or cancelled. */
+  refund(paymentId: string): unknown;
   close(): Promise<void>;
 }
 
@@ -135,6 +139,8 @@ export async function startFakeAsaasApi(): Promise<FakeAsaasApi> {
     webhooks: payments.webhooks,
     payPix: payments.payPix,
     makeOverdue: payments.makeOverdue,
+    paySplits: payments.paySplits,
+    refund: payments.refund,
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();

@@ -15,8 +15,41 @@ export interface FakeAsaasPayment {
   dueDate: string;
   description: string | null;
   externalReference: string | null;
-  status: 'PENDING' | 'RECEIVED' | 'CONFIRMED' | 'OVERDUE';
+  status: 'PENDING' | 'RECEIVED' | 'CONFIRMED' | 'OVERDUE' | 'REFUNDED';
   deleted: boolean;
+  /** The payment's splits as Asaas lists them (issue 31); absent when none was asked. */
+  split?: FakeAsaasSplit[];
+}
+
+/** One split of a payment, as Asaas answers it: id, wallet, fixed value (reais) and its state. */
+export interface FakeAsaasSplit {
+  id: string;
+  walletId: string;
+  fixedValue: number;
+  status: 'PENDING' | 'AWAITING_CREDIT' | 'DONE' | 'CANCELLED' | 'REFUNDED';
+  cancellationReason?: string;
+}
+
+const WALLET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Asaas's `split` on POST /v3/payments: each { walletId, fixedValue | percentualValue }; a fixed
+ * total above the payment's value is refused. Undefined when valid; the refusal otherwise.
+ */
+function invalidSplit(split: unknown, value: number): string | undefined {
+  if (split === undefined) return undefined;
+  if (!Array.isArray(split)) return 'O split deve ser uma lista.';
+  let fixed = 0;
+  for (const item of split) {
+    if (!isRecord(item) || typeof item.walletId !== 'string' || !WALLET_ID.test(item.walletId)) {
+      return 'WalletId inválido no split.';
+    }
+    if (typeof item.fixedValue !== 'number' || !(item.fixedValue > 0)) {
+      return 'Informe o valor fixo ou percentual do split.';
+    }
+    fixed += item.fixedValue;
+  }
+  return fixed > value ? 'O valor total do split excede o valor a receber da cobrança.' : undefined;
 }
 
 type Answer = { status: number; body: unknown };
@@ -47,12 +80,13 @@ export function fakePayments(customers: Map<string, Record<string, unknown>>) {
   const all = new Map<string, FakeAsaasPayment>();
   const webhooks: unknown[] = [];
 
-  const webhook = (event: string, payment: FakeAsaasPayment) => {
+  const webhook = (event: string, payment: FakeAsaasPayment, additionalInfo?: Record<string, unknown>) => {
     const body = {
       id: randomId('evt'),
       event,
       dateCreated: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      payment: { object: 'payment', ...payment },
+      payment: { object: 'payment', ...structuredClone(payment) },
+      ...(additionalInfo ? { additionalInfo } : {}),
     };
     webhooks.push(body);
     return body;
@@ -85,6 +119,8 @@ export function fakePayments(customers: Map<string, Record<string, unknown>>) {
       return refused('A data de vencimento deve ser informada.');
     }
     if (body.dueDate < today()) return refused('A data de vencimento não pode ser anterior à data de hoje.');
+    const splitProblem = invalidSplit(body.split, body.value);
+    if (splitProblem) return refused(splitProblem);
     const payment: FakeAsaasPayment = {
       id: randomId('pay'),
       customer: body.customer,
@@ -95,6 +131,16 @@ export function fakePayments(customers: Map<string, Record<string, unknown>>) {
       externalReference: typeof body.externalReference === 'string' ? body.externalReference : null,
       status: 'PENDING',
       deleted: false,
+      ...(Array.isArray(body.split)
+        ? {
+            split: body.split.map((item: Record<string, unknown>) => ({
+              id: crypto.randomUUID(),
+              walletId: item.walletId as string,
+              fixedValue: item.fixedValue as number,
+              status: 'PENDING' as const,
+            })),
+          }
+        : {}),
     };
     all.set(payment.id, payment);
     return { status: 200, body: { object: 'payment', ...payment } };
@@ -169,8 +215,31 @@ export function fakePayments(customers: Map<string, Record<string, unknown>>) {
         sent.push(webhook('PAYMENT_CONFIRMED', payment));
       }
       payment.status = 'RECEIVED';
+      for (const split of payment.split ?? []) split.status = 'AWAITING_CREDIT';
       sent.push(webhook('PAYMENT_RECEIVED', payment));
       return sent;
+    },
+    /** Asaas pays the received payment's splits: one PAYMENT_SPLIT_DONE per split, naming it. */
+    paySplits(id: string): unknown[] {
+      const payment = all.get(id);
+      if (payment?.status !== 'RECEIVED') throw new Error(`Cobrança ${id} não foi recebida`);
+      return (payment.split ?? [])
+        .filter((split) => split.status === 'AWAITING_CREDIT')
+        .map((split) => {
+          split.status = 'DONE';
+          return webhook('PAYMENT_SPLIT_DONE', payment, { splitId: split.id });
+        });
+    },
+    /** The received payment is refunded: REFUNDED, its splits too, and PAYMENT_REFUNDED. */
+    refund(id: string): unknown {
+      const payment = all.get(id);
+      if (payment?.status !== 'RECEIVED') throw new Error(`Cobrança ${id} não foi recebida`);
+      payment.status = 'REFUNDED';
+      for (const split of payment.split ?? []) {
+        if (split.status === 'DONE') split.status = 'REFUNDED';
+        else Object.assign(split, { status: 'CANCELLED', cancellationReason: 'PAYMENT_REFUNDED' });
+      }
+      return webhook('PAYMENT_REFUNDED', payment);
     },
     makeOverdue(id: string): unknown {
       const payment = payable(id);

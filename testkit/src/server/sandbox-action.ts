@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 export async function sandboxAction(
   app: Hono,
   link: string,
-  outcome: 'approve' | 'expire' | 'cancel',
+  outcome: 'approve' | 'expire' | 'cancel' | 'split' | 'refund',
   fields: Record<string, string> = {},
 ): Promise<Response> {
   const url = new URL(link);

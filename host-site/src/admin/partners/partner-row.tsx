@@ -1,4 +1,4 @@
-// One partner: figures, the embed snippet to copy, rename, its site's address, and switching it off or on again.
+// One partner: figures, its commission, the embed snippet to copy, rename, its site's address, and switching it off or on again.
 import { ATTRIBUTION_LABELS } from '@funil/core/labels';
 import { METRIC_LABELS } from '@funil/core/metrics';
 import { formatBRL } from '@funil/core/offers';
@@ -6,6 +6,8 @@ import type { AdminPartner } from '@funil/core/partner-admin';
 import { type FormEvent, useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { CopyButton } from '../copy-button.tsx';
+import { PartnerCommission } from './partner-commission.tsx';
+import { PartnerPageLink } from './partner-page-link.tsx';
 import { PARTNER_SITE_EMPTY, PARTNER_SITE_HINT, PARTNER_SITE_LABEL } from './partner-site.ts';
 
 interface Props {
@@ -94,6 +96,7 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
           <dd>{formatBRL(partner.lastTouchGrossRevenue)}</dd>
         </div>
       </dl>
+      <PartnerCommission partner={partner} onChanged={onChanged} />
       <p>
         Página do parceiro: <a href={partner.landingUrl}>{partner.landingUrl}</a>
       </p>
@@ -113,6 +116,7 @@ export function PartnerRow({ partner, onChanged, onShowLeads }: Props) {
         copied="Código copiado!"
         describedBy={`${base}-name`}
       />
+      <PartnerPageLink code={partner.code} name={partner.name} />
 
       <div className="admin-actions">
         <button type="button" className="admin-button" onClick={onShowLeads}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ResourceStatus } from '../resource-status.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
+import { CommissionsDownload } from './commissions-download.tsx';
 import { NewPartnerForm } from './new-partner-form.tsx';
 import { PartnerLeads } from './partner-leads.tsx';
 import { PartnerRow } from './partner-row.tsx';
@@ -37,6 +38,7 @@ export default function PartnersPage() {
       {data !== undefined && (
         <>
           <NewPartnerForm onCreated={replace} />
+          <CommissionsDownload />
           {data.partners.length === 0 ? (
             <p className="admin-empty">Nenhum parceiro cadastrado ainda.</p>
           ) : (

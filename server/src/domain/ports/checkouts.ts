@@ -1,6 +1,7 @@
 // A checkout as storage keeps it, and what creating one reads and writes
 // (storage/checkouts-repository.ts implements CheckoutStore).
 import type { CheckoutEndpoint } from '@funil/core/checkout';
+import type { CommissionTermsReader } from './commissions.ts';
 import type { OfferPricingStore } from './offer-pricing.ts';
 
 export interface CheckoutAttributionColumns {
@@ -34,6 +35,8 @@ export interface Offer {
 
 export interface NewCheckout extends Partial<CheckoutAttributionColumns> {
   id: string;
+  /** The partner commission its charge carries (domain/commissions/commission-plan.ts), JSON. */
+  commission_plan?: string | null;
   lead_id: string | null;
   offer_code: string;
   /** The launch it was opened in; null where no launch was given (tests of one launch). */
@@ -65,7 +68,7 @@ export interface LeadCheckoutChanges {
   pix_code?: string;
 }
 
-export interface CheckoutStore extends ReturnOrigins, OfferPricingStore {
+export interface CheckoutStore extends ReturnOrigins, OfferPricingStore, CommissionTermsReader {
   /** The active offer with this code. */
   findOffer(code: string): Promise<Offer | undefined>;
   /** The launch's active ticket offer with this code (migration 0042). */

@@ -3,6 +3,7 @@
 import type { ProviderEventProblem } from '@funil/core/payment-webhook';
 import type { LeadAdConsent } from './ad-consent.ts';
 import type { CheckoutAttributionColumns, CheckoutStatus, StoredCheckout } from './checkouts.ts';
+import type { CommissionLedgerStore } from './commissions.ts';
 import type { NewTrackingEvent } from './tracking-outbox.ts';
 
 export interface RecordedEvent {
@@ -18,7 +19,7 @@ export interface RecordedEvent {
 }
 
 /** Storage seen from inside one transaction. */
-export interface WebhookStore {
+export interface WebhookStore extends CommissionLedgerStore {
   /** What the checkout charged, line by line (issue 30); empty for a checkout from before items. */
   checkoutItems(checkoutId: string): Promise<{ offer_code: string; amount_cents: number }[]>;
   /** False when this provider event id was recorded before (UNIQUE): a repeat. */

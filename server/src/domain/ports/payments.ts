@@ -76,6 +76,25 @@ export interface PixChargeProviderRequest {
   externalReference: string;
   /** Our own expiry: the charge is cancelled then; the provider's due date is that day. */
   expiresAt: string;
+  /** A partner's commission paid by the provider's split (issue 31); absent: no split. */
+  split?: ProviderSplit | undefined;
+}
+
+/**
+ * One wallet paid a fixed amount out of a charge when it is received (Asaas's split: `walletId` with
+ * `fixedValue` in reais, on what is left after Asaas's fees).
+ */
+export interface ProviderSplit {
+  /** The receiving Asaas account's walletId (a UUID). */
+  walletId: string;
+  /** What it receives, integer cents (sent in reais). */
+  fixedValueCents: number;
+}
+
+/** Asaas's checkout API names the same split `splits`, in reais (docs.asaas.com, "Checkout com Split"). */
+export interface ProviderCheckoutSplit {
+  walletId: string;
+  fixedValue: number;
 }
 
 export interface ProviderPixCharge {
@@ -97,6 +116,8 @@ export type ProviderCheckoutRequest = Omit<
   'externalReference' | 'installmentCount' | '_debug' | 'leadId' | 'leadToken'
 > & {
   externalReference: string;
+  /** A partner's commission, only on a checkout charged at once (DETACHED): see decision 0040. */
+  splits?: ProviderCheckoutSplit[];
 };
 
 /** The provider's customer as its API answers it; every field may be missing or malformed. */

@@ -6,9 +6,10 @@ import type {
   DebriefingRegistration,
   DebriefingTemplate,
 } from '@funil/core/debriefing';
-import type { AdminPartner, PartnerLead } from '@funil/core/partner-admin';
+import type { AdminPartner, PartnerLead, PartnerOfferCommission } from '@funil/core/partner-admin';
 import type { WebhookLogEntry, WebhookLogFilter } from '@funil/core/payment-webhook-log';
 import type { ErasureReport, PrivacyExport, PrivacyLeadMatch } from '@funil/core/privacy';
+import type { CommissionCsvRow } from './commission-reports.ts';
 
 export interface Page {
   limit: number;
@@ -33,6 +34,15 @@ export interface DebriefingStore {
   ): Promise<DebriefingRegistration | undefined>;
 }
 
+/** A partner's commission terms as staff change them (issue 31); undefined leaves one as it is. */
+export interface PartnerCommissionChanges {
+  /** %, two decimals at most; null: none. */
+  commissionPercent?: number | null | undefined;
+  /** Replaces the whole list. */
+  offerCommissions?: PartnerOfferCommission[] | undefined;
+  asaasWalletId?: string | null | undefined;
+}
+
 /** A partner and its figures; the route adds the links, which depend on the site's address. */
 export type PartnerWithSales = Omit<AdminPartner, 'landingUrl' | 'snippet'>;
 
@@ -40,18 +50,27 @@ export interface PartnersAdminStore {
   listPartners(): Promise<PartnerWithSales[]>;
   findPartner(code: string): Promise<PartnerWithSales | undefined>;
   /** False when the code is taken (two staff creating it at once cannot both win). */
-  insertPartner(partner: {
-    id: string;
-    code: string;
-    name: string;
-    siteOrigin?: string | null | undefined;
-    time: string;
-  }): Promise<boolean>;
+  insertPartner(
+    partner: PartnerCommissionChanges & {
+      id: string;
+      code: string;
+      name: string;
+      siteOrigin?: string | null | undefined;
+      time: string;
+    },
+  ): Promise<boolean>;
   /** False when no partner has this code. */
   updatePartner(
     code: string,
-    changes: { name?: string; isActive?: boolean; siteOrigin?: string | null | undefined; time: string },
+    changes: PartnerCommissionChanges & {
+      name?: string | undefined;
+      isActive?: boolean | undefined;
+      siteOrigin?: string | null | undefined;
+      time: string;
+    },
   ): Promise<boolean>;
+  /** Every commission (or one partner's), for the CSV (issue 31). */
+  commissionCsvRows(code?: string): Promise<CommissionCsvRow[]>;
   listPartnerLeads(code: string, page: Page): Promise<{ leads: PartnerLead[]; total: number }>;
 }
 

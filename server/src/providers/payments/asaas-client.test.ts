@@ -42,6 +42,20 @@ describePaymentProviderContract('Asaas', {
     pay: (id) => void fake.payPix(id, { confirmedFirst: true }),
     expire: (id) => void fake.makeOverdue(id),
     webhooks: () => fake.webhooks,
+    // What POST /v3/payments carried for this payment, as Asaas received it.
+    receivedSplit: (id) => {
+      const created = fake.requests.find(
+        (request) =>
+          request.method === 'POST' &&
+          request.path === '/v3/payments' &&
+          fake.payments.get(id)?.externalReference ===
+            (request.body as { externalReference?: unknown }).externalReference &&
+          fake.payments.get(id)?.customer === (request.body as { customer?: unknown }).customer,
+      );
+      return (created?.body as { split?: unknown } | undefined)?.split;
+    },
+    paySplit: (id) => void fake.paySplits(id),
+    refund: (id) => void fake.refund(id),
   },
 });
 

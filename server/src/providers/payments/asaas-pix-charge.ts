@@ -8,6 +8,9 @@
 // - GET /v3/payments/{id}/pixQrCode answers { encodedImage (base64 PNG), payload, expirationDate }.
 // - DELETE /v3/payments/{id} answers { deleted: true, id }; only a payment awaiting payment or overdue
 //   can be removed, so a paid one is refused.
+// - The payment's `split` (docs.asaas.com, "Split em cobranças avulsas") is a list of { walletId,
+//   fixedValue | percentualValue }; Asaas pays it out of the net value when the payment is received,
+//   and tells its fate with PAYMENT_SPLIT_DONE / PAYMENT_SPLIT_CANCELLED (decision 0040).
 // Webhooks name the payment by its id: PAYMENT_RECEIVED when paid, PAYMENT_OVERDUE after the due date,
 // PAYMENT_DELETED once removed.
 import { DISPLAY_TIME_ZONE } from '@funil/core/dates';
@@ -49,6 +52,10 @@ export async function createAsaasPixCharge(
     dueDate: saoPauloDate(request.expiresAt),
     description: request.description,
     externalReference: request.externalReference,
+    // A partner's commission (issue 31): Asaas's `split`, a fixed value in reais per wallet.
+    ...(request.split
+      ? { split: [{ walletId: request.split.walletId, fixedValue: request.split.fixedValueCents / 100 }] }
+      : {}),
   });
   const id = idOf(payment);
   try {

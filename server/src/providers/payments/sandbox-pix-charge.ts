@@ -2,7 +2,7 @@
 // webhook Asaas would send when it is paid, overdue or removed.
 import type { PixChargeProviderRequest } from '../../domain/ports/payments.ts';
 
-export type SandboxPixStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED';
+export type SandboxPixStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELED' | 'REFUNDED';
 
 export interface SandboxPixCharge {
   /** `pay_` and 24 hex digits, like an Asaas payment id; its webhooks carry it as payment.id. */
@@ -13,8 +13,12 @@ export interface SandboxPixCharge {
   status: SandboxPixStatus;
 }
 
-/** What the test page can do to a charge; `cancel` is also our own expiry (cancelPixCharge). */
-export type PixOutcome = 'approve' | 'expire' | 'cancel';
+/**
+ * What the test page can do to a charge; `cancel` is also our own expiry (cancelPixCharge). Once
+ * paid: `split` pays its partner's split (PAYMENT_SPLIT_DONE), `refund` gives the money back
+ * (PAYMENT_REFUNDED), as Asaas would tell them (issue 31).
+ */
+export type PixOutcome = 'approve' | 'expire' | 'cancel' | 'split' | 'refund';
 
 export const SANDBOX_PIX_ID = /^pay_[0-9a-f]{24}$/;
 
@@ -36,11 +40,49 @@ export function sandboxPixLink(origin: string, charge: Pick<SandboxPixCharge, 'i
   return `${origin}${SANDBOX_PIX_PATH}/${charge.id}?${new URLSearchParams({ key: charge.key })}`;
 }
 
-export const OUTCOME_STATUS: Record<PixOutcome, Exclude<SandboxPixStatus, 'ACTIVE'>> = {
-  approve: 'PAID',
-  expire: 'EXPIRED',
-  cancel: 'CANCELED',
+/**
+ * Where each outcome may start and where it leaves the charge. As on Asaas, an overdue charge can
+ * still be paid or removed; a paid one can have its split paid (it stays paid) or be refunded.
+ */
+export const OUTCOME_MOVES: Record<
+  PixOutcome,
+  { from: SandboxPixStatus[]; to: Exclude<SandboxPixStatus, 'ACTIVE'> }
+> = {
+  approve: { from: ['ACTIVE', 'EXPIRED'], to: 'PAID' },
+  expire: { from: ['ACTIVE'], to: 'EXPIRED' },
+  cancel: { from: ['ACTIVE', 'EXPIRED'], to: 'CANCELED' },
+  split: { from: ['PAID'], to: 'PAID' },
+  refund: { from: ['PAID'], to: 'REFUNDED' },
 };
+
+/** The id Asaas gives the charge's split (a UUID), the same on every event of the charge. */
+export function sandboxSplitId(chargeId: string): string {
+  const hex = chargeId.slice(4).padEnd(24, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 24)}00000000`;
+}
+
+const EVENT_OF: Record<PixOutcome, string> = {
+  approve: 'PAYMENT_RECEIVED',
+  expire: 'PAYMENT_OVERDUE',
+  cancel: 'PAYMENT_DELETED',
+  split: 'PAYMENT_SPLIT_DONE',
+  refund: 'PAYMENT_REFUNDED',
+};
+
+/** The payment's status after the outcome, as Asaas's payment object says it. */
+function paymentStatus(charge: SandboxPixCharge, outcome: PixOutcome): string {
+  if (outcome === 'approve' || outcome === 'split') return 'RECEIVED';
+  if (outcome === 'refund') return 'REFUNDED';
+  return outcome === 'expire' || charge.status === 'EXPIRED' ? 'OVERDUE' : 'PENDING';
+}
+
+/** The split's status in the payment object: paid on `split`, waiting for the credit once paid. */
+function splitStatus(outcome: PixOutcome): string {
+  if (outcome === 'split') return 'DONE';
+  if (outcome === 'approve') return 'AWAITING_CREDIT';
+  if (outcome === 'refund') return 'REFUNDED';
+  return outcome === 'cancel' ? 'CANCELLED' : 'PENDING';
+}
 
 /** Asaas's date format in its webhooks: 'YYYY-MM-DD HH:mm:ss'. */
 function asaasDate(time: Date): string {
@@ -50,12 +92,16 @@ function asaasDate(time: Date): string {
 /**
  * The event Asaas sends for a PIX payment: PAYMENT_RECEIVED once paid (PIX money is available at
  * once), PAYMENT_OVERDUE after its due date, PAYMENT_DELETED once removed (the payment keeps its
- * last status and says deleted).
+ * last status and says deleted); PAYMENT_SPLIT_DONE when its split is paid to the partner's wallet
+ * (additionalInfo.splitId names it) and PAYMENT_REFUNDED when the money goes back. A charge with a
+ * split lists it in `split`, as Asaas's payment object does.
+ * `charge` is as it was before this outcome (a removed overdue charge still says OVERDUE).
  */
-/** `charge` as it was before this outcome (a removed overdue charge still says OVERDUE). */
 export function pixChargeEvent(charge: SandboxPixCharge, outcome: PixOutcome, now: Date): unknown {
   const { request } = charge;
   const day = asaasDate(now).slice(0, 10);
+  const split = request.split;
+  const splitId = sandboxSplitId(charge.id);
   const payment = {
     object: 'payment',
     id: charge.id,
@@ -65,17 +111,29 @@ export function pixChargeEvent(charge: SandboxPixCharge, outcome: PixOutcome, no
     description: request.description,
     externalReference: request.externalReference,
     deleted: outcome === 'cancel',
-    ...(outcome === 'approve'
-      ? { status: 'RECEIVED', confirmedDate: day, paymentDate: day, clientPaymentDate: day }
-      : { status: outcome === 'expire' || charge.status === 'EXPIRED' ? 'OVERDUE' : 'PENDING' }),
+    status: paymentStatus(charge, outcome),
+    ...(outcome === 'approve' ? { confirmedDate: day, paymentDate: day, clientPaymentDate: day } : {}),
+    ...(split
+      ? {
+          split: [
+            {
+              id: splitId,
+              walletId: split.walletId,
+              fixedValue: split.fixedValueCents / 100,
+              totalValue: split.fixedValueCents / 100,
+              status: splitStatus(outcome),
+              ...(outcome === 'cancel' ? { cancellationReason: 'PAYMENT_DELETED' } : {}),
+            },
+          ],
+        }
+      : {}),
   };
-  const event =
-    outcome === 'approve' ? 'PAYMENT_RECEIVED' : outcome === 'expire' ? 'PAYMENT_OVERDUE' : 'PAYMENT_DELETED';
   return {
     id: `evt_sbx_${crypto.randomUUID().replaceAll('-', '')}`,
-    event,
+    event: EVENT_OF[outcome],
     dateCreated: asaasDate(now),
     account: { id: 'sandbox' },
     payment,
+    ...(outcome === 'split' ? { additionalInfo: { splitId } } : {}),
   };
 }

@@ -11,6 +11,7 @@ const STATUS_TEXT: Record<Exclude<SandboxPixCharge['status'], 'ACTIVE'>, string>
   PAID: 'Esta cobrança PIX de teste já foi paga. Volte à página de pagamento.',
   EXPIRED: 'Esta cobrança PIX de teste venceu sem pagamento (um PIX atrasado ainda pode ser simulado).',
   CANCELED: 'Esta cobrança PIX de teste foi cancelada.',
+  REFUNDED: 'Esta cobrança PIX de teste foi estornada: o dinheiro voltou ao comprador.',
 };
 
 export function sandboxPixPage(
@@ -33,7 +34,35 @@ export function sandboxPixPage(
         <label for="pix-code">Código PIX copia e cola (fictício)</label>
         <textarea id="pix-code" rows="4" readonly>${code.payload}</textarea>
       </section>
+      ${
+        request.split
+          ? html`<section aria-labelledby="split">
+              <h2 id="split">Split (comissão do parceiro)</h2>
+              <p>Carteira: <code data-testid="split-wallet">${request.split.walletId}</code></p>
+              <p>Valor fixo: <strong data-testid="split-valor">${formatBRL(request.split.fixedValueCents)}</strong></p>
+            </section>`
+          : ''
+      }
       ${charge.status === 'ACTIVE' ? '' : html`<p role="status">${STATUS_TEXT[charge.status]}</p>`}
+      ${
+        charge.status === 'PAID'
+          ? html`<section aria-labelledby="depois">
+              <h2 id="depois">Depois do pagamento (teste)</h2>
+              ${
+                request.split
+                  ? html`<form method="post" action="${action}/split">
+                      ${key}
+                      <button type="submit">Liberar comissão (PAYMENT_SPLIT_DONE)</button>
+                    </form>`
+                  : ''
+              }
+              <form method="post" action="${action}/refund">
+                ${key}
+                <button type="submit" class="secondary">Estornar (PAYMENT_REFUNDED)</button>
+              </form>
+            </section>`
+          : ''
+      }
       ${
         payable
           ? html`<section aria-labelledby="resultado">

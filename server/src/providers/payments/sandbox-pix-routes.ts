@@ -1,5 +1,6 @@
-// /sandbox/pix/{id}?key=…: shows a sandbox PIX charge and pays or expires it, sending the webhook
-// Asaas would (PAYMENT_RECEIVED, PAYMENT_OVERDUE) to our own /api/webhooks/asaas. As the test
+// /sandbox/pix/{id}?key=…: shows a sandbox PIX charge (and the split it carries) and pays or expires
+// it, pays its split or refunds it, sending the webhook Asaas would (PAYMENT_RECEIVED,
+// PAYMENT_OVERDUE, PAYMENT_SPLIT_DONE, PAYMENT_REFUNDED) to our own /api/webhooks/asaas. As the test
 // checkout: only the link's holder (its key) may act, and only from the page itself (same origin).
 import { Hono } from 'hono';
 import { isSameOriginPost } from '../../http/same-origin-post.ts';
@@ -30,7 +31,7 @@ export function sandboxPixRoutes(deps: SandboxPixDeps): Hono {
       const payload = sandboxPixPayload(charge.id, charge.request.valueCents);
       return c.html(sandboxPixPage(charge, { payload, encodedImage: await qrCodePng(payload) }));
     })
-    .post('/:id/:outcome{approve|expire}', async (c) => {
+    .post('/:id/:outcome{approve|expire|split|refund}', async (c) => {
       // A cross-site form carrying a leaked link is refused before anything is read or sent.
       if (!isSameOriginPost(c, deps.publicOrigin)) {
         return refusal(c, 403, 'sandbox_cross_site', 'Pedido de outro site recusado');
@@ -40,7 +41,7 @@ export function sandboxPixRoutes(deps: SandboxPixDeps): Hono {
       if (!charge) return refusal(c, 404, 'not_found', NOT_FOUND_TITLE, NOT_FOUND_TEXT);
       const result = await deps.sandbox.finishPixCharge(
         charge.id,
-        c.req.param('outcome') as 'approve' | 'expire',
+        c.req.param('outcome') as 'approve' | 'expire' | 'split' | 'refund',
       );
       if (typeof result === 'object') {
         return c.html(

@@ -47,6 +47,14 @@ describePaymentProviderContract('Sandbox', {
     pay: async (id) => void (await current?.finishPixCharge(id, 'approve')),
     expire: async (id) => void (await current?.finishPixCharge(id, 'expire')),
     webhooks: () => delivered,
+    // The sandbox keeps the charge as asked; in Asaas's words, the split it would have sent.
+    receivedSplit: async (id) => {
+      const split = (await current?.pixCharge(id))?.request.split;
+      return split && [{ walletId: split.walletId, fixedValue: split.fixedValueCents / 100 }];
+    },
+    // The test page's "Liberar comissão" and "Estornar" buttons.
+    paySplit: async (id) => void (await current?.finishPixCharge(id, 'split')),
+    refund: async (id) => void (await current?.finishPixCharge(id, 'refund')),
   },
 });
 

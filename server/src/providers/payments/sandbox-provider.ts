@@ -12,7 +12,7 @@ import type {
 } from '../../domain/ports/payments.ts';
 import {
   newSandboxPixId,
-  OUTCOME_STATUS,
+  OUTCOME_MOVES,
   type PixOutcome,
   pixChargeEvent,
   pixChargeOfCustomer,
@@ -59,8 +59,9 @@ export interface SandboxProvider extends PaymentProvider {
   recordCustomer(sessionId: string, customer: SandboxCustomer): Promise<string>;
   pixCharge(id: string): Promise<SandboxPixCharge | undefined>;
   /**
-   * Pays, lets expire or removes a PIX charge and delivers the webhook Asaas would send
-   * (PAYMENT_RECEIVED, PAYMENT_OVERDUE, PAYMENT_DELETED). As on Asaas, an expired (overdue) charge
+   * Pays, lets expire or removes a PIX charge, pays its split or refunds it, and delivers the webhook
+   * Asaas would send (PAYMENT_RECEIVED, PAYMENT_OVERDUE, PAYMENT_DELETED, PAYMENT_SPLIT_DONE,
+   * PAYMENT_REFUNDED). As on Asaas, an expired (overdue) charge
    * can still be paid or removed. 'not_active' when it could not be; a delivery the server did not
    * take (its status) puts the charge back as it was, to try again.
    */
@@ -130,9 +131,9 @@ export function createSandboxProvider(
   let sendWebhook: SandboxWebhookSink | undefined;
   const finishPixCharge = async (id: string, outcome: PixOutcome): Promise<PixFinish> => {
     const charge = await store.findPixCharge(id);
-    const status = OUTCOME_STATUS[outcome];
-    // As on Asaas, an overdue charge can still be paid or removed; a paid or removed one is final.
-    const from: SandboxPixStatus[] = outcome === 'expire' ? ['ACTIVE'] : ['ACTIVE', 'EXPIRED'];
+    const { from, to: status } = OUTCOME_MOVES[outcome];
+    // A split is paid only where the charge carried one.
+    if (outcome === 'split' && !charge?.request.split) return 'not_active';
     // Settled first, in one step: a charge paid meanwhile is never also removed, nor paid twice.
     if (!charge || !(await store.movePixCharge(id, from, status))) return 'not_active';
     if (!sendWebhook) return 'done';

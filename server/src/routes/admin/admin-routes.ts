@@ -21,6 +21,7 @@ import { type LaunchPricingAdminDeps, launchPricingAdminRoutes } from './launch-
 import { type LaunchSettingsAdminDeps, launchSettingsAdminRoutes } from './launch-settings.ts';
 import { type LaunchTicketsAdminDeps, launchTicketsAdminRoutes } from './launch-tickets.ts';
 import { type LaunchesAdminDeps, launchesAdminRoutes } from './launches.ts';
+import { type PartnerPageLinkDeps, partnerPageLinkRoutes } from './partner-page-link.ts';
 import { type AdminPartnersDeps, adminPartnersRoutes } from './partners.ts';
 import { type PaymentWebhooksRoutesDeps, paymentWebhooksRoutes } from './payment-webhooks.ts';
 import { type PrivacyRoutesDeps, privacyRoutes } from './privacy.ts';
@@ -39,6 +40,7 @@ export interface AdminDeps
     CustomerSuccessDeps,
     DebriefingRoutesDeps,
     AdminPartnersDeps,
+    PartnerPageLinkDeps,
     PrivacyRoutesDeps,
     PaymentWebhooksRoutesDeps,
     AdminWebhooksDeps,
@@ -99,6 +101,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/customer-success', customerSuccessRoutes(deps));
   admin.route('/debriefing', debriefingRoutes(deps));
   admin.route('/partners', adminPartnersRoutes(deps));
+  admin.route('/partners', partnerPageLinkRoutes(deps));
   admin.route('/privacy', privacyRoutes(deps));
   admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
   admin.route('/webhooks', adminWebhooksRoutes(deps));

@@ -9,10 +9,12 @@ import {
   partnerUpdateSchema,
 } from '@funil/core/partner-admin';
 import { Hono } from 'hono';
+import { COMMISSION_CSV_COLUMNS, commissionCsvRow } from '../../domain/commissions/commissions-csv.ts';
 import type { DomainLogger } from '../../domain/ports/logger.ts';
 import type { PartnersAdminStore, PartnerWithSales } from '../../domain/ports/staff-records.ts';
 import type { AdminEnv } from '../../http/admin-env.ts';
 import { adminOnly } from '../../http/admin-only.ts';
+import { csvResponse } from '../../http/csv-response.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { readValidBody, validate } from '../../http/read-valid-body.ts';
 
@@ -53,6 +55,19 @@ export function adminPartnersRoutes(deps: AdminPartnersDeps): Hono<AdminEnv> {
       if (!partner) throw new Error(`Parceiro ${body.data.code} sumiu logo após ser criado`);
       deps.logger.info({ code: partner.code, staff: c.get('staff').email }, 'Parceiro criado');
       return c.json({ partner: present(partner) }, 201);
+    })
+    .get('/commissions.csv', async (c) => {
+      // Every commission, or one partner's (?parceiro=code): the ledger for staff's books (issue 31).
+      const code = c.req.query('parceiro');
+      if (code !== undefined && !isPartnerCode(code)) return errorResponse(c, 404, 'staff_partner_not_found');
+      const rows = await store.commissionCsvRows(code);
+      const day = deps.now().toISOString().slice(0, 10);
+      return csvResponse(
+        c,
+        `comissoes-${code ? `${code}-` : ''}${day}.csv`,
+        COMMISSION_CSV_COLUMNS,
+        rows.map(commissionCsvRow),
+      );
     })
     .get('/:code', async (c) => {
       const partner = await findPartner(c.req.param('code'));

@@ -39,6 +39,7 @@ import * as ticketOffers from './0042-ticket-offers.ts';
 import * as offerPricing from './0043-offer-pricing.ts';
 import * as sandboxPixCharges from './0044-sandbox-pix-charges.ts';
 import * as commissionsAndOutboundWebhooks from './0045-commissions-and-outbound-webhooks.ts';
+import * as checkoutCommissionPlan from './0047-checkout-commission-plan.ts';
 
 /** Keys sort in the order they must run; add new files as '00NN-...'. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0043-offer-pricing': offerPricing,
   '0044-sandbox-pix-charges': sandboxPixCharges,
   '0045-commissions-and-outbound-webhooks': commissionsAndOutboundWebhooks,
+  '0047-checkout-commission-plan': checkoutCommissionPlan,
 };
