@@ -1,5 +1,5 @@
-// GET /api/openapi.json: the public API (and the staff's launches, partners and outbound webhooks) described
-// the catalogue, for the routes this app serves.
+// GET /api/openapi.json: the public API (and the staff's launches, partners and outbound webhooks)
+// described from the catalogue, for the routes this app serves.
 import type { Hono } from 'hono';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { API_OPERATIONS } from './openapi-operations.ts';
