@@ -43,6 +43,12 @@ import type { MissingSetting } from './public-site.ts';
 import type { Staff } from './staff.ts';
 import type { StaffTickets, TicketOfferInput } from './ticket-offers.ts';
 import type {
+  AdminWebhookEndpoint,
+  WebhookDeliveriesPage,
+  WebhookEndpointCreate,
+  WebhookEndpointCreated,
+} from './webhook-admin.ts';
+import type {
   CadencePreviewView,
   CadenceSummary,
   CadencesList,
@@ -126,6 +132,14 @@ export interface AdminApi extends AnalyticsReadRoutes {
   'DELETE /privacy/leads/:id': Write<Record<string, never>, ErasureReport>;
 
   'GET /payment-webhooks': Read<WebhookLogPage>;
+
+  'GET /webhooks': Read<{ endpoints: AdminWebhookEndpoint[] }>;
+  /** The secret is in this answer only: no read shows it again. */
+  'POST /webhooks': Write<WebhookEndpointCreate, WebhookEndpointCreated>;
+  'DELETE /webhooks/:id': Write<Record<string, never>, { id: string; deletedAt: string }>;
+  'GET /webhooks/:id/deliveries': Read<WebhookDeliveriesPage>;
+  'POST /webhooks/:id/test': Write<Record<string, never>, { deliveryId: string; eventId: string }>;
+  'POST /webhooks/deliveries/:id/resend': Write<Record<string, never>, { deliveryId: string }>;
 
   'GET /launch-settings': Read<{
     settings: LaunchSettings;
@@ -228,6 +242,12 @@ export const ADMIN_ROUTES: Record<AdminRoute, true> = {
   'POST /privacy/leads/:id/anonymize': true,
   'DELETE /privacy/leads/:id': true,
   'GET /payment-webhooks': true,
+  'GET /webhooks': true,
+  'POST /webhooks': true,
+  'DELETE /webhooks/:id': true,
+  'GET /webhooks/:id/deliveries': true,
+  'POST /webhooks/:id/test': true,
+  'POST /webhooks/deliveries/:id/resend': true,
   'GET /launch-settings': true,
   'PUT /launch-settings': true,
   'GET /launch-settings/audit': true,

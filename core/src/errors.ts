@@ -166,6 +166,18 @@ export const ERRORS = {
   bump_price_invalid: 'Informe o preço do order bump em reais, de R$ 1,00 a R$ 100.000,00.',
   bump_pitch_invalid: 'Escreva a frase do order bump em uma linha, de 3 a 140 caracteres.',
   program_offer_missing: 'Este lançamento ainda não tem a oferta do programa.',
+  // The producer's outbound webhooks (/api/admin/webhooks, core/src/webhook-admin.ts).
+  webhook_url_invalid: 'Informe um endereço completo que comece com https:// (até 2.000 caracteres).',
+  /** The address is, or resolves to, loopback, a private network or cloud metadata (169.254.169.254). */
+  webhook_url_not_public:
+    'Este endereço leva à rede interna (localhost, IP privado ou de metadados) e não pode receber webhooks. Use um endereço público.',
+  webhook_url_unresolved: 'Não encontramos este domínio. Confira o endereço e tente de novo.',
+  webhook_events_required: 'Escolha pelo menos um evento da lista.',
+  webhook_description_too_long: 'Use no máximo 200 caracteres na descrição.',
+  webhook_endpoint_not_found: 'Endpoint de webhook não encontrado. Ele pode ter sido excluído.',
+  webhook_delivery_not_found: 'Entrega de webhook não encontrada.',
+  webhook_endpoint_disabled:
+    'Este endpoint foi desativado depois de 5 dias de falhas e não recebe mais eventos. Exclua-o e cadastre o endereço de novo quando ele voltar a responder.',
   // WhatsApp staff screens (/api/admin/whatsapp).
   ...WHATSAPP_STAFF_ERRORS,
 } as const;

@@ -70,6 +70,39 @@ export const PROVIDER_EVENT_STATUS_LABELS: Labels = {
   ambiguous_reference: 'Referência de mais de um checkout: não aplicado',
 };
 
+/** An outbound webhook delivery (webhook_deliveries.status), as the staff's deliveries list shows it. */
+export const WEBHOOK_DELIVERY_STATUS_LABELS = {
+  pending: 'Aguardando envio',
+  succeeded: 'Entregue',
+  failed: 'Falhou',
+} as const satisfies Labels;
+
+/** An outbound webhook endpoint's state, as the staff's list shows it. */
+export const WEBHOOK_ENDPOINT_STATE_LABELS = {
+  active: 'Ativo',
+  failing: 'Falhando',
+  disabled: 'Desativado',
+} as const satisfies Labels;
+
+/** Why the sender disabled an endpoint (webhook_endpoints.disabled_reason), after "Desativado em …". */
+export const WEBHOOK_DISABLED_REASON_LABELS: Labels = {
+  failing_5_days: 'após 5 dias de falhas',
+};
+
+/** Why a try of a delivery got no 2xx (webhook_attempts.error); http_<code> is named by its code. */
+export const WEBHOOK_ATTEMPT_ERROR_LABELS: Labels = {
+  timeout: 'Sem resposta no tempo limite',
+  unreachable: 'Endereço inalcançável',
+  address_refused: 'Endereço recusado: não é público',
+  redirect: 'Redirecionamento (não seguido)',
+};
+
+export function webhookAttemptErrorLabel(error: string | null): string {
+  if (error === null) return '—';
+  const status = /^http_(\d{3})$/.exec(error)?.[1];
+  return status === undefined ? labelFor(WEBHOOK_ATTEMPT_ERROR_LABELS, error) : `Resposta HTTP ${status}`;
+}
+
 export const REGISTRATION_STATUS_LABELS: Labels = {
   registered: 'Inscrito',
   attended: 'Participou',

@@ -64,6 +64,7 @@ const SCREENS: {
   { name: 'customer-success', path: '/admin/customer-success' },
   { name: 'debriefing', path: '/admin/debriefing' },
   { name: 'partners', path: '/admin/partners' },
+  { name: 'outbound-webhooks', path: '/admin/webhooks-de-saida' },
   { name: 'launch-settings', path: '/admin/launch-settings' },
   // A launch's address is a name staff chose and read as they typed it; the spec's launch's
   // happens to be spelled as the stored code of its offer.

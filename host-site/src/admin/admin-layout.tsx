@@ -25,6 +25,7 @@ const SCREENS = [
   { to: '/admin/lancamentos', label: 'Lançamentos', adminOnly: false },
   { to: '/admin/privacy', label: 'LGPD', adminOnly: true },
   { to: '/admin/webhooks', label: 'Webhooks de pagamento', adminOnly: true },
+  { to: '/admin/webhooks-de-saida', label: 'Webhooks de saída', adminOnly: true },
 ] as const;
 
 /** Whether a screen's figures are one launch's, so its link keeps the launch chosen on another. */

@@ -87,6 +87,10 @@ export const adminRoutes: RouteObject[] = [
         path: 'admin/webhooks',
         element: screen(lazy(() => import('./payment-webhooks/payment-webhooks-page.tsx'))),
       },
+      {
+        path: 'admin/webhooks-de-saida',
+        element: screen(lazy(() => import('./webhooks/webhooks-page.tsx'))),
+      },
       // Screens add their own paths here; these catch what has none, behind the guard all the same.
       { path: 'admin/*', element: screen(AdminNotFound) },
       { path: 'behavior/*', element: screen(AdminNotFound) },

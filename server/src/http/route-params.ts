@@ -44,6 +44,8 @@ const NOT_FOUND_CODES: readonly (readonly [string, ErrorCode])[] = [
   ['/api/admin/customer-success/', 'buyer_not_found'],
   ['/api/admin/debriefing/events/', 'event_not_found'],
   ['/api/admin/debriefing/registrations/', 'registration_not_found'],
+  ['/api/admin/webhooks/deliveries/', 'webhook_delivery_not_found'],
+  ['/api/admin/webhooks/', 'webhook_endpoint_not_found'],
 ];
 
 /** The names in a route's path (`/api/leads/:id` → id), a `{regex}` suffix left out. */

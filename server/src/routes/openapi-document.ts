@@ -29,9 +29,9 @@ export interface ApiOperation {
 
 /**
  * The staff routes the document describes (issue 29: the launches API; issue 31: the partners API,
- * with their commissions); the others stay out.
+ * with their commissions, and the outbound webhooks); the others stay out.
  */
-const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/partners'];
+const DOCUMENTED_STAFF_PREFIXES = ['/api/admin/launches', '/api/admin/partners', '/api/admin/webhooks'];
 
 /** A route as Hono registered it: `app.routes` entries. */
 export interface RegisteredRoute {

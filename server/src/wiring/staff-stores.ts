@@ -29,6 +29,8 @@ import type {
 } from '../domain/ports/staff-records.ts';
 import type { StaffStore } from '../domain/ports/staff-sessions.ts';
 import type { StaffTicketsStore } from '../domain/ports/tickets.ts';
+import type { CheckWebhookUrl } from '../domain/ports/webhook-deliveries.ts';
+import type { WebhookEndpointsStore } from '../domain/ports/webhook-endpoints.ts';
 import type {
   CadencePreviewer,
   CadencesStore,
@@ -36,6 +38,7 @@ import type {
   WhatsAppStaffStore,
 } from '../domain/ports/whatsapp-staff.ts';
 import { previewCadence } from '../domain/whatsapp/preview-cadence.ts';
+import { checkWebhookUrl } from '../providers/webhooks/webhook-url-check.ts';
 import { createAdminLeadsRepository } from '../storage/admin-leads-repository.ts';
 import { createAdminPartnersRepository } from '../storage/admin-partners-repository.ts';
 import { createBehaviourQueries } from '../storage/analytics/behaviour-queries.ts';
@@ -62,6 +65,7 @@ import type { Database } from '../storage/schema.ts';
 import { transactionLock } from '../storage/sql-values.ts';
 import { createStaffRepository } from '../storage/staff-repository.ts';
 import { createStaffTicketsRepository } from '../storage/tickets-repository.ts';
+import { createWebhookEndpointsRepository } from '../storage/webhook-endpoints-repository.ts';
 import { createWebhookLogRepository } from '../storage/webhook-log-repository.ts';
 import { createWhatsAppPlannerRepository } from '../storage/whatsapp-planner-repository.ts';
 import { createWhatsAppStaffRepository } from '../storage/whatsapp-staff-repository.ts';
@@ -79,6 +83,9 @@ export interface StaffStores {
   partnerPageLinks: PartnerPageLinkStore;
   privacy: PrivacyStore;
   webhookLog: WebhookLogReader;
+  webhookEndpoints: WebhookEndpointsStore;
+  /** A new endpoint's address, checked against the server's WEBHOOKS_ALLOWED_PRIVATE_HOSTS. */
+  webhookUrlCheck: CheckWebhookUrl;
   launchSettings: LaunchSettingsStore;
   launches: LaunchStore;
   tickets: StaffTicketsStore;
@@ -110,6 +117,8 @@ export function staffStores(db: Kysely<Database>, now: () => Date = () => new Da
     partnerPageLinks: createPartnerPageLinkRepository(db),
     privacy: privacy(db),
     webhookLog: createWebhookLogRepository(db),
+    webhookEndpoints: createWebhookEndpointsRepository(db),
+    webhookUrlCheck: (url) => checkWebhookUrl(url),
     launchSettings,
     launches: createLaunchesRepository(db, now),
     tickets: createStaffTicketsRepository(db),

@@ -12,8 +12,11 @@ interface AdminRoute {
 /** Login and logout are the session's own calls: every staff member may make them. */
 const SESSION_PATH = '/api/admin/session';
 
-/** Areas reserved to admins, reads included: partners (issue 6), the webhook log with its raw bodies (issue 14). */
-const ADMIN_ONLY_AREAS = ['/api/admin/partners', '/api/admin/payment-webhooks'];
+/**
+ * Areas reserved to admins, reads included: partners (issue 6), the webhook log with its raw bodies
+ * (issue 14), the outbound webhooks (issue 31).
+ */
+const ADMIN_ONLY_AREAS = ['/api/admin/partners', '/api/admin/payment-webhooks', '/api/admin/webhooks'];
 
 /** The role rule: exports, every state change (but login/logout) and the admin-only areas need an admin. */
 function needsAdmin(route: AdminRoute): boolean {

@@ -26,6 +26,7 @@ import { type AdminPartnersDeps, adminPartnersRoutes } from './partners.ts';
 import { type PaymentWebhooksRoutesDeps, paymentWebhooksRoutes } from './payment-webhooks.ts';
 import { type PrivacyRoutesDeps, privacyRoutes } from './privacy.ts';
 import { type QualificationRoutesDeps, qualificationRoutes } from './qualification-routes.ts';
+import { type AdminWebhooksDeps, adminWebhooksRoutes } from './webhooks.ts';
 import { type WhatsAppCadencesDeps, whatsappCadencesRoutes } from './whatsapp-cadences.ts';
 import { type WhatsAppConversationsDeps, whatsappConversationsRoutes } from './whatsapp-conversations.ts';
 import { type WhatsAppRecoveryDeps, whatsappRecoveryRoutes } from './whatsapp-recovery.ts';
@@ -42,6 +43,7 @@ export interface AdminDeps
     PartnerPageLinkDeps,
     PrivacyRoutesDeps,
     PaymentWebhooksRoutesDeps,
+    AdminWebhooksDeps,
     LaunchSettingsAdminDeps,
     LaunchesAdminDeps,
     LaunchTicketsAdminDeps,
@@ -102,6 +104,7 @@ export function adminRoutes(deps: AdminDeps): Hono<AdminEnv> {
   admin.route('/partners', partnerPageLinkRoutes(deps));
   admin.route('/privacy', privacyRoutes(deps));
   admin.route('/payment-webhooks', paymentWebhooksRoutes(deps));
+  admin.route('/webhooks', adminWebhooksRoutes(deps));
   admin.route('/launch-settings', launchSettingsAdminRoutes(deps));
   admin.route('/launches', launchesAdminRoutes(deps));
   admin.route('/launches', launchTicketsAdminRoutes(deps));
