@@ -101,7 +101,7 @@ describeEachEngine("the lead route's save (a new phone's rows written at once)",
     expect(once).toMatchObject({ id: viaOnce.leads[0]?.id, created: true });
     expect(viaOnce.capabilities).toHaveLength(1);
     expect(envelopesOf(viaOnce).map((envelope) => envelope.type)).toEqual(
-      input.free_call ? ['event.registered', 'lead.captured'] : ['lead.captured'],
+      'free_call' in input && input.free_call ? ['event.registered', 'lead.captured'] : ['lead.captured'],
     );
     expect(comparable(viaOnce)).toEqual(comparable(await rowsOf(viaTransaction)));
   });

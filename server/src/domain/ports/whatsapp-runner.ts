@@ -1,5 +1,7 @@
 // What the WhatsApp runner (domain/whatsapp/send-due-jobs.ts) and the webhook events use case
 // (domain/whatsapp/whatsapp-events.ts) need from storage; storage/whatsapp-*-repository.ts implement it.
+import type { OutboundEventStore } from './outbound-events.ts';
+
 /** A claimed job and what a run before this one left of it. */
 export interface ClaimedJob extends DueJob {
   /**
@@ -90,8 +92,10 @@ export interface DeliveryRow {
   read_at: string | null;
 }
 
-/** What the webhook events use case reads and writes, inside one transaction per event. */
-/** An opt-out is announced to the producer's webhooks (whatsapp.opted_out) in its transaction. */
+/**
+ * What the webhook events use case reads and writes, inside one transaction per event; an opt-out is
+ * announced to the producer's webhooks (whatsapp.opted_out) in that transaction.
+ */
 export interface WhatsAppEventsStore extends OutboundEventStore {
   /** The outbound message with that provider id, held against concurrent webhooks until commit. */
   lockOutbound(providerMessageId: string): Promise<DeliveryRow | undefined>;
