@@ -3,7 +3,8 @@
 // phone, on the partner's page served under a strict CSP, leaves their name and WhatsApp and pays by
 // PIX in the modal; the sandbox (the bank) approves it. Staff then see the commission pending; the
 // sandbox's "Liberar comissão" (PAYMENT_SPLIT_DONE) makes it released and "Estornar"
-// (PAYMENT_REFUNDED) reversed. The charge carried the split the sandbox shows.
+// (PAYMENT_REFUNDED) reversed. The charge carried the split the sandbox shows. The partner follows it
+// on its private results page, on a phone, which never names the buyer.
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { PARTNER_ORIGIN } from '../support/env.ts';
@@ -47,6 +48,10 @@ const partnerCard = (staff: Page) => staff.getByRole('listitem', { name: /Parcei
 const commissionsIn = (staff: Page, state: 'pending' | 'released' | 'cancelled' | 'reversed') =>
   partnerCard(staff).getByTestId(`partner-${PARTNER}-commission-${state}`).locator('dd');
 
+/** A state's row of the commissions table on the partner's own page. */
+const commissionOnPartnerPage = (partner: Page, state: string) =>
+  partner.getByRole('table').getByRole('row', { name: new RegExp(`^${state}`) });
+
 /** The bank's page of the charge (the sandbox), in a browser context of its own. */
 async function onSandbox(page: Page, testPayUrl: string, button: RegExp, shot?: string): Promise<void> {
   const browser = page.context().browser();
@@ -86,6 +91,13 @@ test('staff give a partner 10 % and a wallet; a PIX sale on its page splits and 
   await expect(partnerCard(staff).getByText(WALLET)).toBeVisible();
   await expect(partnerCard(staff).getByText('10 %', { exact: true })).toBeVisible();
   await partnerCard(staff).screenshot({ path: '/tmp/partner-commission-staff-1280.png' });
+
+  // The partner's private link, made by staff and opened by the partner on a phone.
+  await partnerCard(staff).getByRole('button', { name: 'Gerar link privado de Parceiro Teste' }).click();
+  const partnerLink = await partnerCard(staff)
+    .getByLabel(/^Novo link de Parceiro Teste/)
+    .inputValue();
+  const partner = await browser.newPage({ viewport: PHONE });
 
   // The visitor, on the partner's page under its strict policy, on a phone.
   const visitor = await browser.newPage({ viewport: PHONE });
@@ -139,6 +151,8 @@ test('staff give a partner 10 % and a wallet; a PIX sale on its page splits and 
   await expect(commissionsIn(staff, 'pending')).toContainText('1 ·');
   await expect(commissionsIn(staff, 'pending')).toContainText(brl(commissionCents));
   await partnerCard(staff).screenshot({ path: '/tmp/partner-commission-pending-1280.png' });
+  await partner.goto(partnerLink);
+  await expect(commissionOnPartnerPage(partner, 'Pendente')).toContainText(brl(commissionCents));
 
   await onSandbox(visitor, testPayUrl, /Liberar comissão/, '/tmp/partner-commission-sandbox-1280.png');
   await staff.reload();
@@ -157,6 +171,14 @@ test('staff give a partner 10 % and a wallet; a PIX sale on its page splits and 
   await expect(commissionsIn(staff, 'reversed')).toContainText(brl(commissionCents));
   await expect(commissionsIn(staff, 'released')).toContainText('0 ·');
   await partnerCard(staff).screenshot({ path: '/tmp/partner-commission-reversed-1280.png' });
+  await partner.reload();
+  await expect(commissionOnPartnerPage(partner, 'Estornada')).toContainText(brl(commissionCents));
+  await expect(commissionOnPartnerPage(partner, 'Pendente')).not.toContainText(brl(commissionCents));
+  const shown = await partner.content();
+  for (const personal of ['Paula Parceira', 'paula@example.com', phone.digits.slice(2), lead.id]) {
+    expect(shown).not.toContain(personal);
+  }
+  await partner.screenshot({ path: '/tmp/partner-commission-partner-page-390.png', fullPage: true });
 
   // The staff screen at a phone's width, as the partner's figures read there.
   await staff.setViewportSize(PHONE);

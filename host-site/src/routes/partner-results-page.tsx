@@ -148,7 +148,8 @@ function Results({ results, onLaunch }: { results: PartnerResults; onLaunch: (sl
               {ATTRIBUTION_LABELS.lastTouchSales}: {figures.lastTouchSales}
             </Figure>
             <Figure label={METRIC_LABELS.grossRevenue} value={formatBRL(figures.grossRevenue)}>
-              {ATTRIBUTION_LABELS.lastTouchRevenue}: {formatBRL(figures.lastTouchGrossRevenue)}
+              {ATTRIBUTION_LABELS.lastTouchRevenue}:{' '}
+              <span className="partner-results__money">{formatBRL(figures.lastTouchGrossRevenue)}</span>
             </Figure>
           </ul>
           <p className="partner-results__note">
