@@ -6,10 +6,15 @@
 // (PAYMENT_REFUNDED) reversed. The charge carried the split the sandbox shows. The partner follows it
 // on its private results page, on a phone, which never names the buyer.
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { PARTNER_ORIGIN } from '../support/env.ts';
 import { completeStepOne } from '../support/lead-flow.ts';
-import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, OWN_SERVER_PORT, ownServer } from '../support/own-server.ts';
+import {
+  OWN_DATABASE_PATH,
+  OWN_SERVER_ORIGIN,
+  OWN_SERVER_PORT,
+  ownServer,
+  readOwnDb,
+} from '../support/own-server.ts';
 import { approveOnSandbox, requestPixCharge, shownPixCharge } from '../support/pix-in-modal.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -31,15 +36,6 @@ test.beforeAll(async () => {
   await createStaffUser(ADMIN, OWN_DATABASE_PATH);
 });
 test.afterAll(() => server.stop());
-
-function readOwnDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(OWN_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** The partner's card on the staff screen. */
 const partnerCard = (staff: Page) => staff.getByRole('listitem', { name: /Parceiro Teste/ });

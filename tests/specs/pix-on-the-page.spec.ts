@@ -8,8 +8,7 @@
 // The checkout row, the webhook, the server's Purchase and the launch results carry that total.
 import { parseBrCode } from '@funil/testkit/pix/parse-br-code';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer } from '../support/own-server.ts';
+import { OWN_DATABASE_PATH, OWN_SERVER_ORIGIN, ownServer, readOwnDb } from '../support/own-server.ts';
 import { approveOnSandbox, requestPixCharge, shownPixCharge } from '../support/pix-in-modal.ts';
 import { createStaffUser, logIn, staffEmail } from '../support/staff.ts';
 
@@ -31,15 +30,6 @@ test.beforeAll(async () => {
   await createStaffUser(ADMIN, OWN_DATABASE_PATH);
 });
 test.afterAll(() => server.stop());
-
-function readOwnDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(OWN_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** What the buyer's screen shows (the modal is fixed on it), or the whole page. */
 async function shot(page: Page, name: string, fullPage = false) {

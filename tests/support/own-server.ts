@@ -14,6 +14,16 @@ export const OWN_SERVER_ORIGIN = `http://localhost:${OWN_SERVER_PORT}`;
 export const OWN_DATABASE_PATH = fileURLToPath(
   new URL(`../.data/e2e-own-${OWN_SERVER_PORT}.db`, import.meta.url),
 );
+/** Reads the own server's database file, read-only, as a spec checks what a screen showed. */
+export function readOwnDb<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(OWN_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** The server's sources under tsx, as the shared e2e server runs them. */
 const serverEntry = createRequire(import.meta.url).resolve('@funil/server/index');
 
