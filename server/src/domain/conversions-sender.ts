@@ -1,6 +1,7 @@
 // The background sender: drains the tracking outbox into the ads provider, with back-off and expiry.
 
 import { withoutContactData } from './conversion-custom-data.ts';
+import { pollingLoop } from './polling-loop.ts';
 import type { ConversionEvent, ConversionsProvider, SendResult } from './ports/conversions.ts';
 import type { SenderLogger } from './ports/logger.ts';
 import type { ClaimedTrackingEvent, TrackingOutbox } from './ports/tracking-outbox.ts';
@@ -186,38 +187,14 @@ export function createConversionsSender(options: ConversionsSenderOptions): Conv
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+  const loop = pollingLoop({
+    pass: async () => (await runOnce()).claimed === batchSize,
+    intervalMs,
+    logger,
+    errorMessage: 'Erro no envio de eventos de conversão',
+  });
 
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((pass) => schedule(pass.claimed === batchSize ? 0 : intervalMs))
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'Erro no envio de eventos de conversão');
-          schedule(intervalMs);
-        });
-    }, delay);
-    // The sender alone must not keep the process alive.
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    drain,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return { runOnce, drain, start: () => loop.start(), stop: () => loop.stop() };
 }
 
 function ids(rows: ClaimedTrackingEvent[]): string[] {

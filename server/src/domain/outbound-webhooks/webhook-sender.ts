@@ -1,6 +1,7 @@
 // The producer's webhook sender: fans the outbox's new events out into deliveries, then claims due
 // deliveries under a lease and makes one signed attempt of each, recording every attempt. Several
 // processes may each run one: a lease (claim_id, claimed_until) keeps two from sending the same attempt.
+import { pollingLoop } from '../polling-loop.ts';
 import type { SenderLogger } from '../ports/logger.ts';
 import type {
   ClaimedDelivery,
@@ -153,7 +154,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       result.disabled += 1;
       logger.error(
         { endpoint: delivery.endpointId, reason: DISABLED_REASON_FAILING },
-        'Endpoint de webhook desativado: as entregas falham há 5 dias. Corrija o sistema que recebe e reative o endpoint na área da equipe (Webhooks).',
+        'Endpoint de webhook desativado: as entregas falham há 5 dias. Corrija o sistema que recebe e cadastre o endpoint de novo na área da equipe (Webhooks de saída).',
       );
     }
   }
@@ -167,42 +168,28 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((pass) =>
-          schedule(pass.claimed === batchSize || pass.fannedOut === fanOutLimit ? 0 : intervalMs),
-        )
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'Erro no envio de webhooks');
-          schedule(intervalMs);
-        });
-    }, delay);
-    // The sender alone must not keep the process alive.
-    timer.unref();
-  }
+  const loop = pollingLoop({
+    pass: async () => {
+      const pass = await runOnce();
+      return pass.claimed === batchSize || pass.fannedOut === fanOutLimit;
+    },
+    intervalMs,
+    logger,
+    errorMessage: 'Erro no envio de webhooks',
+  });
 
   return {
     runOnce,
     drain,
     start() {
-      if (!stopped) return;
-      stopped = false;
-      running = store
-        .releaseLeasesOfDeadSenders(now().toISOString())
-        .catch((error: unknown) => logger.error({ err: error }, 'Erro ao liberar entregas de webhook'))
-        .then(() => schedule(0));
+      // A killed process's claims are freed first, so its deliveries are sent again.
+      loop.start(() =>
+        store
+          .releaseLeasesOfDeadSenders(now().toISOString())
+          .catch((error: unknown) => logger.error({ err: error }, 'Erro ao liberar entregas de webhook')),
+      );
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
+    stop: () => loop.stop(),
   };
 }
 
