@@ -1,6 +1,8 @@
-// Asks before an endpoint is deleted, naming its address; a refusal stays in the dialog.
-import { useEffect, useRef, useState } from 'react';
+// Asks before an endpoint is deleted, naming its address; a refusal stays in the dialog. Cancel comes
+// first, so the dialog's focus lands on the safe choice.
+import { useState } from 'react';
 import { errorMessage } from '../admin-api.ts';
+import { LaunchDialog } from '../launches/launch-dialog.tsx';
 
 interface Props {
   url: string;
@@ -9,19 +11,8 @@ interface Props {
 }
 
 export function WebhookDeleteDialog({ url, send, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // showModal keeps the focus inside and closing gives it back; Cancel first, as the safe choice.
-    if (!element.open) element.showModal();
-    cancel.current?.focus();
-    return () => element.close();
-  }, []);
 
   const confirm = async () => {
     setBusy(true);
@@ -35,19 +26,9 @@ export function WebhookDeleteDialog({ url, send, onCancel }: Props) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="admin-dialog admin-card"
-      aria-labelledby="webhook-delete-title"
-      aria-describedby="webhook-delete-body"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id="webhook-delete-title">Excluir este endpoint?</h2>
+    <LaunchDialog title="Excluir este endpoint?" busy={busy} onCancel={onCancel}>
       <p className="webhook-card__url">{url}</p>
-      <p id="webhook-delete-body">
+      <p>
         Ele deixa de receber eventos, e as entregas que ainda esperavam envio são canceladas. O histórico de
         entregas fica guardado. Não dá para desfazer.
       </p>
@@ -57,7 +38,7 @@ export function WebhookDeleteDialog({ url, send, onCancel }: Props) {
         </p>
       )}
       <div className="admin-actions">
-        <button type="button" className="admin-button" ref={cancel} disabled={busy} onClick={onCancel}>
+        <button type="button" className="admin-button" disabled={busy} onClick={onCancel}>
           Cancelar
         </button>
         <button
@@ -69,6 +50,6 @@ export function WebhookDeleteDialog({ url, send, onCancel }: Props) {
           {busy ? 'Aguarde...' : 'Excluir endpoint'}
         </button>
       </div>
-    </dialog>
+    </LaunchDialog>
   );
 }
