@@ -19,6 +19,7 @@ import { errorResponse, storageFullResponse } from './http/errors.ts';
 import { imageFetchPolicy, loadImageProxyConfig } from './http/image-proxy-config.ts';
 import { type LimiterStore, memoryLimiterStore } from './http/limiter-store.ts';
 import { loggedPath } from './http/logged-path.ts';
+import { type OgImages, ogImages } from './http/og-image.ts';
 import { publicApiCors } from './http/public-cors.ts';
 import { DEFAULT_PUBLIC_WRITES_PER_MINUTE, publicWriteLimit } from './http/public-write-limit.ts';
 import { requestLog } from './http/request-log.ts';
@@ -37,6 +38,7 @@ import { type InteractionsRoutesDeps, interactionsRoutes } from './routes/intera
 import { launchSettingsRoutes } from './routes/launch-settings.ts';
 import { type LeadsRoutesDeps, leadsRoutes } from './routes/leads.ts';
 import { type OffersRoutesDeps, offersRoutes } from './routes/offers.ts';
+import { ogImageRoutes } from './routes/og-image.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { partnerResultsPageHeaders, partnerResultsRoutes } from './routes/partner-results.ts';
 import { partnersRoutes } from './routes/partners.ts';
@@ -138,6 +140,8 @@ export interface AppDeps {
   onWhatsAppEvents?: (events: WhatsAppWebhookEvent[]) => Promise<void>;
   /** The configured sandboxes' pages. */
   sandboxes?: SandboxMount[];
+  /** Where the launch's preview images are drawn and kept; this process's memory when absent. */
+  ogImages?: OgImages;
 }
 
 export interface WhatsAppDeps {
@@ -399,6 +403,9 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/embed.js', notFound);
   app.get('/embed/*', notFound);
   app.get('/assets/*', notFound);
+  // The launch's link preview image, named by its version: never the SPA, whatever the address.
+  app.route('/og', ogImageRoutes({ store: launchSettings, images: deps.ogImages ?? ogImages() }));
+  app.all('/og/*', notFound);
   for (const path of [PARTNER_RESULTS_PATH, `${PARTNER_RESULTS_PATH}/`])
     app.get(path, partnerResultsPageHeaders());
   if (siteDir !== undefined) app.get('*', filesFrom(siteDir, siteCacheControl));

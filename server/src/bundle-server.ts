@@ -1,6 +1,7 @@
 // Bundles the server and @funil/core's TypeScript into one plain-JS file that `pnpm start` runs
 // with plain node: a TypeScript loader in production cost ~65 MB of resident memory at start.
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,6 +16,8 @@ export const SERVER_BUNDLE = fileURLToPath(new URL('../dist/index.js', import.me
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=128', '--enable-source-maps'];
 
 const ENTRY = fileURLToPath(new URL('index.ts', import.meta.url));
+/** The launch's preview image is drawn by a process of its own (http/og-image.ts starts it). */
+const OG_IMAGE_DRAW_ENTRY = fileURLToPath(new URL('http/og-image-draw.ts', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 
 /** npm dependencies stay in node_modules (native addons, pino's workers); workspace sources are bundled. */
@@ -27,8 +30,10 @@ function externalDependencies(): string[] {
 
 export async function bundleServer(): Promise<string> {
   await build({
-    entryPoints: [ENTRY],
-    outfile: SERVER_BUNDLE,
+    entryPoints: [ENTRY, OG_IMAGE_DRAW_ENTRY],
+    // dist/index.js and dist/og-image-draw.js.
+    outdir: dirname(SERVER_BUNDLE),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -116,7 +116,8 @@ export type HeaderArea = 'embed' | 'public-api' | 'staff-api' | 'staff' | 'sandb
 export function headerArea(path: string): HeaderArea {
   if (path === '/embed.js' || path.startsWith('/embed/')) return 'embed';
   if (isAdminApiPath(path)) return 'staff-api';
-  if (path.startsWith('/api/')) return 'public-api';
+  // The launch's preview image (core's ogImagePath) is a picture other sites show, as the API's are.
+  if (path.startsWith('/api/') || path.startsWith('/og/')) return 'public-api';
   if (path.startsWith('/sandbox/')) return 'sandbox';
   return isStaffPath(path) ? 'staff' : 'site';
 }
