@@ -18,6 +18,7 @@ const benches = [
   'api-load.ts',
   'admin-queries.ts',
   'dashboard-queries.ts',
+  'og-image.ts',
 ].filter((file) => existsSync(here(file)));
 
 const loadAtStart = loadavg()[0] ?? 0;
