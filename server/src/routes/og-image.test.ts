@@ -22,7 +22,8 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-describe('GET /og/{version}.png', () => {
+// Each new version is drawn by a process of its own, started through tsx here: a few seconds each.
+describe('GET /og/{version}.png', { timeout: 30_000 }, () => {
   let server: TestServer;
   beforeEach(async () => {
     server = await startTestServer();
@@ -58,6 +59,11 @@ describe('GET /og/{version}.png', () => {
     const png = new Uint8Array(await res.arrayBuffer());
     expect(pngSize(png)).toEqual(OG_IMAGE_SIZE);
     expect(Number(res.headers.get('content-length') ?? png.byteLength)).toBe(png.byteLength);
+
+    // Some crawlers ask for the headers first.
+    const head = await server.app.request(address, { method: 'HEAD', headers: WHATSAPP });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
 
     // Asked again (another crawler), the same bytes.
     const again = new Uint8Array(await (await server.app.request(address)).arrayBuffer());
