@@ -1,5 +1,6 @@
-// Bundles the server and @funil/core's TypeScript into one plain-JS file that `pnpm start` runs
-// with plain node: a TypeScript loader in production cost ~65 MB of resident memory at start.
+// Bundles the server and @funil/core's TypeScript into plain-JS files that `pnpm start` runs with
+// plain node (dist/index.js, and dist/og-image-draw.js, the preview image's drawing process): a
+// TypeScript loader in production cost ~65 MB of resident memory at start.
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
