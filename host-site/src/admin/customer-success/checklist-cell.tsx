@@ -1,7 +1,7 @@
 // One buyer's onboarding items as checkboxes; each tick is saved at once and shows who did it and when.
 import { formatDateTime } from '@funil/core/dates';
 import { ONBOARDING_ITEMS, type OnboardingChecklist, type OnboardingItemKey } from '@funil/core/onboarding';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { useStaff } from '../staff-context.tsx';
 
@@ -18,11 +18,10 @@ export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) 
   // The tick shows at once while it is saved; a refusal puts the box back and says why.
   const [saving, setSaving] = useState<{ key: OnboardingItemKey; done: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The server's answer, shown until the list's copy catches up: the query cache tells the list a
-  // tick later, and without this the box would blink back to empty in between.
-  const [answered, setAnswered] = useState<OnboardingChecklist | null>(null);
-  useEffect(() => setAnswered(null), [checklist]);
-  const shown = answered ?? checklist;
+  // The server's answer, shown until the list's copy changes: the query cache tells the list a tick
+  // later, and without this the box would blink back to empty in between.
+  const [answered, setAnswered] = useState<{ over: OnboardingChecklist; checklist: OnboardingChecklist }>();
+  const shown = answered?.over === checklist ? answered.checklist : checklist;
 
   const toggle = async (key: OnboardingItemKey, done: boolean) => {
     setSaving({ key, done });
@@ -32,7 +31,7 @@ export function ChecklistCell({ leadId, buyerName, checklist, onSaved }: Props) 
         params: { buyerId: leadId },
         body: { [key]: done },
       });
-      setAnswered(answer.checklist);
+      setAnswered({ over: checklist, checklist: answer.checklist });
       onSaved(answer.checklist);
     } catch (failure) {
       setError(errorMessage(failure));
