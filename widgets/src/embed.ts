@@ -120,8 +120,8 @@ if (isLoaded(window.Funil)) {
     return pending;
   };
 
-  // The lead button works as soon as this file has run: its modal's chunk comes on the visitor's
-  // intent or click, or once the page has loaded (below).
+  // The lead button works as soon as this file has run: its modal's chunk runs on the visitor's
+  // intent (pointer over the button, focus) or click, and is fetched once the page has loaded (below).
   const fetchLeadModal = defineLeadCaptureElement({
     nonce: config.nonce,
     loadModal: () => load('lead-capture') as Promise<LeadModalView | undefined>,
@@ -189,8 +189,15 @@ if (isLoaded(window.Funil)) {
         .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner, apiRequest))
         .catch(() => {}),
   );
-  // A tap on a phone (no pointer over the button first) then finds the modal ready.
-  afterPageLoad(() => document.querySelector(LEAD_CAPTURE_TAG) && fetchLeadModal().catch(() => {}));
+  // After the page's load the modal's files are fetched into the browser's cache but not run (running
+  // them would be a long task on a slow phone while the page is still settling): a tap on a phone, with
+  // no pointer over the button first, then waits for no network.
+  afterPageLoad(() => {
+    if (!document.querySelector(LEAD_CAPTURE_TAG)) return;
+    for (const file of ['lead-capture.js', ...(FUNIL_CHUNK_IMPORTS['lead-capture'] ?? [])]) {
+      fetch(chunkUrl(file)).catch(() => {});
+    }
+  });
 }
 
 /** Whether the Funil server is on another origin than the page: then this is a partner's page. */

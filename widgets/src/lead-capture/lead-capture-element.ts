@@ -1,7 +1,7 @@
 // <funil-lead-capture>: the loader defines it and draws its button itself, without Preact, so a
 // partner page's button works once embed.js has run (decision 0045). The lead modal's chunk
-// (lead-modal-view.tsx) is fetched when the visitor points at, focuses or clicks the button, or once
-// the page has loaded, and then draws each element's modal into the same shadow root.
+// (lead-modal-view.tsx) is loaded when the visitor points at, focuses or clicks the button, and then
+// draws each element's modal into the same shadow root.
 import { mountShadow, PAGE_HIDDEN_HOST_CSS } from '../lib/shadow-root.ts';
 import type { WidgetElement } from '../lib/widget-element.tsx';
 import themeCss from '../ui/theme.css?inline';
