@@ -35,7 +35,13 @@ export function embedBudgets(widgetsDist: string): Budget[] {
     .filter((name) => name.endsWith('.js'))
     .map((name) => join(widgetsDist, 'embed', name));
   return [
-    { name: 'loader + tracker (embed.js)', maxGzip: 6 * KB, files: [loader] },
+    {
+      // Issue 32 moved the lead button's first render into the loader (its element and the button's
+      // stylesheet, 1.5 KB), so the button works after one Funil request: 7.5 KB measured, from 6.0 KB.
+      name: 'loader + tracker + lead button (embed.js)',
+      maxGzip: 8 * KB,
+      files: [loader],
+    },
     {
       name: 'lead modal with the phone input',
       maxGzip: 57 * KB,
@@ -48,6 +54,12 @@ export function embedBudgets(widgetsDist: string): Budget[] {
       maxGzip: 28 * KB,
       files: importClosure(join(widgetsDist, 'embed', 'payment.js')),
     },
-    { name: 'all widgets (loader and every chunk)', maxGzip: 80 * KB, files: [loader, ...chunks] },
+    {
+      // Issue 32: the button's stylesheet base (tokens, theme) is now sent twice, once for the button
+      // in the loader and once in the modal's chunk: 81.0 KB measured, from 79.6 KB.
+      name: 'all widgets (loader and every chunk)',
+      maxGzip: 82 * KB,
+      files: [loader, ...chunks],
+    },
   ];
 }

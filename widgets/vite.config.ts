@@ -16,11 +16,13 @@ import dts from 'vite-plugin-dts';
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
 /**
- * Each widget chunk exports the function the loader calls to define its element; partner holds what
- * only some partner pages need (the data-share-events hand-off, the unknown-partner warning).
+ * Each widget chunk exports the function the loader calls to define its element (lead-capture's
+ * returns what draws the modal: the loader defines that element and draws its button itself);
+ * partner holds what only some partner pages need (the data-share-events hand-off, the
+ * unknown-partner warning).
  */
 const WIDGET_CHUNKS = {
-  'lead-capture': 'src/lead-capture/lead-capture-element.tsx',
+  'lead-capture': 'src/lead-capture/lead-modal-view.tsx',
   'exit-intent': 'src/exit-intent/exit-intent-element.tsx',
   payment: 'src/payment/payment-element.tsx',
   partner: 'src/loader/partner-chunk.ts',

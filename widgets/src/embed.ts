@@ -1,7 +1,12 @@
 // The script-tag loader: <script async src=".../embed.js" data-api data-partner data-nonce> on any
-// page, after the README's `window.Funil` stub. It stays small (tracker included); each widget's code
-// is fetched from /embed/* on first use. Its tracker registers the page load as a visit when the
-// browser knows the lead.
+// page, after the README's `window.Funil` stub. It stays small (tracker and the lead button
+// included); each widget's code is fetched from /embed/* on first use. Its tracker registers the
+// page load as a visit when the browser knows the lead.
+import {
+  defineLeadCaptureElement,
+  LEAD_CAPTURE_TAG,
+  type LeadModalView,
+} from './lead-capture/lead-capture-element.ts';
 import { apiRequest } from './lib/api-request.ts';
 import { markPartnerPage } from './lib/embed-context.ts';
 import type { EmbedServices } from './lib/embed-services.ts';
@@ -20,10 +25,11 @@ declare const FUNIL_CHUNK_IMPORTS: Record<string, string[]>;
 
 /**
  * The widgets the loader knows: chunk file under embed/ and the chunk's define function. Each one's
- * element is `funil-<widget>` (tagOf).
+ * element is `funil-<widget>` (tagOf). The lead-capture element is the loader's own (its button is
+ * drawn at once); its chunk's function returns what draws the modal.
  */
 const WIDGETS = {
-  'lead-capture': ['lead-capture', 'defineLeadCaptureElement'],
+  'lead-capture': ['lead-capture', 'leadModalView'],
   'instagram-preview': ['lead-capture', 'defineInstagramPreviewElement'],
   'exit-intent': ['exit-intent', 'defineExitIntentElement'],
   payment: ['payment', 'definePaymentElement'],
@@ -36,7 +42,7 @@ interface WidgetElement extends HTMLElement {
   close?(): void;
 }
 
-type DefineWidget = (config: EmbedConfig, services: EmbedServices) => void;
+type DefineWidget = (config: EmbedConfig, services: EmbedServices) => unknown;
 
 type PartnerChunk = typeof import('./loader/partner-chunk.ts');
 
@@ -80,7 +86,7 @@ if (isLoaded(window.Funil)) {
   const chunkBase = new URL('embed/', script?.src || `${config.apiBase || location.origin}/`);
   const tracker = createTracker({ apiBase: config.apiBase });
   const services: EmbedServices = { tracker };
-  const loading = new Map<FunilWidget, Promise<void>>();
+  const loading = new Map<FunilWidget, Promise<unknown>>();
   const chunkUrl = (file: string) => new URL(file, chunkBase).href;
   const partnerChunk = (): Promise<PartnerChunk> => import(/* @vite-ignore */ chunkUrl('partner.js'));
   // The partner's opt-in hand-off (decision 0021) is in the partner chunk, fetched only for a tag that
@@ -93,7 +99,7 @@ if (isLoaded(window.Funil)) {
           .then((module) => module.startSharedEvents(shareEvents))
           .catch((error: unknown) => console.error('[funil] data-share-events', error));
 
-  const load = (widget: FunilWidget): Promise<void> => {
+  const load = (widget: FunilWidget): Promise<unknown> => {
     let pending = loading.get(widget);
     if (!pending) {
       const [chunk, define] = widgetSpec(widget);
@@ -114,6 +120,13 @@ if (isLoaded(window.Funil)) {
     return pending;
   };
 
+  // The lead button works as soon as this file has run: its modal's chunk runs on the visitor's
+  // intent (pointer over the button, focus) or click, and is fetched once the page has loaded (below).
+  const fetchLeadModal = defineLeadCaptureElement({
+    nonce: config.nonce,
+    loadModal: () => load('lead-capture') as Promise<LeadModalView | undefined>,
+  });
+
   // An element that is on the page (or arrives later, as single-page apps render) counts as first use.
   const scan = () => {
     for (const widget of Object.keys(WIDGETS) as FunilWidget[]) {
@@ -132,7 +145,7 @@ if (isLoaded(window.Funil)) {
   scan();
   // A lead that could not be saved on an earlier visit is resent by the lead-capture chunk, even on
   // pages that show no lead modal: nothing a visitor typed is lost.
-  if ((readItem(PENDING_LEADS_KEY) ?? '[]') !== '[]') void load('lead-capture').catch(() => {});
+  if ((readItem(PENDING_LEADS_KEY) ?? '[]') !== '[]') void fetchLeadModal().catch(() => {});
 
   const elements = (widget: FunilWidget) => {
     widgetSpec(widget);
@@ -176,6 +189,15 @@ if (isLoaded(window.Funil)) {
         .then((chunk) => chunk.warnIfUnknownPartner(config.apiBase, partner, apiRequest))
         .catch(() => {}),
   );
+  // After the page's load the modal's files are fetched into the browser's cache but not run (running
+  // them would be a long task on a slow phone while the page is still settling): a tap on a phone, with
+  // no pointer over the button first, then waits for no network.
+  afterPageLoad(() => {
+    if (!document.querySelector(LEAD_CAPTURE_TAG)) return;
+    for (const file of ['lead-capture.js', ...(FUNIL_CHUNK_IMPORTS['lead-capture'] ?? [])]) {
+      fetch(chunkUrl(file)).catch(() => {});
+    }
+  });
 }
 
 /** Whether the Funil server is on another origin than the page: then this is a partner's page. */

@@ -11,6 +11,14 @@ export interface ShadowMountOptions {
 
 const MOUNT_ATTRIBUTE = 'data-funil-mount';
 
+/**
+ * The page may hide an element: `hidden`, or display:none in its style attribute. The widget's
+ * own `:host { display: ... !important }`, which keeps hostile page rules from hiding it, would
+ * otherwise win over both.
+ */
+export const PAGE_HIDDEN_HOST_CSS =
+  ':host([hidden]),:host([style*="display:none" i]),:host([style*="display: none" i]){display:none!important}';
+
 /** Returns the element to render into; calling it again on the same host is harmless. */
 export function mountShadow(host: HTMLElement, { css, nonce }: ShadowMountOptions): HTMLElement {
   // A second call (script loaded twice, React StrictMode re-running refs) must not attachShadow again.

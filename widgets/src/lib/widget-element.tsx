@@ -1,7 +1,7 @@
 // A custom element that renders a widget into its own shadow root and can be opened and closed.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { mountShadow } from './shadow-root.ts';
+import { mountShadow, PAGE_HIDDEN_HOST_CSS } from './shadow-root.ts';
 
 export interface WidgetElement extends HTMLElement {
   /** Whether open() was called last, rather than close(). */
@@ -18,14 +18,6 @@ export interface WidgetElementSpec {
   /** Runs on open() and close(), before the element renders again. */
   onToggle?(element: WidgetElement, open: boolean): void;
 }
-
-/**
- * The page may hide an element: `hidden`, or display:none in its style attribute. The widget's
- * own `:host { display: ... !important }`, which keeps hostile page rules from hiding it, would
- * otherwise win over both.
- */
-export const PAGE_HIDDEN_HOST_CSS =
-  ':host([hidden]),:host([style*="display:none" i]),:host([style*="display: none" i]){display:none!important}';
 
 /** Defines the element once; a second script tag or a second call leaves the first definition. */
 export function defineWidgetElement(tag: string, spec: WidgetElementSpec): void {

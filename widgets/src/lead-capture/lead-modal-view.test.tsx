@@ -11,8 +11,9 @@ import {
   defineLeadCaptureElement,
   LEAD_CAPTURE_TAG,
   type LeadCaptureElement,
-} from './lead-capture-element.tsx';
+} from './lead-capture-element.ts';
 import { forgetLeadEvents, LEAD_CAPTURED_EVENT, LEAD_COMPLETED_EVENT } from './lead-events.ts';
+import { leadModalView } from './lead-modal-view.tsx';
 import { forgetLeadOutboxes } from './lead-outbox.ts';
 
 function shadowUi(element: Element) {
@@ -27,10 +28,13 @@ function modalUi(element: Element) {
   return shadowUi(host);
 }
 
+// The element as the loader defines it, with this chunk's modal (fetched at once here).
 beforeAll(() => {
-  defineLeadCaptureElement({ apiBase: 'https://funil.example' });
+  const view = leadModalView({ apiBase: 'https://funil.example' });
+  defineLeadCaptureElement({ loadModal: async () => view });
   // A second definition (the script included twice) must be a no-op, not a DOMException.
-  defineLeadCaptureElement({ apiBase: 'https://other.example' });
+  const other = leadModalView({ apiBase: 'https://other.example' });
+  defineLeadCaptureElement({ loadModal: async () => other });
 });
 
 // Every test has a server to read the launch settings from; some set up their own.
@@ -58,7 +62,7 @@ async function mount(html: string): Promise<LeadCaptureElement> {
   return element;
 }
 
-describe('<funil-lead-capture>', () => {
+describe('<funil-lead-capture> with its modal', () => {
   it('renders its call to action in its own shadow root, with the default label', async () => {
     const element = await mount(`<${LEAD_CAPTURE_TAG}></${LEAD_CAPTURE_TAG}>`);
     expect(shadowUi(element).getByRole('button', { name: DEFAULT_CTA_LABEL })).toBeInTheDocument();
