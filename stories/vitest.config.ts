@@ -42,8 +42,7 @@ const takeLeakedRequests: BrowserCommand<[], string[]> = () => leaked.splice(0);
  */
 const width = (name: string, viewport: 'phone' | 'desktop') => ({
   extends: true as const,
-  define: { 'import.meta.env.STORYBOOK_VIEWPORT': JSON.stringify(viewport) },
-  test: { name, browser: { instances: [{ browser: 'chromium' as const }] } },
+  test: { name, env: { STORYBOOK_VIEWPORT: viewport }, browser: { instances: [{ browser: 'chromium' as const }] } },
 });
 
 export default defineConfig({
@@ -62,7 +61,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         // A page larger than both widths: the story's frame is never scaled down to fit.
-        contextOptions: { viewport: { width: 1440, height: 1000 } },
+        // Reduced motion: the pages' animated backgrounds hold still for the capture.
+        contextOptions: { viewport: { width: 1440, height: 1000 }, reducedMotion: 'reduce' },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [

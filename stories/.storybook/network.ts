@@ -11,8 +11,8 @@ export type ApiReply =
   | ((request: Request) => ApiReply | Promise<ApiReply>);
 
 /**
- * Answers by route: 'GET /api/leads', '/api/leads' (any method) or a prefix ending in '*'
- * ('GET /api/admin/leads*'); an unlisted request is 'offline'.
+ * Answers by route: 'GET /api/leads', '/api/leads' (any method), a pattern with ':name' segments
+ * ('GET /api/admin/leads/:id') or a prefix ending in '*'; an unlisted request is 'offline'.
  */
 export type ApiRoutes = Readonly<Record<string, ApiReply>>;
 
@@ -28,21 +28,25 @@ export function answerWith(next: ApiRoutes | undefined): void {
   routes = { ...DEFAULT_ROUTES, ...next };
 }
 
+/** A route key as a pattern: ':name' stands for one path segment, a final '*' for any rest. */
+function matches(key: string, method: string, where: string): boolean {
+  const [keyMethod, path] = key.includes(' ') ? (key.split(' ', 2) as [string, string]) : [undefined, key];
+  if (keyMethod && keyMethod !== method) return false;
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = escaped.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.*');
+  return new RegExp(`^${pattern}$`).test(where);
+}
+
 function routeOf(request: Request, url: URL): ApiReply {
   const where = url.origin === location.origin ? url.pathname : `${url.origin}${url.pathname}`;
   const exact = routes[`${request.method} ${where}`] ?? routes[where];
   if (exact) return exact;
-  // The longest prefix wins: 'GET /api/admin/leads*' over 'GET /api/admin/*'.
-  const prefixes = Object.keys(routes)
-    .filter((key) => key.endsWith('*'))
+  // Then the patterns, the longest (most particular) first: '/api/admin/leads/:id' before '/api/*'.
+  const patterns = Object.keys(routes)
+    .filter((key) => key.includes(':') || key.endsWith('*'))
     .sort((a, b) => b.length - a.length);
-  for (const key of prefixes) {
-    const [method, path] = key.includes(' ') ? key.split(' ', 2) : [undefined, key];
-    if ((!method || method === request.method) && where.startsWith((path as string).slice(0, -1))) {
-      return routes[key] as ApiReply;
-    }
-  }
-  return 'offline';
+  const key = patterns.find((candidate) => matches(candidate, request.method, where));
+  return key ? (routes[key] as ApiReply) : 'offline';
 }
 
 async function answer(reply: ApiReply, request: Request): Promise<Response> {

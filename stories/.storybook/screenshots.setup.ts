@@ -12,17 +12,19 @@ declare module 'vitest/browser' {
 
 await commands.watchNetwork();
 
-// The capture is the body, at least a screen tall: a modal (in the top layer) shows over the page as
-// a visitor sees it, and a long page is taken whole.
-const screen = document.createElement('style');
-screen.textContent = 'body { min-height: 100vh; margin: 0; }';
-document.head.append(screen);
+// The capture is the screen as a visitor sees it at this width: a transparent frame over the whole
+// viewport (a modal in the top layer shows over the page; a long page is taken at its top), so
+// every capture of a story has the same size.
+const frame = document.createElement('div');
+frame.setAttribute('aria-hidden', 'true');
+frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
 
 globalThis.funilStoryCaptured = async (storyId) => {
   await document.fonts.ready;
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(`${storyId}--${window.innerWidth}`);
+  window.scrollTo(0, 0);
+  document.body.append(frame);
+  await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${storyId}--${window.innerWidth}`);
+  frame.remove();
   // After the capture, by when the page has asked for everything it shows.
   expect(await commands.takeLeakedRequests(), 'requests past the network stub').toEqual([]);
 };
