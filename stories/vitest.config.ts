@@ -42,7 +42,11 @@ const takeLeakedRequests: BrowserCommand<[], string[]> = () => leaked.splice(0);
  */
 const width = (name: string, viewport: 'phone' | 'desktop') => ({
   extends: true as const,
-  test: { name, env: { STORYBOOK_VIEWPORT: viewport }, browser: { instances: [{ browser: 'chromium' as const }] } },
+  test: {
+    name,
+    env: { STORYBOOK_VIEWPORT: viewport },
+    browser: { instances: [{ browser: 'chromium' as const }] },
+  },
 });
 
 export default defineConfig({
