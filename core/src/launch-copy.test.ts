@@ -16,7 +16,6 @@ describe('launchCopy', () => {
       pixPrice: 'R$ 1.797,00',
       installment: 'R$ 173,36',
       installments: '12x de R$ 173,36',
-      installmentsShort: '12x R$ 173,36',
       cardTotal: 'R$ 2.080,32',
       priceLine: 'R$ 1.797,00 à vista no PIX ou 12x de R$ 173,36 no cartão',
     });

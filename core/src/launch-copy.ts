@@ -61,8 +61,6 @@ export interface LaunchCopy {
     installment: string;
     /** '12x de R$ 173,36' */
     installments: string;
-    /** '12x R$ 173,36', the payment modal's shorter form */
-    installmentsShort: string;
     /** 'R$ 2.080,32' */
     cardTotal: string;
     /** 'R$ 1.797,00 à vista no PIX ou 12x de R$ 173,36 no cartão' */
@@ -105,7 +103,6 @@ export function programCopy(program: ProgramPricesSource): ProgramCopy {
     pixPrice,
     installment,
     installments: `${program.cardInstallments}x de ${installment}`,
-    installmentsShort: `${program.cardInstallments}x ${installment}`,
     cardTotal: formatBRL(program.cardTotalCents),
     priceLine: `${pixPrice} à vista no PIX ou ${program.cardInstallments}x de ${installment} no cartão`,
   };

@@ -5,8 +5,10 @@ import { DEFAULT_LAUNCH_SETTINGS, publicLaunchSettings } from '@funil/core/launc
 import type { OfferQuote } from '@funil/core/offer-pricing';
 import { PricingSectionView } from '@funil/host-site/components/pricing-section.tsx';
 import { programOf } from '@funil/host-site/content/program.ts';
+import { PaymentModal } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFrame } from './site-frame.tsx';
 
 const SETTINGS = publicLaunchSettings(DEFAULT_LAUNCH_SETTINGS);
@@ -15,6 +17,9 @@ const meta = {
   title: 'Host site/Pricing section',
   component: PricingSectionView,
   // The spec's prices and words, as a fresh install shows them (no quote read: no batches).
+  parameters: {
+    docs: { description: { component: 'A seção de preços do programa: PIX, cartão e o lote atual.' } },
+  },
   args: {
     program: programOf(launchCopy(SETTINGS)),
     texts: SETTINGS.texts.program,
@@ -35,8 +40,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The buy action opens the payment modal, on every page that shows the prices. */
-export const WithPaymentModal: Story = {};
+/** The section and its buy button, as the program page shows them. */
+export const Default: Story = {};
+
+/** The section with the modal its button opens, as on every page that shows the prices. */
+function SectionOpeningTheModal(args: Parameters<typeof PricingSectionView>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PricingSectionView
+        {...args}
+        onPurchase={() => {
+          args.onPurchase();
+          setOpen(true);
+        }}
+      />
+      <PaymentModal open={open} onClose={() => setOpen(false)} navigate={fn()} />
+    </>
+  );
+}
+
+/** The buy button opens the payment modal: PIX and card at the prices the section shows. */
+export const WithPaymentModal: Story = {
+  render: (args) => <SectionOpeningTheModal {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /QUERO|GARANT|VAGA|COMPRAR/i }));
+    await expect(args.onPurchase).toHaveBeenCalled();
+    const modal = await waitFor(() => {
+      const root = document.querySelector('funil-widget')?.shadowRoot;
+      if (!root?.querySelector('dialog[open]')) throw new Error('o modal ainda não abriu');
+      return within(root as unknown as HTMLElement);
+    });
+    await modal.findByRole('button', { name: /Cartão de crédito.*12x de R\$ 173,36/ });
+  },
+};
 
 export const CustomHeading: Story = {
   args: { heading: 'Garanta sua vaga no IA NA PRÁTICA' },

@@ -20,7 +20,14 @@ export const Empty: Story = { args: { initialState: {} } };
 /** Before the launch settings arrive (here, never): the free call's line keeps its date's place empty. */
 export const FreeCallNotYetRead: Story = { args: { initialState: {}, apiBase: UNREACHABLE_API } };
 
-export const Filled: Story = { args: { initialState: filled } };
+/** A complete number: the regional line greets São Paulo as soon as the number is read. */
+export const Filled: Story = {
+  args: { initialState: filled },
+  play: async () => {
+    const modal = await modalUi();
+    await modal.findByText('São Paulo');
+  },
+};
 
 /** The number is complete: the regional line greets São Paulo (11). */
 export const RegionalLine: Story = { args: { initialState: { ...filled, phoneComplete: true } } };

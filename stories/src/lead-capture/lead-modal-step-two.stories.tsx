@@ -2,7 +2,7 @@
 
 import { demoProfile } from '@funil/testkit/widgets/test-profiles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, waitFor, within } from 'storybook/test';
 import { ModalHarness } from './modal-harness.tsx';
 
 const contact = { step: 2, name: 'Maria Silva', phone: '+5511987654321', leadId: 'lead-1' } as const;
@@ -77,6 +77,19 @@ export const ProgressPersonalizing: Story = {
 /** The server could not be reached: the data is kept on the device and sent when it comes back. */
 export const ServerUnreachable: Story = {
   args: { initialState: { ...contact, leadId: null, queued: true, instagram: 'maria.silva' } },
+  // The handle's lookup gets no answer either (the stub is offline): captured once it says so.
+  play: async () => {
+    const root = await waitFor(() => {
+      const found = document.querySelector('funil-widget')?.shadowRoot;
+      if (!found?.querySelector('dialog[open]')) throw new Error('o modal ainda não abriu');
+      return found;
+    });
+    await within(root as unknown as HTMLElement).findByText(
+      /Não conseguimos verificar/,
+      {},
+      { timeout: 10_000 },
+    );
+  },
 };
 
 /** The embed's end on a partner's page: the seat and the next step. */

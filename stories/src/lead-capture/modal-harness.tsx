@@ -1,7 +1,7 @@
-// Keeps a story's modal open and reopenable, as a host page would, so closing can be tried too.
+// The lead modal as a host page shows it: open over the page, full screen, with no button of the
+// story's own behind it; closing it reports onClose (the Actions panel) and leaves the page empty.
 import { LeadModal, type LeadModalProps } from '@funil/widgets/react';
 import { useState } from 'react';
-import '../launch-settings.ts';
 
 export function ModalHarness(props: LeadModalProps) {
   const [open, setOpen] = useState(props.open);
@@ -9,13 +9,6 @@ export function ModalHarness(props: LeadModalProps) {
     setOpen(false);
     props.onClose();
   };
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Abrir o modal
-      </button>
-      {/* A new key re-seeds the per-instance store when the story's initialState changes. */}
-      <LeadModal key={JSON.stringify(props.initialState)} {...props} open={open} onClose={close} />
-    </>
-  );
+  // A new key re-seeds the per-instance store when the story's initialState changes.
+  return <LeadModal key={JSON.stringify(props.initialState)} {...props} open={open} onClose={close} />;
 }

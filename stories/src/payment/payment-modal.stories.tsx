@@ -3,7 +3,7 @@
 // states, seeded: the quote with a coupon or its refusal, the bumps, the PIX form, the QR and expiry.
 import { PaymentModal, type PaymentModalProps } from '@funil/widgets/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UNREACHABLE_API } from '../launch-settings.ts';
 import { pixCharge, QUOTE, QUOTE_WITH_COUPON, quoteRefusing } from './pix-fixtures.ts';
 
@@ -22,8 +22,59 @@ type Story = StoryObj<typeof meta>;
 
 export const Choose: Story = {};
 
-/** The launch settings could not be read (after the widget's retries, a few seconds): nobody can pay yet. */
-export const PricesUnavailable: Story = { args: { apiBase: UNREACHABLE_API } };
+/** The modal's document: it renders in a shadow root, so queries start there. */
+async function modalUi() {
+  const root = await waitFor(() => {
+    const found = document.querySelector('funil-widget')?.shadowRoot;
+    if (!found?.querySelector('dialog[open]')) throw new Error('o modal ainda não abriu');
+    return found;
+  });
+  return within(root as unknown as HTMLElement);
+}
+
+/** The launch settings are on their way (the server has not answered yet): "Carregando os preços...". */
+export const PricesLoading: Story = {
+  args: { apiBase: 'https://precos-a-caminho.invalid' },
+  parameters: { api: { 'https://precos-a-caminho.invalid/api/launch-settings': 'pending' } },
+};
+
+/**
+ * The launch settings could not be read (no answer, after the widget's retries 1 s, 2 s and 4 s
+ * apart): nobody can pay yet, "Tentar de novo" asks again.
+ */
+export const PricesUnavailable: Story = {
+  args: { apiBase: UNREACHABLE_API },
+  play: async () => {
+    const modal = await modalUi();
+    await modal.findByRole('button', { name: 'Tentar de novo' }, { timeout: 12_000 });
+  },
+};
+
+/** Released by the flow's play function: the server's answer waits until "Processando..." was seen. */
+let answerCheckout: () => void = () => {};
+
+/** A card payment the server refuses: the click, "Processando...", then the alert with its attempt id. */
+export const PaymentFailsFlow: Story = {
+  parameters: {
+    api: {
+      'POST /api/payments/credit-card': () =>
+        new Promise((resolve) => {
+          answerCheckout = () =>
+            resolve({
+              status: 400,
+              body: { error: { code: 'invalid_link', message: 'Erro: Link de pagamento inválido' } },
+            });
+        }),
+    },
+  },
+  play: async () => {
+    const modal = await modalUi();
+    await userEvent.click(await modal.findByRole('button', { name: /Cartão/ }));
+    await waitFor(() => expect(modal.getAllByText('Processando...').length).toBeGreaterThan(0));
+    answerCheckout();
+    await expect(await modal.findByText(/Link de pagamento inválido/)).toBeVisible();
+  },
+};
 
 export const PixLoading: Story = {
   args: { initialState: { loading: { pix: true, card: false } } },

@@ -36,7 +36,8 @@ export function exitTextValues(name: string, days: number): TextValues {
 }
 
 export const EXIT_COPY = {
-  fallbackName: 'amigo',
+  /** Starts the headline ('Amigo, antes de sair…'), so it is written as a sentence starts. */
+  fallbackName: 'Amigo',
   /** Without the launch settings no amount is named (the launch's body quotes its own installment). */
   newBodyWithoutPrices: `Por um valor por mês parecido com o que se gasta sem perceber — num delivery, numa assinatura esquecida — você coloca a IA para trabalhar no seu negócio com o ${PROGRAM.name}.`,
   /** Sign-ups the server counted since the last visit, before the returning text; none, no sentence. */

@@ -122,17 +122,19 @@ afterEach(() => {
 });
 
 describe('ExitIntentPopup', () => {
-  it('opens when the mouse leaves the top, with the new-visitor copy for "amigo"', async () => {
+  it('opens when the mouse leaves the top, with the new-visitor copy for "Amigo"', async () => {
     const { ui, dialog } = renderPopup();
     expect(dialog()).toHaveProperty('open', false);
     leaveTop();
     expect(dialog()).toHaveProperty('open', true);
     expect(
-      ui.getByRole('dialog', { name: 'amigo, antes de sair preciso te contar umas verdades...' }),
+      ui.getByRole('dialog', { name: 'Amigo, antes de sair preciso te contar umas verdades...' }),
     ).toBeInTheDocument();
-    // Focus starts on the harmless choice, not on the CTA.
-    const dismiss = ui.getByRole('button', { name: 'Agora não' });
-    expect((dismiss.getRootNode() as ShadowRoot).activeElement).toBe(dismiss);
+    // Focus starts on the offer (locked for its first 1.5 s, yet drawn as a live button).
+    const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
+    expect((cta.getRootNode() as ShadowRoot).activeElement).toBe(cta);
+    expect(cta).not.toBeDisabled();
+    expect(ui.getByRole('button', { name: 'Agora não' })).toBeInTheDocument();
     expect(ui.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     expect(ui.getByRole('blockquote')).toBeInTheDocument();
   });
@@ -207,7 +209,7 @@ describe('ExitIntentPopup', () => {
     leaveTop();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(
-      ui.getByRole('heading', { name: 'amigo, que bom te ver novamente depois de 1 dia!' }),
+      ui.getByRole('heading', { name: 'Amigo, que bom te ver novamente depois de 1 dia!' }),
     ).toBeInTheDocument();
     expect(ui.queryByText(/Desde a sua última visita/)).toBeNull();
     expect(ui.getByText('O IA NA PRÁTICA continua esperando por você.')).toBeInTheDocument();
@@ -294,17 +296,20 @@ describe('ExitIntentPopup', () => {
     expect(salesFirst.ui.getByRole('timer')).toHaveTextContent('02:30:00');
   });
 
-  it('enables the CTA 1500 ms after opening; the CTA opens the checkout, closes and logs', async () => {
+  it('unlocks the CTA 1500 ms after opening; the CTA opens the checkout, closes and logs', async () => {
     localStorage.setItem('lead', JSON.stringify({ name: 'Ana Lima', email: '', whatsapp: '5511987654321' }));
     localStorage.setItem('leadId', JSON.stringify({ id: 'lead-3', timestamp: Date.now() }));
     const { ui, dialog, openWindow, tracker } = renderPopup();
     leaveTop();
     const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
-    expect(cta).toBeDisabled();
+    expect(cta).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1_499));
-    expect(cta).toBeDisabled();
+    // A click in the first 1.5 s (meant for the page the visitor was leaving) opens nothing.
+    fireEvent.click(cta);
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(dialog()).toHaveProperty('open', true);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(cta).toBeEnabled();
+    expect(cta).toHaveAttribute('aria-disabled', 'false');
 
     fireEvent.click(cta);
     const url = new URL(openWindow.mock.calls[0]?.[0] as string);
@@ -354,7 +359,9 @@ describe('ExitIntentPopup', () => {
     leaveTop();
     const cta = ui.getByRole('button', { name: 'SIM! QUERO DOMINAR IA NA PRÁTICA AGORA' });
     await act(() => vi.advanceTimersByTimeAsync(1_500));
-    expect(cta).toBeDisabled();
+    expect(cta).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(cta);
+    expect(openWindow).not.toHaveBeenCalled();
     // Every attempt fails (the read asks 4 times, 1 s, 2 s and 4 s apart): the visitor may still buy.
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await act(async () => {
@@ -362,7 +369,7 @@ describe('ExitIntentPopup', () => {
         await vi.advanceTimersByTimeAsync(4_000);
       });
     }
-    expect(cta).toBeEnabled();
+    expect(cta).toHaveAttribute('aria-disabled', 'false');
     fireEvent.click(cta);
     const url = new URL(openWindow.mock.calls[0]?.[0] as string);
     expect(url.searchParams.get('currency')).toBe('BRL');

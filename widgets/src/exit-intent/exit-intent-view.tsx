@@ -78,21 +78,20 @@ export function ExitIntentView({
         </cite>
       </blockquote>
       <div className="funil-exit__actions">
+        {/* Focus starts on the offer. For its first 1.5 s it looks as it always does but is
+            aria-disabled: a click or Enter meant for the page does nothing, and nothing turns from
+            pale to bright before the visitor's eyes. */}
         <button
           type="button"
           className="funil-button funil-exit__cta"
-          disabled={!ctaEnabled}
+          aria-disabled={!ctaEnabled}
+          data-autofocus=""
           data-funil-payment=""
-          onClick={onCta}
+          onClick={ctaEnabled ? onCta : undefined}
         >
           <RichText text={texts.cta} values={values} />
         </button>
-        <button
-          type="button"
-          className="funil-button funil-button--secondary"
-          data-autofocus=""
-          onClick={onDismiss}
-        >
+        <button type="button" className="funil-button funil-button--secondary" onClick={onDismiss}>
           {EXIT_COPY.dismiss}
         </button>
       </div>

@@ -41,7 +41,7 @@ export function paymentTexts(settings: PublicLaunchSettings | null): PaymentText
 export interface PaymentPrices {
   /** 'R$ 1.797,00' */
   pixPrice: string;
-  /** '12x R$ 173,36' */
+  /** '12x de R$ 173,36', as the pages write it */
   cardPrice: string;
   /** 'à vista', the launch's text (drawn as rich text) */
   pixNote: string;
@@ -63,7 +63,7 @@ export function paymentPrices(settings: PublicLaunchSettings, ticket?: PaymentTi
   const texts = paymentTexts(settings);
   return {
     pixPrice: program.pixPrice,
-    cardPrice: program.installmentsShort,
+    cardPrice: program.installments,
     pixNote: texts.pixNote,
     cardNote: texts.cardNote,
   };

@@ -82,12 +82,12 @@ afterEach(() => {
 });
 
 describe('PaymentModal', () => {
-  it('offers PIX R$ 1.797,00 and card 12x R$ 173,36 (total R$ 2.080,32) in a named dialog', async () => {
+  it('offers PIX R$ 1.797,00 and card 12x de R$ 173,36 (total R$ 2.080,32) in a named dialog', async () => {
     const { ui } = await renderModal();
     const dialog = ui.getByRole('dialog', { name: 'Escolha a forma de pagamento' });
     expect(dialog).toHaveProperty('open', true);
     expect(ui.getByRole('button', { name: /PIX\s*R\$ 1\.797,00/ })).toBeInTheDocument();
-    expect(ui.getByRole('button', { name: /12x R\$ 173,36\s*total R\$ 2\.080,32/ })).toBeInTheDocument();
+    expect(ui.getByRole('button', { name: /12x de R\$ 173,36\s*total R\$ 2\.080,32/ })).toBeInTheDocument();
   });
 
   it('posts the card request, shows Processando... on that button only, then goes to the link', async () => {
@@ -213,7 +213,7 @@ describe('PaymentModal prices', () => {
     const calls = stubFetch();
     const { ui } = await renderModal();
     expect(ui.getByRole('button', { name: /PIX\s*R\$ 1\.497,00\s*à vista/ })).toBeEnabled();
-    expect(ui.getByRole('button', { name: /10x R\$ 170,00\s*total R\$ 1\.700,00/ })).toBeEnabled();
+    expect(ui.getByRole('button', { name: /10x de R\$ 170,00\s*total R\$ 1\.700,00/ })).toBeEnabled();
     expect(ui.queryByText(/1\.797|173,36|2\.080/)).toBeNull();
     expect(settingsRequests).toEqual(['https://funil.example/api/launch-settings']);
     await act(async () => fireEvent.click(ui.getByRole('button', { name: /Cartão de crédito/ })));
@@ -265,7 +265,7 @@ describe('PaymentModal prices', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(settingsRequests).toHaveLength(5);
     expect(ui.getByRole('alert').textContent).toBe('');
-    await act(async () => fireEvent.click(ui.getByRole('button', { name: /12x R\$ 173,36/ })));
+    await act(async () => fireEvent.click(ui.getByRole('button', { name: /12x de R\$ 173,36/ })));
     expect(calls[0]?.url).toBe('https://funil.example/api/payments/credit-card');
   });
 });
