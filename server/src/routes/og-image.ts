@@ -16,7 +16,8 @@ export const OG_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const OG_IMAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=60';
 
 export function ogImageRoutes(deps: { store: LaunchSettingsReader; images: OgImages }): Hono {
-  return new Hono().get('/:file', async (c) => {
+  // Only what could be a version's address: anything else is the app's JSON 404, never a redirect.
+  return new Hono().get('/:file{[A-Za-z0-9_-]+\\.png}', async (c) => {
     const { settings } = await deps.store.read();
     const version = launchVersion(settings);
     const current = ogImagePath(version);
